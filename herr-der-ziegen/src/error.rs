@@ -1,0 +1,270 @@
+//! Typed errors: one enum per kind of failure, one meaning per variant.
+
+use thiserror::Error;
+
+use crate::cards::CardId;
+use crate::game::PhaseKind;
+use crate::layout::{Cell, Line};
+
+/// Why a game could not be set up from the given players and [`crate::Options`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The player count is outside 2..=5.
+    #[error("the game is for 2 to 5 players, not {0}")]
+    PlayerCount(u8),
+    /// The start player is not one of the players.
+    #[error("start player {start} does not exist in a {players}-player game (seats are 0 to {})", players - 1)]
+    StartPlayer {
+        /// The requested start seat.
+        start: u8,
+        /// The player count.
+        players: u8,
+    },
+    /// The grid side is not 6 or 7.
+    #[error("the grid must be 6x6 or 7x7, not {0}x{0}")]
+    GridSize(u8),
+    /// The layout does not list one stable per player.
+    #[error("the layout lists {found} stables for {players} players")]
+    StableCount {
+        /// Stables listed.
+        found: usize,
+        /// Players.
+        players: u8,
+    },
+    /// A stable is not on the outer ring of the grid.
+    #[error("stable {cell} is not an edge cell of the {size}x{size} grid")]
+    StableNotOnEdge {
+        /// The offending cell.
+        cell: Cell,
+        /// The grid side.
+        size: u8,
+    },
+    /// Two stables share a cell.
+    #[error("two stables are on cell {0}")]
+    StableTwice(Cell),
+    /// The milk split asks for more than 16 milk cards worth 1.
+    #[error("at most 16 milk cards can be worth 1, not {0}")]
+    MilkSplit(u8),
+    /// The removal table removes more cards of a type than exist.
+    #[error("cannot remove {asked} {what}: there are only {available}")]
+    Removal {
+        /// What is removed ("goat kinds", "dogs", "milk cards worth 1", ...).
+        what: &'static str,
+        /// How many were asked.
+        asked: u8,
+        /// How many exist.
+        available: u8,
+    },
+    /// Too few non-dog cards are left to fill the pasture and deal starting hands.
+    #[error(
+        "{non_dogs} non-dog cards cannot fill {cells} pasture cells and deal 2 cards to each of {players} players"
+    )]
+    DeckTooSmall {
+        /// Non-dog cards in the deck.
+        non_dogs: usize,
+        /// Card cells of the pasture.
+        cells: usize,
+        /// Players.
+        players: u8,
+    },
+}
+
+/// Why a move was refused. The game is unchanged whenever this is returned.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum MoveError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The move was made for a player who is not the one to act.
+    #[error("it is player {expected}'s decision, not player {got}'s")]
+    NotYourTurn {
+        /// The player to act.
+        expected: u8,
+        /// The player named by the caller.
+        got: u8,
+    },
+    /// The number is not an action id.
+    #[error("{0} is not an action id (action ids are 0 to {max})", max = crate::moves::NUM_ACTIONS - 1)]
+    UnknownAction(u32),
+    /// This kind of move does not fit the current decision.
+    #[error("the game is waiting for {expected}, not for {got}")]
+    WrongPhase {
+        /// The decision the game is waiting for.
+        expected: PhaseKind,
+        /// The decision the move answers.
+        got: PhaseKind,
+    },
+    /// The card to play is not in the player's hand.
+    #[error("card {0} is not in your hand")]
+    CardNotInHand(CardId),
+    /// The cell is outside this game's grid.
+    #[error("cell {0} is not on this pasture")]
+    CellOffGrid(Cell),
+    /// The cell to take from is not in the line the big goat faces.
+    #[error("cell {cell} is not in the active line ({line})")]
+    NotInActiveLine {
+        /// The chosen cell.
+        cell: Cell,
+        /// The line the big goat faces.
+        line: Line,
+    },
+    /// The cell holds no card.
+    #[error("cell {0} holds no card")]
+    NoCard(Cell),
+    /// The cell is a stable.
+    #[error("cell {0} is a stable")]
+    StableCell(Cell),
+    /// The card carries a small goat and cannot be taken.
+    #[error("the card at {0} carries a small goat and cannot be taken")]
+    CardMarked(Cell),
+    /// The dog move does not start from a card carrying the player's own goat.
+    #[error("the card at {0} does not carry your small goat")]
+    NotYourCard(Cell),
+    /// The dog target is not in a line with the moved card.
+    #[error("{from} and {to} are not in one row or column")]
+    NotInOneLine {
+        /// Cell of the moved card.
+        from: Cell,
+        /// Target cell.
+        to: Cell,
+    },
+    /// This swap was already refused by its opponent this turn.
+    #[error("the swap {from} <-> {to} was already refused this turn")]
+    SwapRefused {
+        /// Cell of the moved card.
+        from: Cell,
+        /// Target cell.
+        to: Cell,
+    },
+    /// The cell is not one of the cards waiting for a mark.
+    #[error("the card at {0} is not one of the cards you may mark now")]
+    NotMarkable(Cell),
+}
+
+/// Why a saved state (or replay) was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum StateError {
+    /// The text is not JSON of the expected shape.
+    #[error("malformed JSON: {0}")]
+    Json(String),
+    /// The `format` field names another document type.
+    #[error("unknown format {found:?} (expected {expected:?})")]
+    Format {
+        /// The format found.
+        found: String,
+        /// The format expected.
+        expected: &'static str,
+    },
+    /// The `version` is not one this library reads.
+    #[error("unsupported version {0} (this library reads version 1)")]
+    Version(u32),
+    /// The setup part (players, grid, stables, milk split) is invalid.
+    #[error("invalid setup: {0}")]
+    Setup(#[from] SetupError),
+    /// A number that must name a card does not.
+    #[error("{0} is not a card id (ids are 0 to 120)")]
+    CardId(u32),
+    /// A card appears in two places, or twice in one.
+    #[error("card {card} appears more than once ({first} and {second})")]
+    DuplicateCard {
+        /// The card.
+        card: u8,
+        /// Its first place.
+        first: String,
+        /// Its second place.
+        second: String,
+    },
+    /// A card of the deck appears nowhere.
+    #[error("card {0} is missing: every card must be in the pasture, the pile, a hand, a display or the box")]
+    MissingCard(u8),
+    /// A player number is out of range.
+    #[error("{what} names player {player}, but the game has {players} players")]
+    PlayerOutOfRange {
+        /// The field.
+        what: &'static str,
+        /// The number found.
+        player: u32,
+        /// The player count.
+        players: u8,
+    },
+    /// An array has the wrong length.
+    #[error("{what} has {found} entries, expected {expected}")]
+    Length {
+        /// The field.
+        what: &'static str,
+        /// Entries found.
+        found: usize,
+        /// Entries expected.
+        expected: usize,
+    },
+    /// A stable cell holds a card or a mark, or a card cell holds a stable.
+    #[error("cell {0}: stables and cards do not match the layout")]
+    StableCell(Cell),
+    /// A small goat lies on a cell without a card.
+    #[error("cell {0} carries a small goat but holds no card")]
+    MarkWithoutCard(Cell),
+    /// A small goat lies on a card whose kind that player does not own.
+    #[error("the small goat of player {player} on {cell} lies on a card whose kind player {player} does not own")]
+    MarkOwner {
+        /// The cell.
+        cell: Cell,
+        /// The goat's colour.
+        player: u8,
+    },
+    /// More than 10 small goats of one player on the pasture.
+    #[error("player {player} has {count} small goats on the pasture (at most 10)")]
+    TooManyMarks {
+        /// The player.
+        player: u8,
+        /// Goats counted.
+        count: usize,
+    },
+    /// A hand holds the wrong number of cards for the phase.
+    #[error("player {player} holds {found} cards, expected {expected} in this phase")]
+    HandSize {
+        /// The player.
+        player: u8,
+        /// Cards found.
+        found: usize,
+        /// Cards expected.
+        expected: usize,
+    },
+    /// A big goat is off the track.
+    #[error("big goat of player {player} is at position {pos}, the track has {len} positions")]
+    GoatPosition {
+        /// The player.
+        player: u8,
+        /// The position found.
+        pos: u32,
+        /// Positions on the track.
+        len: u8,
+    },
+    /// The kinds table is inconsistent with the cards.
+    #[error("kind {kind}: {problem}")]
+    Kind {
+        /// The kind, `K01` to `K18`.
+        kind: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// The pending decision does not fit the rest of the state.
+    #[error("phase {phase}: {problem}")]
+    Phase {
+        /// The phase found.
+        phase: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// Another inconsistency.
+    #[error("inconsistent state: {0}")]
+    Inconsistent(String),
+}
+
+impl From<serde_json::Error> for StateError {
+    fn from(e: serde_json::Error) -> Self {
+        StateError::Json(e.to_string())
+    }
+}

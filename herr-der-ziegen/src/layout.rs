@@ -1,0 +1,313 @@
+//! Geometry: cells of the pasture, lines, the track of the big goats, and the stable layouts.
+//!
+//! Cells are numbered `row * 7 + col` whatever the grid size, so that a cell (and every action id
+//! built from cells) means the same on the 7x7 and the 6x6 pasture.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Largest grid side (3 to 5 players); 2 players use 6.
+pub const MAX_GRID: usize = 7;
+/// Number of cell indices (`7 * 7`).
+pub const MAX_CELLS: usize = MAX_GRID * MAX_GRID;
+/// Number of distinct lines on the largest grid (7 rows + 7 columns).
+pub const MAX_LINES: usize = 2 * MAX_GRID;
+
+/// One cell of the pasture, `(row, col)`, 0-based from the top left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell at `(row, col)`, or `None` outside the 7x7 index space.
+    pub const fn new(row: u8, col: u8) -> Option<Cell> {
+        if (row as usize) < MAX_GRID && (col as usize) < MAX_GRID {
+            Some(Cell(row * MAX_GRID as u8 + col))
+        } else {
+            None
+        }
+    }
+
+    /// The cell with index `row * 7 + col`, or `None` if `index >= 49`.
+    pub const fn from_index(index: u8) -> Option<Cell> {
+        if (index as usize) < MAX_CELLS {
+            Some(Cell(index))
+        } else {
+            None
+        }
+    }
+
+    /// `row * 7 + col`.
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// Row, 0 at the top.
+    pub const fn row(self) -> u8 {
+        self.0 / MAX_GRID as u8
+    }
+
+    /// Column, 0 at the left.
+    pub const fn col(self) -> u8 {
+        self.0 % MAX_GRID as u8
+    }
+
+    /// The row and the column through this cell.
+    pub const fn lines(self) -> [Line; 2] {
+        [Line::Row(self.row()), Line::Col(self.col())]
+    }
+
+    /// Whether the cell lies on a grid of side `size`.
+    pub const fn in_grid(self, size: u8) -> bool {
+        self.row() < size && self.col() < size
+    }
+
+    /// Whether the cell lies on the outer ring of a grid of side `size`.
+    pub const fn on_edge(self, size: u8) -> bool {
+        self.in_grid(size) && (self.row() == 0 || self.col() == 0 || self.row() == size - 1 || self.col() == size - 1)
+    }
+
+    /// Orthogonal neighbours on a grid of side `size` (up to 4; unused entries are `None`).
+    pub fn neighbours(self, size: u8) -> [Option<Cell>; 4] {
+        let (r, c) = (self.row(), self.col());
+        [
+            (r > 0).then(|| Cell::new(r - 1, c)).flatten(),
+            (r + 1 < size).then(|| Cell::new(r + 1, c)).flatten(),
+            (c > 0).then(|| Cell::new(r, c - 1)).flatten(),
+            (c + 1 < size).then(|| Cell::new(r, c + 1)).flatten(),
+        ]
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.row(), self.col())
+    }
+}
+
+impl Serialize for Cell {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        [self.row(), self.col()].serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cell {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Cell, D::Error> {
+        let [row, col] = <[u8; 2]>::deserialize(d)?;
+        Cell::new(row, col)
+            .ok_or_else(|| serde::de::Error::custom(format!("cell ({row},{col}) is outside the 7x7 grid")))
+    }
+}
+
+/// A full row or a full column (RULES-SPEC D13: "line" means either).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Line {
+    /// Row `r` (0 at the top).
+    Row(u8),
+    /// Column `c` (0 at the left).
+    Col(u8),
+}
+
+impl Line {
+    /// The cells of this line on a grid of side `size`, in order.
+    pub fn cells(self, size: u8) -> impl Iterator<Item = Cell> {
+        (0..size).map(move |i| match self {
+            Line::Row(r) => Cell(r * MAX_GRID as u8 + i),
+            Line::Col(c) => Cell(i * MAX_GRID as u8 + c),
+        })
+    }
+
+    /// Whether `cell` is on this line.
+    pub const fn contains(self, cell: Cell) -> bool {
+        match self {
+            Line::Row(r) => cell.row() == r,
+            Line::Col(c) => cell.col() == c,
+        }
+    }
+
+    /// Dense index: rows `0..7`, columns `7..14`.
+    pub const fn index(self) -> usize {
+        match self {
+            Line::Row(r) => r as usize,
+            Line::Col(c) => MAX_GRID + c as usize,
+        }
+    }
+
+    /// Position of `cell` along this line (its column for a row, its row for a column).
+    pub const fn position_of(self, cell: Cell) -> u8 {
+        match self {
+            Line::Row(_) => cell.col(),
+            Line::Col(_) => cell.row(),
+        }
+    }
+
+    /// The line two distinct cells share, if any.
+    pub const fn through(a: Cell, b: Cell) -> Option<Line> {
+        if a.0 == b.0 {
+            None
+        } else if a.row() == b.row() {
+            Some(Line::Row(a.row()))
+        } else if a.col() == b.col() {
+            Some(Line::Col(a.col()))
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Line::Row(r) => write!(f, "row {r}"),
+            Line::Col(c) => write!(f, "column {c}"),
+        }
+    }
+}
+
+/// Track geometry (RULES-SPEC 2.4): `4n` positions clockwise from above the top-left cell, one
+/// per outer edge of an edge cell, no corner positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Track {
+    size: u8,
+}
+
+impl Track {
+    /// The track around a grid of side `size`.
+    pub const fn new(size: u8) -> Track {
+        Track { size }
+    }
+
+    /// Number of positions, `4n`.
+    pub const fn len(self) -> u8 {
+        4 * self.size
+    }
+
+    /// Always false: a track has positions.
+    pub const fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The position `steps` clockwise from `from`.
+    pub const fn advance(self, from: u8, steps: u8) -> u8 {
+        ((from as u16 + steps as u16) % self.len() as u16) as u8
+    }
+
+    /// The line a goat at `pos` faces.
+    pub const fn line(self, pos: u8) -> Line {
+        let n = self.size;
+        let (side, k) = (pos / n, pos % n);
+        match side {
+            0 => Line::Col(k),
+            1 => Line::Row(k),
+            2 => Line::Col(n - 1 - k),
+            _ => Line::Row(n - 1 - k),
+        }
+    }
+
+    /// The edge cell a goat at `pos` stands beside.
+    pub const fn cell(self, pos: u8) -> Cell {
+        let n = self.size;
+        let (side, k) = (pos / n, pos % n);
+        let (r, c) = match side {
+            0 => (0, k),
+            1 => (k, n - 1),
+            2 => (n - 1, n - 1 - k),
+            _ => (n - 1 - k, 0),
+        };
+        Cell(r * MAX_GRID as u8 + c)
+    }
+
+    /// Start position of a big goat whose stable is at `stable` (RULES-SPEC 2.5, D7): the outer
+    /// edge of the stable after which the track leaves the stable's cell, i.e. for a corner the
+    /// edge that comes first after the corner going clockwise. `None` if `stable` is not an edge
+    /// cell of this grid.
+    pub fn start_position(self, stable: Cell) -> Option<u8> {
+        (0..self.len()).find(|&p| self.cell(p) == stable && self.cell(self.advance(p, 1)) != stable)
+    }
+}
+
+/// Where the stables are: the grid side and one stable cell per player, listed in clockwise
+/// track order `S1, S2, ...` (RULES-SPEC 2.5, decision D6). Replaceable data, see
+/// [`crate::Options`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StableLayout {
+    /// Side of the square grid (6 or 7).
+    pub grid_size: u8,
+    /// Stable cells `S1, S2, ...`; the i-th player in turn order gets `S(i)`.
+    pub stables: Vec<Cell>,
+}
+
+/// The default layouts of RULES-SPEC 2.5, `(grid side, [(row, col)])` for 2, 3, 4, 5 players.
+const DEFAULT_LAYOUTS: [(u8, &[(u8, u8)]); 4] = [
+    (6, &[(0, 0), (5, 5)]),
+    (7, &[(0, 3), (5, 6), (5, 0)]),
+    (7, &[(0, 0), (0, 6), (6, 6), (6, 0)]),
+    (7, &[(0, 3), (2, 6), (6, 5), (6, 1), (2, 0)]),
+];
+
+impl StableLayout {
+    /// The default layout for `players` (2 to 5), or `None` for another count.
+    pub fn default_for(players: u8) -> Option<StableLayout> {
+        let (grid_size, cells) = DEFAULT_LAYOUTS.get(usize::from(players).checked_sub(2)?)?;
+        Some(StableLayout {
+            grid_size: *grid_size,
+            stables: cells.iter().map(|&(r, c)| Cell::new(r, c).expect("layout table in range")).collect(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(r: u8, c: u8) -> Cell {
+        Cell::new(r, c).unwrap()
+    }
+
+    #[test]
+    fn track_faces_the_lines_of_the_spec_table() {
+        let t = Track::new(7);
+        assert_eq!(t.len(), 28);
+        assert_eq!(t.line(0), Line::Col(0));
+        assert_eq!(t.line(5), Line::Col(5));
+        assert_eq!(t.line(7), Line::Row(0));
+        assert_eq!(t.line(9), Line::Row(2));
+        assert_eq!(t.line(14), Line::Col(6));
+        assert_eq!(t.line(15), Line::Col(5));
+        assert_eq!(t.line(19), Line::Col(1));
+        assert_eq!(t.line(21), Line::Row(6));
+        assert_eq!(t.line(25), Line::Row(2));
+        assert_eq!(t.line(27), Line::Row(0));
+        let six = Track::new(6);
+        assert_eq!(six.len(), 24);
+        assert_eq!(six.line(12), Line::Col(5));
+        assert_eq!(six.line(23), Line::Row(0));
+        assert_eq!(t.advance(26, 5), 3);
+        assert_eq!(t.advance(27, 2), 1);
+    }
+
+    #[test]
+    fn start_positions_of_the_default_layouts() {
+        let expect: [(u8, &[u8]); 4] =
+            [(2, &[0, 12]), (3, &[3, 12, 22]), (4, &[0, 7, 14, 21]), (5, &[3, 9, 15, 19, 25])];
+        for (players, starts) in expect {
+            let layout = StableLayout::default_for(players).unwrap();
+            let track = Track::new(layout.grid_size);
+            let got: Vec<u8> = layout.stables.iter().map(|&s| track.start_position(s).unwrap()).collect();
+            assert_eq!(got, starts, "{players} players");
+        }
+        assert_eq!(Track::new(7).start_position(cell(3, 3)), None);
+    }
+
+    #[test]
+    fn lines_and_neighbours() {
+        assert_eq!(Line::through(cell(0, 4), cell(0, 1)), Some(Line::Row(0)));
+        assert_eq!(Line::through(cell(0, 4), cell(2, 2)), None);
+        assert_eq!(Line::through(cell(3, 1), cell(0, 1)), Some(Line::Col(1)));
+        assert_eq!(Line::Row(2).cells(6).count(), 6);
+        let corner: Vec<Cell> = cell(0, 0).neighbours(7).into_iter().flatten().collect();
+        assert_eq!(corner, vec![cell(1, 0), cell(0, 1)]);
+        assert!(cell(6, 3).on_edge(7) && !cell(6, 3).on_edge(6) && !cell(3, 3).on_edge(7));
+    }
+}

@@ -1,0 +1,150 @@
+//! Moves: every decision point of the game (RULES-SPEC 9.1) and their fixed numeric action ids.
+//!
+//! | action ids  | move                                                            |
+//! |-------------|-----------------------------------------------------------------|
+//! | `0..121`    | [`Move::Play`] card `id`                                        |
+//! | `121..170`  | [`Move::Take`] cell `id - 121` (cells are `row * 7 + col`)      |
+//! | `170..219`  | [`Move::Mark`] cell `id - 170`                                  |
+//! | `219`       | [`Move::PassDog`]                                               |
+//! | `220..906`  | [`Move::Dog`] `from * 14 + slot`, slot = target column (same row) or `7 +` target row (same column) |
+//! | `906`, `907`| [`Move::Answer`] no, yes                                        |
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{CardId, NUM_CARDS};
+use crate::error::MoveError;
+use crate::layout::{Cell, MAX_CELLS, MAX_GRID};
+
+const TAKE_BASE: u16 = NUM_CARDS as u16;
+const MARK_BASE: u16 = TAKE_BASE + MAX_CELLS as u16;
+const PASS_DOG: u16 = MARK_BASE + MAX_CELLS as u16;
+const DOG_BASE: u16 = PASS_DOG + 1;
+const DOG_SLOTS: u16 = 2 * MAX_GRID as u16;
+const ANSWER_BASE: u16 = DOG_BASE + MAX_CELLS as u16 * DOG_SLOTS;
+
+/// Size of the action space: action ids are `0..NUM_ACTIONS`.
+pub const NUM_ACTIONS: usize = ANSWER_BASE as usize + 2;
+
+/// Most legal moves at any decision: a dog move from up to 10 own cards to up to 12 targets each,
+/// plus passing.
+pub const MAX_LEGAL_MOVES: usize = 128;
+
+/// A list of legal moves; fixed capacity, never allocates.
+pub type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
+
+/// One decision. Moves do not name the player: the game knows whose decision it is
+/// ([`crate::Game::current_player`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Move {
+    /// Step 1: play this card from hand.
+    Play(CardId),
+    /// Step 6: take the card at this cell of the active line.
+    Take(Cell),
+    /// Evaluation A with a short supply: put a small goat on the card at this cell.
+    Mark(Cell),
+    /// Dog move: move the own marked card at `from` to `to` in the same line, swapping with the
+    /// card there or moving into an empty cell. If `to` carries an opponent's goat, that opponent
+    /// is asked first.
+    Dog {
+        /// Cell of the player's own marked card.
+        from: Cell,
+        /// Target cell in the same row or column.
+        to: Cell,
+    },
+    /// Dog: make no dog move.
+    PassDog,
+    /// The asked opponent's answer to a dog swap with their card.
+    Answer(bool),
+}
+
+impl Move {
+    /// The stable numeric action id, `0..NUM_ACTIONS`.
+    pub fn action_id(self) -> u16 {
+        match self {
+            Move::Play(card) => u16::from(card.index()),
+            Move::Take(cell) => TAKE_BASE + u16::from(cell.index()),
+            Move::Mark(cell) => MARK_BASE + u16::from(cell.index()),
+            Move::PassDog => PASS_DOG,
+            Move::Dog { from, to } => {
+                // A target off both lines of `from` gets a slot of the line it is on; such a move
+                // has no id of its own and is never legal, so fold it onto its row slot.
+                let slot = if to.row() == from.row() { to.col() } else { MAX_GRID as u8 + to.row() };
+                DOG_BASE + u16::from(from.index()) * DOG_SLOTS + u16::from(slot)
+            }
+            Move::Answer(yes) => ANSWER_BASE + u16::from(yes),
+        }
+    }
+
+    /// The move with this action id.
+    ///
+    /// # Errors
+    /// [`MoveError::UnknownAction`] if `id >= NUM_ACTIONS`.
+    pub fn from_action_id(id: u32) -> Result<Move, MoveError> {
+        let unknown = MoveError::UnknownAction(id);
+        let small = u16::try_from(id).map_err(|_| unknown.clone())?;
+        let cell = |i: u16| Cell::from_index(i as u8).expect("range checked");
+        Ok(match small {
+            i if i < TAKE_BASE => Move::Play(CardId::from_index(i as u8)),
+            i if i < MARK_BASE => Move::Take(cell(i - TAKE_BASE)),
+            i if i < PASS_DOG => Move::Mark(cell(i - MARK_BASE)),
+            PASS_DOG => Move::PassDog,
+            i if i < ANSWER_BASE => {
+                let from = cell((i - DOG_BASE) / DOG_SLOTS);
+                let slot = ((i - DOG_BASE) % DOG_SLOTS) as u8;
+                let to = if slot < MAX_GRID as u8 {
+                    Cell::new(from.row(), slot)
+                } else {
+                    Cell::new(slot - MAX_GRID as u8, from.col())
+                };
+                Move::Dog { from, to: to.expect("slot in range") }
+            }
+            i if usize::from(i) < NUM_ACTIONS => Move::Answer(i == ANSWER_BASE + 1),
+            _ => return Err(unknown),
+        })
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Play(card) => write!(f, "play card {}", card.index()),
+            Move::Take(cell) => write!(f, "take {cell}"),
+            Move::Mark(cell) => write!(f, "mark {cell}"),
+            Move::Dog { from, to } => write!(f, "dog {from} -> {to}"),
+            Move::PassDog => write!(f, "no dog move"),
+            Move::Answer(true) => write!(f, "agree to the swap"),
+            Move::Answer(false) => write!(f, "refuse the swap"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_id_round_trips() {
+        assert_eq!(NUM_ACTIONS, 908);
+        for id in 0..NUM_ACTIONS as u32 {
+            let mv = Move::from_action_id(id).unwrap();
+            assert_eq!(u32::from(mv.action_id()), id, "{mv:?}");
+        }
+        assert_eq!(Move::from_action_id(908), Err(MoveError::UnknownAction(908)));
+        assert_eq!(Move::from_action_id(u32::MAX), Err(MoveError::UnknownAction(u32::MAX)));
+    }
+
+    #[test]
+    fn dog_ids_name_the_target_line() {
+        let from = Cell::new(0, 4).unwrap();
+        let row_target = Cell::new(0, 1).unwrap();
+        let col_target = Cell::new(5, 4).unwrap();
+        for to in [row_target, col_target] {
+            let mv = Move::Dog { from, to };
+            assert_eq!(Move::from_action_id(u32::from(mv.action_id())).unwrap(), mv);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The dog move and the consent question (RULES-SPEC 5, D13 to D18, D32).
+
+use crate::error::MoveError;
+use crate::events::{Event, EventSink};
+use crate::game::{Game, Phase, NONE, STABLE};
+use crate::layout::{Cell, Line, MAX_GRID};
+
+/// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
+fn pair_bit(a: Cell, b: Cell) -> usize {
+    let line = Line::through(a, b).expect("a swap is within one line");
+    let (x, y) = (line.position_of(a).min(line.position_of(b)), line.position_of(a).max(line.position_of(b)));
+    let (i, j) = (usize::from(x), usize::from(y));
+    let pairs_before = i * (2 * MAX_GRID - 1 - i) / 2;
+    line.index() * 21 + pairs_before + (j - i - 1)
+}
+
+impl Game {
+    pub(crate) fn is_refused(&self, a: Cell, b: Cell) -> bool {
+        let bit = pair_bit(a, b);
+        self.refused[bit / 64] & (1 << (bit % 64)) != 0
+    }
+
+    pub(crate) fn refuse(&mut self, a: Cell, b: Cell) {
+        let bit = pair_bit(a, b);
+        self.refused[bit / 64] |= 1 << (bit % 64);
+    }
+
+    /// The dog-move rules without the phase: own marked card at `from`, a target in one of its
+    /// lines that is not a stable, and not a swap refused this turn.
+    pub(crate) fn check_dog(&self, from: Cell, to: Cell) -> Result<(), MoveError> {
+        for cell in [from, to] {
+            if !cell.in_grid(self.grid) {
+                return Err(MoveError::CellOffGrid(cell));
+            }
+        }
+        if self.card_at(from).is_none() || self.marks[usize::from(from.index())] != self.active {
+            return Err(MoveError::NotYourCard(from));
+        }
+        if Line::through(from, to).is_none() {
+            return Err(MoveError::NotInOneLine { from, to });
+        }
+        if self.cells[usize::from(to.index())] == STABLE {
+            return Err(MoveError::StableCell(to));
+        }
+        let owner = self.marks[usize::from(to.index())];
+        if owner != NONE && owner != self.active && self.is_refused(from, to) {
+            return Err(MoveError::SwapRefused { from, to });
+        }
+        Ok(())
+    }
+
+    /// Calls `f(from, to)` for every candidate dog move: each own marked card and each other
+    /// cell of its row and column (the check filters stables and refused swaps).
+    pub(crate) fn for_each_dog_candidate(&self, mut f: impl FnMut(Cell, Cell)) {
+        for from in self.cells() {
+            if self.marks[usize::from(from.index())] != self.active {
+                continue;
+            }
+            for line in from.lines() {
+                for to in line.cells(self.grid).filter(|&to| to != from) {
+                    f(from, to);
+                }
+            }
+        }
+    }
+
+    /// Whether at least one dog move is possible (otherwise the dog decision is skipped).
+    pub(crate) fn has_dog_move(&self) -> bool {
+        let mut any = false;
+        self.for_each_dog_candidate(|from, to| any = any || self.check_dog(from, to).is_ok());
+        any
+    }
+
+    pub(crate) fn dog<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {
+        let owner = self.marks[usize::from(to.index())];
+        if owner != NONE && owner != self.active {
+            // D17: an opponent's card needs that opponent's agreement.
+            self.phase = Phase::Consent { from, to, opponent: owner };
+            sink.push(Event::ConsentAsked { player: self.active, opponent: owner, from, to });
+        } else {
+            self.move_dog_card(from, to, sink);
+            self.evaluate_and_finish(sink);
+        }
+    }
+
+    pub(crate) fn pass_dog<S: EventSink>(&mut self, sink: &mut S) {
+        sink.push(Event::DogPassed { player: self.active });
+        self.evaluate_and_finish(sink);
+    }
+
+    pub(crate) fn answer<S: EventSink>(&mut self, yes: bool, sink: &mut S) {
+        let Phase::Consent { from, to, opponent } = self.phase else { unreachable!("phase checked") };
+        sink.push(Event::ConsentAnswered { opponent, agreed: yes });
+        if yes {
+            self.move_dog_card(from, to, sink);
+            self.evaluate_and_finish(sink);
+        } else {
+            // The same swap may not be asked again this turn, so every turn ends.
+            self.refuse(from, to);
+            if self.has_dog_move() {
+                self.phase = Phase::Dog;
+            } else {
+                self.evaluate_and_finish(sink);
+            }
+        }
+    }
+
+    /// Swaps the contents (card and small goat) of `from` and `to`; a move into an empty cell
+    /// leaves `from` empty. Never ends the game (D32).
+    fn move_dog_card<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {
+        let (a, b) = (usize::from(from.index()), usize::from(to.index()));
+        let swapped = self.card_at(to);
+        self.cells.swap(a, b);
+        self.marks.swap(a, b);
+        sink.push(Event::DogMoved { player: self.active, from, to, swapped });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pair_bits_are_distinct_and_in_range() {
+        let mut seen = std::collections::HashSet::new();
+        for a in 0..49u8 {
+            for b in 0..49u8 {
+                let (a, b) = (Cell::from_index(a).unwrap(), Cell::from_index(b).unwrap());
+                if Line::through(a, b).is_some() && a < b {
+                    let bit = pair_bit(a, b);
+                    assert_eq!(bit, pair_bit(b, a));
+                    assert!(bit < 5 * 64);
+                    assert!(seen.insert(bit), "bit {bit} used twice");
+                }
+            }
+        }
+        assert_eq!(seen.len(), 14 * 21);
+    }
+}

@@ -1,0 +1,114 @@
+//! Step 9: evaluations A and B (RULES-SPEC 4, D20 to D29).
+
+use crate::cards::{CardId, GoatKind};
+use crate::events::{BoxedFrom, Evaluation, Event, EventSink};
+use crate::game::{Game, Phase, NONE};
+use crate::layout::Cell;
+
+/// Points in one display that close a kind by evaluation A.
+pub const MAJORITY_POINTS: u32 = 8;
+/// Cards of one kind shown in all displays that trigger evaluation B.
+pub const FOURTH_CARD: usize = 4;
+
+impl Game {
+    /// The kind the card played this turn may evaluate: a goat card of a kind still open.
+    pub(crate) fn pending_trigger(&self) -> Option<GoatKind> {
+        let kind = CardId::new(self.played)?.kind()?;
+        (self.kind_owner[usize::from(kind.index())] == NONE
+            && self.displays[usize::from(self.active)].contains(CardId::from_index(self.played)))
+        .then_some(kind)
+    }
+
+    /// Step 9 then step 10, unless the active player must first choose cards to mark.
+    pub(crate) fn evaluate_and_finish<S: EventSink>(&mut self, sink: &mut S) {
+        if let Some(kind) = self.pending_trigger() {
+            let active = self.active;
+            if self.displayed_of(active, kind).goat_value_sum() >= MAJORITY_POINTS {
+                // A (and A alone when B would hold too, D22).
+                self.close_kind(kind, active, Evaluation::A, sink);
+                let candidates = self.cells().filter(|&c| self.is_mark_candidate(c, kind)).count();
+                if candidates > self.supply(active) && self.supply(active) > 0 {
+                    self.phase = Phase::Mark { kind }; // D29: the owner chooses.
+                    return;
+                }
+                for cell in self.cells() {
+                    if self.is_mark_candidate(cell, kind) {
+                        self.mark_if_supply(active, cell, sink);
+                    }
+                }
+            } else if self.shown(kind) == FOURTH_CARD {
+                let winner = self.b_winner(kind);
+                self.close_kind(kind, winner, Evaluation::B, sink);
+                self.place_fifth_card(kind, winner, sink);
+            }
+        }
+        self.finish_turn(sink);
+    }
+
+    /// `shown(K)`: cards of `kind` in all displays together.
+    pub(crate) fn shown(&self, kind: GoatKind) -> usize {
+        (0..self.players).map(|p| self.displayed_of(p, kind).len()).sum()
+    }
+
+    /// Evaluation B's winner: highest sum, then most cards, then the active player (D21).
+    fn b_winner(&self, kind: GoatKind) -> u8 {
+        let key = |p: u8| {
+            let cards = self.displayed_of(p, kind);
+            (cards.goat_value_sum(), cards.len(), p == self.active)
+        };
+        (0..self.players).max_by_key(|&p| key(p)).expect("at least 2 players")
+    }
+
+    /// Closes `kind` for `owner` and boxes the other displays' cards of that kind.
+    fn close_kind<S: EventSink>(&mut self, kind: GoatKind, owner: u8, evaluation: Evaluation, sink: &mut S) {
+        self.kind_owner[usize::from(kind.index())] = owner;
+        sink.push(Event::KindClosed { kind, owner, evaluation });
+        for p in (0..self.players).filter(|&p| p != owner) {
+            for card in self.displayed_of(p, kind).iter() {
+                self.displays[usize::from(p)].remove(card);
+                self.boxed.insert(card);
+                sink.push(Event::CardBoxed { card, player: p, from: BoxedFrom::Display });
+            }
+        }
+    }
+
+    /// B, 4.4.3: the one card of `kind` not in a display.
+    fn place_fifth_card<S: EventSink>(&mut self, kind: GoatKind, winner: u8, sink: &mut S) {
+        let fifth =
+            kind.cards().iter().find(|&c| (0..self.players).all(|p| !self.displays[usize::from(p)].contains(c)));
+        let Some(fifth) = fifth else { return };
+        if let Some(cell) = self.cells().find(|&c| self.card_at(c) == Some(fifth)) {
+            self.mark_if_supply(winner, cell, sink);
+            return;
+        }
+        for p in 0..self.players {
+            if let Some(slot) = self.hands[usize::from(p)].iter().position(|&c| c == fifth.index()) {
+                // The special case: shown, kept, and known to all from now on.
+                self.hand_seen[usize::from(p)][slot] = true;
+                sink.push(Event::CardShown { player: p, card: fifth });
+                return;
+            }
+        }
+        if self.pile[..usize::from(self.pile_len)].contains(&fifth.index()) {
+            // Nobody showed it and it is not in the pasture: everybody knows it is in the pile.
+            self.known_in_pile.insert(fifth);
+        }
+    }
+
+    /// A card of `kind` on `cell` without a small goat.
+    pub(crate) fn is_mark_candidate(&self, cell: Cell, kind: GoatKind) -> bool {
+        cell.in_grid(self.grid)
+            && self.card_at(cell).is_some_and(|c| c.kind() == Some(kind))
+            && self.marks[usize::from(cell.index())] == NONE
+    }
+
+    /// A chosen mark in [`Phase::Mark`]; the turn goes on once the supply is used up.
+    pub(crate) fn mark_chosen<S: EventSink>(&mut self, cell: Cell, sink: &mut S) {
+        let Phase::Mark { kind } = self.phase else { unreachable!("phase checked") };
+        self.mark_if_supply(self.active, cell, sink);
+        let left = self.cells().any(|c| self.is_mark_candidate(c, kind));
+        if self.supply(self.active) == 0 || !left {
+            self.finish_turn(sink);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The rules: which moves are legal ([`Game::check`], [`Game::legal_moves`]) and what they do
+//! ([`Game::apply`]). Every legality rule lives in `check`; `legal_moves` enumerates candidates
+//! and keeps those `check` accepts, so the two can never disagree.
+//!
+//! Submodules follow the turn: [`turn`] (play, move, take, refill, end, next turn), [`dog`] (dog
+//! moves and consent), [`evaluation`] (evaluations A and B, marking).
+
+pub(crate) mod dog;
+pub(crate) mod evaluation;
+pub(crate) mod turn;
+
+use crate::cards::CardId;
+use crate::error::MoveError;
+use crate::events::{EventSink, Events};
+use crate::game::{Game, Phase, PhaseKind, NONE, STABLE};
+use crate::layout::Cell;
+use crate::moves::{Move, MoveList};
+
+impl Move {
+    /// The kind of decision this move answers.
+    pub fn phase_kind(self) -> PhaseKind {
+        match self {
+            Move::Play(_) => PhaseKind::Play,
+            Move::Take(_) => PhaseKind::Take,
+            Move::Mark(_) => PhaseKind::Mark,
+            Move::Dog { .. } | Move::PassDog => PhaseKind::Dog,
+            Move::Answer(_) => PhaseKind::Consent,
+        }
+    }
+}
+
+impl Game {
+    /// Whether `mv` is legal now for the player to act.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Checks `mv` for the player to act without changing anything.
+    ///
+    /// # Errors
+    /// The reason `mv` is illegal now, as a [`MoveError`].
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        let expected = self.phase.kind();
+        if expected == PhaseKind::Over {
+            return Err(MoveError::GameOver);
+        }
+        let got = mv.phase_kind();
+        if got != expected {
+            return Err(MoveError::WrongPhase { expected, got });
+        }
+        match mv {
+            Move::Play(card) => {
+                if self.hands[usize::from(self.active)].contains(&card.index()) {
+                    Ok(())
+                } else {
+                    Err(MoveError::CardNotInHand(card))
+                }
+            }
+            Move::Take(cell) => self.check_take(cell),
+            Move::Mark(cell) => {
+                let Phase::Mark { kind } = self.phase else { unreachable!("phase checked") };
+                if self.is_mark_candidate(cell, kind) {
+                    Ok(())
+                } else {
+                    Err(MoveError::NotMarkable(cell))
+                }
+            }
+            Move::Dog { from, to } => self.check_dog(from, to),
+            Move::PassDog | Move::Answer(_) => Ok(()),
+        }
+    }
+
+    fn check_take(&self, cell: Cell) -> Result<(), MoveError> {
+        if !cell.in_grid(self.grid) {
+            return Err(MoveError::CellOffGrid(cell));
+        }
+        let line = self.active_line();
+        if !line.contains(cell) {
+            return Err(MoveError::NotInActiveLine { cell, line });
+        }
+        self.check_takeable(cell)
+    }
+
+    /// Whether the card on `cell` may be taken (a card without a small goat).
+    pub(crate) fn check_takeable(&self, cell: Cell) -> Result<(), MoveError> {
+        match self.cells[usize::from(cell.index())] {
+            STABLE => Err(MoveError::StableCell(cell)),
+            NONE => Err(MoveError::NoCard(cell)),
+            _ if self.marks[usize::from(cell.index())] != NONE => Err(MoveError::CardMarked(cell)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Every legal move of the player to act (none once the game is over). Never allocates.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        let mut offer = |mv: Move| {
+            if self.is_legal(mv) {
+                moves.push(mv);
+            }
+        };
+        match self.phase {
+            Phase::Play => {
+                for &card in &self.hands[usize::from(self.active)] {
+                    if let Some(card) = CardId::new(card) {
+                        offer(Move::Play(card));
+                    }
+                }
+            }
+            Phase::Take => self.active_line().cells(self.grid).for_each(|cell| offer(Move::Take(cell))),
+            Phase::Mark { .. } => self.cells().for_each(|cell| offer(Move::Mark(cell))),
+            Phase::Dog => {
+                self.for_each_dog_candidate(|from, to| offer(Move::Dog { from, to }));
+                offer(Move::PassDog);
+            }
+            Phase::Consent { .. } => {
+                offer(Move::Answer(false));
+                offer(Move::Answer(true));
+            }
+            Phase::Over => {}
+        }
+        moves
+    }
+
+    /// Plays `mv` for the player to act and returns what happened.
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why `mv` is illegal; the game is then unchanged.
+    pub fn apply(&mut self, mv: Move) -> Result<Events, MoveError> {
+        let mut events = Events::new();
+        self.apply_with(mv, &mut events)?;
+        Ok(events)
+    }
+
+    /// Plays `mv`, reporting events to `sink` (use [`crate::NoEvents`] to skip them).
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why `mv` is illegal; the game and the sink are then unchanged.
+    pub fn apply_with<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<(), MoveError> {
+        self.check(mv)?;
+        match mv {
+            Move::Play(card) => self.play(card, sink),
+            Move::Take(cell) => self.take(cell, sink),
+            Move::Mark(cell) => self.mark_chosen(cell, sink),
+            Move::Dog { from, to } => self.dog(from, to, sink),
+            Move::PassDog => self.pass_dog(sink),
+            Move::Answer(yes) => self.answer(yes, sink),
+        }
+        Ok(())
+    }
+
+    /// Plays `mv` on behalf of `player`, refusing if `player` is not the one to act.
+    ///
+    /// # Errors
+    /// [`MoveError::NotYourTurn`] or [`MoveError::GameOver`], or why `mv` is illegal; the game is
+    /// then unchanged.
+    pub fn apply_for(&mut self, player: u8, mv: Move) -> Result<Events, MoveError> {
+        let expected = self.current_player().ok_or(MoveError::GameOver)?;
+        if player != expected {
+            return Err(MoveError::NotYourTurn { expected, got: player });
+        }
+        self.apply(mv)
+    }
+
+    /// Plays the move with action id `id` (see [`Move::action_id`]).
+    ///
+    /// # Errors
+    /// [`MoveError::UnknownAction`] for a number outside the action space, or why the move is
+    /// illegal; the game is then unchanged.
+    pub fn apply_action(&mut self, id: u32) -> Result<Events, MoveError> {
+        self.apply(Move::from_action_id(id)?)
+    }
+
+    /// The legal action ids, in the order of [`Game::legal_moves`].
+    pub fn legal_actions(&self) -> impl Iterator<Item = u16> {
+        self.legal_moves().into_iter().map(Move::action_id)
+    }
+}

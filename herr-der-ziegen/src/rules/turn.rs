@@ -1,0 +1,108 @@
+//! Turn steps 1 to 8 and 10 of RULES-SPEC 3: play, move, take, refill, end checks, next turn.
+
+use crate::cards::{Card, CardId};
+use crate::events::{BoxedFrom, EndReason, Event, EventSink};
+use crate::game::{Game, Phase, NONE};
+use crate::layout::Cell;
+use crate::scoring;
+
+impl Game {
+    /// Steps 1 to 5.
+    pub(crate) fn play<S: EventSink>(&mut self, card: CardId, sink: &mut S) {
+        let p = usize::from(self.active);
+        let slot = self.hands[p].iter().position(|&c| c == card.index()).expect("checked: in hand");
+        self.hands[p][slot] = NONE;
+        self.hand_seen[p][slot] = false;
+        self.played = card.index();
+        sink.push(Event::CardPlayed { player: self.active, card });
+
+        // A card of a closed kind only moves the goat and goes to the box (D25).
+        let closed =
+            matches!(self.card(card), Card::Goat { kind, .. } if self.kind_owner[usize::from(kind.index())] != NONE);
+        if closed {
+            self.boxed.insert(card);
+            sink.push(Event::CardBoxed { card, player: self.active, from: BoxedFrom::Played });
+        } else {
+            self.displays[p].insert(card);
+        }
+
+        let from = self.goats[p];
+        let to = self.track().advance(from, self.card(card).steps());
+        self.goats[p] = to;
+        sink.push(Event::GoatMoved { player: self.active, from, to });
+
+        let line = self.active_line();
+        if line.cells(self.grid).any(|cell| self.check_takeable(cell).is_ok()) {
+            self.phase = Phase::Take;
+        } else {
+            // Step 5 (E2, D19, D34): nothing to take, no dog move; the evaluation still happens.
+            self.trigger_end(EndReason::E2, sink);
+            self.evaluate_and_finish(sink);
+        }
+    }
+
+    /// Steps 6 to 8.
+    pub(crate) fn take<S: EventSink>(&mut self, cell: Cell, sink: &mut S) {
+        let p = usize::from(self.active);
+        let i = usize::from(cell.index());
+        let card = CardId::from_index(self.cells[i]);
+        self.cells[i] = NONE;
+        let slot = self.hands[p].iter().position(|&c| c == NONE).expect("a slot was freed by the play");
+        self.hands[p][slot] = card.index();
+        self.hand_seen[p][slot] = true;
+        sink.push(Event::CardTaken { player: self.active, cell, card });
+
+        if let Some(new) = self.pop_pile() {
+            self.cells[i] = new;
+            let new = CardId::from_index(new);
+            self.known_in_pile.remove(new);
+            sink.push(Event::CellRefilled { cell, card: new });
+            // Automatic marking of a card of a closed kind (4.6, D30).
+            if let Some(kind) = new.kind() {
+                let owner = self.kind_owner[usize::from(kind.index())];
+                if owner != NONE {
+                    self.mark_if_supply(owner, cell, sink);
+                }
+            }
+        } else if cell.lines().iter().any(|&line| self.cards_in_line(line) == 0) {
+            self.trigger_end(EndReason::E1, sink);
+        }
+
+        if self.card(CardId::from_index(self.played)) == Card::Dog && self.has_dog_move() {
+            self.phase = Phase::Dog;
+        } else {
+            self.evaluate_and_finish(sink);
+        }
+    }
+
+    pub(crate) fn trigger_end<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
+        debug_assert!(self.end.is_none(), "the end is triggered once");
+        self.end = Some(reason);
+        sink.push(Event::EndTriggered { reason });
+    }
+
+    /// Puts `player`'s small goat on `cell` if the supply allows (D28: otherwise the card stays
+    /// unmarked for good).
+    pub(crate) fn mark_if_supply<S: EventSink>(&mut self, player: u8, cell: Cell, sink: &mut S) {
+        if self.supply(player) > 0 {
+            self.marks[usize::from(cell.index())] = player;
+            let card = self.card_at(cell).expect("marking a card");
+            sink.push(Event::CardMarked { player, cell, card });
+        }
+    }
+
+    /// Step 10: the game ends if triggered, otherwise the next player's turn starts.
+    pub(crate) fn finish_turn<S: EventSink>(&mut self, sink: &mut S) {
+        if self.end.is_some() {
+            self.phase = Phase::Over;
+            sink.push(Event::GameOver { winners: scoring::score(self).winners });
+        } else {
+            self.active = (self.active + 1) % self.players;
+            self.phase = Phase::Play;
+            self.played = NONE;
+            self.refused = [0; 5];
+            self.turn += 1;
+            sink.push(Event::TurnStarted { player: self.active });
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! Final scoring (RULES-SPEC 7.2, D35 to D38).
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, CardId, CardSet};
+use crate::game::Game;
+use crate::layout::{Cell, MAX_CELLS};
+use crate::options::MAX_PLAYERS;
+
+/// One player's score with its breakdown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerScore {
+    /// Points of own marked cards outside the stable group (value each).
+    pub single: u32,
+    /// Points of own marked cards in the stable group, already doubled.
+    pub doubled: u32,
+    /// Total milk value in the display (before ranking).
+    pub milk_total: u32,
+    /// Milk points from the milk ranking.
+    pub milk: u32,
+    /// `single + doubled + milk`.
+    pub total: u32,
+}
+
+/// Everybody's score and the winners.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Scores {
+    /// Number of players; `players[..count]` are meaningful.
+    pub count: u8,
+    /// Per seat.
+    pub players: [PlayerScore; MAX_PLAYERS],
+    /// Bit `p` set for every player with the highest total (shared victory, D38).
+    pub winners: u8,
+}
+
+impl Scores {
+    /// The scores of the players in seat order.
+    pub fn per_player(&self) -> &[PlayerScore] {
+        &self.players[..usize::from(self.count)]
+    }
+
+    /// Whether `player` is among the winners.
+    pub fn is_winner(&self, player: u8) -> bool {
+        player < 8 && self.winners & (1 << player) != 0
+    }
+}
+
+impl Game {
+    /// The score as things stand: final once [`Game::is_over`] is true.
+    pub fn scores(&self) -> Scores {
+        score(self)
+    }
+
+    /// Cells of `player`'s stable group as a bit mask over cell indices (bit `row * 7 + col`):
+    /// own marked cards linked orthogonally to the own stable (D35).
+    pub fn stable_group(&self, player: u8) -> u64 {
+        stable_group(&self.input(), player)
+    }
+
+    fn input(&self) -> ScoreInput<'_> {
+        ScoreInput {
+            players: self.players,
+            grid: self.grid,
+            milk_ones: self.milk_ones,
+            stables: &self.stables,
+            cells: &self.cells,
+            marks: &self.marks,
+            displays: &self.displays,
+        }
+    }
+}
+
+/// The public parts of a game that scoring reads (shared by [`Game`] and [`crate::PlayerView`]).
+pub(crate) struct ScoreInput<'a> {
+    pub players: u8,
+    pub grid: u8,
+    pub milk_ones: u8,
+    pub stables: &'a [Cell; MAX_PLAYERS],
+    pub cells: &'a [u8; MAX_CELLS],
+    pub marks: &'a [u8; MAX_CELLS],
+    pub displays: &'a [CardSet; MAX_PLAYERS],
+}
+
+impl ScoreInput<'_> {
+    fn owns(&self, cell: Cell, player: u8) -> bool {
+        let i = usize::from(cell.index());
+        CardId::new(self.cells[i]).is_some() && self.marks[i] == player
+    }
+
+    fn cells(&self) -> impl Iterator<Item = Cell> {
+        let size = self.grid;
+        (0..size).flat_map(move |r| (0..size).map(move |c| Cell::new(r, c).expect("in grid")))
+    }
+}
+
+fn stable_group(input: &ScoreInput<'_>, player: u8) -> u64 {
+    let size = input.grid;
+    let mut group = 0u64;
+    let mut stack = [input.stables[usize::from(player)]; MAX_CELLS];
+    let mut top = 1;
+    // Flood fill from the stable through own marked cards; the stable itself is not a card.
+    while top > 0 {
+        top -= 1;
+        for n in stack[top].neighbours(size).into_iter().flatten() {
+            if input.owns(n, player) && group & (1 << n.index()) == 0 {
+                group |= 1 << n.index();
+                stack[top] = n;
+                top += 1;
+            }
+        }
+    }
+    group
+}
+
+/// Milk points from the milk totals (D36, D37): all players tied for the most milk score it;
+/// a single leader leaves half (rounded down) to every player tied for second.
+pub fn milk_points(totals: &[u32]) -> [u32; MAX_PLAYERS] {
+    let mut points = [0; MAX_PLAYERS];
+    let first = totals.iter().copied().max().unwrap_or(0);
+    if first == 0 {
+        return points;
+    }
+    let leaders = totals.iter().filter(|&&m| m == first).count();
+    let second = totals.iter().copied().filter(|&m| m < first).max().unwrap_or(0);
+    for (i, &m) in totals.iter().enumerate() {
+        if m == first {
+            points[i] = first;
+        } else if leaders == 1 && second > 0 && m == second {
+            points[i] = second / 2;
+        }
+    }
+    points
+}
+
+pub(crate) fn score(game: &Game) -> Scores {
+    score_parts(&game.input())
+}
+
+pub(crate) fn score_parts(input: &ScoreInput<'_>) -> Scores {
+    let n = usize::from(input.players);
+    let mut players = [PlayerScore::default(); MAX_PLAYERS];
+    for (p, score) in players.iter_mut().enumerate().take(n) {
+        let p8 = p as u8;
+        let group = stable_group(input, p8);
+        for cell in input.cells().filter(|&c| input.owns(c, p8)) {
+            let card = CardId::new(input.cells[usize::from(cell.index())]).expect("owned cell holds a card");
+            let value = card.goat_value().map_or(0, u32::from);
+            if group & (1 << cell.index()) != 0 {
+                score.doubled += 2 * value;
+            } else {
+                score.single += value;
+            }
+        }
+        score.milk_total = input.displays[p]
+            .iter()
+            .map(|c| match c.card(input.milk_ones) {
+                Card::Milk { value } => u32::from(value),
+                _ => 0,
+            })
+            .sum();
+    }
+    let totals: [u32; MAX_PLAYERS] = std::array::from_fn(|p| players[p].milk_total);
+    let milk = milk_points(&totals[..n]);
+    for (score, milk) in players.iter_mut().zip(milk).take(n) {
+        score.milk = milk;
+        score.total = score.single + score.doubled + milk;
+    }
+    let best = players[..n].iter().map(|s| s.total).max().unwrap_or(0);
+    let winners = (0..n).filter(|&p| players[p].total == best).fold(0u8, |w, p| w | 1 << p);
+    Scores { count: input.players, players, winners }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::milk_points;
+
+    #[test]
+    fn w12_milk_ties_and_rounding() {
+        assert_eq!(milk_points(&[8, 5, 3])[..3], [8, 2, 0]);
+        assert_eq!(milk_points(&[8, 8, 5])[..3], [8, 8, 0]);
+        assert_eq!(milk_points(&[8, 5, 5])[..3], [8, 2, 2]);
+        assert_eq!(milk_points(&[7, 0, 0])[..3], [7, 0, 0]);
+        assert_eq!(milk_points(&[3, 1])[..2], [3, 0]);
+        assert_eq!(milk_points(&[0, 0, 0, 0])[..4], [0, 0, 0, 0]);
+        assert_eq!(milk_points(&[8, 5, 3, 0])[..4], [8, 2, 0, 0]);
+    }
+}

@@ -1,0 +1,585 @@
+//! The versioned JSON state format and its validation (documented in `docs/state-format.md`).
+//!
+//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`]. [`Game::to_doc`] and
+//! [`Game::from_doc`] convert; loading checks every invariant the rules maintain and returns the
+//! first violation as a [`StateError`], so a loaded game is as trustworthy as a played one.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
+use crate::error::{SetupError, StateError};
+use crate::events::EndReason;
+use crate::game::{Game, Phase, GOATS_PER_PLAYER, HAND_SIZE, NONE, STABLE};
+use crate::layout::{Cell, Line, Track, MAX_CELLS};
+use crate::options::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
+
+/// The `format` field of a state document.
+pub const STATE_FORMAT: &str = "herr-der-ziegen/state";
+/// The version this library writes and reads.
+pub const STATE_VERSION: u32 = 1;
+
+/// The pending decision, as stored in JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PhaseDoc {
+    /// See [`Phase::Play`].
+    Play,
+    /// See [`Phase::Take`].
+    Take,
+    /// See [`Phase::Mark`]; `kind` is 0-based.
+    Mark {
+        /// The kind being marked.
+        kind: u8,
+    },
+    /// See [`Phase::Dog`].
+    Dog,
+    /// See [`Phase::Consent`].
+    Consent {
+        /// Cell of the asking player's card.
+        from: Cell,
+        /// Cell of the asked opponent's card.
+        to: Cell,
+        /// The opponent asked.
+        opponent: u8,
+    },
+    /// See [`Phase::Over`].
+    Over,
+}
+
+/// A full game state in plain data. Field by field documentation: `docs/state-format.md`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StateDoc {
+    /// Always [`STATE_FORMAT`].
+    pub format: String,
+    /// Always [`STATE_VERSION`].
+    pub version: u32,
+    /// Number of players, 2 to 5.
+    pub players: u8,
+    /// The seat that played first.
+    pub start_player: u8,
+    /// 6 or 7.
+    pub grid_size: u8,
+    /// Milk cards worth 1 among the 16.
+    pub milk_ones: u8,
+    /// Stable cell of each seat, `[row, col]`.
+    pub stables: Vec<Cell>,
+    /// Rows of the pasture: a card id, or `null` for an empty cell or a stable.
+    pub pasture: Vec<Vec<Option<u8>>>,
+    /// Rows of small goats: the owner's seat, or `null`.
+    pub marks: Vec<Vec<Option<u8>>>,
+    /// The draw pile, top card first.
+    pub pile: Vec<u8>,
+    /// Each seat's hand.
+    pub hands: Vec<Vec<u8>>,
+    /// For each hand card, whether everybody saw it enter the hand.
+    pub hands_seen: Vec<Vec<bool>>,
+    /// Each seat's display.
+    pub displays: Vec<Vec<u8>>,
+    /// The box.
+    #[serde(rename = "box")]
+    pub boxed: Vec<u8>,
+    /// Kinds removed at setup (0-based).
+    pub removed_kinds: Vec<u8>,
+    /// Owner of each of the 18 kinds, `null` while open or removed.
+    pub kind_owners: Vec<Option<u8>>,
+    /// Cards everybody knows to be in the pile.
+    pub known_in_pile: Vec<u8>,
+    /// Track position of each seat's big goat.
+    pub goats: Vec<u8>,
+    /// Turn number, from 1.
+    pub turn: u16,
+    /// Whose turn it is.
+    pub active_player: u8,
+    /// The card played this turn, if any.
+    pub played: Option<u8>,
+    /// Why the end was triggered, if it was.
+    pub end: Option<EndReason>,
+    /// The pending decision.
+    pub phase: PhaseDoc,
+    /// Dog swaps refused this turn, as pairs of cells.
+    pub refused_swaps: Vec<[Cell; 2]>,
+}
+
+fn ids(set: CardSet) -> Vec<u8> {
+    set.iter().map(CardId::index).collect()
+}
+
+fn phase_name(phase: Phase) -> String {
+    format!("{:?}", phase.kind()).to_lowercase()
+}
+
+impl Game {
+    /// The state as plain data.
+    pub fn to_doc(&self) -> StateDoc {
+        let n = usize::from(self.players);
+        let rows = |f: &dyn Fn(Cell) -> Option<u8>| -> Vec<Vec<Option<u8>>> {
+            (0..self.grid).map(|r| (0..self.grid).map(|c| f(Cell::new(r, c).expect("in grid"))).collect()).collect()
+        };
+        let mut refused_swaps = Vec::new();
+        for a in self.cells() {
+            for line in a.lines() {
+                for b in line.cells(self.grid).filter(|&b| b > a) {
+                    if self.is_refused(a, b) {
+                        refused_swaps.push([a, b]);
+                    }
+                }
+            }
+        }
+        StateDoc {
+            format: STATE_FORMAT.to_string(),
+            version: STATE_VERSION,
+            players: self.players,
+            start_player: self.start_player,
+            grid_size: self.grid,
+            milk_ones: self.milk_ones,
+            stables: self.stables[..n].to_vec(),
+            pasture: rows(&|c| self.card_at(c).map(CardId::index)),
+            marks: rows(&|c| self.mark_at(c)),
+            pile: self.pile().map(CardId::index).collect(),
+            hands: self.hands[..n].iter().map(|h| h.iter().copied().filter(|&c| c != NONE).collect()).collect(),
+            hands_seen: (0..n)
+                .map(|p| (0..HAND_SIZE).filter(|&s| self.hands[p][s] != NONE).map(|s| self.hand_seen[p][s]).collect())
+                .collect(),
+            displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
+            boxed: ids(self.boxed),
+            removed_kinds: (0..NUM_KINDS as u8).filter(|k| self.removed_kinds & (1 << k) != 0).collect(),
+            kind_owners: self.kind_owner.iter().map(|&o| (o != NONE).then_some(o)).collect(),
+            known_in_pile: ids(self.known_in_pile),
+            goats: self.goats[..n].to_vec(),
+            turn: self.turn,
+            active_player: self.active,
+            played: (self.played != NONE).then_some(self.played),
+            end: self.end,
+            phase: match self.phase {
+                Phase::Play => PhaseDoc::Play,
+                Phase::Take => PhaseDoc::Take,
+                Phase::Mark { kind } => PhaseDoc::Mark { kind: kind.index() },
+                Phase::Dog => PhaseDoc::Dog,
+                Phase::Consent { from, to, opponent } => PhaseDoc::Consent { from, to, opponent },
+                Phase::Over => PhaseDoc::Over,
+            },
+            refused_swaps,
+        }
+    }
+
+    /// The state as JSON (compact).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_doc()).expect("a state document always serializes")
+    }
+
+    /// The state as indented JSON.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(&self.to_doc()).expect("a state document always serializes")
+    }
+
+    /// Loads and validates a JSON state.
+    ///
+    /// # Errors
+    /// [`StateError::Json`] for text that is not a state document, otherwise the first
+    /// inconsistency [`Game::from_doc`] finds.
+    pub fn from_json(json: &str) -> Result<Game, StateError> {
+        let doc: StateDoc = serde_json::from_str(json)?;
+        Game::from_doc(&doc)
+    }
+
+    /// Builds a game from plain data, checking every invariant of the rules.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as a [`StateError`] naming it.
+    pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
+        Loader::new(doc)?.load()
+    }
+}
+
+/// Turns a document into a game step by step; each step checks what it reads.
+struct Loader<'a> {
+    doc: &'a StateDoc,
+    game: Game,
+    /// Where each card was first seen, for duplicate reports.
+    seen: [Option<String>; NUM_CARDS],
+}
+
+impl<'a> Loader<'a> {
+    fn new(doc: &'a StateDoc) -> Result<Loader<'a>, StateError> {
+        if doc.format != STATE_FORMAT {
+            return Err(StateError::Format { found: doc.format.clone(), expected: STATE_FORMAT });
+        }
+        if doc.version != STATE_VERSION {
+            return Err(StateError::Version(doc.version));
+        }
+        let players = doc.players;
+        if !(MIN_PLAYERS..=MAX_PLAYERS as u8).contains(&players) {
+            return Err(SetupError::PlayerCount(players).into());
+        }
+        if doc.start_player >= players {
+            return Err(SetupError::StartPlayer { start: doc.start_player, players }.into());
+        }
+        if !(6..=7).contains(&doc.grid_size) {
+            return Err(SetupError::GridSize(doc.grid_size).into());
+        }
+        if usize::from(doc.milk_ones) > crate::cards::NUM_MILK {
+            return Err(SetupError::MilkSplit(doc.milk_ones).into());
+        }
+        let game = Game {
+            players,
+            grid: doc.grid_size,
+            start_player: doc.start_player,
+            milk_ones: doc.milk_ones,
+            stables: [Cell::from_index(0).expect("cell 0"); MAX_PLAYERS],
+            cells: [NONE; MAX_CELLS],
+            marks: [NONE; MAX_CELLS],
+            pile: [NONE; NUM_CARDS],
+            pile_len: 0,
+            hands: [[NONE; 2]; MAX_PLAYERS],
+            hand_seen: [[false; 2]; MAX_PLAYERS],
+            displays: [CardSet::EMPTY; MAX_PLAYERS],
+            boxed: CardSet::EMPTY,
+            removed_kinds: 0,
+            kind_owner: [NONE; NUM_KINDS],
+            known_in_pile: CardSet::EMPTY,
+            goats: [0; MAX_PLAYERS],
+            phase: Phase::Play,
+            active: 0,
+            played: NONE,
+            end: None,
+            refused: [0; 5],
+            turn: 1,
+        };
+        Ok(Loader { doc, game, seen: std::array::from_fn(|_| None) })
+    }
+
+    fn player(&self, what: &'static str, player: u8) -> Result<u8, StateError> {
+        if player < self.game.players {
+            Ok(player)
+        } else {
+            Err(StateError::PlayerOutOfRange { what, player: u32::from(player), players: self.game.players })
+        }
+    }
+
+    fn length(what: &'static str, found: usize, expected: usize) -> Result<(), StateError> {
+        if found == expected {
+            Ok(())
+        } else {
+            Err(StateError::Length { what, found, expected })
+        }
+    }
+
+    /// Records that `card` lies at `place`; a second place is an error.
+    fn place(&mut self, card: u8, place: impl FnOnce() -> String) -> Result<CardId, StateError> {
+        let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
+        let here = place();
+        match &self.seen[usize::from(card)] {
+            Some(first) => Err(StateError::DuplicateCard { card, first: first.clone(), second: here }),
+            None => {
+                self.seen[usize::from(card)] = Some(here);
+                Ok(id)
+            }
+        }
+    }
+
+    fn load(mut self) -> Result<Game, StateError> {
+        let doc = self.doc;
+        let n = usize::from(doc.players);
+        let size = doc.grid_size;
+        for (what, len) in [
+            ("stables", doc.stables.len()),
+            ("hands", doc.hands.len()),
+            ("hands_seen", doc.hands_seen.len()),
+            ("displays", doc.displays.len()),
+            ("goats", doc.goats.len()),
+        ] {
+            Self::length(what, len, n)?;
+        }
+        Self::length("kind_owners", doc.kind_owners.len(), NUM_KINDS)?;
+        Self::length("pasture rows", doc.pasture.len(), usize::from(size))?;
+        Self::length("marks rows", doc.marks.len(), usize::from(size))?;
+
+        // Stables.
+        let track = Track::new(size);
+        for (seat, &cell) in doc.stables.iter().enumerate() {
+            if !cell.on_edge(size) {
+                return Err(SetupError::StableNotOnEdge { cell, size }.into());
+            }
+            if doc.stables[..seat].contains(&cell) {
+                return Err(SetupError::StableTwice(cell).into());
+            }
+            self.game.stables[seat] = cell;
+            self.game.cells[usize::from(cell.index())] = STABLE;
+        }
+
+        // Pasture and small goats.
+        for r in 0..size {
+            let (cards, marks) = (&doc.pasture[usize::from(r)], &doc.marks[usize::from(r)]);
+            Self::length("a pasture row", cards.len(), usize::from(size))?;
+            Self::length("a marks row", marks.len(), usize::from(size))?;
+            for c in 0..size {
+                let cell = Cell::new(r, c).expect("in grid");
+                let i = usize::from(cell.index());
+                let is_stable = self.game.cells[i] == STABLE;
+                if let Some(card) = cards[usize::from(c)] {
+                    if is_stable {
+                        return Err(StateError::StableCell(cell));
+                    }
+                    self.game.cells[i] = self.place(card, || format!("pasture {cell}"))?.index();
+                }
+                if let Some(owner) = marks[usize::from(c)] {
+                    if is_stable {
+                        return Err(StateError::StableCell(cell));
+                    }
+                    if cards[usize::from(c)].is_none() {
+                        return Err(StateError::MarkWithoutCard(cell));
+                    }
+                    self.game.marks[i] = self.player("marks", owner)?;
+                }
+            }
+        }
+
+        // Pile, top first in the document, bottom first inside.
+        for (pos, &card) in doc.pile.iter().enumerate().rev() {
+            let id = self.place(card, || format!("pile position {pos}"))?;
+            self.game.pile[usize::from(self.game.pile_len)] = id.index();
+            self.game.pile_len += 1;
+        }
+
+        // Hands, displays, box.
+        for p in 0..n {
+            let (hand, seen) = (&doc.hands[p], &doc.hands_seen[p]);
+            if hand.len() > HAND_SIZE {
+                return Err(StateError::HandSize { player: p as u8, found: hand.len(), expected: HAND_SIZE });
+            }
+            Self::length("a hands_seen entry", seen.len(), hand.len())?;
+            for (slot, &card) in hand.iter().enumerate() {
+                self.game.hands[p][slot] = self.place(card, || format!("hand of player {p}"))?.index();
+                self.game.hand_seen[p][slot] = seen[slot];
+            }
+            for &card in &doc.displays[p] {
+                let id = self.place(card, || format!("display of player {p}"))?;
+                self.game.displays[p].insert(id);
+            }
+        }
+        for &card in &doc.boxed {
+            let id = self.place(card, || "box".to_string())?;
+            self.game.boxed.insert(id);
+        }
+        if let Some(missing) = self.seen.iter().position(Option::is_none) {
+            return Err(StateError::MissingCard(missing as u8));
+        }
+
+        // Big goats, kinds, known pile cards, turn.
+        for (p, &pos) in doc.goats.iter().enumerate() {
+            if pos >= track.len() {
+                return Err(StateError::GoatPosition { player: p as u8, pos: u32::from(pos), len: track.len() });
+            }
+            self.game.goats[p] = pos;
+        }
+        for &k in &doc.removed_kinds {
+            let kind =
+                GoatKind::new(k).ok_or_else(|| StateError::Inconsistent(format!("removed kind {k} does not exist")))?;
+            self.game.removed_kinds |= 1 << kind.index();
+        }
+        for (k, owner) in doc.kind_owners.iter().enumerate() {
+            if let Some(owner) = *owner {
+                self.game.kind_owner[k] = self.player("kind_owners", owner)?;
+            }
+        }
+        for &card in &doc.known_in_pile {
+            let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
+            self.game.known_in_pile.insert(id);
+        }
+        self.game.turn = doc.turn;
+        self.game.active = self.player("active_player", doc.active_player)?;
+        if let Some(played) = doc.played {
+            self.game.played = CardId::new(played).ok_or(StateError::CardId(u32::from(played)))?.index();
+        }
+        self.game.end = doc.end;
+        self.game.phase = match doc.phase {
+            PhaseDoc::Play => Phase::Play,
+            PhaseDoc::Take => Phase::Take,
+            PhaseDoc::Mark { kind } => Phase::Mark {
+                kind: GoatKind::new(kind).ok_or_else(|| StateError::Phase {
+                    phase: "mark".into(),
+                    problem: format!("kind {kind} does not exist"),
+                })?,
+            },
+            PhaseDoc::Dog => Phase::Dog,
+            PhaseDoc::Consent { from, to, opponent } => {
+                Phase::Consent { from, to, opponent: self.player("phase.opponent", opponent)? }
+            }
+            PhaseDoc::Over => Phase::Over,
+        };
+        for &[a, b] in &doc.refused_swaps {
+            if !a.in_grid(size) || !b.in_grid(size) || Line::through(a, b).is_none() {
+                return Err(StateError::Inconsistent(format!("refused swap {a} <-> {b} is not within one line")));
+            }
+            self.game.refuse(a, b);
+        }
+
+        let game = self.game;
+        check_invariants(&game)?;
+        Ok(game)
+    }
+}
+
+/// Every invariant that play maintains, beyond card conservation (checked while loading).
+pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
+    let n = game.players;
+    let kind_err = |kind: GoatKind, problem: String| StateError::Kind { kind: kind.to_string(), problem };
+    let phase_err = |problem: &str| StateError::Phase { phase: phase_name(game.phase), problem: problem.to_string() };
+
+    // Small goats: at most 10 each; only on cards of a kind their colour owns.
+    for p in 0..n {
+        let count = game.marks.iter().filter(|&&m| m == p).count();
+        if count > GOATS_PER_PLAYER {
+            return Err(StateError::TooManyMarks { player: p, count });
+        }
+    }
+    for cell in game.cells() {
+        if let Some(owner) = game.mark_at(cell) {
+            let kind = game.card_at(cell).and_then(CardId::kind);
+            if kind.is_none_or(|k| game.kind_owner[usize::from(k.index())] != owner) {
+                return Err(StateError::MarkOwner { cell, player: owner });
+            }
+        }
+    }
+
+    // Kinds: removed kinds are wholly boxed and have no owner; closed kinds' cards are displayed
+    // by their owner only; boxed goat cards belong to removed or closed kinds.
+    for kind in GoatKind::all() {
+        let k = usize::from(kind.index());
+        let removed = game.removed_kinds & (1 << k) != 0;
+        let owner = game.kind_owner[k];
+        if removed {
+            if owner != NONE {
+                return Err(kind_err(kind, "a removed kind cannot have an owner".into()));
+            }
+            if game.boxed.and(kind.cards()) != kind.cards() {
+                return Err(kind_err(kind, "a removed kind must have all five cards in the box".into()));
+            }
+        } else if owner == NONE {
+            if !game.boxed.and(kind.cards()).is_empty() {
+                return Err(kind_err(kind, "an open kind has cards in the box".into()));
+            }
+        } else {
+            for p in (0..n).filter(|&p| p != owner) {
+                if !game.displayed_of(p, kind).is_empty() {
+                    return Err(kind_err(
+                        kind,
+                        format!("closed for player {owner}, yet player {p} displays its cards"),
+                    ));
+                }
+            }
+        }
+    }
+    for card in game.known_in_pile.iter() {
+        if !game.pile[..usize::from(game.pile_len)].contains(&card.index()) {
+            return Err(StateError::Inconsistent(format!(
+                "card {} is listed as known in the pile but is not there",
+                card.index()
+            )));
+        }
+        if card.kind().is_none_or(|k| game.kind_owner[usize::from(k.index())] == NONE) {
+            return Err(StateError::Inconsistent(format!(
+                "card {} can only be known in the pile after its kind was closed",
+                card.index()
+            )));
+        }
+    }
+
+    // Empty cells appear only once the pile is empty.
+    if game.pile_len > 0 {
+        if let Some(cell) = game.cells().find(|&c| !game.is_stable(c) && game.card_at(c).is_none()) {
+            return Err(StateError::Inconsistent(format!("cell {cell} is empty although the pile is not")));
+        }
+    }
+
+    // Turn state.
+    if game.turn == 0 {
+        return Err(StateError::Inconsistent("turns are numbered from 1".into()));
+    }
+    let played = CardId::new(game.played);
+    let trigger = game.pending_trigger();
+    let before_evaluation = matches!(game.phase, Phase::Take | Phase::Dog | Phase::Consent { .. });
+    for kind in GoatKind::all().filter(|&k| game.kind_owner[usize::from(k.index())] == NONE) {
+        if before_evaluation && Some(kind) == trigger {
+            continue;
+        }
+        let over = (0..n).any(|p| game.displayed_of(p, kind).goat_value_sum() >= MAJORITY_POINTS);
+        if over || game.shown(kind) >= FOURTH_CARD {
+            return Err(kind_err(kind, "open although its displays call for an evaluation".into()));
+        }
+    }
+    if let Some(card) = played {
+        if !game.displays[usize::from(game.active)].contains(card) && !game.boxed.contains(card) {
+            return Err(StateError::Inconsistent(format!(
+                "the played card {} is neither in the active player's display nor in the box",
+                card.index()
+            )));
+        }
+    }
+    if game.end == Some(EndReason::E1) && game.pile_len > 0 {
+        return Err(StateError::Inconsistent("end E1 needs an empty pile".into()));
+    }
+    if game.refused != [0; 5] && !matches!(game.phase, Phase::Dog | Phase::Consent { .. }) {
+        return Err(phase_err("refused swaps exist only during a dog move"));
+    }
+
+    let active = game.active;
+    let took = !matches!(game.phase, Phase::Play | Phase::Take) && game.end != Some(EndReason::E2);
+    for p in 0..n {
+        let expected = if p != active || game.phase == Phase::Play || took { HAND_SIZE } else { 1 };
+        let found = game.hand(p).count();
+        if found != expected {
+            return Err(StateError::HandSize { player: p, found, expected });
+        }
+    }
+    let played_dog = played.is_some_and(CardId::is_dog);
+    match game.phase {
+        Phase::Play => {
+            if played.is_some() || game.end.is_some() {
+                return Err(phase_err("no card is played and no end is triggered before a turn's play"));
+            }
+        }
+        Phase::Take => {
+            if played.is_none() || game.end.is_some() {
+                return Err(phase_err("a take follows a play and comes before any end"));
+            }
+            if !game.active_line().cells(game.grid).any(|c| game.check_takeable(c).is_ok()) {
+                return Err(phase_err("the active line has no card to take"));
+            }
+        }
+        Phase::Dog => {
+            if !played_dog || !game.has_dog_move() {
+                return Err(phase_err("a dog move needs a played dog and an own marked card with a target"));
+            }
+        }
+        Phase::Consent { from, to, opponent } => {
+            let valid = played_dog
+                && opponent != active
+                && from.in_grid(game.grid)
+                && to.in_grid(game.grid)
+                && game.mark_at(from) == Some(active)
+                && game.mark_at(to) == Some(opponent)
+                && game.check_dog(from, to).is_ok();
+            if !valid {
+                return Err(phase_err("the swap asked about is not a possible dog swap with that opponent's card"));
+            }
+        }
+        Phase::Mark { kind } => {
+            let candidates = game.cells().filter(|&c| game.is_mark_candidate(c, kind)).count();
+            let supply = game.supply(active);
+            if game.kind_owner[usize::from(kind.index())] != active || supply == 0 || candidates <= supply {
+                return Err(phase_err(
+                    "marking by choice needs a kind just closed by the active player with more cards than small goats",
+                ));
+            }
+        }
+        Phase::Over => {
+            if game.end.is_none() {
+                return Err(phase_err("a game is over only after an end was triggered"));
+            }
+        }
+    }
+    Ok(())
+}
