@@ -40,6 +40,7 @@ pub mod events;
 pub mod game;
 pub mod layout;
 pub mod moves;
+pub mod observation;
 pub mod options;
 pub mod replay;
 mod rng;

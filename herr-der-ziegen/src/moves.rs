@@ -6,8 +6,11 @@
 //! | `121..170`  | [`Move::Take`] cell `id - 121` (cells are `row * 7 + col`)      |
 //! | `170..219`  | [`Move::Mark`] cell `id - 170`                                  |
 //! | `219`       | [`Move::PassDog`]                                               |
-//! | `220..906`  | [`Move::Dog`] `from * 14 + slot`, slot = target column (same row) or `7 +` target row (same column) |
-//! | `906`, `907`| [`Move::Answer`] no, yes                                        |
+//! | `220..808`  | [`Move::Dog`] `220 + from * 12 + slot`: slot `0..6` = the other cells of `from`'s row left to right, `6..12` = the other cells of its column top to bottom |
+//! | `808`, `809`| [`Move::Answer`] no, yes                                        |
+//!
+//! A dog move whose target is not another cell of its row or column has no id ([`NO_ACTION`]);
+//! it is never legal.
 
 use std::fmt;
 
@@ -22,7 +25,11 @@ const TAKE_BASE: u16 = NUM_CARDS as u16;
 const MARK_BASE: u16 = TAKE_BASE + MAX_CELLS as u16;
 const PASS_DOG: u16 = MARK_BASE + MAX_CELLS as u16;
 const DOG_BASE: u16 = PASS_DOG + 1;
-const DOG_SLOTS: u16 = 2 * MAX_GRID as u16;
+const DOG_SLOTS: u16 = 2 * (MAX_GRID as u16 - 1);
+const LINE_SLOTS: u8 = MAX_GRID as u8 - 1;
+
+/// What [`Move::action_id`] returns for a dog move without an id (never a legal move).
+pub const NO_ACTION: u16 = u16::MAX;
 const ANSWER_BASE: u16 = DOG_BASE + MAX_CELLS as u16 * DOG_SLOTS;
 
 /// Size of the action space: action ids are `0..NUM_ACTIONS`.
@@ -62,7 +69,8 @@ pub enum Move {
 }
 
 impl Move {
-    /// The stable numeric action id, `0..NUM_ACTIONS`.
+    /// The stable numeric action id, `0..NUM_ACTIONS`, or [`NO_ACTION`] for a dog move whose
+    /// target is not another cell of its row or column (such a move is never legal).
     pub fn action_id(self) -> u16 {
         match self {
             Move::Play(card) => u16::from(card.index()),
@@ -70,9 +78,17 @@ impl Move {
             Move::Mark(cell) => MARK_BASE + u16::from(cell.index()),
             Move::PassDog => PASS_DOG,
             Move::Dog { from, to } => {
-                // A target off both lines of `from` gets a slot of the line it is on; such a move
-                // has no id of its own and is never legal, so fold it onto its row slot.
-                let slot = if to.row() == from.row() { to.col() } else { MAX_GRID as u8 + to.row() };
+                // Skip `from` itself within its row and column.
+                let skip = |target: u8, own: u8| if target < own { target } else { target - 1 };
+                let slot = if to == from {
+                    return NO_ACTION;
+                } else if to.row() == from.row() {
+                    skip(to.col(), from.col())
+                } else if to.col() == from.col() {
+                    LINE_SLOTS + skip(to.row(), from.row())
+                } else {
+                    return NO_ACTION;
+                };
                 DOG_BASE + u16::from(from.index()) * DOG_SLOTS + u16::from(slot)
             }
             Move::Answer(yes) => ANSWER_BASE + u16::from(yes),
@@ -95,10 +111,11 @@ impl Move {
             i if i < ANSWER_BASE => {
                 let from = cell((i - DOG_BASE) / DOG_SLOTS);
                 let slot = ((i - DOG_BASE) % DOG_SLOTS) as u8;
-                let to = if slot < MAX_GRID as u8 {
-                    Cell::new(from.row(), slot)
+                let unskip = |i: u8, own: u8| if i < own { i } else { i + 1 };
+                let to = if slot < LINE_SLOTS {
+                    Cell::new(from.row(), unskip(slot, from.col()))
                 } else {
-                    Cell::new(slot - MAX_GRID as u8, from.col())
+                    Cell::new(unskip(slot - LINE_SLOTS, from.row()), from.col())
                 };
                 Move::Dog { from, to: to.expect("slot in range") }
             }
@@ -128,12 +145,12 @@ mod tests {
 
     #[test]
     fn every_action_id_round_trips() {
-        assert_eq!(NUM_ACTIONS, 908);
+        assert_eq!(NUM_ACTIONS, 810);
         for id in 0..NUM_ACTIONS as u32 {
             let mv = Move::from_action_id(id).unwrap();
             assert_eq!(u32::from(mv.action_id()), id, "{mv:?}");
         }
-        assert_eq!(Move::from_action_id(908), Err(MoveError::UnknownAction(908)));
+        assert_eq!(Move::from_action_id(810), Err(MoveError::UnknownAction(810)));
         assert_eq!(Move::from_action_id(u32::MAX), Err(MoveError::UnknownAction(u32::MAX)));
     }
 
@@ -146,5 +163,17 @@ mod tests {
             let mv = Move::Dog { from, to };
             assert_eq!(Move::from_action_id(u32::from(mv.action_id())).unwrap(), mv);
         }
+        assert_eq!(Move::Dog { from, to: from }.action_id(), NO_ACTION);
+        assert_eq!(Move::Dog { from, to: Cell::new(2, 2).unwrap() }.action_id(), NO_ACTION);
+        let mut ids = std::collections::HashSet::new();
+        for a in 0..49 {
+            for b in 0..49 {
+                let mv = Move::Dog { from: Cell::from_index(a).unwrap(), to: Cell::from_index(b).unwrap() };
+                if mv.action_id() != NO_ACTION {
+                    assert!(ids.insert(mv.action_id()));
+                }
+            }
+        }
+        assert_eq!(ids.len(), 49 * 12);
     }
 }

@@ -62,7 +62,7 @@ mod tests {
         assert_eq!(items, GOLDEN_SHUFFLE_SEED_1);
     }
 
-    const GOLDEN_SHUFFLE_SEED_1: [u8; 10] = [0; 10];
+    const GOLDEN_SHUFFLE_SEED_1: [u8; 10] = [9, 7, 2, 5, 6, 0, 1, 8, 3, 4];
 
     #[test]
     fn below_is_uniform_on_a_small_bound() {

@@ -12,6 +12,7 @@ use crate::events::EndReason;
 use crate::game::{Game, Phase, GOATS_PER_PLAYER, HAND_SIZE, NONE, STABLE};
 use crate::layout::{Cell, Line, Track, MAX_CELLS};
 use crate::options::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::dog::refused_pairs;
 use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
 
 /// The `format` field of a state document.
@@ -102,7 +103,25 @@ pub struct StateDoc {
     pub refused_swaps: Vec<[Cell; 2]>,
 }
 
-fn ids(set: CardSet) -> Vec<u8> {
+impl From<Phase> for PhaseDoc {
+    fn from(phase: Phase) -> PhaseDoc {
+        match phase {
+            Phase::Play => PhaseDoc::Play,
+            Phase::Take => PhaseDoc::Take,
+            Phase::Mark { kind } => PhaseDoc::Mark { kind: kind.index() },
+            Phase::Dog => PhaseDoc::Dog,
+            Phase::Consent { from, to, opponent } => PhaseDoc::Consent { from, to, opponent },
+            Phase::Over => PhaseDoc::Over,
+        }
+    }
+}
+
+/// The rows of a grid of side `size`, one entry per cell.
+pub(crate) fn grid_rows(size: u8, f: &dyn Fn(Cell) -> Option<u8>) -> Vec<Vec<Option<u8>>> {
+    (0..size).map(|r| (0..size).map(|c| f(Cell::new(r, c).expect("in grid"))).collect()).collect()
+}
+
+pub(crate) fn ids(set: CardSet) -> Vec<u8> {
     set.iter().map(CardId::index).collect()
 }
 
@@ -114,19 +133,7 @@ impl Game {
     /// The state as plain data.
     pub fn to_doc(&self) -> StateDoc {
         let n = usize::from(self.players);
-        let rows = |f: &dyn Fn(Cell) -> Option<u8>| -> Vec<Vec<Option<u8>>> {
-            (0..self.grid).map(|r| (0..self.grid).map(|c| f(Cell::new(r, c).expect("in grid"))).collect()).collect()
-        };
-        let mut refused_swaps = Vec::new();
-        for a in self.cells() {
-            for line in a.lines() {
-                for b in line.cells(self.grid).filter(|&b| b > a) {
-                    if self.is_refused(a, b) {
-                        refused_swaps.push([a, b]);
-                    }
-                }
-            }
-        }
+        let rows = |f: &dyn Fn(Cell) -> Option<u8>| grid_rows(self.grid, f);
         StateDoc {
             format: STATE_FORMAT.to_string(),
             version: STATE_VERSION,
@@ -152,15 +159,8 @@ impl Game {
             active_player: self.active,
             played: (self.played != NONE).then_some(self.played),
             end: self.end,
-            phase: match self.phase {
-                Phase::Play => PhaseDoc::Play,
-                Phase::Take => PhaseDoc::Take,
-                Phase::Mark { kind } => PhaseDoc::Mark { kind: kind.index() },
-                Phase::Dog => PhaseDoc::Dog,
-                Phase::Consent { from, to, opponent } => PhaseDoc::Consent { from, to, opponent },
-                Phase::Over => PhaseDoc::Over,
-            },
-            refused_swaps,
+            phase: PhaseDoc::from(self.phase),
+            refused_swaps: refused_pairs(&self.refused, self.grid),
         }
     }
 

@@ -6,12 +6,16 @@
 //! at an evaluation B. Every other card is only counted. Hands are sets, so not even the order in
 //! which an opponent holds cards leaks. The pile's order never appears.
 
+use serde::{Deserialize, Serialize};
+
 use crate::cards::{CardId, CardSet, GoatKind};
 use crate::events::EndReason;
 use crate::game::{Game, KindStatus, Phase, GOATS_PER_PLAYER, NONE, STABLE};
 use crate::layout::{Cell, Line, Track, MAX_CELLS};
 use crate::options::MAX_PLAYERS;
+use crate::rules::dog::refused_pairs;
 use crate::scoring::{self, Scores};
+use crate::state::{grid_rows, ids, PhaseDoc};
 
 /// One seat's knowledge of a game. Fixed-size and `Clone` by copy, like [`Game`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -280,5 +284,117 @@ impl PlayerView {
             marks: &self.marks,
             displays: &self.displays,
         })
+    }
+}
+
+/// The `format` field of a view document.
+pub const VIEW_FORMAT: &str = "herr-der-ziegen/view";
+
+/// One hand as a seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandDoc {
+    /// Cards this seat knows are in the hand.
+    pub known: Vec<u8>,
+    /// How many other cards the hand holds.
+    pub unknown: u8,
+}
+
+/// A [`PlayerView`] as plain data, for JSON (documented in `docs/state-format.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ViewDoc {
+    /// Always [`VIEW_FORMAT`].
+    pub format: String,
+    /// Always 1.
+    pub version: u32,
+    /// The seat this view belongs to.
+    pub seat: u8,
+    /// Number of players.
+    pub players: u8,
+    /// The seat that played first.
+    pub start_player: u8,
+    /// 6 or 7.
+    pub grid_size: u8,
+    /// Milk cards worth 1.
+    pub milk_ones: u8,
+    /// Stable cell of each seat.
+    pub stables: Vec<Cell>,
+    /// Rows of the pasture (card id or `null`).
+    pub pasture: Vec<Vec<Option<u8>>>,
+    /// Rows of small goats (owner or `null`).
+    pub marks: Vec<Vec<Option<u8>>>,
+    /// Each seat's hand as this seat knows it.
+    pub hands: Vec<HandDoc>,
+    /// Each seat's display.
+    pub displays: Vec<Vec<u8>>,
+    /// The box.
+    #[serde(rename = "box")]
+    pub boxed: Vec<u8>,
+    /// Kinds removed at setup.
+    pub removed_kinds: Vec<u8>,
+    /// Owner of each kind, `null` while open or removed.
+    pub kind_owners: Vec<Option<u8>>,
+    /// Cards in the pile.
+    pub pile_size: u8,
+    /// Cards known to be in the pile.
+    pub known_in_pile: Vec<u8>,
+    /// Track position of each big goat.
+    pub goats: Vec<u8>,
+    /// Turn number.
+    pub turn: u16,
+    /// Whose turn it is.
+    pub active_player: u8,
+    /// Who decides now (`null` once over).
+    pub current_player: Option<u8>,
+    /// The card played this turn.
+    pub played: Option<u8>,
+    /// Why the end was triggered.
+    pub end: Option<EndReason>,
+    /// The pending decision.
+    pub phase: PhaseDoc,
+    /// Dog swaps refused this turn.
+    pub refused_swaps: Vec<[Cell; 2]>,
+}
+
+impl PlayerView {
+    /// The view as plain data.
+    pub fn to_doc(&self) -> ViewDoc {
+        let n = usize::from(self.players);
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: 1,
+            seat: self.seat,
+            players: self.players,
+            start_player: self.start_player,
+            grid_size: self.grid,
+            milk_ones: self.milk_ones,
+            stables: self.stables[..n].to_vec(),
+            pasture: grid_rows(self.grid, &|c| self.card_at(c).map(CardId::index)),
+            marks: grid_rows(self.grid, &|c| self.mark_at(c)),
+            hands: (0..n)
+                .map(|p| HandDoc { known: ids(self.known_hands[p]), unknown: self.unknown_hands[p] })
+                .collect(),
+            displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
+            boxed: ids(self.boxed),
+            removed_kinds: (0..crate::cards::NUM_KINDS as u8).filter(|k| self.removed_kinds & (1 << k) != 0).collect(),
+            kind_owners: self.kind_owner.iter().map(|&o| (o != NONE).then_some(o)).collect(),
+            pile_size: self.pile_len,
+            known_in_pile: ids(self.known_in_pile),
+            goats: self.goats[..n].to_vec(),
+            turn: self.turn,
+            active_player: self.active,
+            current_player: self.current_player(),
+            played: (self.played != NONE).then_some(self.played),
+            end: self.end,
+            phase: PhaseDoc::from(self.phase),
+            refused_swaps: refused_pairs(&self.refused, self.grid),
+        }
+    }
+
+    /// The view as JSON (compact). Byte-identical for all placements of the cards this seat
+    /// cannot know.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
     }
 }

@@ -14,10 +14,33 @@ fn pair_bit(a: Cell, b: Cell) -> usize {
     line.index() * 21 + pairs_before + (j - i - 1)
 }
 
+/// Whether the swap `a` <-> `b` is in a refused-swaps bit set.
+pub(crate) fn refused_contains(refused: &[u64; 5], a: Cell, b: Cell) -> bool {
+    let bit = pair_bit(a, b);
+    refused[bit / 64] & (1 << (bit % 64)) != 0
+}
+
+/// The refused swaps of a bit set as cell pairs `[a, b]` with `a < b`, on a grid of side `size`.
+pub(crate) fn refused_pairs(refused: &[u64; 5], size: u8) -> Vec<[Cell; 2]> {
+    let mut pairs = Vec::new();
+    for r in 0..size {
+        for c in 0..size {
+            let a = Cell::new(r, c).expect("in grid");
+            for line in a.lines() {
+                for b in line.cells(size).filter(|&b| b > a) {
+                    if refused_contains(refused, a, b) {
+                        pairs.push([a, b]);
+                    }
+                }
+            }
+        }
+    }
+    pairs
+}
+
 impl Game {
     pub(crate) fn is_refused(&self, a: Cell, b: Cell) -> bool {
-        let bit = pair_bit(a, b);
-        self.refused[bit / 64] & (1 << (bit % 64)) != 0
+        refused_contains(&self.refused, a, b)
     }
 
     pub(crate) fn refuse(&mut self, a: Cell, b: Cell) {

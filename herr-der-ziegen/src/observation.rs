@@ -1,0 +1,2 @@
+//! Fixed-size observation tensors computed from a [`crate::PlayerView`] (layout in
+//! `docs/observation.md`).
