@@ -131,7 +131,7 @@ pub struct Game {
     /// Draw pile, bottom first: the top card is `pile[pile_len - 1]`.
     pub(crate) pile: [u8; NUM_CARDS],
     pub(crate) pile_len: u8,
-    /// Hand slots; [`NONE`] for the slot freed by playing.
+    /// Hand slots; after a play the remaining card is in slot 0 and slot 1 is [`NONE`].
     pub(crate) hands: [[u8; 2]; MAX_PLAYERS],
     /// Whether everybody saw the card in a hand slot enter it (taken from the pasture or shown).
     pub(crate) hand_seen: [[bool; 2]; MAX_PLAYERS],
@@ -253,20 +253,25 @@ impl Game {
             game.push_pile(card);
         }
 
-        // 7. Starting hands in turn order; dogs are set aside and replaced (D10), then shuffled
-        //    back into the pile.
+        game.draw_starting_hands(&mut rng);
+        Ok(game)
+    }
+
+    /// Step 7: each player in turn order draws 2 cards; dogs are set aside and replaced (D10),
+    /// and the set-aside dogs are shuffled back into the pile at the end.
+    fn draw_starting_hands<R: rand_core::Rng>(&mut self, rng: &mut R) {
         let mut set_aside = [NONE; NUM_CARDS];
         let mut set_aside_len = 0;
-        for i in 0..players {
-            let seat = usize::from((options.start_player + i) % players);
+        for i in 0..self.players {
+            let seat = usize::from((self.start_player + i) % self.players);
             for slot in 0..HAND_SIZE {
                 loop {
-                    let card = game.pop_pile().expect("validated: enough non-dog cards");
+                    let card = self.pop_pile().expect("validated: enough non-dog cards");
                     if CardId::from_index(card).is_dog() {
                         set_aside[set_aside_len] = card;
                         set_aside_len += 1;
                     } else {
-                        game.hands[seat][slot] = card;
+                        self.hands[seat][slot] = card;
                         break;
                     }
                 }
@@ -274,12 +279,11 @@ impl Game {
         }
         if set_aside_len > 0 {
             for &dog in &set_aside[..set_aside_len] {
-                game.push_pile(dog);
+                self.push_pile(dog);
             }
-            let len = usize::from(game.pile_len);
-            rng::shuffle(&mut rng, &mut game.pile[..len]);
+            let len = usize::from(self.pile_len);
+            rng::shuffle(rng, &mut self.pile[..len]);
         }
-        Ok(game)
     }
 
     fn push_pile(&mut self, card: u8) {
@@ -558,5 +562,95 @@ impl fmt::Display for Place {
             Place::Display(p) => write!(f, "display of player {p}"),
             Place::Box => write!(f, "box"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::GoatKind;
+
+    /// W9: a dog drawn into a starting hand is set aside and replaced (milk is kept); the dog
+    /// goes back into the pile, which is then shuffled.
+    #[test]
+    fn w9_starting_hand_replaces_dogs() {
+        let mut game = Game::new(4, 3).unwrap();
+        // Cards in the hands or the pile (not the pasture, not the box) to stack: a dog, a goat 3
+        // (Elvis 3 in the rulebook's example), a milk 2.
+        let free = |c: &CardId| !game.boxed.contains(*c) && !game.cells.contains(&c.index());
+        let dog = CardSet::DOGS.iter().find(free).unwrap().index();
+        let elvis3 = GoatKind::all().map(|k| k.card(3)).find(free).unwrap().index();
+        let milk2 =
+            CardSet::MILK.iter().filter(|c| game.card(*c) == Card::Milk { value: 2 }).find(free).unwrap().index();
+        // Take the hands back, then stack the pile so that seat 0 draws Dog, Elvis 3, Milk 2.
+        let mut cards: Vec<u8> = game.hands.iter().flatten().copied().filter(|&c| c != NONE).collect();
+        game.hands = [[NONE; 2]; MAX_PLAYERS];
+        cards.extend(game.pile[..usize::from(game.pile_len)].iter().copied());
+        cards.retain(|&c| c != elvis3 && c != dog && c != milk2);
+        // Other dogs go to the bottom so that only the stacked dog is drawn.
+        cards.sort_by_key(|&c| CardId::from_index(c).is_dog());
+        game.pile_len = 0;
+        for &c in cards.iter().rev() {
+            game.push_pile(c);
+        }
+        for c in [milk2, elvis3, dog] {
+            game.push_pile(c);
+        }
+        let before = game.pile_len;
+        game.draw_starting_hands(&mut rng::seeded(99));
+        assert_eq!(game.hands[0], [elvis3, milk2]);
+        assert!((0..4).all(|p| game.hand(p).count() == 2 && game.hand(p).all(|c| !c.is_dog())));
+        // 9 cards drawn (the dog among them), the dog put back.
+        assert_eq!(game.pile_len, before - 8, "the dog went back into the pile");
+        assert!(game.pile().any(|c| c.index() == dog));
+    }
+
+    /// W9 and RULES-SPEC 2.2: pile sizes 67 / 54 / 34 / 27 after setup, no dog in a starting hand.
+    #[test]
+    fn setup_counts_for_every_player_count() {
+        // players, grid, kinds, dogs, milk ones, milk twos, pasture cards, pile after hands
+        let table = [
+            (5, 7, 18, 15, 8, 8, 44, 67),
+            (4, 7, 16, 13, 6, 8, 45, 54),
+            (3, 7, 13, 10, 3, 8, 46, 34),
+            (2, 6, 10, 7, 4, 4, 34, 27),
+        ];
+        for (players, grid, kinds, dogs, ones, twos, pasture, pile) in table {
+            for seed in 0..200 {
+                let g = Game::new(players, seed).unwrap();
+                assert_eq!(g.grid_size(), grid);
+                let in_play = CardSet::ALL.minus(g.boxed());
+                let goat_kinds = GoatKind::all().filter(|k| g.kind_status(*k) == KindStatus::Open).count();
+                assert_eq!(goat_kinds, kinds);
+                assert_eq!(in_play.and(CardSet::DOGS).len(), dogs);
+                let milk: Vec<Card> = in_play.and(CardSet::MILK).iter().map(|c| g.card(c)).collect();
+                assert_eq!(milk.iter().filter(|&&c| c == Card::Milk { value: 1 }).count(), ones);
+                assert_eq!(milk.iter().filter(|&&c| c == Card::Milk { value: 2 }).count(), twos);
+                assert_eq!(in_play.len(), kinds * 5 + dogs + ones + twos);
+                assert_eq!(g.cells().filter(|&c| g.card_at(c).is_some()).count(), pasture);
+                assert_eq!(g.cells().filter(|&c| g.is_stable(c)).count(), usize::from(players));
+                assert_eq!(g.pile_len(), pile);
+                for p in 0..players {
+                    assert_eq!(g.hand(p).count(), 2);
+                    assert!(g.hand(p).all(|c| !c.is_dog()));
+                    assert_eq!(g.supply(p), 10);
+                    assert_eq!(g.goat_position(p), g.track().start_position(g.stable(p)).unwrap());
+                }
+                assert!(g.card_place_counts().iter().all(|&n| n == 1));
+            }
+        }
+    }
+
+    #[test]
+    fn removed_kinds_vary_with_the_seed_and_are_uniform_enough() {
+        let mut counts = [0u32; NUM_KINDS];
+        for seed in 0..900 {
+            let g = Game::new(2, seed).unwrap();
+            for k in GoatKind::all().filter(|&k| g.kind_status(k) == KindStatus::Removed) {
+                counts[usize::from(k.index())] += 1;
+            }
+        }
+        // 900 games x 8 removed kinds / 18 kinds = 400 expected per kind; sd about 15.
+        assert!(counts.iter().all(|&c| (330..=470).contains(&c)), "{counts:?}");
     }
 }

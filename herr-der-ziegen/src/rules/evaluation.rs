@@ -1,6 +1,6 @@
 //! Step 9: evaluations A and B (RULES-SPEC 4, D20 to D29).
 
-use crate::cards::{CardId, GoatKind};
+use crate::cards::{CardId, CardSet, GoatKind};
 use crate::events::{BoxedFrom, Evaluation, Event, EventSink};
 use crate::game::{Game, Phase, NONE};
 use crate::layout::Cell;
@@ -38,8 +38,13 @@ impl Game {
                 }
             } else if self.shown(kind) == FOURTH_CARD {
                 let winner = self.b_winner(kind);
+                // The fifth card is the one not displayed: find it before losers' cards are boxed.
+                let shown = (0..self.players).fold(CardSet::EMPTY, |acc, p| acc.or(self.displayed_of(p, kind)));
+                let fifth = kind.cards().minus(shown).iter().next();
                 self.close_kind(kind, winner, Evaluation::B, sink);
-                self.place_fifth_card(kind, winner, sink);
+                if let Some(fifth) = fifth {
+                    self.place_fifth_card(fifth, winner, sink);
+                }
             }
         }
         self.finish_turn(sink);
@@ -72,11 +77,8 @@ impl Game {
         }
     }
 
-    /// B, 4.4.3: the one card of `kind` not in a display.
-    fn place_fifth_card<S: EventSink>(&mut self, kind: GoatKind, winner: u8, sink: &mut S) {
-        let fifth =
-            kind.cards().iter().find(|&c| (0..self.players).all(|p| !self.displays[usize::from(p)].contains(c)));
-        let Some(fifth) = fifth else { return };
+    /// B, 4.4.3: the fifth card is marked in the pasture, shown from a hand, or known in the pile.
+    fn place_fifth_card<S: EventSink>(&mut self, fifth: CardId, winner: u8, sink: &mut S) {
         if let Some(cell) = self.cells().find(|&c| self.card_at(c) == Some(fifth)) {
             self.mark_if_supply(winner, cell, sink);
             return;

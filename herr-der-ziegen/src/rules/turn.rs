@@ -10,9 +10,14 @@ impl Game {
     /// Steps 1 to 5.
     pub(crate) fn play<S: EventSink>(&mut self, card: CardId, sink: &mut S) {
         let p = usize::from(self.active);
+        // Keep hands canonical: the remaining card in slot 0, slot 1 free.
         let slot = self.hands[p].iter().position(|&c| c == card.index()).expect("checked: in hand");
-        self.hands[p][slot] = NONE;
-        self.hand_seen[p][slot] = false;
+        if slot == 0 {
+            self.hands[p][0] = self.hands[p][1];
+            self.hand_seen[p][0] = self.hand_seen[p][1];
+        }
+        self.hands[p][1] = NONE;
+        self.hand_seen[p][1] = false;
         self.played = card.index();
         sink.push(Event::CardPlayed { player: self.active, card });
 
@@ -47,9 +52,9 @@ impl Game {
         let i = usize::from(cell.index());
         let card = CardId::from_index(self.cells[i]);
         self.cells[i] = NONE;
-        let slot = self.hands[p].iter().position(|&c| c == NONE).expect("a slot was freed by the play");
-        self.hands[p][slot] = card.index();
-        self.hand_seen[p][slot] = true;
+        debug_assert_eq!(self.hands[p][1], NONE, "the play freed slot 1");
+        self.hands[p][1] = card.index();
+        self.hand_seen[p][1] = true;
         sink.push(Event::CardTaken { player: self.active, cell, card });
 
         if let Some(new) = self.pop_pile() {

@@ -1,0 +1,53 @@
+//! "Perft" for a card game: the number of distinct legal move sequences of each depth from
+//! fixed seeded deals, pinned in `testdata/perft.json`. Any change to move generation or to the
+//! rules that alters what is legal shows up as a changed count.
+//!
+//! To regenerate after an intended rules change: `UPDATE_GOLDEN=1 cargo test --test perft`.
+
+use herr_der_ziegen::{Game, NoEvents};
+use serde::{Deserialize, Serialize};
+
+fn perft(game: &Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut next = game.clone();
+            next.apply_with(mv, &mut NoEvents).unwrap();
+            perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+struct PerftCase {
+    players: u8,
+    seed: u64,
+    /// `counts[d]` = sequences of depth `d + 1`.
+    counts: Vec<u64>,
+}
+
+const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/perft.json");
+
+#[test]
+fn perft_counts_match_the_fixtures() {
+    let cases = [(2, 1, 9), (3, 2, 8), (4, 3, 8), (5, 4, 8)];
+    let got: Vec<PerftCase> = cases
+        .iter()
+        .map(|&(players, seed, depth)| {
+            let game = Game::new(players, seed).unwrap();
+            PerftCase { players, seed, counts: (1..=depth).map(|d| perft(&game, d)).collect() }
+        })
+        .collect();
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(PATH, serde_json::to_string_pretty(&got).unwrap() + "\n").unwrap();
+    }
+    let stored: Vec<PerftCase> = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    assert_eq!(got, stored);
+}
