@@ -98,6 +98,7 @@ impl Game {
 
     /// Step 10: the game ends if triggered, otherwise the next player's turn starts.
     pub(crate) fn finish_turn<S: EventSink>(&mut self, sink: &mut S) {
+        self.refused = [0; 5];
         if self.end.is_some() {
             self.phase = Phase::Over;
             sink.push(Event::GameOver { winners: scoring::score(self).winners });
@@ -105,7 +106,6 @@ impl Game {
             self.active = (self.active + 1) % self.players;
             self.phase = Phase::Play;
             self.played = NONE;
-            self.refused = [0; 5];
             self.turn += 1;
             sink.push(Event::TurnStarted { player: self.active });
         }
