@@ -47,6 +47,7 @@ mod rng;
 mod rules;
 pub mod scoring;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};

@@ -1,1 +1,48 @@
-//! Bots.
+//! Bots: players that see only a [`PlayerView`] and the legal moves, never the full game, so
+//! no bot can cheat.
+//!
+//! ```
+//! use herr_der_ziegen::bots::{Bot, GreedyBot, RandomBot};
+//! use herr_der_ziegen::Game;
+//!
+//! let mut game = Game::new(3, 1).unwrap();
+//! let mut bots: Vec<Box<dyn Bot>> =
+//!     vec![Box::new(GreedyBot::new()), Box::new(RandomBot::new(1)), Box::new(RandomBot::new(2))];
+//! while let Some(player) = game.current_player() {
+//!     let mv = bots[usize::from(player)].choose(&game.view(player), &game.legal_moves());
+//!     game.apply(mv).unwrap();
+//! }
+//! ```
+
+mod greedy;
+mod random;
+
+pub use greedy::GreedyBot;
+pub use random::RandomBot;
+
+use crate::moves::Move;
+use crate::view::PlayerView;
+
+/// A player: chooses one of `legal` (never empty) knowing only `view`.
+pub trait Bot {
+    /// A short name for tables and logs.
+    fn name(&self) -> &str;
+
+    /// Chooses one of the legal moves.
+    ///
+    /// # Panics
+    /// Implementations may panic if `legal` is empty (there is no decision to make then).
+    fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move;
+}
+
+/// Builds a bot by name: `random`, `greedy` (with `seed` for the random ones).
+pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send>> {
+    match name {
+        "random" => Some(Box::new(RandomBot::new(seed))),
+        "greedy" => Some(Box::new(GreedyBot::new())),
+        _ => None,
+    }
+}
+
+/// The names [`by_name`] knows.
+pub const BOT_NAMES: [&str; 2] = ["random", "greedy"];
