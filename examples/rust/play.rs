@@ -61,7 +61,10 @@ fn run(args: &Args) -> Result<(), String> {
             .ok_or_else(|| format!("unknown bot {name:?} (known: {})", BOT_NAMES.join(", ")))?;
         seats.push(bot);
     }
-    let label = |p: u8| if Some(p) == args.human { "you".to_string() } else { seats[usize::from(p)].name().to_string() };
+    let labels: Vec<String> = (0..args.players)
+        .map(|p| if Some(p) == args.human { "you".to_string() } else { seats[usize::from(p)].name().to_string() })
+        .collect();
+    let label = |p: u8| labels[usize::from(p)].as_str();
     if !args.quiet {
         println!("Herr der Ziegen: {} players, seed {}", args.players, args.seed);
         for p in 0..args.players {
@@ -123,7 +126,11 @@ fn run(args: &Args) -> Result<(), String> {
 }
 
 /// Shows the human's view and the numbered legal moves until a valid number is entered.
-fn ask(input: &mut impl BufRead, view: &herr_der_ziegen::PlayerView, legal: &[herr_der_ziegen::Move]) -> Option<herr_der_ziegen::Move> {
+fn ask(
+    input: &mut impl BufRead,
+    view: &herr_der_ziegen::PlayerView,
+    legal: &[herr_der_ziegen::Move],
+) -> Option<herr_der_ziegen::Move> {
     println!("\n{}", render_view(view));
     for (i, mv) in legal.iter().enumerate() {
         println!("  {i:>3}: {}", mv.describe(view));

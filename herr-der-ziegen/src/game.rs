@@ -1,7 +1,7 @@
 //! The full game state (the "god view") and its setup.
 //!
 //! [`Game`] is a few hundred bytes of fixed arrays: no `Vec`, no `Box`, so `clone` is a plain
-//! copy. The rules that change it live in [`crate::rules`]; this module holds the state, the
+//! copy. The rules that change it live in the `rules` module; this module holds the state, the
 //! setup procedure (RULES-SPEC 2.6) and read-only queries.
 
 use std::fmt;

@@ -96,15 +96,15 @@ impl Scenario {
         Hole::None
     }
 
-    /// A card from the bottom of the pile that is not `except`.
-    fn from_pile_bottom(&mut self) -> Option<u8> {
+    /// Takes the bottom card of the pile.
+    fn pop_pile_bottom(&mut self) -> Option<u8> {
         self.doc.pile.pop()
     }
 
     fn fill(&mut self, hole: Hole) {
         match hole {
             Hole::Cell(r, c) => {
-                if let Some(card) = self.from_pile_bottom() {
+                if let Some(card) = self.pop_pile_bottom() {
                     self.doc.pasture[r][c] = Some(card);
                 }
             }
@@ -129,14 +129,14 @@ impl Scenario {
     /// Gets rid of a card that was pushed out of a cell or a hand.
     fn dispose(&mut self, card: u8) {
         if self.pile_emptied {
-            self.to_box(CardId::new(card).unwrap());
+            self.put_in_box(CardId::new(card).unwrap());
         } else {
             self.doc.pile.push(card);
         }
     }
 
     /// Boxes `card`; a goat card's kind is closed first (boxed goat cards need a closed kind).
-    fn to_box(&mut self, card: CardId) {
+    fn put_in_box(&mut self, card: CardId) {
         if let Some(k) = card.kind() {
             if self.doc.kind_owners[usize::from(k.index())].is_none() {
                 self.doc.kind_owners[usize::from(k.index())] = Some(self.dump_owner);
@@ -222,7 +222,7 @@ impl Scenario {
     /// Boxes the whole pile (closing the kinds of its goat cards for the dump owner).
     pub fn empty_pile(&mut self) -> &mut Self {
         for card in std::mem::take(&mut self.doc.pile) {
-            self.to_box(CardId::new(card).unwrap());
+            self.put_in_box(CardId::new(card).unwrap());
         }
         self.doc.known_in_pile.clear();
         self.pile_emptied = true;
@@ -247,7 +247,7 @@ impl Scenario {
 
     /// Moves a card that would break the scenario (a stray card of an example's kind) to the
     /// bottom of the pile.
-    pub fn to_pile(&mut self, card: CardId) -> &mut Self {
+    pub fn send_to_pile(&mut self, card: CardId) -> &mut Self {
         self.take_out(card);
         self.doc.pile.push(card.index());
         self

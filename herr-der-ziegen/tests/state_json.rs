@@ -1,0 +1,446 @@
+//! Loading saved states: valid states round-trip; every kind of corruption is rejected with the
+//! specific `StateError`; no input panics.
+
+use herr_der_ziegen::state::{PhaseDoc, StateDoc};
+use herr_der_ziegen::{Cell, Game, SetupError, StateError};
+use proptest::prelude::*;
+
+/// A mid-game state with closed kinds, marks, displays, box and a short pile, reached by play.
+fn midgame() -> Game {
+    let mut game = Game::new(4, 5).unwrap();
+    let mut x = 77u64;
+    while game.pile_len() > 12 || game.cells().all(|c| game.mark_at(c).is_none()) {
+        let legal = game.legal_moves();
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        game.apply(legal[((x >> 33) % legal.len() as u64) as usize]).unwrap();
+        assert!(!game.is_over());
+    }
+    game
+}
+
+fn first_marked(doc: &StateDoc) -> (usize, usize) {
+    for (r, row) in doc.marks.iter().enumerate() {
+        for (c, m) in row.iter().enumerate() {
+            if m.is_some() {
+                return (r, c);
+            }
+        }
+    }
+    panic!("the mid-game state has marks")
+}
+
+fn first_unmarked_card(doc: &StateDoc) -> (usize, usize) {
+    for (r, row) in doc.pasture.iter().enumerate() {
+        for (c, card) in row.iter().enumerate() {
+            if card.is_some() && doc.marks[r][c].is_none() {
+                return (r, c);
+            }
+        }
+    }
+    panic!("an unmarked card exists")
+}
+
+type Corruption = (&'static str, fn(&mut StateDoc), fn(&StateError) -> bool);
+
+fn corruptions() -> Vec<Corruption> {
+    vec![
+        ("unknown format", |d| d.format = "other/state".into(), |e| matches!(e, StateError::Format { .. })),
+        ("unknown version", |d| d.version = 2, |e| matches!(e, StateError::Version(2))),
+        ("one player", |d| d.players = 1, |e| matches!(e, StateError::Setup(SetupError::PlayerCount(1)))),
+        ("six players", |d| d.players = 6, |e| matches!(e, StateError::Setup(SetupError::PlayerCount(6)))),
+        (
+            "start player out of range",
+            |d| d.start_player = 4,
+            |e| matches!(e, StateError::Setup(SetupError::StartPlayer { .. })),
+        ),
+        ("grid 8", |d| d.grid_size = 8, |e| matches!(e, StateError::Setup(SetupError::GridSize(8)))),
+        ("milk split over 16", |d| d.milk_ones = 17, |e| matches!(e, StateError::Setup(SetupError::MilkSplit(17)))),
+        (
+            "a stable missing",
+            |d| {
+                d.stables.pop();
+            },
+            |e| matches!(e, StateError::Length { what: "stables", .. }),
+        ),
+        (
+            "stable inside the grid",
+            |d| d.stables[1] = Cell::new(3, 3).unwrap(),
+            |e| matches!(e, StateError::Setup(SetupError::StableNotOnEdge { .. })),
+        ),
+        (
+            "two stables on one cell",
+            |d| d.stables[1] = d.stables[0],
+            |e| matches!(e, StateError::Setup(SetupError::StableTwice(_))),
+        ),
+        (
+            "a pasture row missing",
+            |d| {
+                d.pasture.pop();
+            },
+            |e| matches!(e, StateError::Length { what: "pasture rows", .. }),
+        ),
+        (
+            "a short pasture row",
+            |d| {
+                d.pasture[3].pop();
+            },
+            |e| matches!(e, StateError::Length { what: "a pasture row", .. }),
+        ),
+        ("card id 121", |d| d.pile[0] = 121, |e| matches!(e, StateError::CardId(121))),
+        ("card id 255 in a hand", |d| d.hands[1][0] = 255, |e| matches!(e, StateError::CardId(255))),
+        ("duplicate card in the pile", |d| d.pile[1] = d.pile[0], |e| matches!(e, StateError::DuplicateCard { .. })),
+        (
+            "card in the pile and a hand",
+            |d| d.pile[0] = d.hands[2][0],
+            |e| matches!(e, StateError::DuplicateCard { .. }),
+        ),
+        (
+            "card in the pasture and the box",
+            |d| {
+                let c = d.boxed[0];
+                let (r, k) = first_unmarked_card(d);
+                d.pasture[r][k] = Some(c);
+            },
+            |e| matches!(e, StateError::DuplicateCard { .. }),
+        ),
+        (
+            "missing card",
+            |d| {
+                d.pile.pop();
+            },
+            |e| matches!(e, StateError::MissingCard(_)),
+        ),
+        (
+            "stable cell with a card",
+            |d| {
+                let c = d.pile.pop().unwrap();
+                d.pasture[0][0] = Some(c);
+            },
+            |e| matches!(e, StateError::StableCell(_)),
+        ),
+        ("small goat on a stable", |d| d.marks[0][0] = Some(0), |e| matches!(e, StateError::StableCell(_))),
+        (
+            "small goat on an empty cell",
+            |d| {
+                let (r, c) = first_unmarked_card(d);
+                let card = d.pasture[r][c].take().unwrap();
+                d.pile.push(card);
+                d.marks[r][c] = Some(0);
+            },
+            |e| matches!(e, StateError::MarkWithoutCard(_)),
+        ),
+        (
+            "small goat of player 7",
+            |d| {
+                let (r, c) = first_marked(d);
+                d.marks[r][c] = Some(7);
+            },
+            |e| matches!(e, StateError::PlayerOutOfRange { what: "marks", .. }),
+        ),
+        (
+            "small goat on an open kind",
+            |d| {
+                let (r, c) = first_unmarked_card(d);
+                d.marks[r][c] = Some(0);
+            },
+            |e| matches!(e, StateError::MarkOwner { .. }),
+        ),
+        (
+            "11 small goats",
+            |d| {
+                // Close every open kind for player 0 and mark every card of those kinds in the pasture.
+                for k in 0..18 {
+                    if d.kind_owners[k].is_none() && !d.removed_kinds.contains(&(k as u8)) {
+                        d.kind_owners[k] = Some(0);
+                    }
+                }
+                for r in 0..7 {
+                    for c in 0..7 {
+                        if let Some(card) = d.pasture[r][c] {
+                            if card < 90 && d.kind_owners[usize::from(card / 5)] == Some(0) {
+                                d.marks[r][c] = Some(0);
+                            }
+                        }
+                    }
+                }
+            },
+            |e| matches!(e, StateError::TooManyMarks { player: 0, .. }),
+        ),
+        (
+            "hand of three",
+            |d| {
+                let c = d.pile.pop().unwrap();
+                d.hands[1].push(c);
+                d.hands_seen[1].push(false);
+            },
+            |e| matches!(e, StateError::HandSize { found: 3, .. }),
+        ),
+        (
+            "hand of one in the play phase",
+            |d| {
+                let c = d.hands[1].pop().unwrap();
+                d.hands_seen[1].pop();
+                d.pile.push(c);
+            },
+            |e| matches!(e, StateError::HandSize { player: 1, found: 1, expected: 2 }),
+        ),
+        (
+            "hands_seen length",
+            |d| {
+                d.hands_seen[0].pop();
+            },
+            |e| matches!(e, StateError::Length { what: "a hands_seen entry", .. }),
+        ),
+        (
+            "goat off the track",
+            |d| d.goats[2] = 28,
+            |e| matches!(e, StateError::GoatPosition { player: 2, pos: 28, .. }),
+        ),
+        (
+            "kind owner out of range",
+            |d| {
+                let k = d.kind_owners.iter().position(Option::is_none).unwrap();
+                d.kind_owners[k] = Some(9);
+            },
+            |e| matches!(e, StateError::PlayerOutOfRange { what: "kind_owners", .. }),
+        ),
+        (
+            "17 kind owners",
+            |d| {
+                d.kind_owners.pop();
+            },
+            |e| matches!(e, StateError::Length { what: "kind_owners", .. }),
+        ),
+        (
+            "removed kind not in the box",
+            |d| {
+                let k = (0..18u8)
+                    .find(|k| !d.removed_kinds.contains(k) && d.kind_owners[usize::from(*k)].is_none())
+                    .unwrap();
+                d.removed_kinds.push(k);
+            },
+            |e| matches!(e, StateError::Kind { .. }),
+        ),
+        (
+            "removed kind with an owner",
+            |d| {
+                let k = d.removed_kinds[0];
+                d.kind_owners[usize::from(k)] = Some(1);
+            },
+            |e| matches!(e, StateError::Kind { .. }),
+        ),
+        (
+            "removed kind that does not exist",
+            |d| d.removed_kinds.push(40),
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "pile with a card of a removed kind",
+            |d| {
+                let k = d.removed_kinds[0];
+                let card = k * 5;
+                d.boxed.retain(|&c| c != card);
+                d.pile.push(card);
+            },
+            |e| matches!(e, StateError::Kind { .. }),
+        ),
+        (
+            "open kind in the box",
+            |d| {
+                let card =
+                    d.pile.iter().copied().find(|&c| c < 90 && d.kind_owners[usize::from(c / 5)].is_none()).unwrap();
+                d.pile.retain(|&c| c != card);
+                d.boxed.push(card);
+            },
+            |e| matches!(e, StateError::Kind { .. }),
+        ),
+        (
+            "closed kind in a loser's display",
+            |d| {
+                let card =
+                    d.boxed.iter().copied().find(|&c| c < 90 && d.kind_owners[usize::from(c / 5)].is_some()).unwrap();
+                let owner = d.kind_owners[usize::from(card / 5)].unwrap();
+                d.boxed.retain(|&c| c != card);
+                d.displays[usize::from((owner + 1) % 4)].push(card);
+            },
+            |e| matches!(e, StateError::Kind { problem, .. } if problem.contains("yet player")),
+        ),
+        (
+            "open kind over 8 points in a display",
+            |d| {
+                // Move Kx-4 and Kx-5 of an open kind into a display; a removed dog or milk card
+                // from the box takes the place each one leaves in a hand or the pasture.
+                let k = (0..18u8)
+                    .find(|&k| {
+                        d.kind_owners[usize::from(k)].is_none()
+                            && !d.removed_kinds.contains(&k)
+                            && d.displays.iter().flatten().all(|&c| c != k * 5 + 3 && c != k * 5 + 4)
+                    })
+                    .unwrap();
+                for card in [k * 5 + 3, k * 5 + 4] {
+                    let filler = d.boxed.iter().copied().find(|&c| c >= 90).unwrap();
+                    d.boxed.retain(|&c| c != filler);
+                    if let Some(slot) = d.pasture.iter_mut().flatten().find(|c| **c == Some(card)) {
+                        *slot = Some(filler);
+                    } else if let Some(slot) = d.hands.iter_mut().flatten().find(|c| **c == card) {
+                        *slot = filler;
+                    } else {
+                        d.pile.retain(|&c| c != card);
+                        d.boxed.push(filler);
+                    }
+                    d.displays[3].push(card);
+                }
+            },
+            |e| matches!(e, StateError::Kind { problem, .. } if problem.contains("call for an evaluation")),
+        ),
+        (
+            "known-in-pile card not in the pile",
+            |d| d.known_in_pile.push(d.hands[0][0]),
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "known-in-pile card of an open kind",
+            |d| {
+                let c =
+                    d.pile.iter().copied().find(|&c| c < 90 && d.kind_owners[usize::from(c / 5)].is_none()).unwrap();
+                d.known_in_pile.push(c);
+            },
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "empty cell while the pile has cards",
+            |d| {
+                let (r, c) = first_unmarked_card(d);
+                let card = d.pasture[r][c].take().unwrap();
+                d.pile.push(card);
+            },
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        ("turn 0", |d| d.turn = 0, |e| matches!(e, StateError::Inconsistent(_))),
+        (
+            "active player out of range",
+            |d| d.active_player = 4,
+            |e| matches!(e, StateError::PlayerOutOfRange { what: "active_player", .. }),
+        ),
+        ("played card in the play phase", |d| d.played = Some(d.boxed[0]), |e| matches!(e, StateError::Phase { .. })),
+        (
+            "end triggered in the play phase",
+            |d| d.end = Some(herr_der_ziegen::EndReason::E2),
+            |e| matches!(e, StateError::Phase { .. }),
+        ),
+        (
+            "take phase without a played card",
+            |d| d.phase = PhaseDoc::Take,
+            |e| matches!(e, StateError::HandSize { .. }) || matches!(e, StateError::Phase { .. }),
+        ),
+        (
+            "dog phase without a dog",
+            |d| {
+                let c = d.hands[d.active_player as usize][0];
+                let _ = c;
+                d.phase = PhaseDoc::Dog;
+            },
+            |e| matches!(e, StateError::Phase { .. }),
+        ),
+        ("over without an end", |d| d.phase = PhaseDoc::Over, |e| matches!(e, StateError::Phase { .. })),
+        (
+            "mark phase for an open kind",
+            |d| {
+                let k = d.kind_owners.iter().position(Option::is_none).unwrap() as u8;
+                d.phase = PhaseDoc::Mark { kind: k };
+            },
+            |e| matches!(e, StateError::Phase { .. }),
+        ),
+        (
+            "mark phase for kind 30",
+            |d| d.phase = PhaseDoc::Mark { kind: 30 },
+            |e| matches!(e, StateError::Phase { .. }),
+        ),
+        (
+            "consent to player 9",
+            |d| {
+                d.phase =
+                    PhaseDoc::Consent { from: Cell::new(1, 1).unwrap(), to: Cell::new(1, 2).unwrap(), opponent: 9 }
+            },
+            |e| matches!(e, StateError::PlayerOutOfRange { .. }),
+        ),
+        (
+            "consent without a dog",
+            |d| {
+                d.phase =
+                    PhaseDoc::Consent { from: Cell::new(1, 1).unwrap(), to: Cell::new(1, 2).unwrap(), opponent: 1 }
+            },
+            |e| matches!(e, StateError::Phase { .. }) || matches!(e, StateError::HandSize { .. }),
+        ),
+        (
+            "refused swap outside the play of a dog",
+            |d| d.refused_swaps.push([Cell::new(1, 1).unwrap(), Cell::new(1, 4).unwrap()]),
+            |e| matches!(e, StateError::Phase { .. }),
+        ),
+        (
+            "refused swap across lines",
+            |d| d.refused_swaps.push([Cell::new(1, 1).unwrap(), Cell::new(2, 4).unwrap()]),
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+    ]
+}
+
+#[test]
+fn corrupted_states_are_rejected_with_the_specific_error() {
+    let game = midgame();
+    let valid = game.to_doc();
+    assert_eq!(Game::from_doc(&valid).unwrap(), game);
+    let mut rejected = 0;
+    for (name, corrupt, expected) in corruptions() {
+        let mut doc = valid.clone();
+        corrupt(&mut doc);
+        let err = Game::from_doc(&doc).expect_err(name);
+        assert!(expected(&err), "{name}: unexpected error {err:?}");
+        assert!(!err.to_string().is_empty());
+        // The same through JSON text.
+        let json = serde_json::to_string(&doc).unwrap();
+        assert_eq!(Game::from_json(&json).unwrap_err(), err, "{name}");
+        rejected += 1;
+    }
+    assert!(rejected >= 40, "{rejected} corruptions");
+}
+
+#[test]
+fn malformed_json_is_rejected() {
+    let json = midgame().to_json();
+    for bad in [
+        "",
+        "null",
+        "[]",
+        "{}",
+        &json[..json.len() / 2],
+        &json.replace("\"turn\":", "\"turn\":-"),
+        &json.replace("\"turn\":", "\"turn\":1e999,\"x\":"),
+        &json.replacen('{', "{\"extra\":1,", 1),
+        &format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)),
+    ] {
+        assert!(matches!(Game::from_json(bad), Err(StateError::Json(_))), "{:.60}", bad);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Random edits of a valid state never panic; whatever loads is valid and round-trips.
+    #[test]
+    fn mutated_states_never_panic(edits in prop::collection::vec((any::<prop::sample::Index>(), 0u8..128), 1..6)) {
+        let json = midgame().to_json();
+        let mut bytes = json.into_bytes();
+        for (index, byte) in edits {
+            let i = index.index(bytes.len());
+            bytes[i] = byte;
+        }
+        if let Ok(text) = String::from_utf8(bytes) {
+            if let Ok(game) = Game::from_json(&text) {
+                prop_assert_eq!(Game::from_json(&game.to_json()).unwrap(), game.clone());
+                prop_assert!(game.card_place_counts().iter().all(|&n| n == 1));
+                let _ = game.legal_moves();
+            }
+        }
+    }
+}
