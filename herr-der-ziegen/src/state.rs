@@ -505,7 +505,7 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
         if before_evaluation && Some(kind) == trigger {
             continue;
         }
-        let over = (0..n).any(|p| game.displayed_of(p, kind).goat_value_sum() >= MAJORITY_POINTS);
+        let over = (0..n).any(|p| game.display(p).kind_value_sum(kind) >= MAJORITY_POINTS);
         if over || game.shown(kind) >= FOURTH_CARD {
             return Err(kind_err(kind, "open although its displays call for an evaluation".into()));
         }

@@ -54,10 +54,10 @@ fn card_value(view: &PlayerView, card: CardId) -> f32 {
     match card.card(view.milk_ones()) {
         Card::Goat { kind, value } => match view.kind_status(kind) {
             KindStatus::Open => {
-                let mine = view.display(me(view)).and(kind.cards()).goat_value_sum() as f32;
+                let mine = view.display(me(view)).kind_value_sum(kind) as f32;
                 let best_other = (0..view.players())
                     .filter(|&p| p != me(view))
-                    .map(|p| view.display(p).and(kind.cards()).goat_value_sum())
+                    .map(|p| view.display(p).kind_value_sum(kind))
                     .max()
                     .unwrap_or(0) as f32;
                 // Worth more where it completes my majority or denies a rival's.
@@ -87,7 +87,7 @@ fn evaluation_value(view: &PlayerView, kind: GoatKind, value: u8) -> f32 {
     let me = me(view);
     let sums: Vec<u32> = (0..view.players())
         .map(|p| {
-            let s = view.display(p).and(kind.cards()).goat_value_sum();
+            let s = view.display(p).kind_value_sum(kind);
             if p == me {
                 s + u32::from(value)
             } else {

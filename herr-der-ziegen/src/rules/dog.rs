@@ -72,26 +72,28 @@ impl Game {
         Ok(())
     }
 
-    /// Calls `f(from, to)` for every candidate dog move: each own marked card and each other
-    /// cell of its row and column (the check filters stables and refused swaps).
-    pub(crate) fn for_each_dog_candidate(&self, mut f: impl FnMut(Cell, Cell)) {
+    /// Calls `f(from, to)` for every candidate dog move, each own marked card and each other
+    /// cell of its row and column (the check filters stables and refused swaps), until `f`
+    /// returns `true`; returns whether it did.
+    pub(crate) fn find_dog_candidate(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
         for from in self.cells() {
             if self.marks[usize::from(from.index())] != self.active {
                 continue;
             }
             for line in from.lines() {
                 for to in line.cells(self.grid).filter(|&to| to != from) {
-                    f(from, to);
+                    if f(from, to) {
+                        return true;
+                    }
                 }
             }
         }
+        false
     }
 
     /// Whether at least one dog move is possible (otherwise the dog decision is skipped).
     pub(crate) fn has_dog_move(&self) -> bool {
-        let mut any = false;
-        self.for_each_dog_candidate(|from, to| any = any || self.check_dog(from, to).is_ok());
-        any
+        self.find_dog_candidate(|from, to| self.check_dog(from, to).is_ok())
     }
 
     pub(crate) fn dog<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {

@@ -23,7 +23,7 @@ impl Game {
     pub(crate) fn evaluate_and_finish<S: EventSink>(&mut self, sink: &mut S) {
         if let Some(kind) = self.pending_trigger() {
             let active = self.active;
-            if self.displayed_of(active, kind).goat_value_sum() >= MAJORITY_POINTS {
+            if self.displays[usize::from(active)].kind_value_sum(kind) >= MAJORITY_POINTS {
                 // A (and A alone when B would hold too, D22).
                 self.close_kind(kind, active, Evaluation::A, sink);
                 let candidates = self.cells().filter(|&c| self.is_mark_candidate(c, kind)).count();
@@ -59,7 +59,7 @@ impl Game {
     fn b_winner(&self, kind: GoatKind) -> u8 {
         let key = |p: u8| {
             let cards = self.displayed_of(p, kind);
-            (cards.goat_value_sum(), cards.len(), p == self.active)
+            (cards.kind_value_sum(kind), cards.len(), p == self.active)
         };
         (0..self.players).max_by_key(|&p| key(p)).expect("at least 2 players")
     }

@@ -110,7 +110,10 @@ impl Game {
             Phase::Take => self.active_line().cells(self.grid).for_each(|cell| offer(Move::Take(cell))),
             Phase::Mark { .. } => self.cells().for_each(|cell| offer(Move::Mark(cell))),
             Phase::Dog => {
-                self.for_each_dog_candidate(|from, to| offer(Move::Dog { from, to }));
+                self.find_dog_candidate(|from, to| {
+                    offer(Move::Dog { from, to });
+                    false
+                });
                 offer(Move::PassDog);
             }
             Phase::Consent { .. } => {

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: Rust (format, lints, docs, unit, property and golden tests),
+# then the C ABI with its C and C++ programs, then the Python package.
+# Usage: scripts/test.sh            (from anywhere in the repository)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (all targets, warnings are errors)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "cargo doc (warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
+
+step "cargo test"
+cargo test --workspace --locked
+
+if [ -f scripts/test-c.sh ]; then
+  step "C ABI, C and C++ programs"
+  bash scripts/test-c.sh
+fi
+
+if [ -f scripts/test-python.sh ]; then
+  step "Python package"
+  bash scripts/test-python.sh
+fi
+
+step "all test suites passed"
