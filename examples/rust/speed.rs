@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use herr_der_ziegen::{Game, NoEvents, PlayerView};
+use herr_der_ziegen::{Game, MoveList, NoEvents, PlayerView};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -18,11 +18,12 @@ fn main() {
     let start = Instant::now();
     let mut decisions = 0u64;
     let mut checksum = 0u64;
+    let mut legal = MoveList::new();
     for seed in 0..games {
         let mut game = Game::new(players, seed).expect("2 to 5 players");
         let mut x = seed;
         while !game.is_over() {
-            let legal = game.legal_moves();
+            game.legal_moves_into(&mut legal);
             x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             let mv = legal[((x >> 33) % legal.len() as u64) as usize];
             game.apply_with(mv, &mut NoEvents).expect("listed moves are legal");

@@ -294,6 +294,11 @@ impl CardSet {
         GoatKind::all().map(|k| self.kind_value_sum(k)).sum()
     }
 
+    /// Number of cards of `kind` in the set.
+    pub const fn kind_count(self, kind: GoatKind) -> usize {
+        ((self.0 >> (kind.0 as u32 * CARDS_PER_KIND as u32)) as u32 & 0b11111).count_ones() as usize
+    }
+
     /// Sum of the values of the cards of `kind` in the set (evaluations ask this on the hot path:
     /// a table over the kind's five bits instead of iterating).
     pub const fn kind_value_sum(self, kind: GoatKind) -> u32 {

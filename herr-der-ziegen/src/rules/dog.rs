@@ -62,6 +62,12 @@ impl Game {
         if Line::through(from, to).is_none() {
             return Err(MoveError::NotInOneLine { from, to });
         }
+        self.check_dog_target(from, to)
+    }
+
+    /// The target rules of a dog move from an own card at `from` to another cell `to` of one of
+    /// its lines: not a stable, and not a swap with an opponent's card refused this turn.
+    pub(crate) fn check_dog_target(&self, from: Cell, to: Cell) -> Result<(), MoveError> {
         if self.cells[usize::from(to.index())] == STABLE {
             return Err(MoveError::StableCell(to));
         }
@@ -72,17 +78,18 @@ impl Game {
         Ok(())
     }
 
-    /// Calls `f(from, to)` for every candidate dog move, each own marked card and each other
-    /// cell of its row and column (the check filters stables and refused swaps), until `f`
-    /// returns `true`; returns whether it did.
-    pub(crate) fn find_dog_candidate(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
+    /// Calls `f(from, to)` for every legal dog move (an own marked card, another cell of its row
+    /// or column passing [`Game::check_dog_target`]) until `f` returns `true`; returns whether it
+    /// did.
+    pub(crate) fn find_dog_move(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
         for from in self.cells() {
+            // Marks lie only on cards, so an own mark is an own card.
             if self.marks[usize::from(from.index())] != self.active {
                 continue;
             }
             for line in from.lines() {
-                for to in line.cells(self.grid).filter(|&to| to != from) {
-                    if f(from, to) {
+                for to in line.cells(self.grid) {
+                    if to != from && self.check_dog_target(from, to).is_ok() && f(from, to) {
                         return true;
                     }
                 }
@@ -93,7 +100,7 @@ impl Game {
 
     /// Whether at least one dog move is possible (otherwise the dog decision is skipped).
     pub(crate) fn has_dog_move(&self) -> bool {
-        self.find_dog_candidate(|from, to| self.check_dog(from, to).is_ok())
+        self.find_dog_move(|_, _| true)
     }
 
     pub(crate) fn dog<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {

@@ -52,7 +52,8 @@ impl Game {
 
     /// `shown(K)`: cards of `kind` in all displays together.
     pub(crate) fn shown(&self, kind: GoatKind) -> usize {
-        (0..self.players).map(|p| self.displayed_of(p, kind).len()).sum()
+        // Displays are disjoint, so their union counts each shown card once.
+        self.displays.iter().fold(CardSet::EMPTY, |all, d| all.or(*d)).kind_count(kind)
     }
 
     /// Evaluation B's winner: highest sum, then most cards, then the active player (D21).

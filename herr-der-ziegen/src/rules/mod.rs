@@ -92,37 +92,56 @@ impl Game {
     }
 
     /// Every legal move of the player to act (none once the game is over). Never allocates.
+    ///
+    /// Generation walks the candidates of the pending decision and keeps those that pass the
+    /// same rule predicates [`Game::check`] uses, so the list and the check always agree (the
+    /// property tests verify it).
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        let mut offer = |mv: Move| {
-            if self.is_legal(mv) {
-                moves.push(mv);
-            }
-        };
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// Replaces the contents of `moves` with the legal moves, like [`Game::legal_moves`] but
+    /// reusing the caller's list (no copy of the list on return).
+    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
         match self.phase {
             Phase::Play => {
                 for &card in &self.hands[usize::from(self.active)] {
                     if let Some(card) = CardId::new(card) {
-                        offer(Move::Play(card));
+                        moves.push(Move::Play(card));
                     }
                 }
             }
-            Phase::Take => self.active_line().cells(self.grid).for_each(|cell| offer(Move::Take(cell))),
-            Phase::Mark { .. } => self.cells().for_each(|cell| offer(Move::Mark(cell))),
+            Phase::Take => {
+                for cell in self.active_line().cells(self.grid) {
+                    if self.check_takeable(cell).is_ok() {
+                        moves.push(Move::Take(cell));
+                    }
+                }
+            }
+            Phase::Mark { kind } => {
+                for cell in self.cells() {
+                    if self.is_mark_candidate(cell, kind) {
+                        moves.push(Move::Mark(cell));
+                    }
+                }
+            }
             Phase::Dog => {
-                self.find_dog_candidate(|from, to| {
-                    offer(Move::Dog { from, to });
+                self.find_dog_move(|from, to| {
+                    moves.push(Move::Dog { from, to });
                     false
                 });
-                offer(Move::PassDog);
+                moves.push(Move::PassDog);
             }
             Phase::Consent { .. } => {
-                offer(Move::Answer(false));
-                offer(Move::Answer(true));
+                moves.push(Move::Answer(false));
+                moves.push(Move::Answer(true));
             }
             Phase::Over => {}
         }
-        moves
+        debug_assert!(moves.iter().all(|&mv| self.is_legal(mv)));
     }
 
     /// Plays `mv` for the player to act and returns what happened.
