@@ -1,0 +1,245 @@
+// herr_der_ziegen.hpp: a header-only C++17 wrapper over the C API of the Herr der Ziegen rules
+// engine (include/herr_der_ziegen.h). Copy it into your project.
+//
+//   hdz::Game game(4, 7);                       // 4 players, seed 7
+//   while (!game.is_over()) {
+//       std::vector<hdz::Action> moves = game.legal_moves();
+//       game.apply(moves[0]);                   // returns the events of the move
+//   }
+//   HdzScores scores = game.scores();
+//
+// * hdz::Game owns its HdzGame through std::unique_ptr with hdz_game_free as deleter; copying a
+//   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty and
+//   every call on it throws hdz::Error with HDZ_NULL_POINTER.
+// * Every failed call throws hdz::Error, which carries the HdzStatus and the library's message;
+//   a failed call changes nothing.
+// * Strings returned by the library are copied into std::string and freed with hdz_string_free.
+// * Thread safety is that of the C API: const member functions may run at the same time on one
+//   Game, non-const ones need it alone.
+#ifndef HERR_DER_ZIEGEN_HPP
+#define HERR_DER_ZIEGEN_HPP
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "herr_der_ziegen.h"
+
+namespace hdz {
+
+/// An action id, `0` to `HDZ_NUM_ACTIONS - 1`.
+using Action = std::uint32_t;
+
+/// A failed call: the status and the library's message.
+class Error : public std::runtime_error {
+  public:
+    Error(HdzStatus status, const std::string &message)
+        : std::runtime_error(std::string(hdz_status_name(status)) + ": " + message), status_(status) {}
+
+    /// The status the C function returned.
+    HdzStatus status() const noexcept { return status_; }
+
+  private:
+    HdzStatus status_;
+};
+
+namespace detail {
+
+/// Throws hdz::Error unless `status` is HDZ_OK.
+inline void check(HdzStatus status) {
+    if (status != HDZ_OK) {
+        throw Error(status, hdz_last_error_message());
+    }
+}
+
+struct GameDeleter {
+    void operator()(HdzGame *game) const noexcept { hdz_game_free(game); }
+};
+
+struct StringDeleter {
+    void operator()(char *text) const noexcept { hdz_string_free(text); }
+};
+
+/// Copies a library string into a std::string and frees it.
+inline std::string take(char *text) {
+    std::unique_ptr<char, StringDeleter> owned(text);
+    return std::string(owned.get());
+}
+
+}  // namespace detail
+
+/// The library version, for example "0.1.0".
+inline std::string version() { return hdz_version(); }
+
+/// A short English text for an action id, for example "play card 15".
+inline std::string action_to_string(Action id) {
+    char *text = nullptr;
+    detail::check(hdz_action_to_string(id, &text));
+    return detail::take(text);
+}
+
+/// What an action id means: its kind, card, cells and answer.
+inline HdzMove describe(Action id) {
+    HdzMove move{};
+    detail::check(hdz_action_describe(id, &move));
+    return move;
+}
+
+/// The default options for `players` as JSON, to edit and pass to Game::with_options.
+inline std::string default_options_json(std::uint32_t players) {
+    char *json = nullptr;
+    detail::check(hdz_default_options_json(players, &json));
+    return detail::take(json);
+}
+
+/// One game: the full state and the events of the last move.
+class Game {
+  public:
+    /// A new game with the default options for `players` (2 to 5), set up from `seed`.
+    Game(std::uint32_t players, std::uint64_t seed) {
+        HdzGame *game = nullptr;
+        detail::check(hdz_game_new(players, seed, &game));
+        game_.reset(game);
+    }
+
+    /// A new game from options JSON (see default_options_json) and `seed`.
+    static Game with_options(const std::string &options_json, std::uint64_t seed) {
+        HdzGame *game = nullptr;
+        detail::check(hdz_game_with_options(options_json.c_str(), seed, &game));
+        return Game(game);
+    }
+
+    /// A game loaded (and fully checked) from a JSON state written by to_json.
+    static Game from_json(const std::string &json) {
+        HdzGame *game = nullptr;
+        detail::check(hdz_game_from_json(json.c_str(), &game));
+        return Game(game);
+    }
+
+    Game(const Game &other) : game_(other.clone_handle()) {}
+    Game &operator=(const Game &other) {
+        if (this != &other) {
+            game_.reset(other.clone_handle());
+        }
+        return *this;
+    }
+    Game(Game &&) noexcept = default;
+    Game &operator=(Game &&) noexcept = default;
+    ~Game() = default;
+
+    /// The legal action ids of the player to act, in the library's order (empty once over).
+    std::vector<Action> legal_moves() const {
+        std::vector<Action> ids(HDZ_MAX_LEGAL_MOVES);
+        std::size_t count = 0;
+        detail::check(hdz_game_legal_moves(game_.get(), ids.data(), ids.size(), &count));
+        ids.resize(count);
+        return ids;
+    }
+
+    /// Whether `id` is legal now.
+    bool is_legal(Action id) const { return hdz_game_check(game_.get(), id) == HDZ_OK; }
+
+    /// Plays `id` for the player to act and returns what happened. Throws on an illegal move.
+    std::vector<HdzEvent> apply(Action id) {
+        detail::check(hdz_game_apply(game_.get(), id));
+        return last_events();
+    }
+
+    /// Plays `id` on behalf of `player`; throws HDZ_NOT_YOUR_TURN if `player` is not to act.
+    std::vector<HdzEvent> apply_for(std::uint32_t player, Action id) {
+        detail::check(hdz_game_apply_for(game_.get(), player, id));
+        return last_events();
+    }
+
+    /// The events of the last successful apply.
+    std::vector<HdzEvent> last_events() const {
+        std::vector<HdzEvent> events(HDZ_MAX_EVENTS);
+        std::size_t count = 0;
+        detail::check(hdz_game_last_events(game_.get(), events.data(), events.size(), &count));
+        events.resize(count);
+        return events;
+    }
+
+    /// The events of the last successful apply as a JSON array.
+    std::string last_events_json() const {
+        char *json = nullptr;
+        detail::check(hdz_game_last_events_json(game_.get(), &json));
+        return detail::take(json);
+    }
+
+    /// The seat that decides now, or std::nullopt once the game is over.
+    std::optional<std::uint32_t> current_player() const {
+        std::uint32_t player = 0;
+        HdzStatus status = hdz_game_current_player(game_.get(), &player);
+        if (status == HDZ_GAME_OVER) {
+            return std::nullopt;
+        }
+        detail::check(status);
+        return player;
+    }
+
+    /// Number of players.
+    std::uint32_t players() const {
+        std::uint32_t players = 0;
+        detail::check(hdz_game_players(game_.get(), &players));
+        return players;
+    }
+
+    /// Whether the game has ended.
+    bool is_over() const {
+        bool over = false;
+        detail::check(hdz_game_is_over(game_.get(), &over));
+        return over;
+    }
+
+    /// The kind of decision the game is waiting for.
+    HdzPhase phase() const {
+        HdzPhase phase = HDZ_PHASE_OVER;
+        detail::check(hdz_game_phase(game_.get(), &phase));
+        return phase;
+    }
+
+    /// The scores as things stand (final once over), with breakdown and winners.
+    HdzScores scores() const {
+        HdzScores scores{};
+        detail::check(hdz_game_scores(game_.get(), &scores));
+        return scores;
+    }
+
+    /// What seat `player` may know, as JSON.
+    std::string view_json(std::uint32_t player) const {
+        char *json = nullptr;
+        detail::check(hdz_game_view_json(game_.get(), player, &json));
+        return detail::take(json);
+    }
+
+    /// The full state as JSON (hidden cards included); Game::from_json loads it.
+    std::string to_json() const {
+        char *json = nullptr;
+        detail::check(hdz_game_to_json(game_.get(), &json));
+        return detail::take(json);
+    }
+
+    /// The C handle, for calling the C API directly (still owned by this Game).
+    HdzGame *get() noexcept { return game_.get(); }
+    /// The C handle, for calling the C API directly (still owned by this Game).
+    const HdzGame *get() const noexcept { return game_.get(); }
+
+  private:
+    explicit Game(HdzGame *game) : game_(game) {}
+
+    HdzGame *clone_handle() const {
+        HdzGame *copy = nullptr;
+        detail::check(hdz_game_clone(game_.get(), &copy));
+        return copy;
+    }
+
+    std::unique_ptr<HdzGame, detail::GameDeleter> game_;
+};
+
+}  // namespace hdz
+
+#endif  // HERR_DER_ZIEGEN_HPP

@@ -1,0 +1,362 @@
+/*
+ * Feeds the C API what a careless caller would: NULL pointers, wrong player counts, out-of-range
+ * and illegal action ids, buffers that are too small, garbage and inconsistent JSON. Each call
+ * must return a precise status with a message, write no out-parameter and change no game.
+ * Also checks that the error message is per thread and cleared by a successful call.
+ */
+#include <inttypes.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "check.h"
+
+/* The full state as JSON, as a malloc'ed copy (so callers free it with free()). */
+static char *state(const HdzGame *game) {
+    char *json = NULL;
+    OK(hdz_game_to_json(game, &json));
+    char *copy = malloc(strlen(json) + 1);
+    if (!copy) {
+        exit(1);
+    }
+    strcpy(copy, json);
+    hdz_string_free(json);
+    return copy;
+}
+
+static int message_set(void) { return hdz_last_error_message()[0] != '\0'; }
+
+/* Expects `call` to return `expected` with a message that mentions `needle`. */
+#define EXPECT_STATUS(call, expected, needle)                                                                          \
+    do {                                                                                                               \
+        HdzStatus got_ = (call);                                                                                       \
+        EXPECT(got_ == (expected), "%s returned %s, expected %s (%s)", #call, hdz_status_name(got_),                   \
+               hdz_status_name(expected), hdz_last_error_message());                                                   \
+        EXPECT(message_set() && strstr(hdz_last_error_message(), (needle)) != NULL,                                    \
+               "%s: message \"%s\" lacks \"%s\"", #call, hdz_last_error_message(), (needle));                          \
+    } while (0)
+
+static void null_pointers(HdzGame *game) {
+    HdzGame *out_game = NULL;
+    char *text = NULL;
+    uint32_t ids[4] = {0};
+    size_t count = 77;
+    uint32_t u = 77;
+    bool flag = false;
+    HdzPhase phase = HDZ_PHASE_OVER;
+    HdzScores scores;
+    HdzEvent events[2];
+    memset(&scores, 0xAB, sizeof scores);
+
+    EXPECT_STATUS(hdz_game_new(4, 1, NULL), HDZ_NULL_POINTER, "out_game");
+    EXPECT_STATUS(hdz_game_with_options(NULL, 1, &out_game), HDZ_NULL_POINTER, "options_json");
+    EXPECT_STATUS(hdz_game_with_options("{}", 1, NULL), HDZ_NULL_POINTER, "out_game");
+    EXPECT_STATUS(hdz_game_from_json(NULL, &out_game), HDZ_NULL_POINTER, "json");
+    EXPECT_STATUS(hdz_game_from_json("{}", NULL), HDZ_NULL_POINTER, "out_game");
+    EXPECT_STATUS(hdz_game_clone(NULL, &out_game), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_clone(game, NULL), HDZ_NULL_POINTER, "out_game");
+    EXPECT_STATUS(hdz_default_options_json(4, NULL), HDZ_NULL_POINTER, "out_json");
+    EXPECT_STATUS(hdz_game_players(NULL, &u), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_players(game, NULL), HDZ_NULL_POINTER, "out_players");
+    EXPECT_STATUS(hdz_game_current_player(NULL, &u), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_current_player(game, NULL), HDZ_NULL_POINTER, "out_player");
+    EXPECT_STATUS(hdz_game_is_over(NULL, &flag), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_is_over(game, NULL), HDZ_NULL_POINTER, "out_over");
+    EXPECT_STATUS(hdz_game_phase(NULL, &phase), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_phase(game, NULL), HDZ_NULL_POINTER, "out_phase");
+    EXPECT_STATUS(hdz_game_legal_moves(NULL, ids, 4, &count), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_legal_moves(game, NULL, 4, &count), HDZ_NULL_POINTER, "out_ids");
+    EXPECT_STATUS(hdz_game_legal_moves(game, ids, 4, NULL), HDZ_NULL_POINTER, "out_count");
+    EXPECT_STATUS(hdz_game_check(NULL, 0), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_apply(NULL, 0), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_apply_for(NULL, 0, 0), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_scores(NULL, &scores), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_scores(game, NULL), HDZ_NULL_POINTER, "out_scores");
+    EXPECT_STATUS(hdz_game_last_events(NULL, events, 2, &count), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_last_events(game, NULL, 2, &count), HDZ_NULL_POINTER, "out_events");
+    EXPECT_STATUS(hdz_game_last_events(game, events, 2, NULL), HDZ_NULL_POINTER, "out_count");
+    EXPECT_STATUS(hdz_game_last_events_json(NULL, &text), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_last_events_json(game, NULL), HDZ_NULL_POINTER, "out_json");
+    EXPECT_STATUS(hdz_game_view_json(NULL, 0, &text), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_view_json(game, 0, NULL), HDZ_NULL_POINTER, "out_json");
+    EXPECT_STATUS(hdz_game_to_json(NULL, &text), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_to_json(game, NULL), HDZ_NULL_POINTER, "out_json");
+    EXPECT_STATUS(hdz_action_to_string(0, NULL), HDZ_NULL_POINTER, "out_text");
+    EXPECT_STATUS(hdz_action_describe(0, NULL), HDZ_NULL_POINTER, "out_move");
+
+    EXPECT(out_game == NULL && text == NULL, "an out-parameter was written by a failed call");
+    EXPECT(count == 77 && u == 77 && !flag && phase == HDZ_PHASE_OVER, "an out-parameter was written");
+    EXPECT(scores.players == 0xAB, "scores were written by a failed call");
+
+    /* Freeing NULL is fine. */
+    hdz_game_free(NULL);
+    hdz_string_free(NULL);
+}
+
+static void setup_errors(void) {
+    HdzGame *out = NULL;
+    char *text = NULL;
+    const uint32_t bad_counts[] = {0, 1, 6, 255, 256, 1000, UINT32_MAX};
+    for (size_t i = 0; i < sizeof bad_counts / sizeof bad_counts[0]; i++) {
+        EXPECT_STATUS(hdz_game_new(bad_counts[i], 1, &out), HDZ_SETUP_ERROR, "2 to 5 players");
+        EXPECT_STATUS(hdz_default_options_json(bad_counts[i], &text), HDZ_SETUP_ERROR, "2 to 5 players");
+    }
+    EXPECT_STATUS(hdz_game_with_options("", 1, &out), HDZ_INVALID_JSON, "options");
+    EXPECT_STATUS(hdz_game_with_options("{\"players\": 4}", 1, &out), HDZ_INVALID_JSON, "missing field");
+    EXPECT_STATUS(hdz_game_with_options("\xff\xfe", 1, &out), HDZ_INVALID_JSON, "UTF-8");
+
+    /* Valid JSON, impossible options: start player 9 in a 4-player game. */
+    OK(hdz_default_options_json(4, &text));
+    char *at = strstr(text, "\"start_player\":0");
+    EXPECT(at != NULL, "default options lack start_player 0: %s", text);
+    if (at) {
+        at[strlen("\"start_player\":")] = '9';
+        EXPECT_STATUS(hdz_game_with_options(text, 1, &out), HDZ_SETUP_ERROR, "start player 9");
+        at[strlen("\"start_player\":")] = '3';
+        OK(hdz_game_with_options(text, 1, &out));
+        uint32_t player = 0;
+        OK(hdz_game_current_player(out, &player));
+        EXPECT(player == 3, "start player 3 from options, got %" PRIu32, player);
+        hdz_game_free(out);
+        out = NULL;
+    }
+    hdz_string_free(text);
+    text = NULL;
+    EXPECT(out == NULL, "a game was written by a failed call");
+}
+
+static void move_errors(HdzGame *game) {
+    char *before = state(game);
+    char *events_before = NULL;
+    OK(hdz_game_last_events_json(game, &events_before));
+    uint32_t player = 0;
+    OK(hdz_game_current_player(game, &player));
+    uint32_t players = 0;
+    OK(hdz_game_players(game, &players));
+
+    EXPECT_STATUS(hdz_game_apply(game, HDZ_NUM_ACTIONS), HDZ_UNKNOWN_ACTION, "810 is not an action id");
+    EXPECT_STATUS(hdz_game_apply(game, UINT32_MAX), HDZ_UNKNOWN_ACTION, "not an action id");
+    EXPECT_STATUS(hdz_game_check(game, 5000), HDZ_UNKNOWN_ACTION, "not an action id");
+    /* The game waits for a card to play: a take, a mark, a dog pass, an answer are illegal. */
+    EXPECT_STATUS(hdz_game_apply(game, 121), HDZ_ILLEGAL_MOVE, "waiting for a card to play");
+    EXPECT_STATUS(hdz_game_apply(game, 219), HDZ_ILLEGAL_MOVE, "waiting for a card to play");
+    EXPECT_STATUS(hdz_game_apply(game, 809), HDZ_ILLEGAL_MOVE, "waiting for a card to play");
+    EXPECT_STATUS(hdz_game_check(game, 809), HDZ_ILLEGAL_MOVE, "waiting for a card to play");
+
+    /* A card that is not in the current player's hand. */
+    uint32_t ids[HDZ_MAX_LEGAL_MOVES];
+    size_t count = 0;
+    OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
+    uint32_t absent = 0;
+    for (uint32_t card = 0; card < HDZ_NUM_CARDS; card++) {
+        int in_hand = 0;
+        for (size_t i = 0; i < count; i++) {
+            in_hand |= ids[i] == card;
+        }
+        if (!in_hand) {
+            absent = card;
+            break;
+        }
+    }
+    EXPECT_STATUS(hdz_game_apply(game, absent), HDZ_ILLEGAL_MOVE, "not in your hand");
+
+    /* Moves for the wrong seat, or for a seat that does not exist. */
+    EXPECT_STATUS(hdz_game_apply_for(game, (player + 1) % players, ids[0]), HDZ_NOT_YOUR_TURN, "decision");
+    EXPECT_STATUS(hdz_game_apply_for(game, players, ids[0]), HDZ_INVALID_ARGUMENT, "not a seat");
+    char *text = NULL;
+    EXPECT_STATUS(hdz_game_view_json(game, players, &text), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT_STATUS(hdz_game_view_json(game, UINT32_MAX, &text), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT(text == NULL, "view written by a failed call");
+
+    /* Unknown action ids in hdz_action_describe and hdz_action_to_string. */
+    HdzMove move = {HDZ_MOVE_KIND_ANSWER, 1, 2, 3, true};
+    EXPECT_STATUS(hdz_action_describe(HDZ_NUM_ACTIONS, &move), HDZ_UNKNOWN_ACTION, "not an action id");
+    EXPECT(move.kind == HDZ_MOVE_KIND_ANSWER && move.card == 1, "move written by a failed call");
+    EXPECT_STATUS(hdz_action_to_string(UINT32_MAX, &text), HDZ_UNKNOWN_ACTION, "not an action id");
+    EXPECT(text == NULL, "text written by a failed call");
+
+    char *after = state(game);
+    EXPECT(strcmp(before, after) == 0, "a failed move changed the game");
+    char *events_after = NULL;
+    OK(hdz_game_last_events_json(game, &events_after));
+    EXPECT(strcmp(events_before, events_after) == 0, "a failed move changed the last events");
+    free(before);
+    free(after);
+    hdz_string_free(events_before);
+    hdz_string_free(events_after);
+
+    /* A legal move succeeds and clears the message. */
+    OK(hdz_game_check(game, ids[0]));
+    OK(hdz_game_apply_for(game, player, ids[0]));
+    EXPECT(!message_set(), "a success left the message \"%s\"", hdz_last_error_message());
+}
+
+static void buffer_errors(void) {
+    HdzGame *game = NULL;
+    OK(hdz_game_new(3, 5, &game));
+    size_t needed = 0;
+    EXPECT_STATUS(hdz_game_legal_moves(game, NULL, 0, &needed), HDZ_BUFFER_TOO_SMALL, "buffer of 0");
+    EXPECT(needed >= 2, "expected several legal moves, got %zu", needed);
+    uint32_t small[1] = {12345};
+    size_t count = 0;
+    EXPECT_STATUS(hdz_game_legal_moves(game, small, 1, &count), HDZ_BUFFER_TOO_SMALL, "buffer of 1");
+    EXPECT(count == needed && small[0] == 12345, "truncated buffer: count %zu, first id %" PRIu32, count, small[0]);
+    uint32_t exact[HDZ_MAX_LEGAL_MOVES];
+    OK(hdz_game_legal_moves(game, exact, needed, &count));
+    EXPECT(count == needed, "an exact buffer holds all moves");
+
+    OK(hdz_game_apply(game, exact[0]));
+    size_t events = 0;
+    EXPECT_STATUS(hdz_game_last_events(game, NULL, 0, &events), HDZ_BUFFER_TOO_SMALL, "events do not fit");
+    EXPECT(events >= 1 && events <= HDZ_MAX_EVENTS, "event count %zu", events);
+    HdzEvent buffer[HDZ_MAX_EVENTS];
+    memset(buffer, 0xEE, sizeof buffer);
+    if (events > 1) {
+        size_t got = 0;
+        EXPECT_STATUS(hdz_game_last_events(game, buffer, events - 1, &got), HDZ_BUFFER_TOO_SMALL, "events");
+        EXPECT(got == events && buffer[0].player == 0xEE, "truncated event buffer was written");
+    }
+    size_t got = 0;
+    OK(hdz_game_last_events(game, buffer, HDZ_MAX_EVENTS, &got));
+    EXPECT(got == events, "event count changed");
+    EXPECT(buffer[0].kind == HDZ_EVENT_KIND_CARD_PLAYED && buffer[0].card == exact[0],
+           "first event of a play is the card played");
+    hdz_game_free(game);
+}
+
+static void json_errors(HdzGame *game) {
+    char *before = state(game);
+    const char *garbage[] = {
+        "",
+        "{",
+        "null",
+        "[1, 2, 3]",
+        "\"herr-der-ziegen/state\"",
+        "{\"format\": \"herr-der-ziegen/state\"}",
+        "\xff\xfe\xfd",
+        "{\"format\":\"herr-der-ziegen/state\",\"version\":1,\"players\":4,\"x\":[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]}",
+    };
+    for (size_t i = 0; i < sizeof garbage / sizeof garbage[0]; i++) {
+        HdzGame *out = NULL;
+        HdzStatus st = hdz_game_from_json(garbage[i], &out);
+        EXPECT(st == HDZ_INVALID_JSON, "garbage %zu gave %s: %s", i, hdz_status_name(st), hdz_last_error_message());
+        EXPECT(out == NULL && message_set(), "garbage %zu: out written or no message", i);
+    }
+
+    /* A valid state cut short. */
+    char *cut = malloc(strlen(before) + 1);
+    if (!cut) {
+        exit(1);
+    }
+    strcpy(cut, before);
+    cut[strlen(cut) / 2] = '\0';
+    HdzGame *out = NULL;
+    EXPECT_STATUS(hdz_game_from_json(cut, &out), HDZ_INVALID_JSON, "malformed JSON");
+    free(cut);
+
+    /* Well-formed but inconsistent: another version, and the top pile card also in the box. */
+    char *edited = malloc(strlen(before) + 64);
+    if (!edited) {
+        exit(1);
+    }
+    const char *version = strstr(before, "\"version\":1");
+    EXPECT(version != NULL, "state lacks \"version\":1");
+    if (version) {
+        size_t head = (size_t)(version - before);
+        sprintf(edited, "%.*s\"version\":99%s", (int)head, before, version + strlen("\"version\":1"));
+        EXPECT_STATUS(hdz_game_from_json(edited, &out), HDZ_INVALID_STATE, "version 99");
+    }
+    const char *pile = strstr(before, "\"pile\":[");
+    const char *box = strstr(before, "\"box\":[");
+    EXPECT(pile && box, "state lacks pile or box");
+    if (pile && box) {
+        unsigned long top = strtoul(pile + strlen("\"pile\":["), NULL, 10);
+        size_t head = (size_t)(box - before) + strlen("\"box\":[");
+        const char *rest = before + head;
+        sprintf(edited, "%.*s%lu%s%s", (int)head, before, top, *rest == ']' ? "" : ",", rest);
+        EXPECT_STATUS(hdz_game_from_json(edited, &out), HDZ_INVALID_STATE, "more than once");
+    }
+    free(edited);
+    EXPECT(out == NULL, "a game was written by a failed load");
+
+    char *after = state(game);
+    EXPECT(strcmp(before, after) == 0, "failed loads changed the game");
+    free(before);
+    free(after);
+}
+
+static void game_over_errors(void) {
+    HdzGame *game = NULL;
+    OK(hdz_game_new(2, 3, &game));
+    uint32_t ids[HDZ_MAX_LEGAL_MOVES];
+    size_t count = 0;
+    for (;;) {
+        OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
+        if (count == 0) {
+            break;
+        }
+        OK(hdz_game_apply(game, ids[count - 1]));
+    }
+    char *before = state(game);
+    uint32_t player = 99;
+    EXPECT_STATUS(hdz_game_current_player(game, &player), HDZ_GAME_OVER, "over");
+    EXPECT(player == 99, "current player written after the end");
+    EXPECT_STATUS(hdz_game_apply(game, 0), HDZ_GAME_OVER, "over");
+    EXPECT_STATUS(hdz_game_apply(game, 809), HDZ_GAME_OVER, "over");
+    EXPECT_STATUS(hdz_game_apply_for(game, 0, 0), HDZ_GAME_OVER, "over");
+    HdzPhase phase = HDZ_PHASE_PLAY;
+    OK(hdz_game_phase(game, &phase));
+    EXPECT(phase == HDZ_PHASE_OVER, "phase after the end");
+    char *after = state(game);
+    EXPECT(strcmp(before, after) == 0, "moves after the end changed the game");
+    free(before);
+    free(after);
+    hdz_game_free(game);
+}
+
+static void *other_thread(void *arg) {
+    char *seen = arg;
+    /* A fresh thread has no error, whatever the main thread's last call did. */
+    strncpy(seen, hdz_last_error_message(), 63);
+    (void)hdz_game_apply(NULL, 0);
+    return NULL;
+}
+
+static void thread_local_errors(void) {
+    EXPECT_STATUS(hdz_game_new(9, 1, &(HdzGame *){NULL}), HDZ_SETUP_ERROR, "not 9");
+    char seen[64] = "unset";
+    pthread_t thread;
+    EXPECT(pthread_create(&thread, NULL, other_thread, seen) == 0, "pthread_create");
+    EXPECT(pthread_join(thread, NULL) == 0, "pthread_join");
+    EXPECT(seen[0] == '\0', "another thread saw the message \"%s\"", seen);
+    EXPECT(strstr(hdz_last_error_message(), "not 9") != NULL, "the other thread's error replaced this one's: %s",
+           hdz_last_error_message());
+}
+
+static void names(void) {
+    EXPECT(strcmp(hdz_status_name(HDZ_OK), "HDZ_OK") == 0, "name of HDZ_OK");
+    EXPECT(strcmp(hdz_status_name(HDZ_ILLEGAL_MOVE), "HDZ_ILLEGAL_MOVE") == 0, "name of HDZ_ILLEGAL_MOVE");
+    EXPECT(strcmp(hdz_status_name(HDZ_PANIC), "HDZ_PANIC") == 0, "name of HDZ_PANIC");
+    EXPECT(strcmp(hdz_status_name(-3), "HDZ_UNKNOWN_STATUS") == 0, "name of -3");
+    EXPECT(strcmp(hdz_status_name(1000), "HDZ_UNKNOWN_STATUS") == 0, "name of 1000");
+    EXPECT(hdz_version()[0] >= '0' && hdz_version()[0] <= '9', "version \"%s\"", hdz_version());
+}
+
+int main(void) {
+    HdzGame *game = NULL;
+    OK(hdz_game_new(4, 2026, &game));
+    null_pointers(game);
+    setup_errors();
+    move_errors(game);
+    buffer_errors();
+    json_errors(game);
+    hdz_game_free(game);
+    game_over_errors();
+    thread_local_errors();
+    names();
+    if (failures) {
+        fprintf(stderr, "test_errors: %d of %d checks failed\n", failures, checks);
+        return 1;
+    }
+    printf("test_errors: %d checks passed\n", checks);
+    return 0;
+}

@@ -1,0 +1,690 @@
+//! # herr-der-ziegen-c
+//!
+//! The C ABI of the Herr der Ziegen rules engine. It translates types and errors and nothing
+//! else: every rule lives in the `herr-der-ziegen` crate. The header `include/herr_der_ziegen.h`
+//! is generated from this crate by cbindgen; the conventions are in `docs/c-api.md`:
+//!
+//! * Every fallible function returns an [`HdzStatus`]; `HDZ_OK` is 0.
+//! * Results go through out-parameters, written only when the call succeeds (the one exception:
+//!   `HDZ_BUFFER_TOO_SMALL` writes the needed count). A failed call changes no game.
+//! * Every pointer argument is checked for NULL; `hdz_game_free(NULL)` and
+//!   `hdz_string_free(NULL)` do nothing.
+//! * A panic never crosses the boundary: it becomes `HDZ_PANIC`.
+//! * [`hdz_last_error_message`] describes the last failed call of the calling thread.
+//! * Strings returned by the library are freed with [`hdz_string_free`]; games with
+//!   [`hdz_game_free`].
+//!
+//! ```
+//! use herr_der_ziegen_c::*;
+//!
+//! let mut game = std::ptr::null_mut();
+//! // SAFETY: every pointer passed is valid; the game is freed once.
+//! unsafe {
+//!     assert_eq!(hdz_game_new(3, 42, &mut game), HdzStatus::HDZ_OK);
+//!     let mut ids = [0u32; HDZ_MAX_LEGAL_MOVES];
+//!     let mut count = 0;
+//!     while hdz_game_legal_moves(game, ids.as_mut_ptr(), ids.len(), &mut count) == HdzStatus::HDZ_OK
+//!         && count > 0
+//!     {
+//!         assert_eq!(hdz_game_apply(game, ids[0]), HdzStatus::HDZ_OK);
+//!     }
+//!     let mut scores = HdzScores::default();
+//!     assert_eq!(hdz_game_scores(game, &mut scores), HdzStatus::HDZ_OK);
+//!     assert_eq!(scores.players, 3);
+//!     hdz_game_free(game);
+//! }
+//! ```
+
+#![warn(missing_docs)]
+#![deny(unsafe_op_in_unsafe_fn)]
+
+mod status;
+mod types;
+
+use std::ffi::{c_char, c_int, CStr, CString};
+
+use herr_der_ziegen::{Events, Game, Move, Options};
+
+pub use status::HdzStatus;
+use status::{guard, guard_infallible, Error};
+pub use types::*;
+
+/// A game: the full state (every player's cards) and the events of the last applied move.
+///
+/// Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`
+/// or `hdz_game_clone`; free it with `hdz_game_free`.
+pub struct HdzGame {
+    game: Game,
+    last_events: Events,
+}
+
+// Functions that take `const HdzGame *` only read; that makes them safe to call from several
+// threads at once on the same game.
+const _: () = {
+    const fn thread_safe<T: Send + Sync>() {}
+    thread_safe::<HdzGame>();
+};
+
+impl HdzGame {
+    fn boxed(game: Game) -> *mut HdzGame {
+        Box::into_raw(Box::new(HdzGame { game, last_events: Events::new() }))
+    }
+}
+
+// ----- argument checks -----
+
+/// # Safety
+/// `game` is NULL or points to a live `HdzGame`.
+unsafe fn game_ref<'a>(game: *const HdzGame) -> Result<&'a HdzGame, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { game.as_ref() }.ok_or_else(|| Error::null("game"))
+}
+
+/// # Safety
+/// `game` is NULL or points to a live `HdzGame` that nothing else uses during the call.
+unsafe fn game_mut<'a>(game: *mut HdzGame) -> Result<&'a mut HdzGame, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { game.as_mut() }.ok_or_else(|| Error::null("game"))
+}
+
+fn check_out<T>(out: *mut T, name: &str) -> Result<(), Error> {
+    if out.is_null() {
+        Err(Error::null(name))
+    } else {
+        Ok(())
+    }
+}
+
+/// # Safety
+/// `text` is NULL or points to a NUL-terminated string.
+unsafe fn read_str<'a>(text: *const c_char, name: &str) -> Result<&'a str, Error> {
+    if text.is_null() {
+        return Err(Error::null(name));
+    }
+    // SAFETY: non-NULL and NUL-terminated by the caller's contract.
+    unsafe { CStr::from_ptr(text) }
+        .to_str()
+        .map_err(|e| Error::new(HdzStatus::HDZ_INVALID_JSON, format!("argument `{name}` is not valid UTF-8: {e}")))
+}
+
+fn c_string(text: String) -> Result<CString, Error> {
+    CString::new(text).map_err(|_| Error::new(HdzStatus::HDZ_PANIC, "the library produced text with a NUL byte"))
+}
+
+fn seat(game: &Game, player: u32) -> Result<u8, Error> {
+    let players = game.players();
+    match u8::try_from(player) {
+        Ok(p) if p < players => Ok(p),
+        _ => Err(Error::invalid(format!(
+            "player {player} is not a seat of this {players}-player game (seats are 0 to {})",
+            players - 1
+        ))),
+    }
+}
+
+fn player_count(players: u32) -> Result<u8, Error> {
+    u8::try_from(players)
+        .map_err(|_| Error::new(HdzStatus::HDZ_SETUP_ERROR, format!("the game is for 2 to 5 players, not {players}")))
+}
+
+/// Writes `text` to `*out` as a string the caller frees with `hdz_string_free`.
+///
+/// # Safety
+/// `out` is non-NULL and valid for a write.
+unsafe fn write_string(out: *mut *mut c_char, text: String) -> Result<(), Error> {
+    let text = c_string(text)?;
+    // SAFETY: by the caller's contract.
+    unsafe { out.write(text.into_raw()) };
+    Ok(())
+}
+
+// ----- library -----
+
+/// The version of the library, for example `"0.1.0"`.
+///
+/// Never fails. The string is static: do not free it.
+/// Thread safety: callable from any thread at any time.
+#[no_mangle]
+pub extern "C" fn hdz_version() -> *const c_char {
+    const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
+    VERSION.as_ptr().cast()
+}
+
+/// The message of the last failed call on the calling thread, or `""` if that thread's last
+/// call succeeded (every function that returns an `HdzStatus` sets the message when it fails and
+/// clears it when it succeeds).
+///
+/// Never returns NULL. The string belongs to the library: do not free it. It stays valid until
+/// the next call into the library on the same thread; copy it to keep it.
+/// Thread safety: each thread has its own message.
+#[no_mangle]
+pub extern "C" fn hdz_last_error_message() -> *const c_char {
+    guard_infallible(c"".as_ptr(), status::last_error_ptr)
+}
+
+/// The name of a status, for example `"HDZ_ILLEGAL_MOVE"` for `HDZ_ILLEGAL_MOVE`, or
+/// `"HDZ_UNKNOWN_STATUS"` for a number that is not a status.
+///
+/// Never fails. The string is static: do not free it.
+/// Thread safety: callable from any thread at any time.
+#[no_mangle]
+pub extern "C" fn hdz_status_name(status: c_int) -> *const c_char {
+    let name =
+        usize::try_from(status).ok().and_then(|i| HdzStatus::ALL.get(i)).map_or(c"HDZ_UNKNOWN_STATUS", |s| s.name());
+    name.as_ptr()
+}
+
+/// Frees a string returned by the library (JSON, move texts). NULL is ignored.
+///
+/// Thread safety: any thread may free a string, once.
+///
+/// # Safety
+/// `text` is NULL or a string returned through a `char **` out-parameter of this library that
+/// has not been freed yet. Never pass a string from `hdz_version`, `hdz_status_name` or
+/// `hdz_last_error_message`, nor one allocated by anything else.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_string_free(text: *mut c_char) {
+    if text.is_null() {
+        return;
+    }
+    guard_infallible((), || {
+        // SAFETY: by the caller's contract `text` came from `CString::into_raw` here.
+        drop(unsafe { CString::from_raw(text) });
+    });
+}
+
+// ----- creating and freeing games -----
+
+/// Creates a game with the default options for `players` (2 to 5) from `seed`, and writes it to
+/// `*out_game`. The same players and seed give the same game on every platform.
+///
+/// Returns `HDZ_SETUP_ERROR` unless `players` is 2 to 5, `HDZ_NULL_POINTER` if `out_game` is
+/// NULL. Free the game with `hdz_game_free`.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_game` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_new(players: u32, seed: u64, out_game: *mut *mut HdzGame) -> HdzStatus {
+    guard("hdz_game_new", || {
+        check_out(out_game, "out_game")?;
+        let game = Game::new(player_count(players)?, seed)?;
+        // SAFETY: checked non-NULL; valid by the caller's contract.
+        unsafe { out_game.write(HdzGame::boxed(game)) };
+        Ok(())
+    })
+}
+
+/// Writes the default options for `players` (2 to 5) as JSON to `*out_json`, a string to free
+/// with `hdz_string_free`. Edit it and pass it to `hdz_game_with_options`. The fields:
+/// `players`, `start_player` (seat that plays first), `layout` (`grid_size` 6 or 7 and
+/// `stables`, one `[row, col]` per player in clockwise order), `milk_ones` (how many of the 16
+/// milk cards are worth 1), `removal` (`kinds`, `dogs`, `milk_ones`, `milk_twos` removed before
+/// play).
+///
+/// Returns `HDZ_SETUP_ERROR` unless `players` is 2 to 5.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_default_options_json(players: u32, out_json: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_default_options_json", || {
+        check_out(out_json, "out_json")?;
+        let options = Options::new(player_count(players)?)?;
+        let json = serde_json::to_string(&options).map_err(|e| Error::new(HdzStatus::HDZ_PANIC, e.to_string()))?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, json) }
+    })
+}
+
+/// Creates a game from options given as JSON (the shape `hdz_default_options_json` writes) and
+/// `seed`, and writes it to `*out_game`.
+///
+/// Returns `HDZ_INVALID_JSON` if the text is not options JSON (all fields are required),
+/// `HDZ_SETUP_ERROR` if the options do not describe a playable game.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
+/// one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_with_options(
+    options_json: *const c_char,
+    seed: u64,
+    out_game: *mut *mut HdzGame,
+) -> HdzStatus {
+    guard("hdz_game_with_options", || {
+        // SAFETY: by the caller's contract.
+        let text = unsafe { read_str(options_json, "options_json") }?;
+        check_out(out_game, "out_game")?;
+        let options: Options = serde_json::from_str(text)
+            .map_err(|e| Error::new(HdzStatus::HDZ_INVALID_JSON, format!("malformed options JSON: {e}")))?;
+        let game = Game::with_options(&options, seed)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_game.write(HdzGame::boxed(game)) };
+        Ok(())
+    })
+}
+
+/// Loads a game from a JSON state (the format `hdz_game_to_json` writes, documented in
+/// `docs/state-format.md`) and writes it to `*out_game`. The state is checked completely; the
+/// new game has no last events.
+///
+/// Returns `HDZ_INVALID_JSON` for text that is not a state document, `HDZ_INVALID_STATE` for a
+/// document that describes an impossible game (wrong format or version, cards that are not
+/// exactly the deck, inconsistent counts, phase or markers).
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
+/// pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_from_json(json: *const c_char, out_game: *mut *mut HdzGame) -> HdzStatus {
+    guard("hdz_game_from_json", || {
+        // SAFETY: by the caller's contract.
+        let text = unsafe { read_str(json, "json") }?;
+        check_out(out_game, "out_game")?;
+        let game = Game::from_json(text)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_game.write(HdzGame::boxed(game)) };
+        Ok(())
+    })
+}
+
+/// Copies `game` (state and last events) into a new game written to `*out_game`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_clone(game: *const HdzGame, out_game: *mut *mut HdzGame) -> HdzStatus {
+    guard("hdz_game_clone", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_game, "out_game")?;
+        let copy = Box::new(HdzGame { game: g.game.clone(), last_events: g.last_events.clone() });
+        // SAFETY: checked non-NULL.
+        unsafe { out_game.write(Box::into_raw(copy)) };
+        Ok(())
+    })
+}
+
+/// Frees a game. NULL is ignored.
+///
+/// Thread safety: no other call may use `game` at the same time or later.
+///
+/// # Safety
+/// `game` is NULL or a game created by this library and not freed yet; it must not be used
+/// afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_free(game: *mut HdzGame) {
+    if game.is_null() {
+        return;
+    }
+    guard_infallible((), || {
+        // SAFETY: by the caller's contract `game` came from `Box::into_raw` here.
+        drop(unsafe { Box::from_raw(game) });
+    });
+}
+
+// ----- queries -----
+
+/// Writes the number of players (2 to 5) to `*out_players`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_players` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_players(game: *const HdzGame, out_players: *mut u32) -> HdzStatus {
+    guard("hdz_game_players", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_players, "out_players")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_players.write(u32::from(g.game.players())) };
+        Ok(())
+    })
+}
+
+/// Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`.
+/// During a swap request that is the asked opponent, not the player whose turn it is.
+///
+/// Returns `HDZ_GAME_OVER` (and writes nothing) once the game is over.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_current_player(game: *const HdzGame, out_player: *mut u32) -> HdzStatus {
+    guard("hdz_game_current_player", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_player, "out_player")?;
+        let player = g.game.current_player().ok_or_else(|| Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over"))?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_player.write(u32::from(player)) };
+        Ok(())
+    })
+}
+
+/// Writes whether the game has ended to `*out_over`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_over` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_is_over(game: *const HdzGame, out_over: *mut bool) -> HdzStatus {
+    guard("hdz_game_is_over", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_over, "out_over")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_over.write(g.game.is_over()) };
+        Ok(())
+    })
+}
+
+/// Writes the kind of decision the game is waiting for to `*out_phase`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_phase` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_phase(game: *const HdzGame, out_phase: *mut HdzPhase) -> HdzStatus {
+    guard("hdz_game_phase", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_phase, "out_phase")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_phase.write(HdzPhase::from(g.game.phase().kind())) };
+        Ok(())
+    })
+}
+
+/// Writes the legal action ids of the player to act, in the library's fixed order, to
+/// `out_ids[0..count]` and their number to `*out_count`. Once the game is over the count is 0.
+///
+/// A buffer of `HDZ_MAX_LEGAL_MOVES` ids always suffices. If `capacity` is smaller than the
+/// count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+/// `out_ids`. `out_ids` may be NULL when `capacity` is 0 (to ask for the count).
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
+/// `out_count` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_legal_moves(
+    game: *const HdzGame,
+    out_ids: *mut u32,
+    capacity: usize,
+    out_count: *mut usize,
+) -> HdzStatus {
+    guard("hdz_game_legal_moves", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        if out_ids.is_null() && capacity > 0 {
+            return Err(Error::null("out_ids"));
+        }
+        check_out(out_count, "out_count")?;
+        let moves = g.game.legal_moves();
+        // SAFETY (both blocks): `out_count` is non-NULL; `out_ids` holds `capacity >= moves.len()`
+        // ids by the caller's contract.
+        if moves.len() > capacity {
+            unsafe { out_count.write(moves.len()) };
+            return Err(Error::new(
+                HdzStatus::HDZ_BUFFER_TOO_SMALL,
+                format!("{} legal moves do not fit a buffer of {capacity}", moves.len()),
+            ));
+        }
+        for (i, mv) in moves.iter().enumerate() {
+            unsafe { out_ids.add(i).write(u32::from(mv.action_id())) };
+        }
+        unsafe { out_count.write(moves.len()) };
+        Ok(())
+    })
+}
+
+/// Checks whether the action `action_id` is legal now for the player to act, without changing
+/// anything. Returns `HDZ_OK` if it is, otherwise the status `hdz_game_apply` would return
+/// (`HDZ_UNKNOWN_ACTION`, `HDZ_ILLEGAL_MOVE` or `HDZ_GAME_OVER`) with the reason as the error
+/// message.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_check(game: *const HdzGame, action_id: u32) -> HdzStatus {
+    guard("hdz_game_check", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        g.game.check(Move::from_action_id(action_id)?)?;
+        Ok(())
+    })
+}
+
+/// Plays the action `action_id` for the player to act. Its events replace the game's last
+/// events (see `hdz_game_last_events`).
+///
+/// Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id, `HDZ_GAME_OVER` once the
+/// game is over, `HDZ_ILLEGAL_MOVE` for a move that is not legal now (the message says why). On
+/// any failure the game, its last events included, is unchanged.
+///
+/// Thread safety: changes `game`; no other call may use it at the same time.
+///
+/// # Safety
+/// `game` is NULL or a live game.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_apply(game: *mut HdzGame, action_id: u32) -> HdzStatus {
+    guard("hdz_game_apply", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_mut(game) }?;
+        g.last_events = g.game.apply_action(action_id)?;
+        Ok(())
+    })
+}
+
+/// Like `hdz_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN` if
+/// `player` is not the one to decide (for servers that take moves from several clients).
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: changes `game`; no other call may use it at the same time.
+///
+/// # Safety
+/// `game` is NULL or a live game.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_apply_for(game: *mut HdzGame, player: u32, action_id: u32) -> HdzStatus {
+    guard("hdz_game_apply_for", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_mut(game) }?;
+        let player = seat(&g.game, player)?;
+        let mv = Move::from_action_id(action_id)?;
+        g.last_events = g.game.apply_for(player, mv)?;
+        Ok(())
+    })
+}
+
+/// Writes the scores as things stand (final once the game is over), with their breakdown and
+/// the winners, to `*out_scores`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_scores` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_scores(game: *const HdzGame, out_scores: *mut HdzScores) -> HdzStatus {
+    guard("hdz_game_scores", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_scores, "out_scores")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_scores.write(HdzScores::from(g.game.scores())) };
+        Ok(())
+    })
+}
+
+/// Writes the events of the last successful `hdz_game_apply` (or `hdz_game_apply_for`) on this
+/// game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a game that
+/// no move was applied to since it was created or loaded).
+///
+/// A buffer of `HDZ_MAX_EVENTS` events always suffices. If `capacity` is smaller than the count,
+/// returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+/// `out_events`. `out_events` may be NULL when `capacity` is 0.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
+/// `out_count` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_last_events(
+    game: *const HdzGame,
+    out_events: *mut HdzEvent,
+    capacity: usize,
+    out_count: *mut usize,
+) -> HdzStatus {
+    guard("hdz_game_last_events", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        if out_events.is_null() && capacity > 0 {
+            return Err(Error::null("out_events"));
+        }
+        check_out(out_count, "out_count")?;
+        let events = &g.last_events;
+        // SAFETY (all blocks): `out_count` is non-NULL; `out_events` holds
+        // `capacity >= events.len()` events by the caller's contract.
+        if events.len() > capacity {
+            unsafe { out_count.write(events.len()) };
+            return Err(Error::new(
+                HdzStatus::HDZ_BUFFER_TOO_SMALL,
+                format!("{} events do not fit a buffer of {capacity}", events.len()),
+            ));
+        }
+        for (i, &event) in events.iter().enumerate() {
+            unsafe { out_events.add(i).write(HdzEvent::from(event)) };
+        }
+        unsafe { out_count.write(events.len()) };
+        Ok(())
+    })
+}
+
+/// Writes the events of the last successful apply as a JSON array to `*out_json`, a string to
+/// free with `hdz_string_free`. Each event is an object whose `"event"` field names it
+/// (`"card_played"`, `"goat_moved"`, `"card_taken"`, ...); cells are `[row, col]`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_last_events_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_game_last_events_json", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_json, "out_json")?;
+        let json = serde_json::to_string(g.last_events.as_slice())
+            .map_err(|e| Error::new(HdzStatus::HDZ_PANIC, e.to_string()))?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, json) }
+    })
+}
+
+/// Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
+/// entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
+/// `hdz_string_free`. Give players and bots this, never the full state.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_view_json(
+    game: *const HdzGame,
+    player: u32,
+    out_json: *mut *mut c_char,
+) -> HdzStatus {
+    guard("hdz_game_view_json", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_json, "out_json")?;
+        let player = seat(&g.game, player)?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, g.game.view(player).to_json()) }
+    })
+}
+
+/// Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
+/// string to free with `hdz_string_free`. `hdz_game_from_json` loads it back.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_to_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_game_to_json", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_json, "out_json")?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, g.game.to_json()) }
+    })
+}
+
+// ----- action ids -----
+
+/// Writes a short English text for the action `action_id` (for example `"play card 15"`,
+/// `"take (2,3)"`, `"dog (0,4) -> (0,1)"`) to `*out_text`, a string to free with
+/// `hdz_string_free`. Cells are written `(row,col)`.
+///
+/// Returns `HDZ_UNKNOWN_ACTION` unless `action_id < HDZ_NUM_ACTIONS`.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_text` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_action_to_string(action_id: u32, out_text: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_action_to_string", || {
+        check_out(out_text, "out_text")?;
+        let mv = Move::from_action_id(action_id)?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_text, mv.to_string()) }
+    })
+}
+
+/// Writes what the action `action_id` means (its kind, card, cells, answer) to `*out_move`.
+///
+/// Returns `HDZ_UNKNOWN_ACTION` unless `action_id < HDZ_NUM_ACTIONS`.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_move` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_action_describe(action_id: u32, out_move: *mut HdzMove) -> HdzStatus {
+    guard("hdz_action_describe", || {
+        check_out(out_move, "out_move")?;
+        let mv = Move::from_action_id(action_id)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_move.write(HdzMove::from(mv)) };
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,189 @@
+//! Status codes, the per-thread last error message, and the guard that every entry point runs in.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::ffi::{c_char, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use herr_der_ziegen::{MoveError, SetupError, StateError};
+
+/// The result of every fallible function.
+///
+/// `HDZ_OK` is 0; every other value is a failure, and then the function has written none of its
+/// out-parameters (the only exception: `HDZ_BUFFER_TOO_SMALL` writes the needed count) and has
+/// changed no game. `hdz_last_error_message()` then says what went wrong.
+///
+/// cbindgen:rename-all=None
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)] // the variants carry their C names
+pub enum HdzStatus {
+    /// Success.
+    HDZ_OK = 0,
+    /// A pointer argument that must not be NULL was NULL.
+    HDZ_NULL_POINTER = 1,
+    /// An argument is out of range (for example a seat that is not in the game) or a string is
+    /// not valid UTF-8.
+    HDZ_INVALID_ARGUMENT = 2,
+    /// The caller's buffer is too small; the needed count was written to the count
+    /// out-parameter.
+    HDZ_BUFFER_TOO_SMALL = 3,
+    /// The players or options do not describe a playable game (wrong player count, start
+    /// player, layout, milk split, removal table).
+    HDZ_SETUP_ERROR = 4,
+    /// The number is not an action id (action ids are `0` to `HDZ_NUM_ACTIONS - 1`).
+    HDZ_UNKNOWN_ACTION = 5,
+    /// The action is not legal now (wrong phase, card not in hand, cell not takeable, ...).
+    HDZ_ILLEGAL_MOVE = 6,
+    /// The move was made for a player who is not the one to decide.
+    HDZ_NOT_YOUR_TURN = 7,
+    /// The game is over: there is no player to act and no move to apply.
+    HDZ_GAME_OVER = 8,
+    /// The text is not JSON of the expected shape (syntax error, missing or unknown field,
+    /// wrong type).
+    HDZ_INVALID_JSON = 9,
+    /// The JSON state is well formed but describes an impossible game (wrong format or
+    /// version, cards not exactly the deck, inconsistent counts, phase or markers).
+    HDZ_INVALID_STATE = 10,
+    /// An internal error was caught at the library boundary. Please report it; the game
+    /// passed to the call, if any, is unchanged.
+    HDZ_PANIC = 11,
+}
+
+impl HdzStatus {
+    /// The name of the status as written in C, for example `"HDZ_ILLEGAL_MOVE"`.
+    pub fn name(self) -> &'static CStr {
+        match self {
+            HdzStatus::HDZ_OK => c"HDZ_OK",
+            HdzStatus::HDZ_NULL_POINTER => c"HDZ_NULL_POINTER",
+            HdzStatus::HDZ_INVALID_ARGUMENT => c"HDZ_INVALID_ARGUMENT",
+            HdzStatus::HDZ_BUFFER_TOO_SMALL => c"HDZ_BUFFER_TOO_SMALL",
+            HdzStatus::HDZ_SETUP_ERROR => c"HDZ_SETUP_ERROR",
+            HdzStatus::HDZ_UNKNOWN_ACTION => c"HDZ_UNKNOWN_ACTION",
+            HdzStatus::HDZ_ILLEGAL_MOVE => c"HDZ_ILLEGAL_MOVE",
+            HdzStatus::HDZ_NOT_YOUR_TURN => c"HDZ_NOT_YOUR_TURN",
+            HdzStatus::HDZ_GAME_OVER => c"HDZ_GAME_OVER",
+            HdzStatus::HDZ_INVALID_JSON => c"HDZ_INVALID_JSON",
+            HdzStatus::HDZ_INVALID_STATE => c"HDZ_INVALID_STATE",
+            HdzStatus::HDZ_PANIC => c"HDZ_PANIC",
+        }
+    }
+
+    /// All statuses, in numeric order.
+    pub(crate) const ALL: [HdzStatus; 12] = [
+        HdzStatus::HDZ_OK,
+        HdzStatus::HDZ_NULL_POINTER,
+        HdzStatus::HDZ_INVALID_ARGUMENT,
+        HdzStatus::HDZ_BUFFER_TOO_SMALL,
+        HdzStatus::HDZ_SETUP_ERROR,
+        HdzStatus::HDZ_UNKNOWN_ACTION,
+        HdzStatus::HDZ_ILLEGAL_MOVE,
+        HdzStatus::HDZ_NOT_YOUR_TURN,
+        HdzStatus::HDZ_GAME_OVER,
+        HdzStatus::HDZ_INVALID_JSON,
+        HdzStatus::HDZ_INVALID_STATE,
+        HdzStatus::HDZ_PANIC,
+    ];
+}
+
+/// A failure on its way to the caller: a status and a message.
+#[derive(Debug)]
+pub(crate) struct Error {
+    pub status: HdzStatus,
+    pub message: String,
+}
+
+impl Error {
+    pub fn new(status: HdzStatus, message: impl Into<String>) -> Error {
+        Error { status, message: message.into() }
+    }
+
+    pub fn null(argument: &str) -> Error {
+        Error::new(HdzStatus::HDZ_NULL_POINTER, format!("argument `{argument}` is NULL"))
+    }
+
+    pub fn invalid(message: impl Into<String>) -> Error {
+        Error::new(HdzStatus::HDZ_INVALID_ARGUMENT, message)
+    }
+}
+
+impl From<SetupError> for Error {
+    fn from(e: SetupError) -> Error {
+        Error::new(HdzStatus::HDZ_SETUP_ERROR, e.to_string())
+    }
+}
+
+impl From<MoveError> for Error {
+    fn from(e: MoveError) -> Error {
+        let status = match e {
+            MoveError::GameOver => HdzStatus::HDZ_GAME_OVER,
+            MoveError::UnknownAction(_) => HdzStatus::HDZ_UNKNOWN_ACTION,
+            MoveError::NotYourTurn { .. } => HdzStatus::HDZ_NOT_YOUR_TURN,
+            _ => HdzStatus::HDZ_ILLEGAL_MOVE,
+        };
+        Error::new(status, e.to_string())
+    }
+}
+
+impl From<StateError> for Error {
+    fn from(e: StateError) -> Error {
+        let status = match e {
+            StateError::Json(_) => HdzStatus::HDZ_INVALID_JSON,
+            _ => HdzStatus::HDZ_INVALID_STATE,
+        };
+        Error::new(status, e.to_string())
+    }
+}
+
+thread_local! {
+    /// The message of the last failed call on this thread; `None` after a successful call.
+    static LAST_ERROR: RefCell<Option<CString>> = const { RefCell::new(None) };
+}
+
+const EMPTY: &CStr = c"";
+
+fn set_last_error(message: Option<String>) {
+    let message = message.map(|m| {
+        // A message never holds NUL bytes in practice; replace them rather than lose the text.
+        CString::new(m.replace('\0', "\\0")).unwrap_or_default()
+    });
+    // `try_with` fails only while the thread is being torn down; there is nobody to tell then.
+    let _ = LAST_ERROR.try_with(|slot| *slot.borrow_mut() = message);
+}
+
+/// The message of the last failed call on this thread, or `""`.
+pub(crate) fn last_error_ptr() -> *const c_char {
+    LAST_ERROR.try_with(|slot| slot.borrow().as_ref().map_or(EMPTY.as_ptr(), |m| m.as_ptr())).unwrap_or(EMPTY.as_ptr())
+}
+
+fn panic_text(payload: &(dyn Any + Send)) -> &str {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s
+    } else {
+        "unknown panic payload"
+    }
+}
+
+/// Runs the body of the entry point `function`: catches panics, turns errors into a status and
+/// records the message of a failure (or clears it on success).
+pub(crate) fn guard(function: &str, body: impl FnOnce() -> Result<(), Error>) -> HdzStatus {
+    let result = catch_unwind(AssertUnwindSafe(body));
+    let (status, message) = match result {
+        Ok(Ok(())) => (HdzStatus::HDZ_OK, None),
+        Ok(Err(e)) => (e.status, Some(format!("{function}: {}", e.message))),
+        Err(payload) => (
+            HdzStatus::HDZ_PANIC,
+            Some(format!("{function}: internal error (panic): {}", panic_text(payload.as_ref()))),
+        ),
+    };
+    set_last_error(message);
+    status
+}
+
+/// Runs `body` for an entry point that has no status to return (free functions, getters of
+/// static data): a panic is swallowed and `fallback` returned.
+pub(crate) fn guard_infallible<T>(fallback: T, body: impl FnOnce() -> T) -> T {
+    catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
+}

@@ -1,0 +1,377 @@
+//! Tests of the C entry points, called from Rust as a C program would call them.
+
+use std::ffi::{c_char, CStr, CString};
+use std::ptr::{null, null_mut};
+
+use herr_der_ziegen::Game;
+
+use super::status::{guard, Error};
+use super::*;
+
+fn last_error() -> String {
+    // SAFETY: the library never returns NULL here and the text is NUL-terminated.
+    unsafe { CStr::from_ptr(hdz_last_error_message()) }.to_str().unwrap().to_owned()
+}
+
+/// Takes ownership of a string returned by the library.
+fn take_string(text: *mut c_char) -> String {
+    assert!(!text.is_null());
+    // SAFETY: returned by the library, freed once here.
+    let owned = unsafe { CStr::from_ptr(text) }.to_str().unwrap().to_owned();
+    unsafe { hdz_string_free(text) };
+    owned
+}
+
+fn new_game(players: u32, seed: u64) -> *mut HdzGame {
+    let mut game = null_mut();
+    // SAFETY: valid out-pointer.
+    assert_eq!(unsafe { hdz_game_new(players, seed, &mut game) }, HdzStatus::HDZ_OK);
+    assert!(!game.is_null());
+    game
+}
+
+fn state_json(game: *const HdzGame) -> String {
+    let mut json = null_mut();
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_to_json(game, &mut json) }, HdzStatus::HDZ_OK);
+    take_string(json)
+}
+
+fn legal(game: *const HdzGame) -> Vec<u32> {
+    let mut ids = [0u32; HDZ_MAX_LEGAL_MOVES];
+    let mut count = usize::MAX;
+    // SAFETY: live game, buffer of the stated capacity.
+    assert_eq!(unsafe { hdz_game_legal_moves(game, ids.as_mut_ptr(), ids.len(), &mut count) }, HdzStatus::HDZ_OK);
+    ids[..count].to_vec()
+}
+
+#[test]
+fn status_names_follow_the_numbering() {
+    for (i, status) in HdzStatus::ALL.iter().enumerate() {
+        assert_eq!(*status as usize, i);
+        // SAFETY: static strings.
+        let name = unsafe { CStr::from_ptr(hdz_status_name(i as c_int)) };
+        assert_eq!(name, status.name());
+        assert_eq!(name.to_str().unwrap(), format!("{status:?}"));
+    }
+    // SAFETY: static strings.
+    assert_eq!(unsafe { CStr::from_ptr(hdz_status_name(-1)) }, c"HDZ_UNKNOWN_STATUS");
+    assert_eq!(unsafe { CStr::from_ptr(hdz_status_name(12)) }, c"HDZ_UNKNOWN_STATUS");
+    // SAFETY: static string.
+    assert_eq!(unsafe { CStr::from_ptr(hdz_version()) }.to_str().unwrap(), env!("CARGO_PKG_VERSION"));
+}
+
+#[test]
+fn a_game_through_the_c_functions_matches_the_core() {
+    let game = new_game(4, 7);
+    let mut core = Game::new(4, 7).unwrap();
+    let mut x = 99u64;
+    while !core.is_over() {
+        let ids = legal(game);
+        let core_ids: Vec<u32> = core.legal_actions().map(u32::from).collect();
+        assert_eq!(ids, core_ids);
+        let mut player = u32::MAX;
+        // SAFETY: live game, valid out-pointer.
+        assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_OK);
+        assert_eq!(player, u32::from(core.current_player().unwrap()));
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let id = ids[((x >> 33) % ids.len() as u64) as usize];
+        // SAFETY: live game.
+        assert_eq!(unsafe { hdz_game_check(game, id) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_apply(game, id) }, HdzStatus::HDZ_OK);
+        let events = core.apply_action(id).unwrap();
+        let mut buf = [HdzEvent::from(events[0]); HDZ_MAX_EVENTS];
+        let mut count = 0;
+        // SAFETY: live game, buffer of the stated capacity.
+        assert_eq!(unsafe { hdz_game_last_events(game, buf.as_mut_ptr(), buf.len(), &mut count) }, HdzStatus::HDZ_OK);
+        let expected: Vec<HdzEvent> = events.iter().map(|&e| HdzEvent::from(e)).collect();
+        assert_eq!(&buf[..count], expected.as_slice());
+        let mut json = null_mut();
+        // SAFETY: live game, valid out-pointer.
+        assert_eq!(unsafe { hdz_game_last_events_json(game, &mut json) }, HdzStatus::HDZ_OK);
+        assert_eq!(take_string(json), serde_json::to_string(events.as_slice()).unwrap());
+    }
+    let mut over = false;
+    let mut phase = HdzPhase::Play;
+    let mut scores = HdzScores::default();
+    // SAFETY: live game, valid out-pointers.
+    unsafe {
+        assert_eq!(hdz_game_is_over(game, &mut over), HdzStatus::HDZ_OK);
+        assert_eq!(hdz_game_phase(game, &mut phase), HdzStatus::HDZ_OK);
+        assert_eq!(hdz_game_scores(game, &mut scores), HdzStatus::HDZ_OK);
+    }
+    assert!(over);
+    assert_eq!(phase, HdzPhase::Over);
+    assert_eq!(scores, HdzScores::from(core.scores()));
+    assert_eq!(state_json(game), core.to_json());
+    assert!(legal(game).is_empty());
+    let mut player = 7;
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_GAME_OVER);
+    assert_eq!(player, 7, "nothing written on failure");
+    assert_eq!(unsafe { hdz_game_apply(game, 0) }, HdzStatus::HDZ_GAME_OVER);
+    assert!(last_error().contains("over"), "{}", last_error());
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
+#[test]
+fn null_pointers_are_refused_and_nothing_is_written() {
+    let game = new_game(3, 1);
+    let mut out_game = null_mut();
+    let mut json = null_mut();
+    let mut count = 5usize;
+    let mut ids = [0u32; 4];
+    // SAFETY: every pointer is NULL or valid.
+    unsafe {
+        assert_eq!(hdz_game_new(3, 1, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert!(last_error().contains("out_game"), "{}", last_error());
+        assert_eq!(hdz_game_with_options(null(), 1, &mut out_game), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_from_json(null(), &mut out_game), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_clone(null(), &mut out_game), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_clone(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert!(out_game.is_null());
+        assert_eq!(hdz_game_legal_moves(null(), ids.as_mut_ptr(), 4, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_legal_moves(game, null_mut(), 4, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_legal_moves(game, ids.as_mut_ptr(), 4, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(count, 5);
+        assert_eq!(hdz_game_apply(null_mut(), 0), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_apply_for(null_mut(), 0, 0), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_check(null(), 0), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_players(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_current_player(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_is_over(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_phase(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_scores(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_last_events(game, null_mut(), 1, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_last_events_json(null(), &mut json), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_view_json(game, 0, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_to_json(null(), &mut json), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_default_options_json(3, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_action_to_string(0, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_action_describe(0, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert!(json.is_null());
+        hdz_game_free(null_mut());
+        hdz_string_free(null_mut());
+        hdz_game_free(game);
+    }
+}
+
+#[test]
+fn failures_change_nothing_and_name_the_reason() {
+    let game = new_game(2, 5);
+    let before = state_json(game);
+    let first = legal(game)[0];
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_apply(game, first) }, HdzStatus::HDZ_OK);
+    let mut events_before = null_mut();
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_last_events_json(game, &mut events_before) }, HdzStatus::HDZ_OK);
+    let events_before = take_string(events_before);
+    let after_first = state_json(game);
+    assert_ne!(before, after_first);
+    // SAFETY: live game.
+    unsafe {
+        assert_eq!(hdz_game_apply(game, HDZ_NUM_ACTIONS), HdzStatus::HDZ_UNKNOWN_ACTION);
+        assert!(last_error().contains("810 is not an action id"), "{}", last_error());
+        assert_eq!(hdz_game_apply(game, u32::MAX), HdzStatus::HDZ_UNKNOWN_ACTION);
+        // A play is not legal in the take phase.
+        assert_eq!(hdz_game_apply(game, 0), HdzStatus::HDZ_ILLEGAL_MOVE);
+        assert!(last_error().starts_with("hdz_game_apply: the game is waiting for"), "{}", last_error());
+        assert_eq!(hdz_game_check(game, 0), HdzStatus::HDZ_ILLEGAL_MOVE);
+        let mut player = 0;
+        assert_eq!(hdz_game_current_player(game, &mut player), HdzStatus::HDZ_OK);
+        assert_eq!(hdz_game_apply_for(game, 1 - player, legal(game)[0]), HdzStatus::HDZ_NOT_YOUR_TURN);
+        assert_eq!(hdz_game_apply_for(game, 2, legal(game)[0]), HdzStatus::HDZ_INVALID_ARGUMENT);
+        let mut json = null_mut();
+        assert_eq!(hdz_game_view_json(game, 2, &mut json), HdzStatus::HDZ_INVALID_ARGUMENT);
+        assert_eq!(hdz_game_view_json(game, u32::MAX, &mut json), HdzStatus::HDZ_INVALID_ARGUMENT);
+        assert!(json.is_null());
+        assert!(last_error().contains("not a seat"), "{}", last_error());
+    }
+    assert_eq!(state_json(game), after_first);
+    let mut events_after = null_mut();
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_last_events_json(game, &mut events_after) }, HdzStatus::HDZ_OK);
+    assert_eq!(take_string(events_after), events_before);
+    assert_eq!(last_error(), "", "a success clears the message");
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
+#[test]
+fn small_buffers_get_the_needed_count_only() {
+    let game = new_game(5, 3);
+    let needed = legal(game).len();
+    assert!(needed >= 2);
+    let mut ids = [u32::MAX; 1];
+    let mut count = 0;
+    // SAFETY: live game, buffers of the stated capacity.
+    unsafe {
+        assert_eq!(hdz_game_legal_moves(game, ids.as_mut_ptr(), 1, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert_eq!(count, needed);
+        assert_eq!(ids, [u32::MAX]);
+        count = 0;
+        assert_eq!(hdz_game_legal_moves(game, null_mut(), 0, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert_eq!(count, needed);
+        assert_eq!(hdz_game_last_events(game, null_mut(), 0, &mut count), HdzStatus::HDZ_OK);
+        assert_eq!(count, 0, "no move applied yet");
+        assert_eq!(hdz_game_apply(game, legal(game)[0]), HdzStatus::HDZ_OK);
+        assert_eq!(hdz_game_last_events(game, null_mut(), 0, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert!(count >= 1);
+        hdz_game_free(game);
+    }
+}
+
+#[test]
+fn json_round_trips_and_bad_json_is_refused() {
+    let game = new_game(3, 11);
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_apply(game, legal(game)[0]) }, HdzStatus::HDZ_OK);
+    let json = state_json(game);
+    let text = CString::new(json.clone()).unwrap();
+    let mut loaded = null_mut();
+    // SAFETY: NUL-terminated text, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_from_json(text.as_ptr(), &mut loaded) }, HdzStatus::HDZ_OK);
+    assert_eq!(state_json(loaded), json);
+    let mut count = 9;
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_last_events(loaded, null_mut(), 0, &mut count) }, HdzStatus::HDZ_OK);
+    assert_eq!(count, 0);
+
+    let mut clone = null_mut();
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_clone(game, &mut clone) }, HdzStatus::HDZ_OK);
+    assert_eq!(state_json(clone), json);
+    // SAFETY: live games; each freed once.
+    unsafe {
+        assert_eq!(hdz_game_apply(clone, legal(clone)[0]), HdzStatus::HDZ_OK);
+        hdz_game_free(clone);
+        hdz_game_free(loaded);
+    }
+    assert_eq!(state_json(game), json, "the clone is independent");
+
+    let inconsistent = json.replacen("\"turn\":", "\"turn\":0,\"x\":", 1);
+    let future = json.replace("\"version\":1", "\"version\":2");
+    let cases: [(&[u8], HdzStatus); 6] = [
+        (b"", HdzStatus::HDZ_INVALID_JSON),
+        (b"{", HdzStatus::HDZ_INVALID_JSON),
+        (b"[1,2,3]", HdzStatus::HDZ_INVALID_JSON),
+        (b"\xff\xfe", HdzStatus::HDZ_INVALID_JSON),
+        (inconsistent.as_bytes(), HdzStatus::HDZ_INVALID_JSON),
+        (future.as_bytes(), HdzStatus::HDZ_INVALID_STATE),
+    ];
+    for (text, expected) in cases {
+        let text = CString::new(text).unwrap();
+        let mut out = null_mut();
+        // SAFETY: NUL-terminated text, valid out-pointer.
+        assert_eq!(unsafe { hdz_game_from_json(text.as_ptr(), &mut out) }, expected, "{text:?}");
+        assert!(out.is_null());
+        assert!(!last_error().is_empty());
+    }
+    // A card moved from the pile into a second place: well formed, impossible.
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let top = doc["pile"][0].clone();
+    let mut bad = doc.clone();
+    bad["box"].as_array_mut().unwrap().push(top);
+    let text = CString::new(bad.to_string()).unwrap();
+    let mut out = null_mut();
+    // SAFETY: NUL-terminated text, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_from_json(text.as_ptr(), &mut out) }, HdzStatus::HDZ_INVALID_STATE);
+    assert!(out.is_null());
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
+#[test]
+fn options_json_creates_games() {
+    let mut json = null_mut();
+    // SAFETY: valid out-pointer.
+    assert_eq!(unsafe { hdz_default_options_json(4, &mut json) }, HdzStatus::HDZ_OK);
+    let options = take_string(json);
+    let mut value: serde_json::Value = serde_json::from_str(&options).unwrap();
+    value["start_player"] = 2.into();
+    let text = CString::new(value.to_string()).unwrap();
+    let mut game = null_mut();
+    // SAFETY: NUL-terminated text, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_with_options(text.as_ptr(), 9, &mut game) }, HdzStatus::HDZ_OK);
+    let mut player = 0;
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(player, 2);
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+
+    value["start_player"] = 4.into();
+    let text = CString::new(value.to_string()).unwrap();
+    let mut out = null_mut();
+    let mut json = null_mut();
+    // SAFETY: NUL-terminated text, valid out-pointer.
+    unsafe {
+        assert_eq!(hdz_game_with_options(text.as_ptr(), 9, &mut out), HdzStatus::HDZ_SETUP_ERROR);
+        assert_eq!(hdz_game_with_options(c"{\"players\":4}".as_ptr(), 9, &mut out), HdzStatus::HDZ_INVALID_JSON);
+        assert_eq!(hdz_default_options_json(6, &mut json), HdzStatus::HDZ_SETUP_ERROR);
+        for players in [0, 1, 6, 256, u32::MAX] {
+            assert_eq!(hdz_game_new(players, 1, &mut out), HdzStatus::HDZ_SETUP_ERROR, "{players}");
+            assert!(last_error().contains("2 to 5 players"), "{}", last_error());
+        }
+    }
+    assert!(out.is_null() && json.is_null());
+}
+
+#[test]
+fn action_ids_are_described() {
+    let mut text = null_mut();
+    let mut mv = HdzMove { kind: HdzMoveKind::Answer, card: 0, cell: 0, to_cell: 0, answer: true };
+    // SAFETY: valid out-pointers.
+    unsafe {
+        assert_eq!(hdz_action_to_string(15, &mut text), HdzStatus::HDZ_OK);
+        assert_eq!(take_string(text), "play card 15");
+        assert_eq!(hdz_action_describe(15, &mut mv), HdzStatus::HDZ_OK);
+        assert_eq!(mv, HdzMove { kind: HdzMoveKind::Play, card: 15, cell: HDZ_NONE, to_cell: HDZ_NONE, answer: false });
+        assert_eq!(hdz_action_describe(121 + 9, &mut mv), HdzStatus::HDZ_OK);
+        assert_eq!((mv.kind, mv.cell), (HdzMoveKind::Take, 9));
+        assert_eq!(hdz_action_describe(809, &mut mv), HdzStatus::HDZ_OK);
+        assert_eq!((mv.kind, mv.answer), (HdzMoveKind::Answer, true));
+        let mut text = null_mut();
+        assert_eq!(hdz_action_to_string(HDZ_NUM_ACTIONS, &mut text), HdzStatus::HDZ_UNKNOWN_ACTION);
+        assert!(text.is_null());
+        assert_eq!(hdz_action_describe(HDZ_NUM_ACTIONS, &mut mv), HdzStatus::HDZ_UNKNOWN_ACTION);
+        assert_eq!(mv.kind, HdzMoveKind::Answer, "nothing written on failure");
+    }
+    for id in 0..HDZ_NUM_ACTIONS {
+        // SAFETY: valid out-pointer.
+        assert_eq!(unsafe { hdz_action_describe(id, &mut mv) }, HdzStatus::HDZ_OK);
+    }
+}
+
+#[test]
+fn a_panic_becomes_a_status_and_a_message() {
+    let status = guard("hdz_test", || -> Result<(), Error> { panic!("boom") });
+    assert_eq!(status, HdzStatus::HDZ_PANIC);
+    assert_eq!(last_error(), "hdz_test: internal error (panic): boom");
+    let status = guard("hdz_test", || Err(Error::invalid("bad")));
+    assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
+    assert_eq!(last_error(), "hdz_test: bad");
+    assert_eq!(guard("hdz_test", || Ok(())), HdzStatus::HDZ_OK);
+    assert_eq!(last_error(), "");
+}
+
+#[test]
+fn the_error_message_belongs_to_the_thread() {
+    // SAFETY: NULL out-pointer is refused.
+    assert_eq!(unsafe { hdz_game_new(3, 1, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    let mine = last_error();
+    assert!(!mine.is_empty());
+    let other = std::thread::spawn(|| {
+        let before = last_error();
+        // SAFETY: NULL game is refused.
+        assert_eq!(unsafe { hdz_game_apply(null_mut(), 0) }, HdzStatus::HDZ_NULL_POINTER);
+        (before, last_error())
+    })
+    .join()
+    .unwrap();
+    assert_eq!(other.0, "");
+    assert!(other.1.contains("hdz_game_apply"));
+    assert_eq!(last_error(), mine);
+}
