@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 
 use clap::Parser;
 use herr_der_ziegen::bots::{self, Bot, BOT_NAMES};
-use herr_der_ziegen::text::{render_pasture, render_view};
+use herr_der_ziegen::text::render_view;
 use herr_der_ziegen::{Game, Options};
 
 #[derive(Parser)]
@@ -93,7 +93,7 @@ fn run(args: &Args) -> Result<(), String> {
         if !args.quiet && game.turn() != last_turn {
             last_turn = game.turn();
             if args.human.is_none() {
-                println!("\n{}", render_pasture(&game.view(player)));
+                println!("\n{}", render_view(&game.view(player)));
             }
         }
         if !args.quiet {
