@@ -35,6 +35,7 @@
 
 pub mod bots;
 pub mod cards;
+pub mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
@@ -51,6 +52,7 @@ pub mod text;
 pub mod view;
 
 pub use cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
+pub use determinize::determinize;
 pub use error::{MoveError, SetupError, StateError};
 pub use events::{EndReason, Evaluation, Event, EventSink, Events, NoEvents};
 pub use game::{Game, KindStatus, Phase, PhaseKind, Place};
@@ -60,3 +62,4 @@ pub use options::{Options, Removal};
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};
 pub use view::PlayerView;
+pub use {rand_chacha, rand_core};

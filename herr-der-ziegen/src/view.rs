@@ -32,6 +32,9 @@ pub struct PlayerView {
     pub(crate) known_hands: [CardSet; MAX_PLAYERS],
     /// Hand cards this seat does not know, per seat (never a dog: they are from starting hands).
     pub(crate) unknown_hands: [u8; MAX_PLAYERS],
+    /// Hand cards everybody knows, per seat (taken from the pasture or shown); for opponents the
+    /// same as `known_hands`, for this seat the part of its hand the others know.
+    pub(crate) public_hands: [CardSet; MAX_PLAYERS],
     pub(crate) displays: [CardSet; MAX_PLAYERS],
     pub(crate) boxed: CardSet,
     pub(crate) removed_kinds: u32,
@@ -56,10 +59,14 @@ impl Game {
         assert!(player < self.players, "no player {player}");
         let mut known_hands = [CardSet::EMPTY; MAX_PLAYERS];
         let mut unknown_hands = [0u8; MAX_PLAYERS];
+        let mut public_hands = [CardSet::EMPTY; MAX_PLAYERS];
         for p in 0..usize::from(self.players) {
             for (slot, &card) in self.hands[p].iter().enumerate() {
                 if card == NONE {
                     continue;
+                }
+                if self.hand_seen[p][slot] {
+                    public_hands[p].insert(CardId::from_index(card));
                 }
                 if p == usize::from(player) || self.hand_seen[p][slot] {
                     known_hands[p].insert(CardId::from_index(card));
@@ -79,6 +86,7 @@ impl Game {
             marks: self.marks,
             known_hands,
             unknown_hands,
+            public_hands,
             displays: self.displays,
             boxed: self.boxed,
             removed_kinds: self.removed_kinds,
@@ -166,6 +174,12 @@ impl PlayerView {
     /// The cards of `player`'s hand this seat knows (all of them for its own seat).
     pub fn known_hand(&self, player: u8) -> CardSet {
         self.known_hands[usize::from(player)]
+    }
+
+    /// The cards of `player`'s hand that every seat knows (taken from the face-up pasture or
+    /// shown at an evaluation B).
+    pub fn public_hand(&self, player: u8) -> CardSet {
+        self.public_hands[usize::from(player)]
     }
 
     /// How many of `player`'s hand cards this seat does not know.
@@ -298,6 +312,8 @@ pub struct HandDoc {
     pub known: Vec<u8>,
     /// How many other cards the hand holds.
     pub unknown: u8,
+    /// The cards of this hand that every seat knows (a subset of `known`).
+    pub public: Vec<u8>,
 }
 
 /// A [`PlayerView`] as plain data, for JSON (documented in `docs/state-format.md`).
@@ -373,7 +389,11 @@ impl PlayerView {
             pasture: grid_rows(self.grid, &|c| self.card_at(c).map(CardId::index)),
             marks: grid_rows(self.grid, &|c| self.mark_at(c)),
             hands: (0..n)
-                .map(|p| HandDoc { known: ids(self.known_hands[p]), unknown: self.unknown_hands[p] })
+                .map(|p| HandDoc {
+                    known: ids(self.known_hands[p]),
+                    unknown: self.unknown_hands[p],
+                    public: ids(self.public_hands[p]),
+                })
                 .collect(),
             displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
             boxed: ids(self.boxed),
