@@ -15,9 +15,11 @@
 //! ```
 
 mod greedy;
+mod ismcts;
 mod random;
 
 pub use greedy::GreedyBot;
+pub use ismcts::{IsmctsBot, DEFAULT_ITERATIONS};
 pub use random::RandomBot;
 
 use crate::moves::Move;
@@ -35,14 +37,19 @@ pub trait Bot {
     fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move;
 }
 
-/// Builds a bot by name: `random`, `greedy` (with `seed` for the random ones).
+/// Builds a bot by name: `random`, `greedy`, `ismcts` (default budget) or `ismcts:N` (N
+/// iterations per decision); `seed` seeds the random ones.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
         "greedy" => Some(Box::new(GreedyBot::new())),
-        _ => None,
+        "ismcts" => Some(Box::new(IsmctsBot::new(DEFAULT_ITERATIONS, seed))),
+        _ => {
+            let iterations = name.strip_prefix("ismcts:")?.parse().ok()?;
+            Some(Box::new(IsmctsBot::new(iterations, seed)))
+        }
     }
 }
 
 /// The names [`by_name`] knows.
-pub const BOT_NAMES: [&str; 2] = ["random", "greedy"];
+pub const BOT_NAMES: [&str; 4] = ["random", "greedy", "ismcts", "ismcts:N"];
