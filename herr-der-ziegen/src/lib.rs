@@ -47,6 +47,7 @@ pub mod replay;
 mod rng;
 mod rules;
 pub mod scoring;
+pub mod simulate;
 pub mod state;
 pub mod text;
 pub mod view;
