@@ -81,9 +81,9 @@ pub fn simulate_with(
             let shift = if rotate { i } else { 0 };
             let mut entrant_of_seat = [0u8; MAX_PLAYERS];
             let mut seats = Vec::with_capacity(players);
-            for seat in 0..players {
+            for (seat, slot) in entrant_of_seat.iter_mut().enumerate().take(players) {
                 let entrant = (seat + shift) % entrants.len();
-                entrant_of_seat[seat] = entrant as u8;
+                *slot = entrant as u8;
                 let bot_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64);
                 seats.push(bots::by_name(entrants[entrant], bot_seed).expect("names checked"));
             }
