@@ -9,7 +9,7 @@ use std::fmt;
 use crate::cards::{Card, CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
 use crate::error::SetupError;
 use crate::events::EndReason;
-use crate::layout::{Cell, Line, Track, MAX_CELLS};
+use crate::layout::{grid_cells, Cell, Line, Track, MAX_CELLS};
 use crate::options::{Options, MAX_PLAYERS};
 use crate::rng;
 
@@ -177,31 +177,7 @@ impl Game {
         let grid = options.layout.grid_size;
         let track = Track::new(grid);
 
-        let mut game = Game {
-            players,
-            grid,
-            start_player: options.start_player,
-            milk_ones: options.milk_ones,
-            stables: [Cell::from_index(0).expect("cell 0"); MAX_PLAYERS],
-            cells: [NONE; MAX_CELLS],
-            marks: [NONE; MAX_CELLS],
-            pile: [NONE; NUM_CARDS],
-            pile_len: 0,
-            hands: [[NONE; 2]; MAX_PLAYERS],
-            hand_seen: [[false; 2]; MAX_PLAYERS],
-            displays: [CardSet::EMPTY; MAX_PLAYERS],
-            boxed: CardSet::EMPTY,
-            removed_kinds: 0,
-            kind_owner: [NONE; NUM_KINDS],
-            known_in_pile: CardSet::EMPTY,
-            goats: [0; MAX_PLAYERS],
-            phase: Phase::Play,
-            active: options.start_player,
-            played: NONE,
-            end: None,
-            refused: [0; 5],
-            turn: 1,
-        };
+        let mut game = Game::empty(players, grid, options.start_player, options.milk_ones);
         for seat in 0..players {
             let stable = options.stable_of(seat).expect("validated layout");
             game.stables[usize::from(seat)] = stable;
@@ -255,6 +231,36 @@ impl Game {
 
         game.draw_starting_hands(&mut rng);
         Ok(game)
+    }
+
+    /// A game with no cards anywhere and every player at track position 0, before setup or
+    /// loading fills it in.
+    pub(crate) fn empty(players: u8, grid: u8, start_player: u8, milk_ones: u8) -> Game {
+        Game {
+            players,
+            grid,
+            start_player,
+            milk_ones,
+            stables: [Cell::from_index(0).expect("cell 0"); MAX_PLAYERS],
+            cells: [NONE; MAX_CELLS],
+            marks: [NONE; MAX_CELLS],
+            pile: [NONE; NUM_CARDS],
+            pile_len: 0,
+            hands: [[NONE; 2]; MAX_PLAYERS],
+            hand_seen: [[false; 2]; MAX_PLAYERS],
+            displays: [CardSet::EMPTY; MAX_PLAYERS],
+            boxed: CardSet::EMPTY,
+            removed_kinds: 0,
+            kind_owner: [NONE; NUM_KINDS],
+            known_in_pile: CardSet::EMPTY,
+            goats: [0; MAX_PLAYERS],
+            phase: Phase::Play,
+            active: start_player,
+            played: NONE,
+            end: None,
+            refused: [0; 5],
+            turn: 1,
+        }
     }
 
     /// Step 7: each player in turn order draws 2 cards; dogs are set aside and replaced (D10),
@@ -469,8 +475,7 @@ impl Game {
 
     /// The cells of this game's grid, row-major.
     pub fn cells(&self) -> impl Iterator<Item = Cell> {
-        let size = self.grid;
-        (0..size).flat_map(move |r| (0..size).map(move |c| Cell::new(r, c).expect("in grid")))
+        grid_cells(self.grid)
     }
 
     /// Where every card is: `(card, place)` for all 121 ids. Used by the invariant checks.

@@ -99,6 +99,11 @@ impl<'de> Deserialize<'de> for Cell {
     }
 }
 
+/// The cells of a grid of side `size`, row-major.
+pub fn grid_cells(size: u8) -> impl Iterator<Item = Cell> {
+    (0..size).flat_map(move |r| (0..size).map(move |c| Cell(r * MAX_GRID as u8 + c)))
+}
+
 /// A full row or a full column (RULES-SPEC D13: "line" means either).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardId, CardSet};
 use crate::game::Game;
-use crate::layout::{Cell, MAX_CELLS};
+use crate::layout::{grid_cells, Cell, MAX_CELLS};
 use crate::options::MAX_PLAYERS;
 
 /// One player's score with its breakdown.
@@ -88,8 +88,7 @@ impl ScoreInput<'_> {
     }
 
     fn cells(&self) -> impl Iterator<Item = Cell> {
-        let size = self.grid;
-        (0..size).flat_map(move |r| (0..size).map(move |c| Cell::new(r, c).expect("in grid")))
+        grid_cells(self.grid)
     }
 }
 

@@ -10,7 +10,7 @@ use crate::cards::{CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
 use crate::error::{SetupError, StateError};
 use crate::events::EndReason;
 use crate::game::{Game, Phase, GOATS_PER_PLAYER, HAND_SIZE, NONE, STABLE};
-use crate::layout::{Cell, Line, Track, MAX_CELLS};
+use crate::layout::{Cell, Line, Track};
 use crate::options::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::dog::refused_pairs;
 use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
@@ -222,31 +222,7 @@ impl<'a> Loader<'a> {
         if usize::from(doc.milk_ones) > crate::cards::NUM_MILK {
             return Err(SetupError::MilkSplit(doc.milk_ones).into());
         }
-        let game = Game {
-            players,
-            grid: doc.grid_size,
-            start_player: doc.start_player,
-            milk_ones: doc.milk_ones,
-            stables: [Cell::from_index(0).expect("cell 0"); MAX_PLAYERS],
-            cells: [NONE; MAX_CELLS],
-            marks: [NONE; MAX_CELLS],
-            pile: [NONE; NUM_CARDS],
-            pile_len: 0,
-            hands: [[NONE; 2]; MAX_PLAYERS],
-            hand_seen: [[false; 2]; MAX_PLAYERS],
-            displays: [CardSet::EMPTY; MAX_PLAYERS],
-            boxed: CardSet::EMPTY,
-            removed_kinds: 0,
-            kind_owner: [NONE; NUM_KINDS],
-            known_in_pile: CardSet::EMPTY,
-            goats: [0; MAX_PLAYERS],
-            phase: Phase::Play,
-            active: 0,
-            played: NONE,
-            end: None,
-            refused: [0; 5],
-            turn: 1,
-        };
+        let game = Game::empty(players, doc.grid_size, doc.start_player, doc.milk_ones);
         Ok(Loader { doc, game, seen: std::array::from_fn(|_| None) })
     }
 

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{CardId, CardSet, GoatKind};
 use crate::events::EndReason;
 use crate::game::{Game, KindStatus, Phase, GOATS_PER_PLAYER, NONE, STABLE};
-use crate::layout::{Cell, Line, Track, MAX_CELLS};
+use crate::layout::{grid_cells, Cell, Line, Track, MAX_CELLS};
 use crate::options::MAX_PLAYERS;
 use crate::rules::dog::refused_pairs;
 use crate::scoring::{self, Scores};
@@ -137,8 +137,7 @@ impl PlayerView {
 
     /// The cells of the grid, row-major.
     pub fn cells(&self) -> impl Iterator<Item = Cell> {
-        let size = self.grid;
-        (0..size).flat_map(move |r| (0..size).map(move |c| Cell::new(r, c).expect("in grid")))
+        grid_cells(self.grid)
     }
 
     /// The stable of `player`.
