@@ -62,31 +62,7 @@ pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
     }
     rng::shuffle(rng, &mut pile[..pile_cards.len()]);
 
-    Game {
-        players: view.players,
-        grid: view.grid,
-        start_player: view.start_player,
-        milk_ones: view.milk_ones,
-        stables: view.stables,
-        cells: view.cells,
-        marks: view.marks,
-        pile,
-        pile_len: view.pile_len,
-        hands,
-        hand_seen,
-        displays: view.displays,
-        boxed: view.boxed,
-        removed_kinds: view.removed_kinds,
-        kind_owner: view.kind_owner,
-        known_in_pile: view.known_in_pile,
-        goats: view.goats,
-        phase: view.phase,
-        active: view.active,
-        played: view.played,
-        end: view.end,
-        refused: view.refused,
-        turn: view.turn,
-    }
+    Game { board: view.board.clone(), pile, hands, hand_seen }
 }
 
 impl PlayerView {

@@ -148,7 +148,7 @@ pub enum Event {
         /// Whose turn.
         player: u8,
     },
-    /// The game is over; see [`crate::Game::scores`].
+    /// The game is over; see [`crate::Board::scores`].
     GameOver {
         /// Bit `p` is set for every winner `p`.
         winners: u8,

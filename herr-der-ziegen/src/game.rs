@@ -5,11 +5,12 @@
 //! setup procedure (RULES-SPEC 2.6) and read-only queries.
 
 use std::fmt;
+use std::ops::{Deref, DerefMut};
 
-use crate::cards::{Card, CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
+use crate::board::Board;
+use crate::cards::{CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
 use crate::error::SetupError;
-use crate::events::EndReason;
-use crate::layout::{grid_cells, Cell, Line, Track, MAX_CELLS};
+use crate::layout::{Cell, Track};
 use crate::options::{Options, MAX_PLAYERS};
 use crate::rng;
 
@@ -111,50 +112,35 @@ pub enum KindStatus {
     },
 }
 
-/// The full state of one game.
+/// The full state of one game: the public [`Board`] plus the hidden cards (the pile's order and
+/// the hands).
 ///
 /// Create it with [`Game::new`] or [`Game::with_options`]; drive it with
-/// [`Game::legal_moves`] and [`Game::apply`]; read it through the query methods, or give a
-/// player only [`Game::view`].
+/// [`Game::legal_moves`] and [`Game::apply`]; read the public state through [`Board`]'s
+/// methods (a `Game` dereferences to its board), or give a player only [`Game::view`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
-    pub(crate) players: u8,
-    pub(crate) grid: u8,
-    pub(crate) start_player: u8,
-    pub(crate) milk_ones: u8,
-    /// Stable cell of each seat.
-    pub(crate) stables: [Cell; MAX_PLAYERS],
-    /// Card id, [`NONE`] (empty) or [`STABLE`] per cell index; cells off a 6x6 grid stay empty.
-    pub(crate) cells: [u8; MAX_CELLS],
-    /// Owner of the small goat on each cell, or [`NONE`].
-    pub(crate) marks: [u8; MAX_CELLS],
+    pub(crate) board: Board,
     /// Draw pile, bottom first: the top card is `pile[pile_len - 1]`.
     pub(crate) pile: [u8; NUM_CARDS],
-    pub(crate) pile_len: u8,
     /// Hand slots; after a play the remaining card is in slot 0 and slot 1 is [`NONE`].
     pub(crate) hands: [[u8; 2]; MAX_PLAYERS],
     /// Whether everybody saw the card in a hand slot enter it (taken from the pasture or shown).
     pub(crate) hand_seen: [[bool; 2]; MAX_PLAYERS],
-    pub(crate) displays: [CardSet; MAX_PLAYERS],
-    pub(crate) boxed: CardSet,
-    /// Bit `k` set: kind `k` was removed at setup.
-    pub(crate) removed_kinds: u32,
-    /// Owner of each closed kind, [`NONE`] while open or removed.
-    pub(crate) kind_owner: [u8; NUM_KINDS],
-    /// Cards publicly known to be in the pile (a fifth card at an evaluation B found nowhere else).
-    pub(crate) known_in_pile: CardSet,
-    /// Track position of each big goat.
-    pub(crate) goats: [u8; MAX_PLAYERS],
-    pub(crate) phase: Phase,
-    /// Whose turn it is (the player asked in [`Phase::Consent`] is not the active player).
-    pub(crate) active: u8,
-    /// The card played this turn, or [`NONE`] before the play.
-    pub(crate) played: u8,
-    pub(crate) end: Option<EndReason>,
-    /// Swaps refused this turn, one bit per pair of cells within a line (see `rules::dog`).
-    pub(crate) refused: [u64; 5],
-    /// Turn number, from 1.
-    pub(crate) turn: u16,
+}
+
+impl Deref for Game {
+    type Target = Board;
+
+    fn deref(&self) -> &Board {
+        &self.board
+    }
+}
+
+impl DerefMut for Game {
+    fn deref_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
 }
 
 impl Game {
@@ -237,29 +223,10 @@ impl Game {
     /// loading fills it in.
     pub(crate) fn empty(players: u8, grid: u8, start_player: u8, milk_ones: u8) -> Game {
         Game {
-            players,
-            grid,
-            start_player,
-            milk_ones,
-            stables: [Cell::from_index(0).expect("cell 0"); MAX_PLAYERS],
-            cells: [NONE; MAX_CELLS],
-            marks: [NONE; MAX_CELLS],
+            board: Board::empty(players, grid, start_player, milk_ones),
             pile: [NONE; NUM_CARDS],
-            pile_len: 0,
             hands: [[NONE; 2]; MAX_PLAYERS],
             hand_seen: [[false; 2]; MAX_PLAYERS],
-            displays: [CardSet::EMPTY; MAX_PLAYERS],
-            boxed: CardSet::EMPTY,
-            removed_kinds: 0,
-            kind_owner: [NONE; NUM_KINDS],
-            known_in_pile: CardSet::EMPTY,
-            goats: [0; MAX_PLAYERS],
-            phase: Phase::Play,
-            active: start_player,
-            played: NONE,
-            end: None,
-            refused: [0; 5],
-            turn: 1,
         }
     }
 
@@ -307,103 +274,6 @@ impl Game {
         Some(card)
     }
 
-    // ----- public queries -----
-
-    /// Number of players.
-    pub fn players(&self) -> u8 {
-        self.players
-    }
-
-    /// Side of the grid: 7, or 6 with 2 players.
-    pub fn grid_size(&self) -> u8 {
-        self.grid
-    }
-
-    /// The seat that played first.
-    pub fn start_player(&self) -> u8 {
-        self.start_player
-    }
-
-    /// How many milk cards are worth 1 in this game (RULES-SPEC D1).
-    pub fn milk_ones(&self) -> u8 {
-        self.milk_ones
-    }
-
-    /// What a card is, with this game's milk split.
-    pub fn card(&self, card: CardId) -> Card {
-        card.card(self.milk_ones)
-    }
-
-    /// The track of the big goats.
-    pub fn track(&self) -> Track {
-        Track::new(self.grid)
-    }
-
-    /// The player who must decide now, or `None` once the game is over.
-    pub fn current_player(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Over => None,
-            Phase::Consent { opponent, .. } => Some(opponent),
-            _ => Some(self.active),
-        }
-    }
-
-    /// Whose turn it is (during [`Phase::Consent`] the asked opponent decides, but the turn is
-    /// still the active player's). After the end, the player whose turn was last.
-    pub fn active_player(&self) -> u8 {
-        self.active
-    }
-
-    /// The decision the game is waiting for.
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    /// Why the end was triggered, if it was (the triggering turn may still be in progress).
-    pub fn end_reason(&self) -> Option<EndReason> {
-        self.end
-    }
-
-    /// Turn number, from 1.
-    pub fn turn(&self) -> u16 {
-        self.turn
-    }
-
-    /// The card played in the current turn, once played.
-    pub fn played_card(&self) -> Option<CardId> {
-        CardId::new(self.played)
-    }
-
-    /// The stable cell of `player`.
-    ///
-    /// # Panics
-    /// If `player` is not a seat of this game.
-    pub fn stable(&self, player: u8) -> Cell {
-        assert!(player < self.players, "no player {player}");
-        self.stables[usize::from(player)]
-    }
-
-    /// The card lying on `cell`, if any (`None` for empty, stable and off-grid cells).
-    pub fn card_at(&self, cell: Cell) -> Option<CardId> {
-        CardId::new(self.cells[usize::from(cell.index())])
-    }
-
-    /// Whether `cell` is one of the stables.
-    pub fn is_stable(&self, cell: Cell) -> bool {
-        self.cells[usize::from(cell.index())] == STABLE
-    }
-
-    /// The owner of the small goat on `cell`, if any.
-    pub fn mark_at(&self, cell: Cell) -> Option<u8> {
-        let m = self.marks[usize::from(cell.index())];
-        (m != NONE).then_some(m)
-    }
-
     /// The cards in `player`'s hand (up to 2).
     ///
     /// # Panics
@@ -413,69 +283,9 @@ impl Game {
         self.hands[usize::from(player)].iter().filter_map(|&c| CardId::new(c))
     }
 
-    /// The face-up cards `player` has played and still has in front of them.
-    ///
-    /// # Panics
-    /// If `player` is not a seat of this game.
-    pub fn display(&self, player: u8) -> CardSet {
-        assert!(player < self.players, "no player {player}");
-        self.displays[usize::from(player)]
-    }
-
-    /// The cards in the box (removed at setup or during play).
-    pub fn boxed(&self) -> CardSet {
-        self.boxed
-    }
-
-    /// Number of cards in the draw pile.
-    pub fn pile_len(&self) -> usize {
-        usize::from(self.pile_len)
-    }
-
     /// The draw pile from the top down (hidden information: give players [`Game::view`]).
     pub fn pile(&self) -> impl Iterator<Item = CardId> + '_ {
         self.pile[..usize::from(self.pile_len)].iter().rev().map(|&c| CardId::from_index(c))
-    }
-
-    /// Track position of `player`'s big goat.
-    ///
-    /// # Panics
-    /// If `player` is not a seat of this game.
-    pub fn goat_position(&self, player: u8) -> u8 {
-        assert!(player < self.players, "no player {player}");
-        self.goats[usize::from(player)]
-    }
-
-    /// Where `kind` stands: removed, open or closed with an owner.
-    pub fn kind_status(&self, kind: GoatKind) -> KindStatus {
-        if self.removed_kinds & (1 << kind.index()) != 0 {
-            KindStatus::Removed
-        } else {
-            match self.kind_owner[usize::from(kind.index())] {
-                NONE => KindStatus::Open,
-                owner => KindStatus::Closed { owner },
-            }
-        }
-    }
-
-    /// Small goats `player` still has to place (10 minus the goats on the pasture).
-    pub fn supply(&self, player: u8) -> usize {
-        GOATS_PER_PLAYER - self.marks.iter().filter(|&&m| m == player).count()
-    }
-
-    /// The line `player`'s big goat faces.
-    pub fn facing_line(&self, player: u8) -> Line {
-        self.track().line(self.goat_position(player))
-    }
-
-    /// The line the active player's big goat faces.
-    pub fn active_line(&self) -> Line {
-        self.facing_line(self.active)
-    }
-
-    /// The cells of this game's grid, row-major.
-    pub fn cells(&self) -> impl Iterator<Item = Cell> {
-        grid_cells(self.grid)
     }
 
     /// Where every card is: `(card, place)` for all 121 ids. Used by the invariant checks.
@@ -531,16 +341,6 @@ impl Game {
         }
         counts
     }
-
-    /// Cards in `line` (stable and empty cells are not cards).
-    pub(crate) fn cards_in_line(&self, line: Line) -> usize {
-        line.cells(self.grid).filter(|&c| self.card_at(c).is_some()).count()
-    }
-
-    /// The 5 cards of `kind` displayed by `player`.
-    pub(crate) fn displayed_of(&self, player: u8, kind: GoatKind) -> CardSet {
-        self.displays[usize::from(player)].and(kind.cards())
-    }
 }
 
 /// Where a card lies.
@@ -573,7 +373,7 @@ impl fmt::Display for Place {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::GoatKind;
+    use crate::cards::{Card, GoatKind};
 
     /// W9: a dog drawn into a starting hand is set aside and replaced (milk is kept); the dog
     /// goes back into the pile, which is then shuffled.

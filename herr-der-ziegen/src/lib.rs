@@ -33,6 +33,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod bots;
 pub mod cards;
 pub mod determinize;
@@ -52,6 +53,7 @@ pub mod state;
 pub mod text;
 pub mod view;
 
+pub use board::Board;
 pub use cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
 pub use determinize::determinize;
 pub use error::{MoveError, SetupError, StateError};

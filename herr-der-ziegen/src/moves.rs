@@ -43,7 +43,7 @@ pub const MAX_LEGAL_MOVES: usize = 128;
 pub type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
 
 /// One decision. Moves do not name the player: the game knows whose decision it is
-/// ([`crate::Game::current_player`]).
+/// ([`crate::Board::current_player`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Move {

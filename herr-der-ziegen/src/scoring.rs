@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardId, CardSet};
-use crate::game::Game;
-use crate::layout::{grid_cells, Cell, MAX_CELLS};
+use crate::board::Board;
+use crate::cards::{Card, CardId};
+use crate::layout::MAX_CELLS;
 use crate::options::MAX_PLAYERS;
 
 /// One player's score with its breakdown.
@@ -45,8 +45,8 @@ impl Scores {
     }
 }
 
-impl Game {
-    /// The score as things stand: final once [`Game::is_over`] is true.
+impl Board {
+    /// The score as things stand (everything it needs is public): final once the game is over.
     pub fn scores(&self) -> Scores {
         score(self)
     }
@@ -54,61 +54,22 @@ impl Game {
     /// Cells of `player`'s stable group as a bit mask over cell indices (bit `row * 7 + col`):
     /// own marked cards linked orthogonally to the own stable (D35).
     pub fn stable_group(&self, player: u8) -> u64 {
-        stable_group(&self.input(), player)
-    }
-
-    fn input(&self) -> ScoreInput<'_> {
-        ScoreInput {
-            players: self.players,
-            grid: self.grid,
-            milk_ones: self.milk_ones,
-            stables: &self.stables,
-            cells: &self.cells,
-            marks: &self.marks,
-            displays: &self.displays,
-        }
-    }
-}
-
-/// The public parts of a game that scoring reads (shared by [`Game`] and [`crate::PlayerView`]).
-pub(crate) struct ScoreInput<'a> {
-    pub players: u8,
-    pub grid: u8,
-    pub milk_ones: u8,
-    pub stables: &'a [Cell; MAX_PLAYERS],
-    pub cells: &'a [u8; MAX_CELLS],
-    pub marks: &'a [u8; MAX_CELLS],
-    pub displays: &'a [CardSet; MAX_PLAYERS],
-}
-
-impl ScoreInput<'_> {
-    fn owns(&self, cell: Cell, player: u8) -> bool {
-        let i = usize::from(cell.index());
-        CardId::new(self.cells[i]).is_some() && self.marks[i] == player
-    }
-
-    fn cells(&self) -> impl Iterator<Item = Cell> {
-        grid_cells(self.grid)
-    }
-}
-
-fn stable_group(input: &ScoreInput<'_>, player: u8) -> u64 {
-    let size = input.grid;
-    let mut group = 0u64;
-    let mut stack = [input.stables[usize::from(player)]; MAX_CELLS];
-    let mut top = 1;
-    // Flood fill from the stable through own marked cards; the stable itself is not a card.
-    while top > 0 {
-        top -= 1;
-        for n in stack[top].neighbours(size).into_iter().flatten() {
-            if input.owns(n, player) && group & (1 << n.index()) == 0 {
-                group |= 1 << n.index();
-                stack[top] = n;
-                top += 1;
+        let mut group = 0u64;
+        let mut stack = [self.stables[usize::from(player)]; MAX_CELLS];
+        let mut top = 1;
+        // Flood fill from the stable through own marked cards; the stable itself is not a card.
+        while top > 0 {
+            top -= 1;
+            for n in stack[top].neighbours(self.grid).into_iter().flatten() {
+                if self.card_at(n).is_some() && self.mark_at(n) == Some(player) && group & (1 << n.index()) == 0 {
+                    group |= 1 << n.index();
+                    stack[top] = n;
+                    top += 1;
+                }
             }
         }
+        group
     }
-    group
 }
 
 /// Milk points from the milk totals (D36, D37): all players tied for the most milk score it;
@@ -131,28 +92,23 @@ pub fn milk_points(totals: &[u32]) -> [u32; MAX_PLAYERS] {
     points
 }
 
-pub(crate) fn score(game: &Game) -> Scores {
-    score_parts(&game.input())
-}
-
-pub(crate) fn score_parts(input: &ScoreInput<'_>) -> Scores {
-    let n = usize::from(input.players);
+pub(crate) fn score(board: &Board) -> Scores {
+    let n = usize::from(board.players);
     let mut players = [PlayerScore::default(); MAX_PLAYERS];
     for (p, score) in players.iter_mut().enumerate().take(n) {
         let p8 = p as u8;
-        let group = stable_group(input, p8);
-        for cell in input.cells().filter(|&c| input.owns(c, p8)) {
-            let card = CardId::new(input.cells[usize::from(cell.index())]).expect("owned cell holds a card");
-            let value = card.goat_value().map_or(0, u32::from);
+        let group = board.stable_group(p8);
+        for cell in board.cells().filter(|&c| board.mark_at(c) == Some(p8)) {
+            let value = board.card_at(cell).and_then(CardId::goat_value).map_or(0, u32::from);
             if group & (1 << cell.index()) != 0 {
                 score.doubled += 2 * value;
             } else {
                 score.single += value;
             }
         }
-        score.milk_total = input.displays[p]
+        score.milk_total = board.displays[p]
             .iter()
-            .map(|c| match c.card(input.milk_ones) {
+            .map(|c| match board.card(c) {
                 Card::Milk { value } => u32::from(value),
                 _ => 0,
             })
@@ -166,7 +122,7 @@ pub(crate) fn score_parts(input: &ScoreInput<'_>) -> Scores {
     }
     let best = players[..n].iter().map(|s| s.total).max().unwrap_or(0);
     let winners = (0..n).filter(|&p| players[p].total == best).fold(0u8, |w, p| w | 1 << p);
-    Scores { count: input.players, players, winners }
+    Scores { count: board.players, players, winners }
 }
 
 #[cfg(test)]

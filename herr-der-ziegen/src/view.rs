@@ -8,26 +8,23 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardId, CardSet, GoatKind};
+use std::ops::{Deref, DerefMut};
+
+use crate::board::Board;
+use crate::cards::{CardId, CardSet};
 use crate::events::EndReason;
-use crate::game::{Game, KindStatus, Phase, GOATS_PER_PLAYER, NONE, STABLE};
-use crate::layout::{grid_cells, Cell, Line, Track, MAX_CELLS};
+use crate::game::{Game, NONE};
+use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
 use crate::rules::dog::refused_pairs;
-use crate::scoring::{self, Scores};
 use crate::state::{grid_rows, ids, PhaseDoc};
 
-/// One seat's knowledge of a game. Fixed-size and `Clone` by copy, like [`Game`].
+/// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
+/// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlayerView {
+    pub(crate) board: Board,
     pub(crate) seat: u8,
-    pub(crate) players: u8,
-    pub(crate) grid: u8,
-    pub(crate) start_player: u8,
-    pub(crate) milk_ones: u8,
-    pub(crate) stables: [Cell; MAX_PLAYERS],
-    pub(crate) cells: [u8; MAX_CELLS],
-    pub(crate) marks: [u8; MAX_CELLS],
     /// Hand cards this seat knows, per seat (its own hand entirely).
     pub(crate) known_hands: [CardSet; MAX_PLAYERS],
     /// Hand cards this seat does not know, per seat (never a dog: they are from starting hands).
@@ -35,19 +32,20 @@ pub struct PlayerView {
     /// Hand cards everybody knows, per seat (taken from the pasture or shown); for opponents the
     /// same as `known_hands`, for this seat the part of its hand the others know.
     pub(crate) public_hands: [CardSet; MAX_PLAYERS],
-    pub(crate) displays: [CardSet; MAX_PLAYERS],
-    pub(crate) boxed: CardSet,
-    pub(crate) removed_kinds: u32,
-    pub(crate) kind_owner: [u8; crate::cards::NUM_KINDS],
-    pub(crate) pile_len: u8,
-    pub(crate) known_in_pile: CardSet,
-    pub(crate) goats: [u8; MAX_PLAYERS],
-    pub(crate) phase: Phase,
-    pub(crate) active: u8,
-    pub(crate) played: u8,
-    pub(crate) end: Option<EndReason>,
-    pub(crate) refused: [u64; 5],
-    pub(crate) turn: u16,
+}
+
+impl Deref for PlayerView {
+    type Target = Board;
+
+    fn deref(&self) -> &Board {
+        &self.board
+    }
+}
+
+impl DerefMut for PlayerView {
+    fn deref_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
 }
 
 impl Game {
@@ -75,32 +73,7 @@ impl Game {
                 }
             }
         }
-        PlayerView {
-            seat: player,
-            players: self.players,
-            grid: self.grid,
-            start_player: self.start_player,
-            milk_ones: self.milk_ones,
-            stables: self.stables,
-            cells: self.cells,
-            marks: self.marks,
-            known_hands,
-            unknown_hands,
-            public_hands,
-            displays: self.displays,
-            boxed: self.boxed,
-            removed_kinds: self.removed_kinds,
-            kind_owner: self.kind_owner,
-            pile_len: self.pile_len,
-            known_in_pile: self.known_in_pile,
-            goats: self.goats,
-            phase: self.phase,
-            active: self.active,
-            played: self.played,
-            end: self.end,
-            refused: self.refused,
-            turn: self.turn,
-        }
+        PlayerView { board: self.board.clone(), seat: player, known_hands, unknown_hands, public_hands }
     }
 }
 
@@ -108,61 +81,6 @@ impl PlayerView {
     /// The seat this view belongs to.
     pub fn seat(&self) -> u8 {
         self.seat
-    }
-
-    /// Number of players.
-    pub fn players(&self) -> u8 {
-        self.players
-    }
-
-    /// Side of the grid.
-    pub fn grid_size(&self) -> u8 {
-        self.grid
-    }
-
-    /// The seat that played first.
-    pub fn start_player(&self) -> u8 {
-        self.start_player
-    }
-
-    /// How many milk cards are worth 1.
-    pub fn milk_ones(&self) -> u8 {
-        self.milk_ones
-    }
-
-    /// The track of the big goats.
-    pub fn track(&self) -> Track {
-        Track::new(self.grid)
-    }
-
-    /// The cells of the grid, row-major.
-    pub fn cells(&self) -> impl Iterator<Item = Cell> {
-        grid_cells(self.grid)
-    }
-
-    /// The stable of `player`.
-    ///
-    /// # Panics
-    /// If `player` is not a seat of this game.
-    pub fn stable(&self, player: u8) -> Cell {
-        assert!(player < self.players, "no player {player}");
-        self.stables[usize::from(player)]
-    }
-
-    /// The card on `cell` (the pasture is face up).
-    pub fn card_at(&self, cell: Cell) -> Option<CardId> {
-        CardId::new(self.cells[usize::from(cell.index())])
-    }
-
-    /// Whether `cell` is a stable.
-    pub fn is_stable(&self, cell: Cell) -> bool {
-        self.cells[usize::from(cell.index())] == STABLE
-    }
-
-    /// The owner of the small goat on `cell`.
-    pub fn mark_at(&self, cell: Cell) -> Option<u8> {
-        let m = self.marks[usize::from(cell.index())];
-        (m != NONE).then_some(m)
     }
 
     /// This seat's own hand.
@@ -186,26 +104,6 @@ impl PlayerView {
         usize::from(self.unknown_hands[usize::from(player)])
     }
 
-    /// `player`'s display.
-    pub fn display(&self, player: u8) -> CardSet {
-        self.displays[usize::from(player)]
-    }
-
-    /// The box.
-    pub fn boxed(&self) -> CardSet {
-        self.boxed
-    }
-
-    /// Cards in the pile.
-    pub fn pile_len(&self) -> usize {
-        usize::from(self.pile_len)
-    }
-
-    /// Cards known to be in the pile (fifth cards of evaluations B that nobody held).
-    pub fn known_in_pile(&self) -> CardSet {
-        self.known_in_pile
-    }
-
     /// Cards this seat has not located: they are in the pile or among the unknown hand cards.
     pub fn unseen(&self) -> CardSet {
         let mut seen = self.displays.iter().fold(self.boxed.or(self.known_in_pile), |acc, d| acc.or(*d));
@@ -218,85 +116,6 @@ impl PlayerView {
             }
         }
         CardSet::ALL.minus(seen)
-    }
-
-    /// Track position of `player`'s big goat.
-    pub fn goat_position(&self, player: u8) -> u8 {
-        self.goats[usize::from(player)]
-    }
-
-    /// The line `player`'s big goat faces.
-    pub fn facing_line(&self, player: u8) -> Line {
-        self.track().line(self.goat_position(player))
-    }
-
-    /// Where `kind` stands.
-    pub fn kind_status(&self, kind: GoatKind) -> KindStatus {
-        if self.removed_kinds & (1 << kind.index()) != 0 {
-            KindStatus::Removed
-        } else {
-            match self.kind_owner[usize::from(kind.index())] {
-                NONE => KindStatus::Open,
-                owner => KindStatus::Closed { owner },
-            }
-        }
-    }
-
-    /// Small goats `player` has left.
-    pub fn supply(&self, player: u8) -> usize {
-        GOATS_PER_PLAYER - self.marks.iter().filter(|&&m| m == player).count()
-    }
-
-    /// The pending decision.
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// Who decides now, `None` once the game is over.
-    pub fn current_player(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Over => None,
-            Phase::Consent { opponent, .. } => Some(opponent),
-            _ => Some(self.active),
-        }
-    }
-
-    /// Whose turn it is.
-    pub fn active_player(&self) -> u8 {
-        self.active
-    }
-
-    /// The card played this turn.
-    pub fn played_card(&self) -> Option<CardId> {
-        CardId::new(self.played)
-    }
-
-    /// Why the end was triggered, if it was.
-    pub fn end_reason(&self) -> Option<EndReason> {
-        self.end
-    }
-
-    /// Turn number, from 1.
-    pub fn turn(&self) -> u16 {
-        self.turn
-    }
-
-    /// Whether the game is over.
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    /// The score as things stand (everything it needs is public).
-    pub fn scores(&self) -> Scores {
-        scoring::score_parts(&scoring::ScoreInput {
-            players: self.players,
-            grid: self.grid,
-            milk_ones: self.milk_ones,
-            stables: &self.stables,
-            cells: &self.cells,
-            marks: &self.marks,
-            displays: &self.displays,
-        })
     }
 }
 

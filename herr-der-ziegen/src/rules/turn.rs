@@ -4,7 +4,6 @@ use crate::cards::{Card, CardId};
 use crate::events::{BoxedFrom, EndReason, Event, EventSink};
 use crate::game::{Game, Phase, NONE};
 use crate::layout::Cell;
-use crate::scoring;
 
 impl Game {
     /// Steps 1 to 5.
@@ -101,7 +100,7 @@ impl Game {
         self.refused = [0; 5];
         if self.end.is_some() {
             self.phase = Phase::Over;
-            sink.push(Event::GameOver { winners: scoring::score(self).winners });
+            sink.push(Event::GameOver { winners: self.scores().winners });
         } else {
             self.active = (self.active + 1) % self.players;
             self.phase = Phase::Play;
