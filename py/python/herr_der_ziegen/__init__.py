@@ -1,0 +1,108 @@
+"""Herr der Ziegen: the rules engine for the card game, from Python.
+
+>>> import random
+>>> from herr_der_ziegen import Game
+>>> game = Game(4, seed=7)
+>>> rng = random.Random(1)
+>>> while not game.is_over:
+...     events = game.apply(rng.choice(game.legal_moves()))
+>>> len(game.scores().totals)
+4
+
+* :class:`Game` is the full state; ``legal_moves()`` / ``legal_actions()`` list the choices,
+  ``apply()`` plays one and returns the events, ``view(player)`` gives one seat exactly what it
+  may know.
+* Every :class:`Move` has a stable action id in ``range(NUM_ACTIONS)``.
+* Errors are :class:`IllegalMoveError`, :class:`InvalidStateError` and :class:`SetupError`,
+  subclasses of :class:`HerrDerZiegenError` and ``ValueError``.
+* :class:`Bot` (``"random"``, ``"greedy"``) chooses moves from a view, like any fair player.
+* ``view.observation()`` and ``game.legal_action_mask()`` are numpy arrays for learning agents;
+  :mod:`herr_der_ziegen.env` has a PettingZoo environment (``pip install ./py[pettingzoo]``).
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ._core import (
+    BOT_NAMES,
+    CORE_VERSION,
+    Bot,
+    KIND_NAMES,
+    NUM_ACTIONS,
+    NUM_CARDS,
+    NUM_KINDS,
+    OBSERVATION_SIZE,
+    Game,
+    Move,
+    PlayerScore,
+    PlayerView,
+    Scores,
+    card_info,
+    card_label,
+    kind_name,
+    observation_sections,
+)
+from .errors import HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError
+
+__all__ = [
+    "BOT_NAMES",
+    "Bot",
+    "CORE_VERSION",
+    "Cell",
+    "Event",
+    "Game",
+    "HerrDerZiegenError",
+    "IllegalMoveError",
+    "InvalidStateError",
+    "KIND_NAMES",
+    "Move",
+    "NUM_ACTIONS",
+    "NUM_CARDS",
+    "NUM_KINDS",
+    "OBSERVATION_SIZE",
+    "PlayerScore",
+    "PlayerView",
+    "Scores",
+    "SetupError",
+    "__version__",
+    "card_info",
+    "card_label",
+    "kind_name",
+    "observation_sections",
+    "split_observation",
+]
+
+try:
+    __version__ = version("herr-der-ziegen")
+except PackageNotFoundError:  # pragma: no cover - running from a source tree
+    __version__ = CORE_VERSION
+
+Cell = tuple[int, int]
+"""A pasture cell as ``(row, col)``, both 0-based from the top left."""
+
+Event = dict[str, Any]
+"""One event returned by ``Game.apply``: ``{"event": "card_played", "player": 0, "card": 15}``.
+
+The ``"event"`` key names the kind; the other keys depend on it (see docs/python.md). Cells are
+``(row, col)`` tuples, cards are ids.
+"""
+
+
+def split_observation(observation: NDArray[np.float32]) -> dict[str, NDArray[np.float32]]:
+    """Splits an observation tensor into its named sections, each reshaped to ``(rows, cols)``.
+
+    The arrays are views of ``observation`` (no copy). See docs/observation.md for the layout.
+    """
+    if observation.shape != (OBSERVATION_SIZE,):
+        raise ValueError(
+            f"an observation has shape ({OBSERVATION_SIZE},), not {observation.shape}"
+        )
+    return {
+        name: observation[offset : offset + rows * cols].reshape(rows, cols)
+        for name, offset, rows, cols in observation_sections()
+    }

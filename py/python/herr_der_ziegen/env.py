@@ -1,0 +1,200 @@
+"""A PettingZoo AEC environment for Herr der Ziegen (``pip install ./py[pettingzoo]``).
+
+>>> from herr_der_ziegen.env import HerrDerZiegenEnv
+>>> env = HerrDerZiegenEnv(players=3)
+>>> env.reset(seed=42)
+>>> for agent in env.agent_iter():
+...     observation, reward, termination, truncation, info = env.last()
+...     if termination or truncation:
+...         action = None
+...     else:
+...         action = env.action_space(agent).sample(observation["action_mask"])
+...     env.step(action)
+>>> env.close()
+
+Agents are ``"player_0"``, ``"player_1"``, ... (the seats). ``agent_selection`` always names the
+seat that must decide: usually the player whose turn it is, but the opponent asked to agree to a
+dog swap answers in the middle of someone else's turn.
+
+Each observation is a dict: ``"observation"`` is the seat's observation tensor (float32,
+``OBSERVATION_SIZE`` entries in [0, 1], computed from that seat's view only, layout in
+docs/observation.md), ``"action_mask"`` marks its legal action ids (int8, ``NUM_ACTIONS``
+entries; all 0 for a seat that is not deciding). The action space is ``Discrete(NUM_ACTIONS)``.
+
+Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), every winner gets
++1 and every other player -1; with ``reward="score"``, every player gets their final total.
+Games always end (no truncation unless ``max_moves`` is given).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import numpy as np
+from numpy.typing import NDArray
+
+try:
+    import gymnasium.spaces as spaces
+    from pettingzoo import AECEnv  # type: ignore[import-untyped]
+except ImportError as _missing:  # pragma: no cover - depends on the installation
+    raise ImportError(
+        "herr_der_ziegen.env needs PettingZoo: pip install 'herr-der-ziegen[pettingzoo]' "
+        "(from a checkout: pip install './py[pettingzoo]')"
+    ) from _missing
+
+from ._core import NUM_ACTIONS, OBSERVATION_SIZE, Game
+
+__all__ = ["HerrDerZiegenEnv", "env"]
+
+Observation = dict[str, NDArray[Any]]
+"""``{"observation": float32 array, "action_mask": int8 array}``."""
+
+
+class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
+    """Herr der Ziegen for 2 to 5 players as a PettingZoo AEC environment.
+
+    Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``),
+    ``max_moves`` (truncate after this many moves; default ``None``: play to the end),
+    ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it), and any
+    :class:`Game` option (``start_player``, ``milk_ones``, ``grid_size``, ``stables``,
+    ``removal``).
+    """
+
+    metadata: dict[str, Any] = {
+        "name": "herr_der_ziegen_v0",
+        "render_modes": ["ansi", "human"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        reward: Literal["win", "score"] = "win",
+        max_moves: int | None = None,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        if reward not in ("win", "score"):
+            raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
+        self.players = players
+        self.reward_mode = reward
+        self.max_moves = max_moves
+        self.render_mode = render_mode
+        self.options = options
+        # Set up once so that bad options fail here, not at the first reset.
+        self.game: Game = Game(players, 0, **options)
+        self.possible_agents: list[str] = [f"player_{p}" for p in range(players)]
+        self.agents: list[str] = []
+        self._observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, shape=(OBSERVATION_SIZE,), dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(NUM_ACTIONS,), dtype=np.int8),
+            }
+        )
+        self._observation_spaces = {agent: self._observation_space for agent in self.possible_agents}
+        self._action_spaces = {agent: spaces.Discrete(NUM_ACTIONS) for agent in self.possible_agents}
+        self._rng: np.random.Generator | None = None
+        self.moves = 0
+        self.rewards: dict[str, float] = {}
+        self._cumulative_rewards: dict[str, float] = {}
+        self.terminations: dict[str, bool] = {}
+        self.truncations: dict[str, bool] = {}
+        self.infos: dict[str, dict[str, Any]] = {}
+        self.agent_selection: str = self.possible_agents[0]
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The same ``Dict`` space for every agent (see the module documentation)."""
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``Discrete(NUM_ACTIONS)``: the action ids of :class:`Move`."""
+        return self._action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Starts a new game. ``seed`` is the game's seed (``Game(players, seed)``), so the same
+        seed gives the same deal; without a seed the next game comes from the environment's own
+        generator."""
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+            game_seed = seed
+        else:
+            if self._rng is None:
+                self._rng = np.random.default_rng()
+            game_seed = int(self._rng.integers(0, 2**63))
+        self.game = Game(self.players, game_seed, **self.options)
+        self.moves = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = {agent: 0.0 for agent in self.agents}
+        self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
+        self.terminations = {agent: False for agent in self.agents}
+        self.truncations = {agent: False for agent in self.agents}
+        self.infos = {agent: {} for agent in self.agents}
+        self._select()
+
+    def _select(self) -> None:
+        current = self.game.current_player
+        if current is not None:
+            self.agent_selection = self.possible_agents[current]
+
+    def observe(self, agent: str) -> Observation:
+        """The observation of ``agent``: its observation tensor and its legal-action mask."""
+        seat = self.possible_agents.index(agent)
+        observation = self.game.observation(seat)
+        if self.game.current_player == seat:
+            mask = self.game.legal_action_mask().view(np.int8)
+        else:
+            mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
+        return {"observation": observation, "action_mask": mask}
+
+    def step(self, action: int | np.integer[Any] | None) -> None:
+        """Plays ``action`` (an action id) for ``agent_selection``; ``None`` for an agent whose
+        game has ended. An illegal action raises :class:`IllegalMoveError` and changes
+        nothing."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} must choose an action; None is only for agents whose game ended")
+        seat = self.possible_agents.index(agent)
+        self.game.apply(int(action), player=seat)
+        self.moves += 1
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if self.game.is_over:
+            scores = self.game.scores()
+            for p, name in enumerate(self.agents):
+                if self.reward_mode == "score":
+                    self.rewards[name] = float(scores[p].total)
+                else:
+                    self.rewards[name] = 1.0 if scores.is_winner(p) else -1.0
+                self.terminations[name] = True
+        elif self.max_moves is not None and self.moves >= self.max_moves:
+            for name in self.agents:
+                self.truncations[name] = True
+        self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        """``"ansi"``: the text picture of the game; ``"human"``: prints it."""
+        if self.render_mode is None:
+            return None
+        picture = str(self.game)
+        if self.render_mode == "human":
+            print(picture)
+            return None
+        return picture
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def env(**kwargs: Any) -> HerrDerZiegenEnv:
+    """A new :class:`HerrDerZiegenEnv` (PettingZoo's usual constructor name)."""
+    return HerrDerZiegenEnv(**kwargs)

@@ -1,0 +1,158 @@
+//! Conversions between core values and Python objects.
+
+use herr_der_ziegen::{CardId, CardSet, Cell, Event, GoatKind, KindStatus, Line, NUM_KINDS};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyByteArray, PyDict, PyList, PyTuple};
+use serde_json::Value;
+
+use crate::errors::{self, Kind};
+
+/// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space raise
+/// `IllegalMoveError` with the core's wording for an off-grid cell.
+pub fn cell_from(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Cell> {
+    let (row, col): (i64, i64) = obj
+        .extract()
+        .map_err(|_| PyTypeError::new_err(format!("a cell is a (row, col) pair of ints, not {}", type_name(obj))))?;
+    cell_from_ints(py, row, col)
+}
+
+/// A cell from row and column numbers.
+pub fn cell_from_ints(py: Python<'_>, row: i64, col: i64) -> PyResult<Cell> {
+    u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c)).ok_or_else(|| {
+        errors::raise(
+            py,
+            Kind::IllegalMove,
+            format!("cell ({row},{col}) is not on this pasture"),
+            "cell_off_grid".to_string(),
+        )
+    })
+}
+
+/// A cell as a `(row, col)` tuple.
+pub fn cell_to(cell: Cell) -> (u8, u8) {
+    (cell.row(), cell.col())
+}
+
+/// A card set as a sorted list of ids (`u16`, since a `Vec<u8>` would become `bytes`).
+pub fn cards(set: CardSet) -> Vec<u16> {
+    set.iter().map(|c| u16::from(c.index())).collect()
+}
+
+/// The name of an object's type, for error messages.
+pub fn type_name(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "this object".to_string())
+}
+
+/// An int argument that must not be a bool.
+pub fn int_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
+    }
+    obj.extract::<i64>().map_err(|_| PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj))))
+}
+
+/// A seat number checked against the player count.
+pub fn seat(player: i64, players: u8) -> PyResult<u8> {
+    u8::try_from(player).ok().filter(|&p| p < players).ok_or_else(|| {
+        PyValueError::new_err(format!("no player {player}: seats are 0 to {} in a {players}-player game", players - 1))
+    })
+}
+
+/// A goat kind from its 0-based index.
+pub fn kind(index: i64) -> PyResult<GoatKind> {
+    u8::try_from(index)
+        .ok()
+        .and_then(GoatKind::new)
+        .ok_or_else(|| PyValueError::new_err(format!("no goat kind {index}: kinds are 0 to {}", NUM_KINDS - 1)))
+}
+
+/// A card id checked against the deck.
+pub fn card(id: i64) -> PyResult<CardId> {
+    u8::try_from(id)
+        .ok()
+        .and_then(CardId::new)
+        .ok_or_else(|| PyValueError::new_err(format!("{id} is not a card id (ids are 0 to 120)")))
+}
+
+/// `"removed"`, `"open"` or `"closed"`.
+pub fn kind_status_name(status: KindStatus) -> &'static str {
+    match status {
+        KindStatus::Removed => "removed",
+        KindStatus::Open => "open",
+        KindStatus::Closed { .. } => "closed",
+    }
+}
+
+/// A line as `("row", r)` or `("col", c)`.
+pub fn line_to(line: Line) -> (&'static str, u8) {
+    match line {
+        Line::Row(r) => ("row", r),
+        Line::Col(c) => ("col", c),
+    }
+}
+
+/// A JSON value as plain Python data; arrays become tuples when `tuples` is set (used for
+/// events, whose only arrays are `(row, col)` cells).
+pub fn json_to_py<'py>(py: Python<'py>, value: &Value, tuples: bool) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match value {
+        Value::Null => py.None().into_bound(py),
+        Value::Bool(b) => PyBool::new(py, *b).to_owned().into_any(),
+        Value::Number(n) => {
+            if let Some(u) = n.as_u64() {
+                u.into_pyobject(py)?.into_any()
+            } else if let Some(i) = n.as_i64() {
+                i.into_pyobject(py)?.into_any()
+            } else {
+                n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any()
+            }
+        }
+        Value::String(s) => s.into_pyobject(py)?.into_any(),
+        Value::Array(items) => {
+            let items = items.iter().map(|v| json_to_py(py, v, tuples)).collect::<PyResult<Vec<_>>>()?;
+            if tuples {
+                PyTuple::new(py, items)?.into_any()
+            } else {
+                PyList::new(py, items)?.into_any()
+            }
+        }
+        Value::Object(map) => {
+            let dict = PyDict::new(py);
+            // An event's kind comes first, for readable reprs.
+            if let Some(kind) = map.get("event") {
+                dict.set_item("event", json_to_py(py, kind, tuples)?)?;
+            }
+            for (k, v) in map {
+                dict.set_item(k, json_to_py(py, v, tuples)?)?;
+            }
+            dict.into_any()
+        }
+    })
+}
+
+/// Events as a list of dicts: `{"event": "card_played", "player": 0, "card": 15}`.
+pub fn events_to_py<'py>(py: Python<'py>, events: &[Event]) -> PyResult<Bound<'py, PyList>> {
+    let list = PyList::empty(py);
+    for event in events {
+        let value = serde_json::to_value(event).expect("events always serialize");
+        list.append(json_to_py(py, &value, true)?)?;
+    }
+    Ok(list)
+}
+
+static FROMBUFFER: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// A writable numpy array over a fresh bytearray holding `bytes`, with numpy dtype `dtype`.
+pub fn numpy_array<'py>(py: Python<'py>, bytes: &[u8], dtype: &str) -> PyResult<Bound<'py, PyAny>> {
+    let frombuffer = FROMBUFFER
+        .get_or_try_init(py, || -> PyResult<Py<PyAny>> { Ok(py.import("numpy")?.getattr("frombuffer")?.unbind()) })?;
+    let buffer = PyByteArray::new(py, bytes);
+    frombuffer.bind(py).call1((buffer, dtype))
+}
+
+/// An `f32` slice as a numpy `float32` array.
+pub fn f32_array<'py>(py: Python<'py>, values: &[f32]) -> PyResult<Bound<'py, PyAny>> {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
+    numpy_array(py, &bytes, "float32")
+}

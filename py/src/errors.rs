@@ -1,0 +1,90 @@
+//! Core errors as Python exceptions.
+//!
+//! The exception classes are defined in Python (`herr_der_ziegen/errors.py`) so that they can
+//! inherit from both the package's base class and `ValueError`, carry docstrings, and pickle like
+//! any Python exception. Each is raised with the core's message and a `reason`: the snake_case
+//! name of the core error variant (`"wrong_phase"`, `"card_not_in_hand"`, ...).
+
+use herr_der_ziegen::{MoveError, SetupError, StateError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyType;
+
+/// The Python exception classes, looked up once.
+struct Classes {
+    illegal_move: Py<PyType>,
+    invalid_state: Py<PyType>,
+    setup: Py<PyType>,
+}
+
+static CLASSES: PyOnceLock<Classes> = PyOnceLock::new();
+
+fn classes(py: Python<'_>) -> PyResult<&Classes> {
+    CLASSES.get_or_try_init(py, || {
+        let module = py.import("herr_der_ziegen.errors")?;
+        let get = |name: &str| -> PyResult<Py<PyType>> { Ok(module.getattr(name)?.cast_into::<PyType>()?.unbind()) };
+        Ok(Classes {
+            illegal_move: get("IllegalMoveError")?,
+            invalid_state: get("InvalidStateError")?,
+            setup: get("SetupError")?,
+        })
+    })
+}
+
+/// The snake_case name of an error variant, from its `Debug` form (`WrongPhase { .. }` gives
+/// `wrong_phase`).
+pub fn reason_of(debug: &str) -> String {
+    let name: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Which Python class an error becomes.
+#[derive(Clone, Copy)]
+pub enum Kind {
+    IllegalMove,
+    InvalidState,
+    Setup,
+}
+
+/// Builds the exception `kind(message, reason)`.
+pub fn raise(py: Python<'_>, kind: Kind, message: String, reason: String) -> PyErr {
+    let classes = match classes(py) {
+        Ok(classes) => classes,
+        Err(err) => return err,
+    };
+    let class = match kind {
+        Kind::IllegalMove => &classes.illegal_move,
+        Kind::InvalidState => &classes.invalid_state,
+        Kind::Setup => &classes.setup,
+    };
+    match class.bind(py).call1((message, reason)) {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(err) => err,
+    }
+}
+
+/// A [`MoveError`] as `IllegalMoveError`.
+pub fn move_error(py: Python<'_>, err: &MoveError) -> PyErr {
+    raise(py, Kind::IllegalMove, err.to_string(), reason_of(&format!("{err:?}")))
+}
+
+/// A [`StateError`] as `InvalidStateError`.
+pub fn state_error(py: Python<'_>, err: &StateError) -> PyErr {
+    raise(py, Kind::InvalidState, err.to_string(), reason_of(&format!("{err:?}")))
+}
+
+/// A [`SetupError`] as `SetupError`.
+pub fn setup_error(py: Python<'_>, err: &SetupError) -> PyErr {
+    raise(py, Kind::Setup, err.to_string(), reason_of(&format!("{err:?}")))
+}

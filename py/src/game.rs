@@ -1,0 +1,484 @@
+//! `Game`: the full state of one game (the "god view").
+
+use herr_der_ziegen::state::PhaseDoc;
+use herr_der_ziegen::{Cell, Game, Move, Options, PhaseKind, Removal, NUM_ACTIONS};
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
+
+use crate::convert::{self, cell_from, cell_to, json_to_py, seat};
+use crate::errors::{self, Kind};
+use crate::moves::{action_move, unknown_action, PyMove};
+use crate::scores::PyScores;
+use crate::view::PyPlayerView;
+
+/// The full state of one game of Herr der Ziegen (the "god view": it knows every hand and the
+/// order of the pile; give players `view(player)`).
+///
+/// `Game(players, seed)` sets up a game for 2 to 5 players from a seed; the same players, seed and
+/// options give the same game on every platform. Keyword options change the rule data:
+/// `start_player`, `milk_ones` (how many of the 16 milk cards are worth 1), `grid_size` and
+/// `stables` (a list of `(row, col)` cells in turn order), and `removal` (a dict with any of
+/// `kinds`, `dogs`, `milk_ones`, `milk_twos`: cards removed before play).
+#[pyclass(name = "Game", module = "herr_der_ziegen", eq)]
+#[derive(Clone, PartialEq)]
+pub struct PyGame {
+    pub game: Game,
+}
+
+/// Runs a Python-side renderer from `herr_der_ziegen._render`.
+pub fn render(obj: &Bound<'_, PyAny>, function: &str) -> PyResult<String> {
+    obj.py().import("herr_der_ziegen._render")?.getattr(function)?.call1((obj,))?.extract()
+}
+
+/// A `u8` option: ints that do not fit are a setup error.
+fn small(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
+    let value = convert::int_arg(obj, what)?;
+    u8::try_from(value).map_err(|_| {
+        errors::raise(obj.py(), Kind::Setup, format!("{what} must be 0 to 255, not {value}"), "out_of_range".into())
+    })
+}
+
+/// The seed: any int from 0 to 2**64 - 1.
+fn seed_arg(obj: &Bound<'_, PyAny>) -> PyResult<u64> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err("the seed must be an int, not bool"));
+    }
+    match obj.extract::<u64>() {
+        Ok(seed) => Ok(seed),
+        Err(err) if err.is_instance_of::<PyOverflowError>(obj.py()) => {
+            Err(PyValueError::new_err("the seed must be an int from 0 to 2**64 - 1"))
+        }
+        Err(_) => Err(PyTypeError::new_err(format!("the seed must be an int, not {}", convert::type_name(obj)))),
+    }
+}
+
+/// A stable cell: coordinates outside the 7x7 index space are a setup error.
+fn stable_cell(obj: &Bound<'_, PyAny>, size: u8) -> PyResult<Cell> {
+    let (row, col): (i64, i64) = obj.extract().map_err(|_| {
+        PyTypeError::new_err(format!("a stable is a (row, col) pair of ints, not {}", convert::type_name(obj)))
+    })?;
+    u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c)).ok_or_else(|| {
+        errors::raise(
+            obj.py(),
+            Kind::Setup,
+            format!("stable ({row},{col}) is not an edge cell of the {size}x{size} grid"),
+            "stable_not_on_edge".into(),
+        )
+    })
+}
+
+fn removal_arg(obj: &Bound<'_, PyAny>, mut removal: Removal) -> PyResult<Removal> {
+    let dict = obj.cast::<PyDict>().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "removal is a dict with keys kinds, dogs, milk_ones, milk_twos, not {}",
+            convert::type_name(obj)
+        ))
+    })?;
+    for (key, value) in dict.iter() {
+        let key: String = key.extract().map_err(|_| PyTypeError::new_err("removal keys are strings"))?;
+        let slot = match key.as_str() {
+            "kinds" => &mut removal.kinds,
+            "dogs" => &mut removal.dogs,
+            "milk_ones" => &mut removal.milk_ones,
+            "milk_twos" => &mut removal.milk_twos,
+            _ => {
+                return Err(PyTypeError::new_err(format!(
+                    "removal has no key {key:?} (keys: kinds, dogs, milk_ones, milk_twos)"
+                )))
+            }
+        };
+        *slot = small(&value, &format!("removal[{key:?}]"))?;
+    }
+    Ok(removal)
+}
+
+/// A `Move` or an action id as a core move.
+pub fn move_arg(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
+    if let Ok(mv) = obj.cast::<PyMove>() {
+        return Ok(mv.get().inner);
+    }
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err("a move is a Move or an action id (int), not bool"));
+    }
+    match obj.extract::<i64>() {
+        Ok(id) => action_move(obj.py(), id),
+        Err(err) if err.is_instance_of::<PyOverflowError>(obj.py()) => Err(unknown_action(obj.py(), &obj.to_string())),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "a move is a Move or an action id (int), not {}",
+            convert::type_name(obj)
+        ))),
+    }
+}
+
+/// The name of a phase: `"play"`, `"take"`, `"mark"`, `"dog"`, `"consent"` or `"over"`.
+pub fn phase_name(kind: PhaseKind) -> &'static str {
+    match kind {
+        PhaseKind::Play => "play",
+        PhaseKind::Take => "take",
+        PhaseKind::Mark => "mark",
+        PhaseKind::Dog => "dog",
+        PhaseKind::Consent => "consent",
+        PhaseKind::Over => "over",
+    }
+}
+
+/// The phase with its data as a dict (`{"type": "consent", "from": (r, c), ...}`).
+pub fn phase_details<'py>(py: Python<'py>, phase: herr_der_ziegen::Phase) -> PyResult<Bound<'py, PyAny>> {
+    let value = serde_json::to_value(PhaseDoc::from(phase)).expect("a phase always serializes");
+    json_to_py(py, &value, true)
+}
+
+fn json_module(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
+    py.import("json")
+}
+
+#[pymethods]
+impl PyGame {
+    // One argument per Python keyword option.
+    #[allow(clippy::too_many_arguments)]
+    #[new]
+    #[pyo3(signature = (players, seed, *, start_player=None, milk_ones=None, grid_size=None, stables=None, removal=None))]
+    fn py_new(
+        py: Python<'_>,
+        players: &Bound<'_, PyAny>,
+        seed: &Bound<'_, PyAny>,
+        start_player: Option<&Bound<'_, PyAny>>,
+        milk_ones: Option<&Bound<'_, PyAny>>,
+        grid_size: Option<&Bound<'_, PyAny>>,
+        stables: Option<&Bound<'_, PyAny>>,
+        removal: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGame> {
+        let players = small(players, "players")?;
+        let seed = seed_arg(seed)?;
+        let mut options = Options::new(players).map_err(|e| errors::setup_error(py, &e))?;
+        if let Some(start) = start_player {
+            options.start_player = small(start, "start_player")?;
+        }
+        if let Some(milk) = milk_ones {
+            options.milk_ones = small(milk, "milk_ones")?;
+        }
+        if let Some(size) = grid_size {
+            options.layout.grid_size = small(size, "grid_size")?;
+        }
+        if let Some(stables) = stables {
+            let size = options.layout.grid_size;
+            let cells = stables
+                .try_iter()
+                .map_err(|_| PyTypeError::new_err("stables is a list of (row, col) cells"))?
+                .map(|cell| stable_cell(&cell?, size))
+                .collect::<PyResult<Vec<Cell>>>()?;
+            options.layout.stables = cells;
+        }
+        if let Some(removal) = removal {
+            options.removal = removal_arg(removal, options.removal)?;
+        }
+        let game = Game::with_options(&options, seed).map_err(|e| errors::setup_error(py, &e))?;
+        Ok(PyGame { game })
+    }
+
+    /// Loads and validates a state saved by `to_json`.
+    ///
+    /// Raises `InvalidStateError` (naming the first inconsistency) for text that is not a valid
+    /// state, `TypeError` for a non-string.
+    #[staticmethod]
+    fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        let text: String = json
+            .extract()
+            .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", convert::type_name(json))))?;
+        let game = py.detach(|| Game::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
+        Ok(PyGame { game })
+    }
+
+    /// The state as versioned JSON (`"format": "herr-der-ziegen/state"`); `Game.from_json`
+    /// reads it back.
+    #[pyo3(signature = (pretty=false))]
+    fn to_json(&self, pretty: bool) -> String {
+        if pretty {
+            self.game.to_json_pretty()
+        } else {
+            self.game.to_json()
+        }
+    }
+
+    /// The state as plain data: the same as `json.loads(game.to_json())`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_module(py)?.call_method1("loads", (self.game.to_json(),))
+    }
+
+    /// An independent copy (the state is a few hundred bytes; copying is cheap).
+    #[pyo3(name = "clone")]
+    fn py_clone(&self) -> PyGame {
+        Clone::clone(self)
+    }
+
+    fn __copy__(&self) -> PyGame {
+        Clone::clone(self)
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyGame {
+        Clone::clone(self)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let constructor = py.get_type::<PyGame>().getattr("from_json")?;
+        Ok((constructor, PyTuple::new(py, [self.game.to_json()])?))
+    }
+
+    /// Number of players (2 to 5).
+    #[getter]
+    fn players(&self) -> u8 {
+        self.game.players()
+    }
+
+    /// Side of the pasture: 7, or 6 with 2 players.
+    #[getter]
+    fn grid_size(&self) -> u8 {
+        self.game.grid_size()
+    }
+
+    /// The seat that played first.
+    #[getter]
+    fn start_player(&self) -> u8 {
+        self.game.start_player()
+    }
+
+    /// How many of the 16 milk cards are worth 1 in this game (the rest are worth 2).
+    #[getter]
+    fn milk_ones(&self) -> u8 {
+        self.game.milk_ones()
+    }
+
+    /// Turn number, from 1.
+    #[getter]
+    fn turn(&self) -> u16 {
+        self.game.turn()
+    }
+
+    /// The decision the game waits for: `"play"`, `"take"`, `"mark"`, `"dog"`, `"consent"` or
+    /// `"over"`.
+    #[getter]
+    fn phase(&self) -> &'static str {
+        phase_name(self.game.phase().kind())
+    }
+
+    /// The pending decision with its data, e.g. `{"type": "mark", "kind": 3}` or
+    /// `{"type": "consent", "from": (0, 1), "to": (0, 4), "opponent": 2}`.
+    #[getter]
+    fn phase_details<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        phase_details(py, self.game.phase())
+    }
+
+    /// The seat that must decide now, or `None` once the game is over. During a swap request
+    /// this is the asked opponent, not the active player.
+    #[getter]
+    fn current_player(&self) -> Option<u8> {
+        self.game.current_player()
+    }
+
+    /// Whose turn it is (the asked opponent of a swap request answers within this turn).
+    #[getter]
+    fn active_player(&self) -> u8 {
+        self.game.active_player()
+    }
+
+    /// Whether the game has ended.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// Why the end was triggered (`"E1"` or `"E2"`), or `None`.
+    #[getter]
+    fn end_reason(&self) -> Option<&'static str> {
+        self.game.end_reason().map(|r| match r {
+            herr_der_ziegen::EndReason::E1 => "E1",
+            herr_der_ziegen::EndReason::E2 => "E2",
+        })
+    }
+
+    /// The card played this turn, once played.
+    #[getter]
+    fn played_card(&self) -> Option<u8> {
+        self.game.played_card().map(|c| c.index())
+    }
+
+    /// Number of cards in the draw pile.
+    #[getter]
+    fn pile_size(&self) -> usize {
+        self.game.pile_len()
+    }
+
+    /// Every legal move of the player to act, in the library's order (empty once over).
+    fn legal_moves(&self) -> Vec<PyMove> {
+        self.game.legal_moves().into_iter().map(PyMove::new).collect()
+    }
+
+    /// The action ids of the legal moves, in the order of `legal_moves()`.
+    fn legal_actions(&self) -> Vec<u16> {
+        self.game.legal_actions().collect()
+    }
+
+    /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the legal action ids.
+    fn legal_action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let mut mask = [0u8; NUM_ACTIONS];
+        for id in self.game.legal_actions() {
+            mask[usize::from(id)] = 1;
+        }
+        convert::numpy_array(py, &mask, "bool")
+    }
+
+    /// Whether `move` (a `Move` or an action id) is legal now.
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        match move_arg(r#move) {
+            Ok(mv) => Ok(self.game.is_legal(mv)),
+            Err(err) if err.is_instance_of::<PyTypeError>(r#move.py()) => Err(err),
+            Err(_) => Ok(false),
+        }
+    }
+
+    /// Plays `move` (a `Move` or an action id) for the player to act and returns the events,
+    /// a list of dicts such as `{"event": "card_played", "player": 0, "card": 15}`.
+    ///
+    /// With `player`, the move is refused unless that seat is the one to act. An illegal move
+    /// raises `IllegalMoveError` and leaves the game unchanged; a wrong type raises `TypeError`.
+    #[pyo3(signature = (r#move, player=None))]
+    fn apply<'py>(
+        &mut self,
+        py: Python<'py>,
+        r#move: &Bound<'py, PyAny>,
+        player: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let mv = move_arg(r#move)?;
+        let result = match player {
+            Some(p) => {
+                let p = seat(convert::int_arg(p, "player")?, self.game.players())?;
+                self.game.apply_for(p, mv)
+            }
+            None => self.game.apply(mv),
+        };
+        let events = result.map_err(|e| errors::move_error(py, &e))?;
+        convert::events_to_py(py, &events)
+    }
+
+    /// The score as things stand (final once `is_over`), with its breakdown and the winners.
+    fn scores(&self) -> PyScores {
+        self.game.scores().into()
+    }
+
+    /// What `player` may know now: the public state, their own hand, and the opponents' hand
+    /// cards they saw entering those hands.
+    fn view(&self, player: i64) -> PyResult<PyPlayerView> {
+        let p = seat(player, self.game.players())?;
+        Ok(PyPlayerView { view: self.game.view(p) })
+    }
+
+    /// `view(player).observation()`: the observation tensor of `player` (numpy float32 array of
+    /// `OBSERVATION_SIZE` entries, layout in docs/observation.md).
+    fn observation<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyAny>> {
+        let p = seat(player, self.game.players())?;
+        convert::f32_array(py, &self.game.view(p).observation_vec())
+    }
+
+    /// The card on `cell` (a `(row, col)` pair), or `None` for empty, stable and off-grid cells.
+    fn card_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(self.game.card_at(cell_from(py, cell)?).map(|c| c.index()))
+    }
+
+    /// The owner of the small goat on `cell`, or `None`.
+    fn mark_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(self.game.mark_at(cell_from(py, cell)?))
+    }
+
+    /// Whether `cell` is a stable.
+    fn is_stable(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.game.is_stable(cell_from(py, cell)?))
+    }
+
+    /// The stable cell of `player`.
+    fn stable(&self, player: i64) -> PyResult<(u8, u8)> {
+        Ok(cell_to(self.game.stable(seat(player, self.game.players())?)))
+    }
+
+    /// The cards in `player`'s hand (card ids).
+    fn hand(&self, player: i64) -> PyResult<Vec<u16>> {
+        let p = seat(player, self.game.players())?;
+        Ok(self.game.hand(p).map(|c| u16::from(c.index())).collect())
+    }
+
+    /// The face-up cards `player` has in front of them (card ids, sorted).
+    fn display(&self, player: i64) -> PyResult<Vec<u16>> {
+        Ok(convert::cards(self.game.display(seat(player, self.game.players())?)))
+    }
+
+    /// The cards in the box (card ids, sorted).
+    fn boxed(&self) -> Vec<u16> {
+        convert::cards(self.game.boxed())
+    }
+
+    /// The draw pile from the top down (hidden information: give players `view(player)`).
+    fn pile(&self) -> Vec<u16> {
+        self.game.pile().map(|c| u16::from(c.index())).collect()
+    }
+
+    /// Track position of `player`'s big goat (0 is above the top-left cell, clockwise).
+    fn goat_position(&self, player: i64) -> PyResult<u8> {
+        Ok(self.game.goat_position(seat(player, self.game.players())?))
+    }
+
+    /// The line `player`'s big goat faces: `("row", r)` or `("col", c)`.
+    fn facing_line(&self, player: i64) -> PyResult<(&'static str, u8)> {
+        Ok(convert::line_to(self.game.facing_line(seat(player, self.game.players())?)))
+    }
+
+    /// Small goats `player` still has to place.
+    fn supply(&self, player: i64) -> PyResult<usize> {
+        Ok(self.game.supply(seat(player, self.game.players())?))
+    }
+
+    /// `"removed"`, `"open"` or `"closed"` for goat kind `kind` (0 to 17).
+    fn kind_status(&self, kind: i64) -> PyResult<&'static str> {
+        Ok(convert::kind_status_name(self.game.kind_status(convert::kind(kind)?)))
+    }
+
+    /// The owner of the closed goat kind `kind`, or `None` while open or removed.
+    fn kind_owner(&self, kind: i64) -> PyResult<Option<u8>> {
+        Ok(match self.game.kind_status(convert::kind(kind)?) {
+            herr_der_ziegen::KindStatus::Closed { owner } => Some(owner),
+            _ => None,
+        })
+    }
+
+    /// The cells of `player`'s stable group: own marked cards linked orthogonally to the own
+    /// stable (they score double).
+    fn stable_group(&self, player: i64) -> PyResult<Vec<(u8, u8)>> {
+        let mask = self.game.stable_group(seat(player, self.game.players())?);
+        Ok((0..49u8).filter(|i| mask & (1 << i) != 0).filter_map(Cell::from_index).map(cell_to).collect())
+    }
+
+    /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.
+    fn card_label(&self, card: i64) -> PyResult<String> {
+        Ok(convert::card(card)?.label(self.game.milk_ones()))
+    }
+
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        render(slf.as_any(), "svg")
+    }
+
+    fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        render(slf.as_any(), "text")
+    }
+
+    fn __repr__(&self) -> String {
+        let g = &self.game;
+        match g.current_player() {
+            Some(p) => {
+                format!("<Game {} players, turn {}, player {p} to choose {}>", g.players(), g.turn(), g.phase().kind())
+            }
+            None => format!("<Game {} players, over after {} turns, totals {:?}>", g.players(), g.turn(), {
+                let s = g.scores();
+                s.per_player().iter().map(|p| p.total).collect::<Vec<_>>()
+            }),
+        }
+    }
+}

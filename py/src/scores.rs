@@ -1,0 +1,147 @@
+//! `Scores` and `PlayerScore`: the final scoring with its breakdown.
+
+use herr_der_ziegen::{PlayerScore, Scores};
+use pyo3::exceptions::PyIndexError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+
+/// One player's score: `single + doubled + milk = total`.
+#[pyclass(name = "PlayerScore", module = "herr_der_ziegen", frozen, eq, hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PyPlayerScore {
+    /// Points of own marked cards outside the stable group (their value each).
+    #[pyo3(get)]
+    single: u32,
+    /// Points of own marked cards in the stable group, already doubled.
+    #[pyo3(get)]
+    doubled: u32,
+    /// Total milk value in the display (before the milk ranking).
+    #[pyo3(get)]
+    milk_total: u32,
+    /// Points from the milk ranking.
+    #[pyo3(get)]
+    milk: u32,
+    /// `single + doubled + milk`.
+    #[pyo3(get)]
+    total: u32,
+}
+
+impl From<PlayerScore> for PyPlayerScore {
+    fn from(s: PlayerScore) -> Self {
+        PyPlayerScore { single: s.single, doubled: s.doubled, milk_total: s.milk_total, milk: s.milk, total: s.total }
+    }
+}
+
+#[pymethods]
+impl PyPlayerScore {
+    #[new]
+    fn py_new(single: u32, doubled: u32, milk_total: u32, milk: u32, total: u32) -> Self {
+        PyPlayerScore { single, doubled, milk_total, milk, total }
+    }
+
+    /// The breakdown as a dict.
+    #[pyo3(name = "to_dict")]
+    fn dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("single", self.single)?;
+        d.set_item("doubled", self.doubled)?;
+        d.set_item("milk_total", self.milk_total)?;
+        d.set_item("milk", self.milk)?;
+        d.set_item("total", self.total)?;
+        Ok(d)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "PlayerScore(single={}, doubled={}, milk_total={}, milk={}, total={})",
+            self.single, self.doubled, self.milk_total, self.milk, self.total
+        )
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let args = PyTuple::new(py, [self.single, self.doubled, self.milk_total, self.milk, self.total])?;
+        Ok((py.get_type::<PyPlayerScore>().into_any(), args))
+    }
+}
+
+/// Everybody's score, in seat order, and the winners (all players with the highest total).
+#[pyclass(name = "Scores", module = "herr_der_ziegen", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PyScores {
+    players: Vec<PyPlayerScore>,
+    winners: Vec<u32>,
+}
+
+impl From<Scores> for PyScores {
+    fn from(s: Scores) -> Self {
+        PyScores {
+            players: s.per_player().iter().map(|&p| p.into()).collect(),
+            winners: (0..s.count).filter(|&p| s.is_winner(p)).map(u32::from).collect(),
+        }
+    }
+}
+
+#[pymethods]
+impl PyScores {
+    #[new]
+    fn py_new(players: Vec<PyRef<'_, PyPlayerScore>>, winners: Vec<u32>) -> Self {
+        PyScores { players: players.iter().map(|p| **p).collect(), winners }
+    }
+
+    /// Each player's score, in seat order.
+    #[getter]
+    fn players(&self) -> Vec<PyPlayerScore> {
+        self.players.clone()
+    }
+
+    /// The winning seats (more than one on a shared victory).
+    #[getter]
+    fn winners(&self) -> Vec<u32> {
+        self.winners.clone()
+    }
+
+    /// Each player's total, in seat order.
+    #[getter]
+    fn totals(&self) -> Vec<u32> {
+        self.players.iter().map(|p| p.total).collect()
+    }
+
+    /// Whether `player` is among the winners.
+    fn is_winner(&self, player: i64) -> bool {
+        u32::try_from(player).is_ok_and(|p| self.winners.contains(&p))
+    }
+
+    /// Scores and winners as plain data.
+    #[pyo3(name = "to_dict")]
+    fn dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        let players = self.players.iter().map(|p| p.dict(py)).collect::<PyResult<Vec<_>>>()?;
+        d.set_item("players", players)?;
+        d.set_item("winners", self.winners.clone())?;
+        Ok(d)
+    }
+
+    fn __len__(&self) -> usize {
+        self.players.len()
+    }
+
+    fn __getitem__(&self, player: isize) -> PyResult<PyPlayerScore> {
+        let n = self.players.len() as isize;
+        let index = if player < 0 { player + n } else { player };
+        if (0..n).contains(&index) {
+            Ok(self.players[index as usize])
+        } else {
+            Err(PyIndexError::new_err(format!("no player {player} among {n}")))
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Scores(totals={:?}, winners={:?})", self.totals(), self.winners)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let players = self.players.iter().map(|p| Bound::new(py, *p)).collect::<PyResult<Vec<_>>>()?;
+        let args = PyTuple::new(py, [players.into_pyobject(py)?.into_any(), self.winners.clone().into_pyobject(py)?])?;
+        Ok((py.get_type::<PyScores>().into_any(), args))
+    }
+}

@@ -1,0 +1,253 @@
+//! `PlayerView`: what one seat may know.
+
+use herr_der_ziegen::PlayerView;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+
+use crate::convert::{self, cell_from, cell_to, seat};
+use crate::game::{phase_details, phase_name, render};
+use crate::scores::PyScores;
+
+/// What one seat may know of a game: the public state (pasture, small goats, displays, box, big
+/// goats, kinds, the pending decision), its own hand, and, by perfect recall, the opponents' hand
+/// cards it saw entering their hands. Other hand cards are only counted; the pile's order never
+/// appears. Get one with `Game.view(player)`.
+#[pyclass(name = "PlayerView", module = "herr_der_ziegen", frozen, eq)]
+#[derive(Clone, PartialEq)]
+pub struct PyPlayerView {
+    pub view: PlayerView,
+}
+
+impl PyPlayerView {
+    fn seat_arg(&self, player: i64) -> PyResult<u8> {
+        seat(player, self.view.players())
+    }
+}
+
+#[pymethods]
+impl PyPlayerView {
+    /// The seat this view belongs to.
+    #[getter]
+    fn seat(&self) -> u8 {
+        self.view.seat()
+    }
+
+    /// Number of players.
+    #[getter]
+    fn players(&self) -> u8 {
+        self.view.players()
+    }
+
+    /// Side of the pasture (6 or 7).
+    #[getter]
+    fn grid_size(&self) -> u8 {
+        self.view.grid_size()
+    }
+
+    /// The seat that played first.
+    #[getter]
+    fn start_player(&self) -> u8 {
+        self.view.start_player()
+    }
+
+    /// How many milk cards are worth 1.
+    #[getter]
+    fn milk_ones(&self) -> u8 {
+        self.view.milk_ones()
+    }
+
+    /// Turn number, from 1.
+    #[getter]
+    fn turn(&self) -> u16 {
+        self.view.turn()
+    }
+
+    /// The pending decision: `"play"`, `"take"`, `"mark"`, `"dog"`, `"consent"` or `"over"`.
+    #[getter]
+    fn phase(&self) -> &'static str {
+        phase_name(self.view.phase().kind())
+    }
+
+    /// The pending decision with its data (see `Game.phase_details`).
+    #[getter]
+    fn phase_details<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        phase_details(py, self.view.phase())
+    }
+
+    /// Who decides now, `None` once the game is over.
+    #[getter]
+    fn current_player(&self) -> Option<u8> {
+        self.view.current_player()
+    }
+
+    /// Whose turn it is.
+    #[getter]
+    fn active_player(&self) -> u8 {
+        self.view.active_player()
+    }
+
+    /// Whether the game is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.view.is_over()
+    }
+
+    /// Why the end was triggered (`"E1"` or `"E2"`), or `None`.
+    #[getter]
+    fn end_reason(&self) -> Option<&'static str> {
+        self.view.end_reason().map(|r| match r {
+            herr_der_ziegen::EndReason::E1 => "E1",
+            herr_der_ziegen::EndReason::E2 => "E2",
+        })
+    }
+
+    /// The card played this turn, once played.
+    #[getter]
+    fn played_card(&self) -> Option<u8> {
+        self.view.played_card().map(|c| c.index())
+    }
+
+    /// Number of cards in the draw pile.
+    #[getter]
+    fn pile_size(&self) -> usize {
+        self.view.pile_len()
+    }
+
+    /// This seat's own hand (card ids, sorted).
+    fn hand(&self) -> Vec<u16> {
+        convert::cards(self.view.hand())
+    }
+
+    /// The cards of `player`'s hand this seat knows (all of them for its own seat).
+    fn known_hand(&self, player: i64) -> PyResult<Vec<u16>> {
+        Ok(convert::cards(self.view.known_hand(self.seat_arg(player)?)))
+    }
+
+    /// How many of `player`'s hand cards this seat does not know.
+    fn unknown_hand_count(&self, player: i64) -> PyResult<usize> {
+        Ok(self.view.unknown_hand_count(self.seat_arg(player)?))
+    }
+
+    /// `player`'s display (card ids, sorted).
+    fn display(&self, player: i64) -> PyResult<Vec<u16>> {
+        Ok(convert::cards(self.view.display(self.seat_arg(player)?)))
+    }
+
+    /// The cards in the box (card ids, sorted).
+    fn boxed(&self) -> Vec<u16> {
+        convert::cards(self.view.boxed())
+    }
+
+    /// Cards known to be in the pile (fifth cards of evaluations B that nobody held).
+    fn known_in_pile(&self) -> Vec<u16> {
+        convert::cards(self.view.known_in_pile())
+    }
+
+    /// Cards this seat has not located: in the pile or among the unknown hand cards.
+    fn unseen(&self) -> Vec<u16> {
+        convert::cards(self.view.unseen())
+    }
+
+    /// The card on `cell` (a `(row, col)` pair), or `None`.
+    fn card_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(self.view.card_at(cell_from(py, cell)?).map(|c| c.index()))
+    }
+
+    /// The owner of the small goat on `cell`, or `None`.
+    fn mark_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(self.view.mark_at(cell_from(py, cell)?))
+    }
+
+    /// Whether `cell` is a stable.
+    fn is_stable(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.view.is_stable(cell_from(py, cell)?))
+    }
+
+    /// The stable cell of `player`.
+    fn stable(&self, player: i64) -> PyResult<(u8, u8)> {
+        Ok(cell_to(self.view.stable(self.seat_arg(player)?)))
+    }
+
+    /// Track position of `player`'s big goat.
+    fn goat_position(&self, player: i64) -> PyResult<u8> {
+        Ok(self.view.goat_position(self.seat_arg(player)?))
+    }
+
+    /// The line `player`'s big goat faces: `("row", r)` or `("col", c)`.
+    fn facing_line(&self, player: i64) -> PyResult<(&'static str, u8)> {
+        Ok(convert::line_to(self.view.facing_line(self.seat_arg(player)?)))
+    }
+
+    /// Small goats `player` still has to place.
+    fn supply(&self, player: i64) -> PyResult<usize> {
+        Ok(self.view.supply(self.seat_arg(player)?))
+    }
+
+    /// `"removed"`, `"open"` or `"closed"` for goat kind `kind` (0 to 17).
+    fn kind_status(&self, kind: i64) -> PyResult<&'static str> {
+        Ok(convert::kind_status_name(self.view.kind_status(convert::kind(kind)?)))
+    }
+
+    /// The owner of the closed goat kind `kind`, or `None`.
+    fn kind_owner(&self, kind: i64) -> PyResult<Option<u8>> {
+        Ok(match self.view.kind_status(convert::kind(kind)?) {
+            herr_der_ziegen::KindStatus::Closed { owner } => Some(owner),
+            _ => None,
+        })
+    }
+
+    /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.
+    fn card_label(&self, card: i64) -> PyResult<String> {
+        Ok(convert::card(card)?.label(self.view.milk_ones()))
+    }
+
+    /// The score as things stand (everything it needs is public).
+    fn scores(&self) -> PyScores {
+        self.view.scores().into()
+    }
+
+    /// The observation tensor: a numpy float32 array of `OBSERVATION_SIZE` entries computed from
+    /// this view alone (layout in docs/observation.md).
+    fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::f32_array(py, &self.view.observation_vec())
+    }
+
+    /// The view as versioned JSON (`"format": "herr-der-ziegen/view"`).
+    fn to_json(&self) -> String {
+        self.view.to_json()
+    }
+
+    /// The view as plain data: the same as `json.loads(view.to_json())`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("json")?.call_method1("loads", (self.view.to_json(),))
+    }
+
+    fn __copy__(&self) -> PyPlayerView {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyPlayerView {
+        self.clone()
+    }
+
+    fn __reduce__(&self) -> PyResult<()> {
+        Err(PyTypeError::new_err(
+            "a PlayerView cannot be pickled (it cannot be rebuilt from its JSON); pickle the Game, or save view.to_json()",
+        ))
+    }
+
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        render(slf.as_any(), "svg")
+    }
+
+    fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        render(slf.as_any(), "text")
+    }
+
+    fn __repr__(&self) -> String {
+        let v = &self.view;
+        format!("<PlayerView of player {} ({} players, turn {}, phase {})>", v.seat(), v.players(), v.turn(), {
+            phase_name(v.phase().kind())
+        })
+    }
+}

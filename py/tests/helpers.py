@@ -1,0 +1,24 @@
+"""Helpers shared by the tests (conftest.py puts this folder on sys.path)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+"""The repository root."""
+
+
+def next_choice(state: int, count: int) -> tuple[int, int]:
+    """The language-neutral chooser of testdata/golden-games.json: one LCG step, then the index
+    ``(x >> 33) % count``."""
+    state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
+    return state, (state >> 33) % count
+
+
+def fnv1a64(text: str) -> str:
+    """FNV-1a 64 of a state's JSON, as the core's replay checksums compute it."""
+    h = 0xCBF29CE484222325
+    for byte in text.encode():
+        h ^= byte
+        h = (h * 0x100000001B3) % 2**64
+    return f"{h:016x}"

@@ -1,0 +1,45 @@
+"""The engine's bots choose legal moves from views only."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from herr_der_ziegen import BOT_NAMES, Bot, Game
+
+
+def test_bots_play_whole_games() -> None:
+    assert set(BOT_NAMES) == {"random", "greedy", "ismcts", "ismcts:N"}
+    for players in range(2, 6):
+        game = Game(players, players)
+        kinds = ["greedy", "ismcts:20", "random", "random", "random"]
+        bots = [Bot(kinds[p], seed=p) for p in range(players)]
+        while not game.is_over:
+            p = game.current_player
+            assert p is not None
+            move = bots[p].choose(game.view(p), game.legal_moves())
+            assert move in game.legal_moves()
+            game.apply(move)
+        assert len(game.scores().totals) == players
+
+
+def test_bots_are_deterministic_and_accept_action_ids() -> None:
+    game = Game(3, 9)
+    a, b = Bot("random", 5), Bot("random", 5)
+    view = game.view(0)
+    assert [a.choose(view, game.legal_actions()) for _ in range(5)] == [
+        b.choose(view, game.legal_moves()) for _ in range(5)
+    ]
+    assert Bot("greedy").name == "greedy" and repr(Bot("greedy")) == "<Bot greedy>"
+
+
+def test_bot_errors() -> None:
+    with pytest.raises(ValueError, match="no bot"):
+        Bot("clever")
+    with pytest.raises(ValueError, match="no legal move"):
+        Bot("greedy").choose(Game(2, 1).view(0), [])
+    with pytest.raises(TypeError):
+        Bot("greedy").choose(Game(2, 1).view(0), ["x"])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        pickle.dumps(Bot("random"))

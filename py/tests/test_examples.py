@@ -1,0 +1,56 @@
+"""The examples and the tour notebook run from top to bottom."""
+
+from __future__ import annotations
+
+import runpy
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from helpers import ROOT
+
+EXAMPLES = ROOT / "examples" / "python"
+
+
+def test_the_readme_example_plays_a_full_game() -> None:
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "random_game.py")], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.startswith("totals: [")
+    assert "winners: [" in result.stdout
+    assert len((EXAMPLES / "random_game.py").read_text().strip().splitlines()) == 10
+
+
+def test_views_and_errors_example(capsys: pytest.CaptureFixture[str]) -> None:
+    runpy.run_path(str(EXAMPLES / "views_and_errors.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "refused (" in out and "rejected: unsupported version 9" in out
+
+
+def test_pettingzoo_example() -> None:
+    pytest.importorskip("pettingzoo")
+    namespace = runpy.run_path(str(EXAMPLES / "pettingzoo_agents.py"))
+    returns = namespace["main"](seed=3)
+    assert set(returns) == {"player_0", "player_1", "player_2"}
+    assert 1.0 in returns.values()
+
+
+def test_the_tour_notebook_runs() -> None:
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    pytest.importorskip("ipykernel")
+    notebook = nbformat.read(EXAMPLES / "tour.ipynb", as_version=4)
+    client = nbclient.NotebookClient(
+        notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(EXAMPLES)}}
+    )
+    client.execute()
+    outputs = [out for cell in notebook.cells if cell.cell_type == "code" for out in cell.outputs]
+    assert not [out for out in outputs if out.output_type == "error"]
+    pictures = [out["data"]["image/svg+xml"] for out in outputs if "image/svg+xml" in out.get("data", {})]
+    assert len(pictures) >= 3, "games and views are shown as pictures"
+    for svg in pictures:
+        ET.fromstring(svg)
+    text = "".join(out.get("text", "") for out in outputs)
+    assert "IllegalMoveError (" in text and "winners:" in text and "player_0" in text

@@ -1,0 +1,338 @@
+"""The Game API: construction, moves, events, views, scores, JSON, copies and errors."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import random
+
+import numpy as np
+import pytest
+
+import herr_der_ziegen as hdz
+from herr_der_ziegen import (
+    NUM_ACTIONS,
+    Game,
+    HerrDerZiegenError,
+    IllegalMoveError,
+    InvalidStateError,
+    Move,
+    PlayerScore,
+    Scores,
+    SetupError,
+)
+
+
+def play_random(game: Game, seed: int, moves: int | None = None) -> Game:
+    rng = random.Random(seed)
+    count = 0
+    while not game.is_over and (moves is None or count < moves):
+        game.apply(rng.choice(game.legal_moves()))
+        count += 1
+    return game
+
+
+def test_a_new_game() -> None:
+    game = Game(4, 7)
+    assert game.players == 4
+    assert game.grid_size == 7
+    assert game.turn == 1
+    assert game.phase == "play"
+    assert game.current_player == 0
+    assert game.active_player == 0
+    assert not game.is_over
+    assert game.end_reason is None
+    assert game.played_card is None
+    assert len(game.hand(0)) == 2
+    assert [game.stable(p) for p in range(4)] == [(0, 0), (0, 6), (6, 6), (6, 0)]
+    assert all(game.is_stable(game.stable(p)) for p in range(4))
+    assert game.facing_line(0) == ("col", 0)
+    assert game.supply(0) == 10
+    assert Game(2, 1).grid_size == 6
+    assert repr(game).startswith("<Game 4 players, turn 1")
+
+
+def test_moves_have_ids_fields_and_readable_reprs() -> None:
+    game = Game(3, 5)
+    moves = game.legal_moves()
+    assert [m.action_id for m in moves] == game.legal_actions()
+    for m in moves:
+        assert m.kind == "play"
+        assert m.card is not None and m.action_id == m.card
+        assert Move.from_action_id(m.action_id) == m
+        assert "play card" in repr(m) and f"action {m.action_id}" in repr(m)
+    take = Move.take(0, 3)
+    assert (take.kind, take.cell, take.card, take.action_id) == ("take", (0, 3), None, 121 + 3)
+    assert str(take) == "take (0,3)"
+    dog = Move.dog((0, 4), (0, 1))
+    assert (dog.from_cell, dog.to_cell) == ((0, 4), (0, 1))
+    assert Move.from_action_id(dog.action_id) == dog
+    assert Move.pass_dog().action_id == 219
+    assert Move.answer(True).agree is True and Move.answer(False).action_id == 808
+    assert Move.mark(2, 2).cell == (2, 2)
+    assert len({Move.from_action_id(i) for i in range(NUM_ACTIONS)}) == NUM_ACTIONS
+    assert pickle.loads(pickle.dumps(dog)) == dog
+    with pytest.raises(IllegalMoveError, match="not in one row or column"):
+        Move.dog((0, 0), (1, 1))
+    with pytest.raises(IllegalMoveError, match="not an action id"):
+        Move.from_action_id(NUM_ACTIONS)
+    with pytest.raises(IllegalMoveError, match="not on this pasture"):
+        Move.take(7, 0)
+    with pytest.raises(TypeError):
+        Move.from_action_id("3")  # type: ignore[arg-type]
+
+
+def test_apply_returns_events_and_moves_the_game_on() -> None:
+    game = Game(4, 7)
+    card = game.hand(0)[0]
+    events = game.apply(Move.play(card))
+    assert events[0] == {"event": "card_played", "player": 0, "card": card}
+    assert events[1]["event"] == "goat_moved"
+    assert game.phase == "take"
+    assert game.played_card == card
+    take = game.legal_moves()[0]
+    events = game.apply(take.action_id)
+    kinds = [e["event"] for e in events]
+    assert kinds[0] == "card_taken" and kinds[-1] == "turn_started"
+    assert events[0]["cell"] == take.cell
+    assert game.current_player == 1
+
+
+def test_a_whole_game_ends_with_scores() -> None:
+    game = play_random(Game(5, 42), seed=3)
+    assert game.is_over and game.phase == "over"
+    assert game.current_player is None
+    assert game.legal_moves() == [] and game.legal_actions() == []
+    assert game.end_reason in ("E1", "E2")
+    scores = game.scores()
+    assert len(scores) == 5 and len(scores.players) == 5
+    for s in scores.players:
+        assert s.total == s.single + s.doubled + s.milk
+    best = max(scores.totals)
+    assert scores.winners == [p for p in range(5) if scores.totals[p] == best]
+    assert all(scores.is_winner(p) == (p in scores.winners) for p in range(6))
+    assert scores[-1] == scores[4]
+    assert scores.to_dict()["players"][0] == scores[0].to_dict()
+    assert pickle.loads(pickle.dumps(scores)) == scores
+    assert Scores(scores.players, scores.winners) == scores
+    assert PlayerScore(1, 2, 3, 0, 3).total == 3
+    with pytest.raises(IllegalMoveError, match="game is over") as info:
+        game.apply(0)
+    assert info.value.reason == "game_over"
+
+
+def test_options() -> None:
+    game = Game(4, 7, start_player=2, milk_ones=10, removal={"kinds": 3})
+    assert game.start_player == 2 and game.current_player == 2 and game.milk_ones == 10
+    assert game.stable(2) == (0, 0)
+    assert sum(1 for k in range(18) if game.kind_status(k) == "removed") == 3
+    custom = Game(3, 1, stables=[(0, 1), (6, 3), (3, 0)])
+    assert custom.stable(1) == (6, 3)
+    assert Game(2, 9, grid_size=7, stables=[(0, 0), (6, 6)]).grid_size == 7
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "reason"),
+    [
+        ({"players": 1}, "player_count"),
+        ({"players": 6}, "player_count"),
+        ({"players": 300}, "out_of_range"),
+        ({"players": 4, "start_player": 4}, "start_player"),
+        ({"players": 4, "grid_size": 8}, "grid_size"),
+        ({"players": 3, "milk_ones": 4}, "removal"),
+        ({"players": 3, "stables": [(0, 1), (3, 3), (3, 0)]}, "stable_not_on_edge"),
+        ({"players": 3, "stables": [(0, 1), (9, 9), (3, 0)]}, "stable_not_on_edge"),
+        ({"players": 2, "stables": [(0, 0)]}, "stable_count"),
+        ({"players": 5, "removal": {"kinds": 12}}, "deck_too_small"),
+    ],
+)
+def test_bad_setups_raise_setup_error(kwargs: dict[str, object], reason: str) -> None:
+    players = kwargs.pop("players")
+    with pytest.raises(SetupError) as info:
+        Game(players, 1, **kwargs)  # type: ignore[arg-type]
+    assert info.value.reason == reason
+    assert isinstance(info.value, ValueError) and isinstance(info.value, HerrDerZiegenError)
+    assert str(info.value)
+
+
+def test_wrong_types_raise_type_error() -> None:
+    game = Game(3, 1)
+    before = game.to_json()
+    for bad in ["x", 1.5, None, True, [1], Move]:
+        with pytest.raises(TypeError):
+            game.apply(bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Game("3", 1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Game(3, "seed")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Game(3, 1, colour="red")  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Game(3, 1, removal={"cats": 1})
+    with pytest.raises(TypeError):
+        Game.from_json(b"{}")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        game.card_at("a1")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seed"):
+        Game(3, -1)
+    with pytest.raises(ValueError, match="no player 3"):
+        game.view(3)
+    with pytest.raises(ValueError, match="not a card id"):
+        hdz.card_label(121)
+    assert game.to_json() == before
+
+
+def test_numpy_integers_are_accepted() -> None:
+    game = Game(np.int64(3), np.uint64(5))  # type: ignore[arg-type]
+    action = np.int32(game.legal_actions()[0])
+    assert game.is_legal(action)  # type: ignore[arg-type]
+    game.apply(action)  # type: ignore[arg-type]
+    assert game.phase == "take"
+
+
+def test_illegal_moves_are_rejected_without_change() -> None:
+    game = play_random(Game(4, 11), seed=5, moves=9)
+    before = game.to_json()
+    legal = set(game.legal_actions())
+    illegal = [a for a in range(NUM_ACTIONS) if a not in legal]
+    for action in illegal[:: max(1, len(illegal) // 60)]:
+        assert not game.is_legal(action)
+        with pytest.raises(IllegalMoveError) as info:
+            game.apply(action)
+        assert info.value.reason
+        assert game.to_json() == before
+    with pytest.raises(IllegalMoveError) as info:
+        game.apply(-1)
+    assert info.value.reason == "unknown_action" and "-1 is not an action id" in str(info.value)
+    with pytest.raises(IllegalMoveError):
+        game.apply(2**70)
+    assert not game.is_legal(-5)
+    current = game.current_player
+    assert current is not None
+    other = (current + 1) % 4
+    with pytest.raises(IllegalMoveError, match=f"player {current}'s decision") as info:
+        game.apply(game.legal_actions()[0], player=other)
+    assert info.value.reason == "not_your_turn"
+    assert game.to_json() == before
+    game.apply(game.legal_actions()[0], player=current)
+
+
+def test_errors_carry_the_core_message_and_pickle() -> None:
+    game = Game(4, 7)
+    with pytest.raises(IllegalMoveError) as info:
+        game.apply(Move.take(0, 1))
+    err = info.value
+    assert str(err) == "the game is waiting for a card to play, not for a card to take"
+    assert err.reason == "wrong_phase"
+    again = pickle.loads(pickle.dumps(err))
+    assert type(again) is IllegalMoveError and str(again) == str(err) and again.reason == err.reason
+    not_held = next(c for c in range(90) if c not in game.hand(0))
+    with pytest.raises(IllegalMoveError, match=f"card #{not_held} is not in your hand"):
+        game.apply(Move.play(not_held))
+    for cls in (IllegalMoveError, InvalidStateError, SetupError):
+        assert issubclass(cls, HerrDerZiegenError) and issubclass(cls, ValueError)
+        e = cls("message", "reason")
+        assert repr(pickle.loads(pickle.dumps(e))) == repr(e)
+
+
+def test_json_round_trip_and_validation() -> None:
+    game = play_random(Game(3, 8), seed=2, moves=40)
+    text = game.to_json()
+    loaded = Game.from_json(text)
+    assert loaded == game and loaded.to_json() == text
+    assert json.loads(game.to_json(pretty=True)) == game.to_dict() == json.loads(text)
+    doc = game.to_dict()
+    assert doc["format"] == "herr-der-ziegen/state" and doc["version"] == 1
+    with pytest.raises(InvalidStateError) as info:
+        Game.from_json("{")
+    assert info.value.reason == "json"
+    doc["pile"].append(doc["pile"][0])
+    with pytest.raises(InvalidStateError, match="more than once") as info:
+        Game.from_json(json.dumps(doc))
+    assert info.value.reason == "duplicate_card"
+    doc = game.to_dict()
+    doc["version"] = 2
+    with pytest.raises(InvalidStateError, match="version"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_copies_keep_the_full_state_and_are_independent() -> None:
+    game = play_random(Game(4, 3), seed=9, moves=25)
+    for other in (game.clone(), copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
+        assert other == game and other is not game
+        assert other.to_json() == game.to_json()
+        assert other.legal_actions() == game.legal_actions()
+        other.apply(other.legal_actions()[-1])
+        assert other != game
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(game, protocol=protocol)) == game
+    # Continuing a copy gives the same game as continuing the original.
+    a, b = game, pickle.loads(pickle.dumps(game))
+    play_random(a, seed=1)
+    play_random(b, seed=1)
+    assert a.to_json() == b.to_json()
+    with pytest.raises(TypeError):
+        hash(game)
+
+
+def test_views_hold_only_what_a_seat_may_know() -> None:
+    game = Game(4, 7)
+    view = game.view(1)
+    assert view.seat == 1 and view.players == 4
+    assert view.hand() == sorted(game.hand(1))
+    assert view.known_hand(0) == [] and view.unknown_hand_count(0) == 2
+    assert view.known_hand(1) == view.hand()
+    text = view.to_json()
+    assert json.loads(text)["format"] == "herr-der-ziegen/view"
+    assert view.to_dict() == json.loads(text)
+    assert "pile" not in view.to_dict()
+    assert view.pile_size == game.pile_size
+    assert set(view.unseen()) == set(game.pile()) | set(game.hand(0)) | set(game.hand(2)) | set(game.hand(3))
+    assert view.scores() == game.scores()
+    assert view.card_at((0, 1)) == game.card_at((0, 1))
+    assert view.phase == game.phase and view.current_player == game.current_player
+    assert copy.copy(view) == view and copy.deepcopy(view) == view
+    with pytest.raises(TypeError, match="cannot be pickled"):
+        pickle.dumps(view)
+    # A card taken from the face-up pasture is known to everybody.
+    game.apply(game.legal_actions()[0])
+    taken = game.apply(game.legal_actions()[0])[0]
+    assert taken["event"] == "card_taken"
+    assert taken["card"] in game.view(2).known_hand(0)
+
+
+def test_card_helpers() -> None:
+    assert hdz.card_label(9) == "K02-5"
+    assert hdz.card_label(90) == "Dog"
+    assert hdz.card_label(112) == "Milk1" and hdz.card_label(113) == "Milk2"
+    assert hdz.card_label(113, milk_ones=9) == "Milk1"
+    assert hdz.card_info(9) == ("goat", 1, 5)
+    assert hdz.card_info(95) == ("dog", None, 0)
+    assert hdz.card_info(120) == ("milk", None, 2)
+    assert hdz.kind_name(0) == "Elvis" and len(hdz.KIND_NAMES) == hdz.NUM_KINDS == 18
+    assert Game(4, 1).card_label(105) == "Milk1"
+    assert hdz.NUM_CARDS == 121 and NUM_ACTIONS == 810
+    assert hdz.__version__
+
+
+def test_state_queries_agree_with_the_json() -> None:
+    game = play_random(Game(4, 21), seed=4, moves=120)
+    doc = game.to_dict()
+    for r in range(7):
+        for c in range(7):
+            assert game.card_at((r, c)) == doc["pasture"][r][c]
+            assert game.mark_at((r, c)) == doc["marks"][r][c]
+    for p in range(4):
+        assert game.hand(p) == doc["hands"][p]
+        assert game.display(p) == doc["displays"][p]
+        assert game.goat_position(p) == doc["goats"][p]
+        assert set(game.stable_group(p)) <= {(r, c) for r in range(7) for c in range(7) if doc["marks"][r][c] == p}
+    assert game.boxed() == doc["box"]
+    assert game.pile() == doc["pile"]
+    for k in range(18):
+        owner = doc["kind_owners"][k]
+        assert game.kind_owner(k) == owner
+        expected = "removed" if k in doc["removed_kinds"] else ("open" if owner is None else "closed")
+        assert game.kind_status(k) == expected
+    assert game.phase_details["type"] == game.phase

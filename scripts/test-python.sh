@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Builds the Python wheel (py/) into a fresh virtual environment and runs the Python test suite:
+# unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, the
+# examples, the tour notebook (nbclient), mypy --strict on the examples and mypy.stubtest.
+#
+# Usage (from anywhere): bash scripts/test-python.sh [extra pytest arguments]
+# Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI. PYTHON picks the
+# interpreter (default python3).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+python="${PYTHON:-python3}"
+venv="$root/target/py-test-venv"
+
+cd "$root"
+echo "== fresh virtual environment in $venv"
+rm -rf "$venv"
+"$python" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
+
+echo "== pip install ./py[test,pettingzoo] (builds the wheel with maturin)"
+"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "./py[test,pettingzoo]"
+
+echo "== pytest"
+# The tests import the installed wheel: the source tree (py/python) is not on sys.path.
+"$venv/bin/python" -m pytest "$root/py/tests" -p no:cacheprovider "$@"
