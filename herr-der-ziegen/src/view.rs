@@ -12,12 +12,13 @@ use std::ops::{Deref, DerefMut};
 
 use crate::board::Board;
 use crate::cards::{CardId, CardSet};
+use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::{Game, NONE};
 use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
 use crate::rules::dog::refused_pairs;
-use crate::state::{grid_rows, ids, PhaseDoc};
+use crate::state::{grid_rows, ids, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
 
 /// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
@@ -234,5 +235,135 @@ impl PlayerView {
     /// cannot know.
     pub fn to_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
+    }
+}
+
+impl PlayerView {
+    /// Loads and validates a view document.
+    ///
+    /// A view is valid when some full game has exactly this view: the unseen cards are placed in
+    /// a fixed way (never a dog in a hand, cards known to be in the pile in the pile), the
+    /// resulting state must pass every check of [`Game::from_doc`], and its view for `seat`
+    /// must reproduce the document field by field.
+    ///
+    /// # Errors
+    /// A [`StateError`] naming the first problem.
+    pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        if doc.format != VIEW_FORMAT {
+            return Err(StateError::Format { found: doc.format.clone(), expected: VIEW_FORMAT });
+        }
+        if doc.version != 1 {
+            return Err(StateError::Version(doc.version));
+        }
+        let n = usize::from(doc.players);
+        if doc.hands.len() != n {
+            return Err(StateError::Length { what: "hands", found: doc.hands.len(), expected: n });
+        }
+        if doc.seat >= doc.players {
+            return Err(StateError::PlayerOutOfRange {
+                what: "seat",
+                player: u32::from(doc.seat),
+                players: doc.players,
+            });
+        }
+        // Every card the view locates, once.
+        let mut located = CardSet::EMPTY;
+        let mut locate = |card: u8| -> Result<(), StateError> {
+            let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
+            if located.contains(id) {
+                return Err(StateError::DuplicateCard {
+                    card,
+                    first: "the view".into(),
+                    second: "another place in the view".into(),
+                });
+            }
+            located.insert(id);
+            Ok(())
+        };
+        let hand_cards = doc.hands.iter().flat_map(|h| h.known.iter());
+        let shown = doc.pasture.iter().flatten().flatten().chain(doc.displays.iter().flatten());
+        for &card in shown.chain(&doc.boxed).chain(&doc.known_in_pile).chain(hand_cards) {
+            locate(card)?;
+        }
+        let unseen = CardSet::ALL.minus(located);
+        let unknown_slots: usize = doc.hands.iter().map(|h| usize::from(h.unknown)).sum();
+        let hidden_pile = usize::from(doc.pile_size).checked_sub(doc.known_in_pile.len()).ok_or_else(|| {
+            StateError::Inconsistent("more cards are known to be in the pile than the pile holds".into())
+        })?;
+        if unseen.len() != hidden_pile + unknown_slots {
+            return Err(StateError::Inconsistent(format!(
+                "{} cards are not located, but the pile and the unknown hand cards hold {}",
+                unseen.len(),
+                hidden_pile + unknown_slots
+            )));
+        }
+        let mut candidates = unseen.minus(CardSet::DOGS).iter();
+        let mut in_hands = CardSet::EMPTY;
+        let mut hands = Vec::with_capacity(n);
+        let mut hands_seen = Vec::with_capacity(n);
+        for (p, hand) in doc.hands.iter().enumerate() {
+            let mut cards: Vec<u8> = hand.known.clone();
+            let mut seen: Vec<bool> = if p == usize::from(doc.seat) {
+                hand.known.iter().map(|c| hand.public.contains(c)).collect()
+            } else {
+                vec![true; hand.known.len()]
+            };
+            for _ in 0..hand.unknown {
+                let card = candidates.next().ok_or_else(|| {
+                    StateError::Inconsistent("unknown hand cards must be non-dogs, and too few remain".into())
+                })?;
+                in_hands.insert(card);
+                cards.push(card.index());
+                seen.push(false);
+            }
+            hands.push(cards);
+            hands_seen.push(seen);
+        }
+        let mut pile: Vec<u8> = unseen.minus(in_hands).iter().map(CardId::index).collect();
+        pile.extend(&doc.known_in_pile);
+        let state = StateDoc {
+            format: STATE_FORMAT.to_string(),
+            version: STATE_VERSION,
+            players: doc.players,
+            start_player: doc.start_player,
+            grid_size: doc.grid_size,
+            milk_ones: doc.milk_ones,
+            stables: doc.stables.clone(),
+            pasture: doc.pasture.clone(),
+            marks: doc.marks.clone(),
+            pile,
+            hands,
+            hands_seen,
+            displays: doc.displays.clone(),
+            boxed: doc.boxed.clone(),
+            removed_kinds: doc.removed_kinds.clone(),
+            kind_owners: doc.kind_owners.clone(),
+            known_in_pile: doc.known_in_pile.clone(),
+            goats: doc.goats.clone(),
+            turn: doc.turn,
+            active_player: doc.active_player,
+            played: doc.played,
+            end: doc.end,
+            phase: doc.phase,
+            refused_swaps: doc.refused_swaps.clone(),
+        };
+        let view = Game::from_doc(&state)?.view(doc.seat);
+        if view.to_doc() != *doc {
+            return Err(StateError::Inconsistent(
+                "the view contradicts itself (its derived fields, public hand cards or list order differ from what the cards imply)"
+                    .into(),
+            ));
+        }
+        Ok(view)
+    }
+
+    /// Loads and validates a view from JSON (see [`PlayerView::from_doc`]).
+    ///
+    /// # Errors
+    /// [`StateError::Json`] for text that is not a view document, otherwise the first problem
+    /// [`PlayerView::from_doc`] finds.
+    pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
+        let doc: ViewDoc = serde_json::from_str(json)?;
+        PlayerView::from_doc(&doc)
     }
 }

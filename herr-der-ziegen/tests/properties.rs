@@ -4,7 +4,7 @@
 mod common;
 
 use herr_der_ziegen::state::StateDoc;
-use herr_der_ziegen::{CardId, Game, GoatKind, KindStatus, Move, Options, Replay, NUM_ACTIONS};
+use herr_der_ziegen::{CardId, Game, GoatKind, KindStatus, Move, Options, PlayerView, Replay, NUM_ACTIONS};
 use proptest::prelude::*;
 
 /// No game can last longer: at most 121 turns, each with a play, a take, up to 4 marks and at
@@ -95,6 +95,11 @@ proptest! {
             let json = game.to_json();
             let back = Game::from_json(&json).unwrap_or_else(|e| panic!("own state rejected: {e}\n{json}"));
             assert_eq!(&back, game);
+            for seat in 0..game.players() {
+                let view = game.view(seat);
+                let loaded = PlayerView::from_json(&view.to_json()).unwrap_or_else(|e| panic!("own view rejected: {e}"));
+                assert_eq!(loaded, view);
+            }
         });
     }
 

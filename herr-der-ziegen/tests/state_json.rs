@@ -2,7 +2,8 @@
 //! specific `StateError`; no input panics.
 
 use herr_der_ziegen::state::{PhaseDoc, StateDoc};
-use herr_der_ziegen::{Cell, Game, SetupError, StateError};
+use herr_der_ziegen::view::ViewDoc;
+use herr_der_ziegen::{Cell, Game, PlayerView, SetupError, StateError};
 use proptest::prelude::*;
 
 /// A mid-game state with closed kinds, marks, displays, box and a short pile, reached by play.
@@ -443,4 +444,53 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn corrupted_views_are_rejected() {
+    let game = midgame();
+    let seat = 1;
+    let valid = game.view(seat).to_doc();
+    assert_eq!(PlayerView::from_doc(&valid).unwrap(), game.view(seat));
+    type ViewCorruption = (&'static str, fn(&mut ViewDoc), fn(&StateError) -> bool);
+    let cases: Vec<ViewCorruption> = vec![
+        ("other format", |d| d.format = "herr-der-ziegen/state".into(), |e| matches!(e, StateError::Format { .. })),
+        ("version 3", |d| d.version = 3, |e| matches!(e, StateError::Version(3))),
+        ("seat out of range", |d| d.seat = 4, |e| matches!(e, StateError::PlayerOutOfRange { what: "seat", .. })),
+        (
+            "a card twice",
+            |d| {
+                let c = d.boxed[0];
+                d.displays[0].push(c);
+            },
+            |e| matches!(e, StateError::DuplicateCard { .. }),
+        ),
+        ("card id 200", |d| d.boxed.push(200), |e| matches!(e, StateError::CardId(200))),
+        ("pile one too big", |d| d.pile_size += 1, |e| matches!(e, StateError::Inconsistent(_))),
+        ("an unknown card too many", |d| d.hands[0].unknown += 1, |e| matches!(e, StateError::Inconsistent(_))),
+        ("wrong current player", |d| d.current_player = Some(3), |e| matches!(e, StateError::Inconsistent(_))),
+        (
+            "public card not in hand",
+            |d| {
+                let c = d.boxed[0];
+                d.hands[1].public.push(c);
+            },
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "three hands",
+            |d| {
+                d.hands.pop();
+            },
+            |e| matches!(e, StateError::Length { what: "hands", .. }),
+        ),
+        ("state errors still apply", |d| d.goats[0] = 99, |e| matches!(e, StateError::GoatPosition { .. })),
+    ];
+    for (name, corrupt, expected) in cases {
+        let mut doc = valid.clone();
+        corrupt(&mut doc);
+        let err = PlayerView::from_doc(&doc).expect_err(name);
+        assert!(expected(&err), "{name}: unexpected error {err:?}");
+    }
+    assert!(matches!(PlayerView::from_json("{\"format\": 1}"), Err(StateError::Json(_))));
 }

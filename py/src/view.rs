@@ -3,8 +3,10 @@
 use herr_der_ziegen::PlayerView;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 use crate::convert::{self, cell_from, cell_to, seat};
+use crate::errors;
 use crate::game::{phase_details, phase_name, render};
 use crate::scores::PyScores;
 
@@ -230,10 +232,22 @@ impl PyPlayerView {
         self.clone()
     }
 
-    fn __reduce__(&self) -> PyResult<()> {
-        Err(PyTypeError::new_err(
-            "a PlayerView cannot be pickled (it cannot be rebuilt from its JSON); pickle the Game, or save view.to_json()",
-        ))
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let constructor = py.get_type::<PyPlayerView>().getattr("from_json")?;
+        Ok((constructor, PyTuple::new(py, [self.view.to_json()])?))
+    }
+
+    /// Loads a view saved with `to_json`, checking that some full game has exactly this view.
+    ///
+    /// Raises `InvalidStateError` (naming the first inconsistency) for text that is not a valid
+    /// view, `TypeError` for a non-string.
+    #[staticmethod]
+    fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyPlayerView> {
+        let text: String = json
+            .extract()
+            .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", convert::type_name(json))))?;
+        let view = py.detach(|| PlayerView::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
+        Ok(PyPlayerView { view })
     }
 
     fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {

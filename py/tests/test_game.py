@@ -19,6 +19,7 @@ from herr_der_ziegen import (
     InvalidStateError,
     Move,
     PlayerScore,
+    PlayerView,
     Scores,
     SetupError,
 )
@@ -293,8 +294,12 @@ def test_views_hold_only_what_a_seat_may_know() -> None:
     assert view.card_at((0, 1)) == game.card_at((0, 1))
     assert view.phase == game.phase and view.current_player == game.current_player
     assert copy.copy(view) == view and copy.deepcopy(view) == view
-    with pytest.raises(TypeError, match="cannot be pickled"):
-        pickle.dumps(view)
+    assert pickle.loads(pickle.dumps(view)) == view
+    assert PlayerView.from_json(view.to_json()) == view
+    with pytest.raises(InvalidStateError):
+        PlayerView.from_json(view.to_json().replace('"pile_size":', '"pile_size":1'))
+    with pytest.raises(TypeError):
+        PlayerView.from_json(3)  # type: ignore[arg-type]
     # A card taken from the face-up pasture is known to everybody.
     game.apply(game.legal_actions()[0])
     taken = game.apply(game.legal_actions()[0])[0]
