@@ -55,3 +55,47 @@ impl PyBot {
         format!("<Bot {}>", self.name)
     }
 }
+
+/// Plays `games` seeded games (seeds `seed`, `seed + 1`, ...) between `bots` on all cores, with
+/// the GIL released, and returns numpy arrays: `seeds` (uint64, games), `entrants`
+/// (int8, games x players: index into `bots` of the bot at each seat), `totals` (int32, games x
+/// players), `winners` (bool, games x players) and `decisions` (int32, games).
+///
+/// With `rotate`, game `i` seats bot `(seat + i) % len(bots)`, so every bot plays every seat
+/// equally often. Raises `SetupError` for a bad player count and `ValueError` for an unknown bot.
+#[pyfunction]
+#[pyo3(signature = (players, games, bots, seed=0, rotate=true))]
+pub fn simulate<'py>(
+    py: Python<'py>,
+    players: u8,
+    games: u64,
+    bots: Vec<String>,
+    seed: u64,
+    rotate: bool,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+    use herr_der_ziegen::simulate::{simulate as run, SimulateError};
+    let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
+    let seeds: Vec<u64> = (0..games).map(|i| seed.wrapping_add(i)).collect();
+    let names: Vec<&str> = bots.iter().map(String::as_str).collect();
+    let results = py.detach(|| run(&options, &seeds, &names, rotate)).map_err(|e| match e {
+        SimulateError::Setup(e) => crate::errors::setup_error(py, &e),
+        other => PyValueError::new_err(other.to_string()),
+    })?;
+    let n = usize::from(players);
+    let per_seat = |f: &dyn Fn(&herr_der_ziegen::simulate::GameResult, usize) -> Vec<u8>| -> Vec<u8> {
+        results.iter().flat_map(|r| (0..n).flat_map(move |p| f(r, p))).collect()
+    };
+    let shape = (results.len(), n);
+    let dict = pyo3::types::PyDict::new(py);
+    let seeds_bytes: Vec<u8> = results.iter().flat_map(|r| r.seed.to_ne_bytes()).collect();
+    dict.set_item("seeds", crate::convert::numpy_array(py, &seeds_bytes, "uint64")?)?;
+    let entrants = per_seat(&|r, p| vec![r.entrant_of_seat[p]]);
+    dict.set_item("entrants", crate::convert::numpy_array(py, &entrants, "int8")?.call_method1("reshape", shape)?)?;
+    let totals = per_seat(&|r, p| (r.totals[p] as i32).to_ne_bytes().to_vec());
+    dict.set_item("totals", crate::convert::numpy_array(py, &totals, "int32")?.call_method1("reshape", shape)?)?;
+    let winners = per_seat(&|r, p| vec![u8::from(r.winners & (1 << p) != 0)]);
+    dict.set_item("winners", crate::convert::numpy_array(py, &winners, "bool")?.call_method1("reshape", shape)?)?;
+    let decisions: Vec<u8> = results.iter().flat_map(|r| (r.decisions as i32).to_ne_bytes()).collect();
+    dict.set_item("decisions", crate::convert::numpy_array(py, &decisions, "int32")?)?;
+    Ok(dict)
+}

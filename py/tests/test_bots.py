@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from herr_der_ziegen import BOT_NAMES, Bot, Game
+from herr_der_ziegen import BOT_NAMES, Bot, Game, SetupError
 
 
 def test_bots_play_whole_games() -> None:
@@ -43,3 +43,21 @@ def test_bot_errors() -> None:
         Bot("greedy").choose(Game(2, 1).view(0), ["x"])  # type: ignore[list-item]
     with pytest.raises(TypeError):
         pickle.dumps(Bot("random"))
+
+
+def test_simulate_returns_numpy_arrays_reproducibly() -> None:
+    from herr_der_ziegen import simulate
+
+    result = simulate(3, 12, ["greedy", "random"], seed=5)
+    assert set(result) == {"seeds", "entrants", "totals", "winners", "decisions"}
+    assert list(result["seeds"]) == list(range(5, 17))
+    assert result["totals"].shape == (12, 3) and result["winners"].shape == (12, 3)
+    assert result["entrants"][1].tolist() == [1, 0, 1]  # seats rotate
+    assert result["winners"].any(axis=1).all()
+    assert (result["decisions"] > 30).all()
+    again = simulate(3, 12, ["greedy", "random"], seed=5)
+    assert all((result[k] == again[k]).all() for k in result)
+    with pytest.raises(ValueError, match="unknown bot"):
+        simulate(2, 1, ["nobody"])
+    with pytest.raises(SetupError):
+        simulate(7, 1, ["random"])

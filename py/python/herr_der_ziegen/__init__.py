@@ -46,6 +46,7 @@ from ._core import (
     card_label,
     kind_name,
     observation_sections,
+    simulate,
 )
 from .errors import HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError
 
@@ -73,6 +74,7 @@ __all__ = [
     "card_info",
     "card_label",
     "kind_name",
+    "simulate",
     "observation_sections",
     "split_observation",
 ]

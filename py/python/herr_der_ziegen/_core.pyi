@@ -26,6 +26,7 @@ __all__ = [
     "card_label",
     "kind_name",
     "observation_sections",
+    "simulate",
 ]
 
 _Cell = tuple[int, int]
@@ -47,6 +48,9 @@ def card_info(
 ) -> tuple[Literal["goat", "dog", "milk"], int | None, int]: ...
 def kind_name(kind: int) -> str: ...
 def observation_sections() -> list[tuple[str, int, int, int]]: ...
+def simulate(
+    players: int, games: int, bots: list[str], seed: int = 0, rotate: bool = True
+) -> dict[str, NDArray[Any]]: ...
 @final
 class Move:
     @staticmethod
