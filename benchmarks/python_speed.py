@@ -1,0 +1,45 @@
+"""Random-play speed from Python: the per-step API and the batch API.
+
+Run with the package installed (for example in the test environment that
+scripts/test-python.sh builds):
+
+    target/py-test-venv/bin/python benchmarks/python_speed.py
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from herr_der_ziegen import Game, simulate
+
+
+def per_step(players: int, seconds: float) -> None:
+    rng = random.Random(1)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = Game(players, games)
+        while not game.is_over:
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    print(f"per-step loop, {players} players: {steps / elapsed:,.0f} steps/s, {games / elapsed:,.1f} games/s")
+
+
+def batch(players: int, games: int) -> None:
+    start = time.perf_counter()
+    result = simulate(players, games, ["random"])
+    elapsed = time.perf_counter() - start
+    decisions = int(result["decisions"].sum())
+    print(
+        f"simulate({players}, {games}, ['random']): {games / elapsed:,.0f} games/s, "
+        f"{decisions / elapsed:,.0f} decisions/s"
+    )
+
+
+if __name__ == "__main__":
+    per_step(4, 5.0)
+    batch(4, 20_000)
