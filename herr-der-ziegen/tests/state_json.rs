@@ -419,9 +419,20 @@ fn malformed_json_is_rejected() {
         &json.replace("\"turn\":", "\"turn\":1e999,\"x\":"),
         &json.replacen('{', "{\"extra\":1,", 1),
         &format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)),
+        &json.replace("\"turn\":", "\"turn\":99999999999999999999999999999999,\"x\":"),
+        &json.replace("\"pile\":[", "\"pile\":[1e400,"),
     ] {
         assert!(matches!(Game::from_json(bad), Err(StateError::Json(_))), "{:.60}", bad);
     }
+}
+
+#[test]
+fn megabytes_of_whitespace_are_harmless() {
+    let json = midgame().to_json();
+    let padded = json.replacen('{', &format!("{{{}", " ".repeat(4 << 20)), 1);
+    assert_eq!(Game::from_json(&padded).unwrap(), midgame());
+    let garbage = " ".repeat(4 << 20);
+    assert!(matches!(Game::from_json(&garbage), Err(StateError::Json(_))));
 }
 
 proptest! {
