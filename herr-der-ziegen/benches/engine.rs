@@ -40,6 +40,16 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("clone", |b| b.iter(|| black_box(&game).clone()));
     c.bench_function("view", |b| b.iter(|| black_box(&game).view(1)));
+    let view = game.view(1);
+    c.bench_function("determinize", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            black_box(&view).determinize(seed)
+        })
+    });
+    let mut tensor = vec![0.0f32; herr_der_ziegen::observation::OBSERVATION_SIZE];
+    c.bench_function("observation tensor", |b| b.iter(|| black_box(&view).observation(&mut tensor)));
     c.bench_function("to_json", |b| b.iter(|| black_box(&game).to_json()));
     let json = game.to_json();
     c.bench_function("from_json (validated)", |b| b.iter(|| Game::from_json(black_box(&json)).unwrap()));
