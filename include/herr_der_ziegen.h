@@ -53,6 +53,12 @@
 #define HDZ_NUM_CARDS 121
 
 /**
+ * Floats in an observation tensor: a buffer of this many always suffices for
+ * `hdz_game_observation` (layout in `docs/observation.md`).
+ */
+#define HDZ_OBSERVATION_SIZE 4642
+
+/**
  * Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
  */
 #define HDZ_NONE 255
@@ -671,6 +677,24 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
 enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, char **out_json);
+
+/**
+ * Writes the observation tensor of the seat `player` (computed from its view alone; layout in
+ * `docs/observation.md`) into `out`, which holds `capacity` floats. `HDZ_OBSERVATION_SIZE`
+ * floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
+ * writes nothing.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats.
+ */
+enum HdzStatus hdz_game_observation(const struct HdzGame *game,
+                                    uint32_t player,
+                                    float *out,
+                                    size_t capacity);
 
 /**
  * Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a

@@ -220,6 +220,26 @@ static void buffer_errors(void) {
     EXPECT(got == events, "event count changed");
     EXPECT(buffer[0].kind == HDZ_EVENT_KIND_CARD_PLAYED && buffer[0].card == exact[0],
            "first event of a play is the card played");
+
+    /* The observation tensor: NULL, a short buffer and a bad seat leave the buffer untouched. */
+    static float tensor[HDZ_OBSERVATION_SIZE];
+    for (size_t i = 0; i < HDZ_OBSERVATION_SIZE; i++) {
+        tensor[i] = -1.0f;
+    }
+    EXPECT_STATUS(hdz_game_observation(game, 0, NULL, HDZ_OBSERVATION_SIZE), HDZ_NULL_POINTER, "out");
+    EXPECT_STATUS(hdz_game_observation(NULL, 0, tensor, HDZ_OBSERVATION_SIZE), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_observation(game, 0, tensor, HDZ_OBSERVATION_SIZE - 1), HDZ_BUFFER_TOO_SMALL,
+                  "floats");
+    EXPECT_STATUS(hdz_game_observation(game, 3, tensor, HDZ_OBSERVATION_SIZE), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT(tensor[0] == -1.0f && tensor[HDZ_OBSERVATION_SIZE - 1] == -1.0f, "a failed call wrote the tensor");
+    OK(hdz_game_observation(game, 1, tensor, HDZ_OBSERVATION_SIZE));
+    int in_range = 1;
+    double total = 0.0;
+    for (size_t i = 0; i < HDZ_OBSERVATION_SIZE; i++) {
+        in_range &= tensor[i] >= 0.0f && tensor[i] <= 1.0f;
+        total += tensor[i];
+    }
+    EXPECT(in_range && total > 10.0, "observation entries lie in [0, 1] and describe a game (sum %f)", total);
     hdz_game_free(game);
 }
 

@@ -44,6 +44,7 @@ mod types;
 use std::ffi::{c_char, c_int, CStr, CString};
 
 use herr_der_ziegen::{Events, Game, Move, Options};
+use types::HDZ_OBSERVATION_SIZE as OBSERVATION_SIZE;
 
 pub use status::HdzStatus;
 use status::{guard, guard_infallible, Error};
@@ -624,6 +625,42 @@ pub unsafe extern "C" fn hdz_game_view_json(
         let player = seat(&g.game, player)?;
         // SAFETY: checked non-NULL.
         unsafe { write_string(out_json, g.game.view(player).to_json()) }
+    })
+}
+
+/// Writes the observation tensor of the seat `player` (computed from its view alone; layout in
+/// `docs/observation.md`) into `out`, which holds `capacity` floats. `HDZ_OBSERVATION_SIZE`
+/// floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
+/// writes nothing.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_observation(
+    game: *const HdzGame,
+    player: u32,
+    out: *mut f32,
+    capacity: usize,
+) -> HdzStatus {
+    guard("hdz_game_observation", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out, "out")?;
+        let player = seat(&g.game, player)?;
+        if capacity < OBSERVATION_SIZE {
+            return Err(Error::new(
+                HdzStatus::HDZ_BUFFER_TOO_SMALL,
+                format!("the observation has {OBSERVATION_SIZE} floats; the buffer holds {capacity}"),
+            ));
+        }
+        // SAFETY: `out` is non-NULL and holds at least `OBSERVATION_SIZE` floats by the contract.
+        let buffer = unsafe { std::slice::from_raw_parts_mut(out, OBSERVATION_SIZE) };
+        g.game.view(player).observation(buffer);
+        Ok(())
     })
 }
 
