@@ -43,6 +43,10 @@ pub enum SetupError {
     /// Two stables share a cell.
     #[error("two stables are on cell {0}")]
     StableTwice(Cell),
+    /// The stables are not listed in clockwise track order (the i-th player in turn order gets
+    /// the i-th stable, RULES-SPEC D40).
+    #[error("the stables must be listed in clockwise order around the track; {0} is out of order")]
+    StablesNotClockwise(Cell),
     /// The milk split asks for more than 16 milk cards worth 1.
     #[error("at most 16 milk cards can be worth 1, not {0}")]
     MilkSplit(u8),
@@ -133,6 +137,14 @@ pub enum MoveError {
     /// This swap was already refused by its opponent this turn.
     #[error("the swap {from} <-> {to} was already refused this turn")]
     SwapRefused {
+        /// Cell of the moved card.
+        from: Cell,
+        /// Target cell.
+        to: Cell,
+    },
+    /// A swap of two own cards is one move, listed from the lower cell index to the higher.
+    #[error("swapping your cards at {from} and {to} is the dog move {to} -> {from}")]
+    SwapListedOtherWay {
         /// Cell of the moved card.
         from: Cell,
         /// Target cell.

@@ -40,6 +40,20 @@ impl Removal {
     }
 }
 
+/// Checks that `stables` (edge cells of a grid of side `size`) are listed in clockwise track
+/// order: going round the list, the start positions decrease exactly once (at the wrap).
+pub(crate) fn check_clockwise(stables: &[Cell], size: u8) -> Result<(), SetupError> {
+    let track = crate::layout::Track::new(size);
+    let positions: Vec<(u8, Cell)> = stables.iter().filter_map(|&s| track.start_position(s).map(|p| (p, s))).collect();
+    let n = positions.len();
+    let descents: Vec<Cell> =
+        (0..n).filter(|&i| positions[(i + 1) % n].0 < positions[i].0).map(|i| positions[(i + 1) % n].1).collect();
+    if n >= 2 && descents.len() != 1 {
+        return Err(SetupError::StablesNotClockwise(descents[descents.len() - 1]));
+    }
+    Ok(())
+}
+
 /// Everything that fixes a game besides the seed.
 ///
 /// [`Options::new`] gives the defaults of RULES-SPEC; change fields to try other layouts, milk
@@ -97,6 +111,7 @@ impl Options {
                 return Err(SetupError::StableTwice(cell));
             }
         }
+        check_clockwise(&self.layout.stables, size)?;
         if usize::from(self.milk_ones) > NUM_MILK {
             return Err(SetupError::MilkSplit(self.milk_ones));
         }
@@ -163,6 +178,12 @@ mod tests {
         let mut o = Options::new(5).unwrap();
         o.removal.kinds = 12;
         assert!(matches!(o.validate(), Err(SetupError::DeckTooSmall { .. })));
+        let mut o = Options::new(4).unwrap();
+        o.layout.stables.swap(1, 3);
+        assert!(matches!(o.validate(), Err(SetupError::StablesNotClockwise(_))));
+        let mut o = Options::new(2).unwrap();
+        o.layout.stables.swap(0, 1);
+        o.validate().expect("two stables are always in clockwise order");
         let mut o = Options::new(5).unwrap();
         o.layout.grid_size = 8;
         assert_eq!(o.validate(), Err(SetupError::GridSize(8)));

@@ -285,6 +285,8 @@ impl<'a> Loader<'a> {
             self.game.cells[usize::from(cell.index())] = STABLE;
         }
 
+        crate::options::check_clockwise(&doc.stables, size)?;
+
         // Pasture and small goats.
         for r in 0..size {
             let (cards, marks) = (&doc.pasture[usize::from(r)], &doc.marks[usize::from(r)]);
@@ -510,6 +512,17 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
             return Err(StateError::HandSize { player: p, found, expected });
         }
     }
+    // A hand card nobody saw enter the hand is from the starting hand, which never holds a dog.
+    for p in 0..n {
+        for slot in 0..HAND_SIZE {
+            let card = game.hands[usize::from(p)][slot];
+            if card != NONE && !game.hand_seen[usize::from(p)][slot] && CardId::from_index(card).is_dog() {
+                return Err(StateError::Inconsistent(format!(
+                    "player {p} holds dog {card} that nobody saw enter the hand: starting hands hold no dogs"
+                )));
+            }
+        }
+    }
     let played_dog = played.is_some_and(CardId::is_dog);
     match game.phase {
         Phase::Play => {
@@ -526,12 +539,13 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
             }
         }
         Phase::Dog => {
-            if !played_dog || !game.has_dog_move() {
+            if !played_dog || !game.has_dog_move() || game.end == Some(EndReason::E2) {
                 return Err(phase_err("a dog move needs a played dog and an own marked card with a target"));
             }
         }
         Phase::Consent { from, to, opponent } => {
             let valid = played_dog
+                && game.end != Some(EndReason::E2)
                 && opponent != active
                 && from.in_grid(game.grid)
                 && to.in_grid(game.grid)
@@ -545,7 +559,12 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
         Phase::Mark { kind } => {
             let candidates = game.cells().filter(|&c| game.is_mark_candidate(c, kind)).count();
             let supply = game.supply(active);
-            if game.kind_owner[usize::from(kind.index())] != active || supply == 0 || candidates <= supply {
+            let played_kind = played.and_then(CardId::kind);
+            if game.kind_owner[usize::from(kind.index())] != active
+                || played_kind != Some(kind)
+                || supply == 0
+                || candidates <= supply
+            {
                 return Err(phase_err(
                     "marking by choice needs a kind just closed by the active player with more cards than small goats",
                 ));

@@ -415,7 +415,13 @@ fn w10_dog_swaps_two_own_cards() {
     assert_eq!(g.scores().players[0].doubled, 2);
     g.apply(Move::Play(dog)).unwrap();
     g.apply(Move::Take(cell(3, 0))).unwrap();
-    g.apply(Move::Dog { from: cell(0, 5), to: cell(0, 1) }).unwrap();
+    // Swapping two own cards is one move, listed from the lower cell to the higher.
+    assert_eq!(
+        g.clone().apply(Move::Dog { from: cell(0, 5), to: cell(0, 1) }),
+        Err(MoveError::SwapListedOtherWay { from: cell(0, 5), to: cell(0, 1) })
+    );
+    assert!(!g.legal_moves().contains(&Move::Dog { from: cell(0, 5), to: cell(0, 1) }));
+    g.apply(Move::Dog { from: cell(0, 1), to: cell(0, 5) }).unwrap();
     assert_eq!(g.card_at(cell(0, 1)), Some(goat(ROCOCO, 5)));
     assert_eq!(g.scores().players[0].doubled, 10);
 }

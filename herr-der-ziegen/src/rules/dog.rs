@@ -66,12 +66,17 @@ impl Game {
     }
 
     /// The target rules of a dog move from an own card at `from` to another cell `to` of one of
-    /// its lines: not a stable, and not a swap with an opponent's card refused this turn.
+    /// its lines: not a stable, not a swap with an opponent's card refused this turn, and a swap
+    /// of two own cards only in its one listed direction (lower cell index first), since both
+    /// directions are the same move.
     pub(crate) fn check_dog_target(&self, from: Cell, to: Cell) -> Result<(), MoveError> {
         if self.cells[usize::from(to.index())] == STABLE {
             return Err(MoveError::StableCell(to));
         }
         let owner = self.marks[usize::from(to.index())];
+        if owner == self.active && to < from {
+            return Err(MoveError::SwapListedOtherWay { from, to });
+        }
         if owner != NONE && owner != self.active && self.is_refused(from, to) {
             return Err(MoveError::SwapRefused { from, to });
         }

@@ -24,11 +24,15 @@ impl Game {
         if let Some(kind) = self.pending_trigger() {
             let active = self.active;
             if self.displays[usize::from(active)].kind_value_sum(kind) >= MAJORITY_POINTS {
-                // A (and A alone when B would hold too, D22).
+                // A (and A alone when B would hold too, D22), in the order of 4.3: close, mark
+                // the pasture, box the other displays.
                 self.close_kind(kind, active, Evaluation::A, sink);
                 let candidates = self.cells().filter(|&c| self.is_mark_candidate(c, kind)).count();
                 if candidates > self.supply(active) && self.supply(active) > 0 {
-                    self.phase = Phase::Mark { kind }; // D29: the owner chooses.
+                    // D29: the owner chooses. The losers' cards go first, so that no state
+                    // waiting for a decision has cards of a closed kind in a losing display.
+                    self.box_losers(kind, active, sink);
+                    self.phase = Phase::Mark { kind };
                     return;
                 }
                 for cell in self.cells() {
@@ -36,15 +40,17 @@ impl Game {
                         self.mark_if_supply(active, cell, sink);
                     }
                 }
+                self.box_losers(kind, active, sink);
             } else if self.shown(kind) == FOURTH_CARD {
+                // B in the order of 4.4: winner, close, the fifth card, box the losers' cards.
                 let winner = self.b_winner(kind);
-                // The fifth card is the one not displayed: find it before losers' cards are boxed.
                 let shown = (0..self.players).fold(CardSet::EMPTY, |acc, p| acc.or(self.displayed_of(p, kind)));
                 let fifth = kind.cards().minus(shown).iter().next();
                 self.close_kind(kind, winner, Evaluation::B, sink);
                 if let Some(fifth) = fifth {
                     self.place_fifth_card(fifth, winner, sink);
                 }
+                self.box_losers(kind, winner, sink);
             }
         }
         self.finish_turn(sink);
@@ -65,10 +71,14 @@ impl Game {
         (0..self.players).max_by_key(|&p| key(p)).expect("at least 2 players")
     }
 
-    /// Closes `kind` for `owner` and boxes the other displays' cards of that kind.
+    /// Closes `kind` for `owner`.
     fn close_kind<S: EventSink>(&mut self, kind: GoatKind, owner: u8, evaluation: Evaluation, sink: &mut S) {
         self.kind_owner[usize::from(kind.index())] = owner;
         sink.push(Event::KindClosed { kind, owner, evaluation });
+    }
+
+    /// Boxes the cards of `kind` in every display but the owner's (4.3.4, 4.4.4).
+    fn box_losers<S: EventSink>(&mut self, kind: GoatKind, owner: u8, sink: &mut S) {
         for p in (0..self.players).filter(|&p| p != owner) {
             for card in self.displayed_of(p, kind).iter() {
                 self.displays[usize::from(p)].remove(card);

@@ -192,7 +192,8 @@ impl Scenario {
             self.dispose(old);
         }
         self.doc.hands[p] = cards.iter().map(|c| c.index()).collect();
-        self.doc.hands_seen[p] = vec![false; cards.len()];
+        // A dog can only be in a hand if it was taken from the face-up pasture.
+        self.doc.hands_seen[p] = cards.iter().map(|c| c.is_dog()).collect();
         // Filling may have dropped other hands below 2 (a card lifted from them): refill.
         for q in 0..self.doc.hands.len() {
             while self.doc.hands[q].len() < 2 && q != p {
