@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Python wheel (py/) into a fresh virtual environment and runs the Python test suite:
-# unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, the
-# examples, the tour notebook (nbclient), mypy --strict on the examples and mypy.stubtest.
+# unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, OpenSpiel's
+# random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the tour notebook (nbclient),
+# mypy --strict on the examples and mypy.stubtest.
 #
 # Usage (from anywhere): bash scripts/test-python.sh [extra pytest arguments]
 # Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI. PYTHON picks the
@@ -18,8 +19,8 @@ rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 
-echo "== pip install ./py[test,pettingzoo] (builds the wheel with maturin)"
-"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "./py[test,pettingzoo]"
+echo "== pip install ./py[test,pettingzoo,openspiel] (builds the wheel with maturin)"
+"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "./py[test,pettingzoo,openspiel]"
 
 echo "== pytest"
 # The tests import the installed wheel: the source tree (py/python) is not on sys.path.

@@ -1,13 +1,13 @@
 //! `PlayerView`: what one seat may know.
 
 use herr_der_ziegen::PlayerView;
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyBool, PyTuple};
 
 use crate::convert::{self, cell_from, cell_to, seat};
 use crate::errors;
-use crate::game::{phase_details, phase_name, render};
+use crate::game::{phase_details, phase_name, render, PyGame};
 use crate::scores::PyScores;
 
 /// What one seat may know of a game: the public state (pasture, small goats, displays, box, big
@@ -212,6 +212,26 @@ impl PyPlayerView {
     /// this view alone (layout in docs/observation.md).
     fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::f32_array(py, &self.view.observation_vec())
+    }
+
+    /// A full game consistent with this view, sampled from `seed` (0 to 2**64 - 1): the cards
+    /// this seat has not located are dealt at random to the unknown hand slots and the pile.
+    /// The result has exactly this view for this seat (`game.view(seat) == view`); the same seed
+    /// gives the same game. Information-set search samples its worlds this way.
+    fn determinize(&self, py: Python<'_>, seed: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        if seed.is_instance_of::<PyBool>() {
+            return Err(PyTypeError::new_err("the seed must be an int, not bool"));
+        }
+        let seed = match seed.extract::<u64>() {
+            Ok(seed) => seed,
+            Err(err) if err.is_instance_of::<PyOverflowError>(py) => {
+                return Err(PyValueError::new_err("the seed must be an int from 0 to 2**64 - 1"))
+            }
+            Err(_) => {
+                return Err(PyTypeError::new_err(format!("the seed must be an int, not {}", convert::type_name(seed))))
+            }
+        };
+        Ok(PyGame { game: self.view.determinize(seed) })
     }
 
     /// The view as versioned JSON (`"format": "herr-der-ziegen/view"`).

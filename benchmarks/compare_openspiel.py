@@ -1,0 +1,100 @@
+"""Random-play speed from Python, compared with OpenSpiel.
+
+Measures in one run:
+
+(a) this engine's per-step API (``Game``, ``legal_actions``, ``apply``), 4 players;
+(b) OpenSpiel's ``pyspiel`` on its built-in ``hearts`` (C++; random legal actions, chance
+    nodes sampled from ``chance_outcomes()``; every ``apply_action`` counts as a step);
+(c) this engine's batch API ``simulate(4, games, ["random"])`` (decisions per second, all cores);
+(d) for reference, this engine through the OpenSpiel adapter (``herr_der_ziegen.openspiel``),
+    driven like (b).
+
+and prints a/b and c/a. Needs the package with the ``openspiel`` extra:
+
+    pip install "./py[openspiel]"
+    python benchmarks/compare_openspiel.py [seconds per measurement, default 5]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from typing import Any
+
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
+
+import herr_der_ziegen.openspiel  # noqa: F401  (registers "herr_der_ziegen" with pyspiel)
+from herr_der_ziegen import Game, simulate
+
+
+def engine_per_step(seconds: float) -> tuple[float, float]:
+    """(a): steps/s and games/s of the per-step loop, 4 players."""
+    rng = random.Random(1)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = Game(4, games)
+        while not game.is_over:
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, games / elapsed
+
+
+def pyspiel_random(game: Any, seconds: float) -> tuple[float, float, float]:
+    """(b), (d): steps/s (chance and decisions), decisions/s and games/s of random play."""
+    rng = random.Random(1)
+    steps = decisions = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                actions = [a for a, _ in outcomes]
+                weights = [p for _, p in outcomes]
+                state.apply_action(rng.choices(actions, weights)[0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[rng.randrange(len(actions))])
+                decisions += 1
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, decisions / elapsed, games / elapsed
+
+
+def engine_batch(games: int) -> tuple[float, float]:
+    """(c): decisions/s and games/s of simulate(4, games, ["random"])."""
+    start = time.perf_counter()
+    result = simulate(4, games, ["random"])
+    elapsed = time.perf_counter() - start
+    return int(result["decisions"].sum()) / elapsed, games / elapsed
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    a, a_games = engine_per_step(seconds)
+    print(f"(a) herr_der_ziegen per-step API, 4 players: {a:,.0f} steps/s ({a_games:,.0f} games/s)")
+    b, b_decisions, b_games = pyspiel_random(pyspiel.load_game("hearts"), seconds)
+    print(
+        f"(b) pyspiel hearts, random play:             {b:,.0f} steps/s "
+        f"({b_decisions:,.0f} decisions/s, {b_games:,.0f} games/s)"
+    )
+    c, c_games = engine_batch(20_000)
+    print(f"(c) herr_der_ziegen simulate(4, 20000, ['random']): {c:,.0f} decisions/s ({c_games:,.0f} games/s)")
+    d, d_decisions, d_games = pyspiel_random(
+        pyspiel.load_game("herr_der_ziegen", {"players": 4}), seconds
+    )
+    print(
+        f"(d) herr_der_ziegen through pyspiel (adapter), 4 players: {d:,.0f} steps/s "
+        f"({d_decisions:,.0f} decisions/s, {d_games:,.0f} games/s)"
+    )
+    print(f"a/b = {a / b:.2f}   c/a = {c / a:.1f}")
+
+
+if __name__ == "__main__":
+    main()
