@@ -2,14 +2,15 @@
 
 Measures in one run:
 
-(a) this engine's per-step API (``Game``, ``legal_actions``, ``apply``), 4 players;
+(a) this engine's per-step API (``Game``, ``legal_actions``, ``apply``), 4 players, and (a')
+    the same loop with ``apply_action``, which builds no event objects;
 (b) OpenSpiel's ``pyspiel`` on its built-in ``hearts`` (C++; random legal actions, chance
     nodes sampled from ``chance_outcomes()``; every ``apply_action`` counts as a step);
 (c) this engine's batch API ``simulate(4, games, ["random"])`` (decisions per second, all cores);
 (d) for reference, this engine through the OpenSpiel adapter (``herr_der_ziegen.openspiel``),
     driven like (b).
 
-and prints a/b and c/a. Needs the package with the ``openspiel`` extra:
+and prints a/b, a'/b and c/a'. Needs the package with the ``openspiel`` extra:
 
     pip install "./py[openspiel]"
     python benchmarks/compare_openspiel.py [seconds per measurement, default 5]
@@ -28,16 +29,17 @@ import herr_der_ziegen.openspiel  # noqa: F401  (registers "herr_der_ziegen" wit
 from herr_der_ziegen import Game, simulate
 
 
-def engine_per_step(seconds: float) -> tuple[float, float]:
-    """(a): steps/s and games/s of the per-step loop, 4 players."""
+def engine_per_step(seconds: float, events: bool = True) -> tuple[float, float]:
+    """(a) with events, (a') without: steps/s and games/s of the per-step loop, 4 players."""
     rng = random.Random(1)
     steps = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         game = Game(4, games)
+        step = game.apply if events else game.apply_action
         while not game.is_over:
             actions = game.legal_actions()
-            game.apply(actions[rng.randrange(len(actions))])
+            step(actions[rng.randrange(len(actions))])
             steps += 1
         games += 1
     elapsed = time.perf_counter() - start
@@ -79,6 +81,8 @@ def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     a, a_games = engine_per_step(seconds)
     print(f"(a) herr_der_ziegen per-step API, 4 players: {a:,.0f} steps/s ({a_games:,.0f} games/s)")
+    a_fast, a_fast_games = engine_per_step(seconds, events=False)
+    print(f"(a') the same with apply_action (no event objects): {a_fast:,.0f} steps/s ({a_fast_games:,.0f} games/s)")
     b, b_decisions, b_games = pyspiel_random(pyspiel.load_game("hearts"), seconds)
     print(
         f"(b) pyspiel hearts, random play:             {b:,.0f} steps/s "
@@ -93,7 +97,7 @@ def main() -> None:
         f"(d) herr_der_ziegen through pyspiel (adapter), 4 players: {d:,.0f} steps/s "
         f"({d_decisions:,.0f} decisions/s, {d_games:,.0f} games/s)"
     )
-    print(f"a/b = {a / b:.2f}   c/a = {c / a:.1f}")
+    print(f"a/b = {a / b:.2f}   a'/b = {a_fast / b:.2f}   c/a' = {c / a_fast:.1f}")
 
 
 if __name__ == "__main__":

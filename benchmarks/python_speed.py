@@ -14,19 +14,21 @@ import time
 from herr_der_ziegen import Game, simulate
 
 
-def per_step(players: int, seconds: float) -> None:
+def per_step(players: int, seconds: float, events: bool) -> None:
     rng = random.Random(1)
     steps = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         game = Game(players, games)
+        step = game.apply if events else game.apply_action
         while not game.is_over:
             actions = game.legal_actions()
-            game.apply(actions[rng.randrange(len(actions))])
+            step(actions[rng.randrange(len(actions))])
             steps += 1
         games += 1
     elapsed = time.perf_counter() - start
-    print(f"per-step loop, {players} players: {steps / elapsed:,.0f} steps/s, {games / elapsed:,.1f} games/s")
+    api = "apply" if events else "apply_action"
+    print(f"per-step loop ({api}), {players} players: {steps / elapsed:,.0f} steps/s, {games / elapsed:,.1f} games/s")
 
 
 def batch(players: int, games: int) -> None:
@@ -41,5 +43,6 @@ def batch(players: int, games: int) -> None:
 
 
 if __name__ == "__main__":
-    per_step(4, 5.0)
+    per_step(4, 5.0, events=True)
+    per_step(4, 5.0, events=False)
     batch(4, 20_000)

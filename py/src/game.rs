@@ -1,7 +1,7 @@
 //! `Game`: the full state of one game (the "god view").
 
 use herr_der_ziegen::state::PhaseDoc;
-use herr_der_ziegen::{Cell, Game, Move, Options, PhaseKind, Removal, NUM_ACTIONS};
+use herr_der_ziegen::{Cell, Game, Move, NoEvents, Options, PhaseKind, Removal, NUM_ACTIONS};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
@@ -359,6 +359,19 @@ impl PyGame {
         };
         let events = result.map_err(|e| errors::move_error(py, &e))?;
         convert::events_to_py(py, &events)
+    }
+
+    /// Plays the move with action id `action` for the player to act, like `apply`, but builds no
+    /// event objects and returns `None`: the fast path for simulations and training loops.
+    ///
+    /// An illegal or unknown action raises `IllegalMoveError` and leaves the game unchanged; a
+    /// non-int raises `TypeError`.
+    fn apply_action(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let id = convert::int_arg(action, "action")?;
+        let id = u32::try_from(id).unwrap_or(u32::MAX);
+        self.game
+            .apply_with(Move::from_action_id(id).map_err(|e| errors::move_error(py, &e))?, &mut NoEvents)
+            .map_err(|e| errors::move_error(py, &e))
     }
 
     /// The score as things stand (final once `is_over`), with its breakdown and the winners.

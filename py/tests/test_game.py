@@ -341,3 +341,29 @@ def test_state_queries_agree_with_the_json() -> None:
         expected = "removed" if k in doc["removed_kinds"] else ("open" if owner is None else "closed")
         assert game.kind_status(k) == expected
     assert game.phase_details["type"] == game.phase
+
+
+def test_apply_action_is_apply_without_event_objects() -> None:
+    game = Game(3, 21)
+    rng = random.Random(4)
+    while not game.is_over:
+        action = rng.choice(game.legal_actions())
+        fast = game.clone()
+        assert fast.apply_action(action) is None
+        game.apply(action)
+        assert fast.to_json() == game.to_json()
+    before = game.to_json()
+    with pytest.raises(IllegalMoveError):
+        game.apply_action(0)
+    fresh = Game(3, 21)
+    illegal = next(a for a in range(NUM_ACTIONS) if a not in fresh.legal_actions())
+    state = fresh.to_json()
+    with pytest.raises(IllegalMoveError):
+        fresh.apply_action(illegal)
+    with pytest.raises(IllegalMoveError):
+        fresh.apply_action(NUM_ACTIONS)
+    assert fresh.to_json() == state and game.to_json() == before
+    with pytest.raises(TypeError):
+        fresh.apply_action("1")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        fresh.apply_action(True)
