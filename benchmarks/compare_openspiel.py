@@ -26,24 +26,13 @@ from typing import Any
 import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
 import herr_der_ziegen.openspiel  # noqa: F401  (registers "herr_der_ziegen" with pyspiel)
-from herr_der_ziegen import Game, simulate
+from herr_der_ziegen import simulate
+from python_speed import per_step  # the sibling script; this one runs from benchmarks/
 
 
 def engine_per_step(seconds: float, events: bool = True) -> tuple[float, float]:
     """(a) with events, (a') without: steps/s and games/s of the per-step loop, 4 players."""
-    rng = random.Random(1)
-    steps = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game = Game(4, games)
-        step = game.apply if events else game.apply_action
-        while not game.is_over:
-            actions = game.legal_actions()
-            step(actions[rng.randrange(len(actions))])
-            steps += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return steps / elapsed, games / elapsed
+    return per_step(4, seconds, events)
 
 
 def pyspiel_random(game: Any, seconds: float) -> tuple[float, float, float]:

@@ -14,7 +14,8 @@ import time
 from herr_der_ziegen import Game, simulate
 
 
-def per_step(players: int, seconds: float, events: bool) -> None:
+def per_step(players: int, seconds: float, events: bool) -> tuple[float, float]:
+    """Steps/s and games/s of random play through `apply` (events) or `apply_action`."""
     rng = random.Random(1)
     steps = games = 0
     start = time.perf_counter()
@@ -27,8 +28,7 @@ def per_step(players: int, seconds: float, events: bool) -> None:
             steps += 1
         games += 1
     elapsed = time.perf_counter() - start
-    api = "apply" if events else "apply_action"
-    print(f"per-step loop ({api}), {players} players: {steps / elapsed:,.0f} steps/s, {games / elapsed:,.1f} games/s")
+    return steps / elapsed, games / elapsed
 
 
 def batch(players: int, games: int) -> None:
@@ -43,6 +43,8 @@ def batch(players: int, games: int) -> None:
 
 
 if __name__ == "__main__":
-    per_step(4, 5.0, events=True)
-    per_step(4, 5.0, events=False)
+    for events in (True, False):
+        steps, games = per_step(4, 5.0, events)
+        api = "apply" if events else "apply_action"
+        print(f"per-step loop ({api}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
     batch(4, 20_000)
