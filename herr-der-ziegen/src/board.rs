@@ -7,7 +7,7 @@
 use crate::cards::{Card, CardId, CardSet, GoatKind, NUM_KINDS};
 use crate::events::EndReason;
 use crate::game::{KindStatus, Phase, GOATS_PER_PLAYER, NONE, STABLE};
-use crate::layout::{grid_cells, Cell, Line, Track, MAX_CELLS};
+use crate::layout::{grid_cells, Cell, CellMask, Line, Track, MAX_CELLS};
 use crate::options::MAX_PLAYERS;
 
 /// The public part of a game state: pasture, small goats, displays, box, big goats, kinds, the
@@ -24,6 +24,11 @@ pub struct Board {
     pub(crate) cells: [u8; MAX_CELLS],
     /// Owner of the small goat on each cell, or [`NONE`].
     pub(crate) marks: [u8; MAX_CELLS],
+    /// The cells holding a card. Derived from `cells`: written only by [`Board::set_cell`] and
+    /// [`Board::swap_cells`], so it never disagrees.
+    pub(crate) card_cells: CellMask,
+    /// Per player, the cells with their small goats. Derived from `marks` like `card_cells`.
+    pub(crate) mark_cells: [CellMask; MAX_PLAYERS],
     /// Cards in the draw pile (their order is hidden).
     pub(crate) pile_len: u8,
     pub(crate) displays: [CardSet; MAX_PLAYERS],
@@ -59,6 +64,8 @@ impl Board {
             stables: [Cell::from_index(0).expect("cell 0"); MAX_PLAYERS],
             cells: [NONE; MAX_CELLS],
             marks: [NONE; MAX_CELLS],
+            card_cells: 0,
+            mark_cells: [0; MAX_PLAYERS],
             pile_len: 0,
             displays: [CardSet::EMPTY; MAX_PLAYERS],
             boxed: CardSet::EMPTY,
@@ -73,6 +80,76 @@ impl Board {
             refused: [0; 5],
             turn: 1,
         }
+    }
+
+    /// Puts `content` (a card id, [`NONE`] or [`STABLE`]) on `cell`.
+    pub(crate) fn set_cell(&mut self, cell: Cell, content: u8) {
+        self.cells[usize::from(cell.index())] = content;
+        if content < STABLE {
+            self.card_cells |= cell.bit();
+        } else {
+            self.card_cells &= !cell.bit();
+        }
+    }
+
+    /// Puts `owner`'s small goat on `cell`, or removes the goat there with [`NONE`].
+    pub(crate) fn set_mark(&mut self, cell: Cell, owner: u8) {
+        let i = usize::from(cell.index());
+        if let Some(old) = self.mark_cells.get_mut(usize::from(self.marks[i])) {
+            *old &= !cell.bit();
+        }
+        self.marks[i] = owner;
+        if let Some(new) = self.mark_cells.get_mut(usize::from(owner)) {
+            *new |= cell.bit();
+        }
+    }
+
+    /// Swaps the contents of two cells: card and small goat.
+    pub(crate) fn swap_cells(&mut self, a: Cell, b: Cell) {
+        let (card_a, card_b) = (self.cells[usize::from(a.index())], self.cells[usize::from(b.index())]);
+        let (mark_a, mark_b) = (self.marks[usize::from(a.index())], self.marks[usize::from(b.index())]);
+        self.set_cell(a, card_b);
+        self.set_cell(b, card_a);
+        self.set_mark(a, NONE);
+        self.set_mark(b, NONE);
+        self.set_mark(a, mark_b);
+        self.set_mark(b, mark_a);
+    }
+
+    /// The cells carrying a small goat, whoever's.
+    pub(crate) fn marked_cells(&self) -> CellMask {
+        self.mark_cells.iter().fold(0, |all, &m| all | m)
+    }
+
+    /// The stable cells.
+    pub(crate) fn stable_cells(&self) -> CellMask {
+        self.stables[..usize::from(self.players)].iter().fold(0, |all, s| all | s.bit())
+    }
+
+    /// The cells whose card may be taken: a card without a small goat.
+    pub(crate) fn takeable_cells(&self) -> CellMask {
+        self.card_cells & !self.marked_cells()
+    }
+
+    /// The cells holding a card of `kind`.
+    pub(crate) fn kind_cells(&self, kind: GoatKind) -> CellMask {
+        // Goat ids are `5 * kind + value - 1`; empty and stable cells are far above them.
+        let first = kind.index() * crate::cards::CARDS_PER_KIND as u8;
+        self.cells.iter().enumerate().fold(0, |mask, (i, &content)| {
+            mask | (u64::from(content.wrapping_sub(first) < crate::cards::CARDS_PER_KIND as u8) << i)
+        })
+    }
+
+    /// Whether the masks derived from the cell arrays agree with them (checked by the tests).
+    pub(crate) fn masks_consistent(&self) -> bool {
+        let mut expected = self.clone();
+        expected.card_cells = 0;
+        expected.mark_cells = [0; MAX_PLAYERS];
+        for cell in crate::layout::grid_cells(crate::layout::MAX_GRID as u8) {
+            expected.set_cell(cell, self.cells[usize::from(cell.index())]);
+            expected.set_mark(cell, self.marks[usize::from(cell.index())]);
+        }
+        expected == *self
     }
 
     /// Number of players.
@@ -218,7 +295,12 @@ impl Board {
 
     /// The line the active player's big goat faces.
     pub fn active_line(&self) -> Line {
-        self.facing_line(self.active)
+        self.track().line(self.goats[usize::from(self.active)])
+    }
+
+    /// The cells of the line the active player's big goat faces, as a mask.
+    pub(crate) fn active_line_mask(&self) -> CellMask {
+        self.track().line_mask(self.goats[usize::from(self.active)])
     }
 
     /// Where `kind` stands: removed, open or closed with an owner.
@@ -235,12 +317,7 @@ impl Board {
 
     /// Small goats `player` still has to place (10 minus the goats on the pasture).
     pub fn supply(&self, player: u8) -> usize {
-        GOATS_PER_PLAYER - self.marks.iter().filter(|&&m| m == player).count()
-    }
-
-    /// Cards in `line` (stable and empty cells are not cards).
-    pub(crate) fn cards_in_line(&self, line: Line) -> usize {
-        line.cells(self.grid).filter(|&c| self.card_at(c).is_some()).count()
+        GOATS_PER_PLAYER - self.mark_cells.get(usize::from(player)).map_or(0, |m| m.count_ones() as usize)
     }
 
     /// The cards of `kind` displayed by `player`.

@@ -149,7 +149,7 @@ impl Game {
     /// # Errors
     /// [`SetupError::PlayerCount`] unless `players` is 2 to 5.
     pub fn new(players: u8, seed: u64) -> Result<Game, SetupError> {
-        Game::with_options(&Options::new(players)?, seed)
+        Ok(Game::set_up(Options::default_ref(players)?, seed))
     }
 
     /// A new game with `options`, set up from `seed` (RULES-SPEC 2.6).
@@ -158,6 +158,11 @@ impl Game {
     /// The first problem [`Options::validate`] finds.
     pub fn with_options(options: &Options, seed: u64) -> Result<Game, SetupError> {
         options.validate()?;
+        Ok(Game::set_up(options, seed))
+    }
+
+    /// The setup of RULES-SPEC 2.6 with options already validated.
+    fn set_up(options: &Options, seed: u64) -> Game {
         let mut rng = rng::seeded(seed);
         let players = options.players;
         let grid = options.layout.grid_size;
@@ -167,7 +172,7 @@ impl Game {
         for seat in 0..players {
             let stable = options.stable_of(seat).expect("validated layout");
             game.stables[usize::from(seat)] = stable;
-            game.cells[usize::from(stable.index())] = STABLE;
+            game.set_cell(stable, STABLE);
             game.goats[usize::from(seat)] = track.start_position(stable).expect("validated: edge cell");
         }
 
@@ -203,9 +208,9 @@ impl Game {
         let mut next = 0;
         for row in 0..grid {
             for col in 0..grid {
-                let cell = usize::from(Cell::new(row, col).expect("in grid").index());
-                if game.cells[cell] != STABLE {
-                    game.cells[cell] = deck[next];
+                let cell = Cell::new(row, col).expect("in grid");
+                if !game.is_stable(cell) {
+                    game.set_cell(cell, deck[next]);
                     next += 1;
                 }
             }
@@ -216,7 +221,7 @@ impl Game {
         }
 
         game.draw_starting_hands(&mut rng);
-        Ok(game)
+        game
     }
 
     /// A game with no cards anywhere and every player at track position 0, before setup or

@@ -42,6 +42,11 @@ impl Cell {
         self.0
     }
 
+    /// This cell's bit in a [`CellMask`].
+    pub(crate) const fn bit(self) -> CellMask {
+        1 << self.0
+    }
+
     /// Row, 0 at the top.
     pub const fn row(self) -> u8 {
         self.0 / MAX_GRID as u8
@@ -104,6 +109,63 @@ pub fn grid_cells(size: u8) -> impl Iterator<Item = Cell> {
     (0..size).flat_map(move |r| (0..size).map(move |c| Cell(r * MAX_GRID as u8 + c)))
 }
 
+/// A set of cells as a bit mask over cell indices: bit `row * 7 + col`. The rules ask "which cells
+/// of this line hold an unmarked card" on every move; with masks that is two `and`s instead of a
+/// scan of the line.
+pub(crate) type CellMask = u64;
+
+/// The cells of column 0 of the 7x7 index space.
+const COLUMN_0: CellMask = {
+    let mut mask = 0;
+    let mut row = 0;
+    while row < MAX_GRID {
+        mask |= 1 << (row * MAX_GRID);
+        row += 1;
+    }
+    mask
+};
+
+/// The cells of a grid of side `size` (6 or 7) as a mask.
+pub(crate) const fn grid_mask(size: u8) -> CellMask {
+    const SIX: CellMask = build_grid_mask(6);
+    const SEVEN: CellMask = build_grid_mask(7);
+    match size {
+        6 => SIX,
+        7 => SEVEN,
+        _ => build_grid_mask(size),
+    }
+}
+
+const fn build_grid_mask(size: u8) -> CellMask {
+    let mut mask = 0;
+    let mut row = 0;
+    while row < size as usize {
+        mask |= ((1 << size) - 1) << (row * MAX_GRID);
+        row += 1;
+    }
+    mask
+}
+
+/// The cells of `mask` in increasing index order (row-major).
+pub(crate) fn mask_cells(mut mask: CellMask) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let index = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        Some(Cell(index))
+    })
+}
+
+/// The orthogonal neighbours of the cells of `mask`, within the 7x7 index space.
+pub(crate) const fn neighbour_mask(mask: CellMask) -> CellMask {
+    const ALL: CellMask = grid_mask(MAX_GRID as u8);
+    const NOT_COLUMN_0: CellMask = ALL & !COLUMN_0;
+    const NOT_COLUMN_6: CellMask = ALL & !(COLUMN_0 << (MAX_GRID - 1));
+    (((mask & NOT_COLUMN_6) << 1) | ((mask & NOT_COLUMN_0) >> 1) | (mask << MAX_GRID) | (mask >> MAX_GRID)) & ALL
+}
+
 /// A full row or a full column (RULES-SPEC D13: "line" means either).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -121,6 +183,15 @@ impl Line {
             Line::Row(r) => Cell(r * MAX_GRID as u8 + i),
             Line::Col(c) => Cell(i * MAX_GRID as u8 + c),
         })
+    }
+
+    /// The cells of this line on a grid of side `size`, as a mask.
+    pub(crate) const fn mask(self, size: u8) -> CellMask {
+        let line = match self {
+            Line::Row(r) => 0x7F << (r as usize * MAX_GRID),
+            Line::Col(c) => COLUMN_0 << c,
+        };
+        line & grid_mask(size)
     }
 
     /// Whether `cell` is on this line.
@@ -195,11 +266,63 @@ impl Track {
 
     /// The position `steps` clockwise from `from`.
     pub const fn advance(self, from: u8, steps: u8) -> u8 {
-        ((from as u16 + steps as u16) % self.len() as u16) as u8
+        let (to, len) = (from as u16 + steps as u16, self.len() as u16);
+        // One lap at most in play (a card moves at most 5 steps): no division then.
+        if to < len {
+            to as u8
+        } else if to < 2 * len {
+            (to - len) as u8
+        } else {
+            (to % len) as u8
+        }
     }
 
     /// The line a goat at `pos` faces.
     pub const fn line(self, pos: u8) -> Line {
+        // Asked on every move: a table for the two real grids instead of a division.
+        const SIX: [Line; 4 * 6] = Track::lines_table(6);
+        const SEVEN: [Line; 4 * MAX_GRID] = Track::lines_table(MAX_GRID as u8);
+        match self.size {
+            6 if (pos as usize) < SIX.len() => SIX[pos as usize],
+            7 if (pos as usize) < SEVEN.len() => SEVEN[pos as usize],
+            _ => self.compute_line(pos),
+        }
+    }
+
+    /// The cells of the line a goat at `pos` faces, as a mask.
+    pub(crate) const fn line_mask(self, pos: u8) -> CellMask {
+        const SIX: [CellMask; 4 * 6] = Track::line_masks_table(6);
+        const SEVEN: [CellMask; 4 * MAX_GRID] = Track::line_masks_table(MAX_GRID as u8);
+        match self.size {
+            6 if (pos as usize) < SIX.len() => SIX[pos as usize],
+            7 if (pos as usize) < SEVEN.len() => SEVEN[pos as usize],
+            _ => self.compute_line(pos).mask(self.size),
+        }
+    }
+
+    const fn line_masks_table<const N: usize>(size: u8) -> [CellMask; N] {
+        let track = Track::new(size);
+        let mut masks = [0; N];
+        let mut pos = 0;
+        while pos < N {
+            masks[pos] = track.compute_line(pos as u8).mask(size);
+            pos += 1;
+        }
+        masks
+    }
+
+    const fn lines_table<const N: usize>(size: u8) -> [Line; N] {
+        let track = Track::new(size);
+        let mut lines = [Line::Row(0); N];
+        let mut pos = 0;
+        while pos < N {
+            lines[pos] = track.compute_line(pos as u8);
+            pos += 1;
+        }
+        lines
+    }
+
+    const fn compute_line(self, pos: u8) -> Line {
         let n = self.size;
         let (side, k) = (pos / n, pos % n);
         match side {
@@ -228,7 +351,20 @@ impl Track {
     /// edge that comes first after the corner going clockwise. `None` if `stable` is not an edge
     /// cell of this grid.
     pub fn start_position(self, stable: Cell) -> Option<u8> {
-        (0..self.len()).find(|&p| self.cell(p) == stable && self.cell(self.advance(p, 1)) != stable)
+        let n = self.size;
+        if !stable.on_edge(n) {
+            return None;
+        }
+        let (r, c) = (stable.row(), stable.col());
+        // The positions beside the cell, in increasing order (two for a corner), from the
+        // formulas of `cell`.
+        let beside = [
+            (r == 0).then_some(c),
+            (c == n - 1).then_some(n + r),
+            (r == n - 1).then_some(2 * n + (n - 1 - c)),
+            (c == 0).then_some(3 * n + (n - 1 - r)),
+        ];
+        beside.into_iter().flatten().find(|&p| self.cell(self.advance(p, 1)) != stable)
     }
 }
 
@@ -303,6 +439,38 @@ mod tests {
             assert_eq!(got, starts, "{players} players");
         }
         assert_eq!(Track::new(7).start_position(cell(3, 3)), None);
+        for size in [6, 7] {
+            let track = Track::new(size);
+            for pos in 0..track.len() {
+                assert_eq!(track.line_mask(pos), track.line(pos).mask(size));
+                assert_eq!(track.line(pos), track.compute_line(pos));
+            }
+        }
+        // The direct formula agrees with the definition on every cell of both grids.
+        for size in [6, 7] {
+            let track = Track::new(size);
+            for c in grid_cells(7) {
+                let by_definition =
+                    (0..track.len()).find(|&p| track.cell(p) == c && track.cell(track.advance(p, 1)) != c);
+                assert_eq!(track.start_position(c), by_definition, "{c} on {size}x{size}");
+            }
+        }
+    }
+
+    #[test]
+    fn masks_agree_with_the_cell_iterators() {
+        for size in [6, 7] {
+            assert_eq!(mask_cells(grid_mask(size)).collect::<Vec<_>>(), grid_cells(size).collect::<Vec<_>>());
+            for i in 0..size {
+                for line in [Line::Row(i), Line::Col(i)] {
+                    assert_eq!(mask_cells(line.mask(size)).collect::<Vec<_>>(), line.cells(size).collect::<Vec<_>>());
+                }
+            }
+        }
+        for cell in grid_cells(7) {
+            let expected = cell.neighbours(7).into_iter().flatten().fold(0, |m, n| m | n.bit());
+            assert_eq!(neighbour_mask(cell.bit()), expected, "{cell}");
+        }
     }
 
     #[test]

@@ -44,14 +44,22 @@ impl Removal {
 /// order: going round the list, the start positions decrease exactly once (at the wrap).
 pub(crate) fn check_clockwise(stables: &[Cell], size: u8) -> Result<(), SetupError> {
     let track = crate::layout::Track::new(size);
-    let positions: Vec<(u8, Cell)> = stables.iter().filter_map(|&s| track.start_position(s).map(|p| (p, s))).collect();
-    let n = positions.len();
-    let descents: Vec<Cell> =
-        (0..n).filter(|&i| positions[(i + 1) % n].0 < positions[i].0).map(|i| positions[(i + 1) % n].1).collect();
-    if n >= 2 && descents.len() != 1 {
-        return Err(SetupError::StablesNotClockwise(descents[descents.len() - 1]));
+    let positions = || stables.iter().filter_map(|&s| track.start_position(s).map(|p| (p, s)));
+    if positions().nth(1).is_none() {
+        return Ok(());
     }
-    Ok(())
+    // Each stable with the next one round the list; the last cell where the order descends.
+    let (mut descents, mut last_descent) = (0, None);
+    for (here, next) in positions().zip(positions().cycle().skip(1)) {
+        if next.0 < here.0 {
+            descents += 1;
+            last_descent = Some(next.1);
+        }
+    }
+    match last_descent {
+        Some(cell) if descents != 1 => Err(SetupError::StablesNotClockwise(cell)),
+        _ => Ok(()),
+    }
 }
 
 /// Everything that fixes a game besides the seed.
@@ -82,6 +90,25 @@ impl Options {
             return Err(SetupError::PlayerCount(players));
         };
         Ok(Options { players, start_player: 0, layout, milk_ones: DEFAULT_MILK_ONES, removal })
+    }
+
+    /// The default options for `players`, built and validated once (setting up a game is on the
+    /// hot path of simulations; this saves building and checking the layout each time).
+    pub(crate) fn default_ref(players: u8) -> Result<&'static Options, SetupError> {
+        static DEFAULTS: std::sync::OnceLock<Vec<Options>> = std::sync::OnceLock::new();
+        let all = DEFAULTS.get_or_init(|| {
+            (MIN_PLAYERS..=MAX_PLAYERS as u8)
+                .map(|p| {
+                    let options = Options::new(p).expect("a default player count");
+                    options.validate().expect("the default options are valid");
+                    options
+                })
+                .collect()
+        });
+        usize::from(players)
+            .checked_sub(usize::from(MIN_PLAYERS))
+            .and_then(|i| all.get(i))
+            .ok_or(SetupError::PlayerCount(players))
     }
 
     /// Checks that these options describe a playable game.

@@ -28,6 +28,16 @@ pub fn seeded(seed: u64) -> ChaCha8Rng {
 /// range, so every value is exactly equally likely.
 pub fn below<R: Rng + ?Sized>(rng: &mut R, bound: u32) -> u32 {
     debug_assert!(bound > 0);
+    if let Some(&(zone, magic)) = SMALL_BOUNDS.get(bound as usize) {
+        // Setup draws about 180 times per game, always below 128: the two divisions of the
+        // general case come from a table, with the same results.
+        loop {
+            let x = rng.next_u32();
+            if x <= zone {
+                return fast_rem(x, magic, bound);
+            }
+        }
+    }
     let zone = u32::MAX - (u32::MAX - bound + 1) % bound;
     loop {
         let x = rng.next_u32();
@@ -35,6 +45,27 @@ pub fn below<R: Rng + ?Sized>(rng: &mut R, bound: u32) -> u32 {
             return x % bound;
         }
     }
+}
+
+/// For each bound `b` in `1..128`: the largest accepted draw of [`below`] and the constant of
+/// [`fast_rem`]. Entry 0 is unused.
+const SMALL_BOUNDS: [(u32, u64); 128] = {
+    let mut table = [(0, 0); 128];
+    let mut b = 1;
+    while b < 128 {
+        let bound = b as u32;
+        table[b] = (u32::MAX - (u32::MAX - bound + 1) % bound, (u64::MAX / bound as u64).wrapping_add(1));
+        b += 1;
+    }
+    table
+};
+
+/// `x % d` from `magic = u64::MAX / d + 1`, exact for every 32-bit `x` and `d > 1` (Lemire,
+/// Kaser and Kurz, "Faster remainder by direct computation", 2019); `d = 1` gives 0 as it should
+/// (the magic wraps to 0).
+const fn fast_rem(x: u32, magic: u64, d: u32) -> u32 {
+    let low = magic.wrapping_mul(x as u64);
+    ((low as u128 * d as u128) >> 64) as u32
 }
 
 /// Fisher-Yates shuffle from the last element down, with [`below`] draws.
@@ -63,6 +94,18 @@ mod tests {
     }
 
     const GOLDEN_SHUFFLE_SEED_1: [u8; 10] = [9, 7, 2, 5, 6, 0, 1, 8, 3, 4];
+
+    #[test]
+    fn table_remainders_equal_division() {
+        let mut rng = seeded(3);
+        for (d, &(zone, magic)) in SMALL_BOUNDS.iter().enumerate().skip(1) {
+            let d = d as u32;
+            assert_eq!(zone, u32::MAX - (u32::MAX - d + 1) % d);
+            for x in [0, 1, d - 1, d, d + 1, u32::MAX - 1, u32::MAX].into_iter().chain((0..200).map(|_| rng.next_u32())) {
+                assert_eq!(fast_rem(x, magic, d), x % d, "{x} % {d}");
+            }
+        }
+    }
 
     #[test]
     fn below_is_uniform_on_a_small_bound() {

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
-use crate::cards::{Card, CardId};
-use crate::layout::MAX_CELLS;
+use crate::cards::{Card, CardId, CardSet};
+use crate::layout::{mask_cells, neighbour_mask};
 use crate::options::MAX_PLAYERS;
 
 /// One player's score with its breakdown.
@@ -53,20 +53,18 @@ impl Board {
 
     /// Cells of `player`'s stable group as a bit mask over cell indices (bit `row * 7 + col`):
     /// own marked cards linked orthogonally to the own stable (D35).
+    ///
+    /// # Panics
+    /// If `player` is not a seat of this game.
     pub fn stable_group(&self, player: u8) -> u64 {
-        let mut group = 0u64;
-        let mut stack = [self.stables[usize::from(player)]; MAX_CELLS];
-        let mut top = 1;
+        assert!(player < self.players, "no player {player}");
+        let own = self.mark_cells[usize::from(player)] & self.card_cells;
         // Flood fill from the stable through own marked cards; the stable itself is not a card.
-        while top > 0 {
-            top -= 1;
-            for n in stack[top].neighbours(self.grid).into_iter().flatten() {
-                if self.card_at(n).is_some() && self.mark_at(n) == Some(player) && group & (1 << n.index()) == 0 {
-                    group |= 1 << n.index();
-                    stack[top] = n;
-                    top += 1;
-                }
-            }
+        let mut group = 0;
+        let mut frontier = neighbour_mask(self.stables[usize::from(player)].bit()) & own;
+        while frontier != 0 {
+            group |= frontier;
+            frontier = neighbour_mask(frontier) & own & !group;
         }
         group
     }
@@ -98,15 +96,16 @@ pub(crate) fn score(board: &Board) -> Scores {
     for (p, score) in players.iter_mut().enumerate().take(n) {
         let p8 = p as u8;
         let group = board.stable_group(p8);
-        for cell in board.cells().filter(|&c| board.mark_at(c) == Some(p8)) {
+        for cell in mask_cells(board.mark_cells[p]) {
             let value = board.card_at(cell).and_then(CardId::goat_value).map_or(0, u32::from);
-            if group & (1 << cell.index()) != 0 {
+            if group & cell.bit() != 0 {
                 score.doubled += 2 * value;
             } else {
                 score.single += value;
             }
         }
         score.milk_total = board.displays[p]
+            .and(CardSet::MILK)
             .iter()
             .map(|c| match board.card(c) {
                 Card::Milk { value } => u32::from(value),

@@ -282,7 +282,7 @@ impl<'a> Loader<'a> {
                 return Err(SetupError::StableTwice(cell).into());
             }
             self.game.stables[seat] = cell;
-            self.game.cells[usize::from(cell.index())] = STABLE;
+            self.game.set_cell(cell, STABLE);
         }
 
         crate::options::check_clockwise(&doc.stables, size)?;
@@ -300,7 +300,8 @@ impl<'a> Loader<'a> {
                     if is_stable {
                         return Err(StateError::StableCell(cell));
                     }
-                    self.game.cells[i] = self.place(card, || format!("pasture {cell}"))?.index();
+                    let card = self.place(card, || format!("pasture {cell}"))?.index();
+                    self.game.set_cell(cell, card);
                 }
                 if let Some(owner) = marks[usize::from(c)] {
                     if is_stable {
@@ -309,7 +310,8 @@ impl<'a> Loader<'a> {
                     if cards[usize::from(c)].is_none() {
                         return Err(StateError::MarkWithoutCard(cell));
                     }
-                    self.game.marks[i] = self.player("marks", owner)?;
+                    let owner = self.player("marks", owner)?;
+                    self.game.set_mark(cell, owner);
                 }
             }
         }

@@ -151,7 +151,7 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
         Move::Take(cell) => view.card_at(cell).map_or(0.0, |card| card_value(view, card)),
         Move::Mark(cell) => {
             let mut after = view.clone();
-            after.marks[usize::from(cell.index())] = me;
+            after.set_mark(cell, me);
             total(&after, me)
         }
         Move::Dog { from, to } => {
@@ -185,9 +185,7 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
 /// The view with the contents of two cells exchanged (a dog move).
 fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
     let mut after = view.clone();
-    let (a, b) = (usize::from(a.index()), usize::from(b.index()));
-    after.cells.swap(a, b);
-    after.marks.swap(a, b);
+    after.swap_cells(a, b);
     after
 }
 

@@ -3,7 +3,7 @@
 use crate::error::MoveError;
 use crate::events::{Event, EventSink};
 use crate::game::{Game, Phase, NONE, STABLE};
-use crate::layout::{Cell, Line, MAX_GRID};
+use crate::layout::{grid_mask, mask_cells, Cell, Line, MAX_GRID};
 
 /// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
 fn pair_bit(a: Cell, b: Cell) -> usize {
@@ -87,14 +87,21 @@ impl Game {
     /// or column passing [`Game::check_dog_target`]) until `f` returns `true`; returns whether it
     /// did.
     pub(crate) fn find_dog_move(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
-        for from in self.cells() {
-            // Marks lie only on cards, so an own mark is an own card.
-            if self.marks[usize::from(from.index())] != self.active {
-                continue;
-            }
+        // The same rules as `check_dog_target`, on masks (this runs after every dog played).
+        // Marks lie only on cards, so an own mark is an own card.
+        let own = self.mark_cells[usize::from(self.active)];
+        let opponents = self.marked_cells() & !own;
+        let open = grid_mask(self.grid) & !self.stable_cells();
+        for from in mask_cells(own) {
+            // A swap of two own cards is listed once, from the lower cell.
+            let allowed = open & !from.bit() & !(own & (from.bit() - 1));
             for line in from.lines() {
-                for to in line.cells(self.grid) {
-                    if to != from && self.check_dog_target(from, to).is_ok() && f(from, to) {
+                for to in mask_cells(line.mask(self.grid) & allowed) {
+                    if opponents & to.bit() != 0 && self.is_refused(from, to) {
+                        continue;
+                    }
+                    debug_assert!(self.check_dog_target(from, to).is_ok());
+                    if f(from, to) {
                         return true;
                     }
                 }
@@ -145,10 +152,8 @@ impl Game {
     /// Swaps the contents (card and small goat) of `from` and `to`; a move into an empty cell
     /// leaves `from` empty. Never ends the game (D32).
     fn move_dog_card<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {
-        let (a, b) = (usize::from(from.index()), usize::from(to.index()));
         let swapped = self.card_at(to);
-        self.cells.swap(a, b);
-        self.marks.swap(a, b);
+        self.swap_cells(from, to);
         sink.push(Event::DogMoved { player: self.active, from, to, swapped });
     }
 }

@@ -3,7 +3,7 @@
 use crate::cards::{CardId, CardSet, GoatKind};
 use crate::events::{BoxedFrom, Evaluation, Event, EventSink};
 use crate::game::{Game, Phase, NONE};
-use crate::layout::Cell;
+use crate::layout::{mask_cells, Cell, CellMask};
 
 /// Points in one display that close a kind by evaluation A.
 pub const MAJORITY_POINTS: u32 = 8;
@@ -27,18 +27,16 @@ impl Game {
                 // A (and A alone when B would hold too, D22), in the order of 4.3: close, mark
                 // the pasture, box the other displays.
                 self.close_kind(kind, active, Evaluation::A, sink);
-                let candidates = self.cells().filter(|&c| self.is_mark_candidate(c, kind)).count();
-                if candidates > self.supply(active) && self.supply(active) > 0 {
+                let candidates = self.mark_candidates(kind);
+                if candidates.count_ones() as usize > self.supply(active) && self.supply(active) > 0 {
                     // D29: the owner chooses. The losers' cards go first, so that no state
                     // waiting for a decision has cards of a closed kind in a losing display.
                     self.box_losers(kind, active, sink);
                     self.phase = Phase::Mark { kind };
                     return;
                 }
-                for cell in self.cells() {
-                    if self.is_mark_candidate(cell, kind) {
-                        self.mark_if_supply(active, cell, sink);
-                    }
+                for cell in mask_cells(candidates) {
+                    self.mark_if_supply(active, cell, sink);
                 }
                 self.box_losers(kind, active, sink);
             } else if self.shown(kind) == FOURTH_CARD {
@@ -68,7 +66,14 @@ impl Game {
             let cards = self.displayed_of(p, kind);
             (cards.kind_value_sum(kind), cards.len(), p == self.active)
         };
-        (0..self.players).max_by_key(|&p| key(p)).expect("at least 2 players")
+        // The last of the best keys, like `max_by_key`, without its iterator machinery.
+        let (mut winner, mut best) = (0, key(0));
+        for p in 1..self.players {
+            if key(p) >= best {
+                (winner, best) = (p, key(p));
+            }
+        }
+        winner
     }
 
     /// Closes `kind` for `owner`.
@@ -90,7 +95,7 @@ impl Game {
 
     /// B, 4.4.3: the fifth card is marked in the pasture, shown from a hand, or known in the pile.
     fn place_fifth_card<S: EventSink>(&mut self, fifth: CardId, winner: u8, sink: &mut S) {
-        if let Some(cell) = self.cells().find(|&c| self.card_at(c) == Some(fifth)) {
+        if let Some(cell) = mask_cells(self.card_cells).find(|&c| self.card_at(c) == Some(fifth)) {
             self.mark_if_supply(winner, cell, sink);
             return;
         }
@@ -115,12 +120,16 @@ impl Game {
             && self.marks[usize::from(cell.index())] == NONE
     }
 
+    /// The cells holding a card of `kind` without a small goat.
+    pub(crate) fn mark_candidates(&self, kind: GoatKind) -> CellMask {
+        self.kind_cells(kind) & !self.marked_cells()
+    }
+
     /// A chosen mark in [`Phase::Mark`]; the turn goes on once the supply is used up.
     pub(crate) fn mark_chosen<S: EventSink>(&mut self, cell: Cell, sink: &mut S) {
         let Phase::Mark { kind } = self.phase else { unreachable!("phase checked") };
         self.mark_if_supply(self.active, cell, sink);
-        let left = self.cells().any(|c| self.is_mark_candidate(c, kind));
-        if self.supply(self.active) == 0 || !left {
+        if self.supply(self.active) == 0 || self.mark_candidates(kind) == 0 {
             self.finish_turn(sink);
         }
     }

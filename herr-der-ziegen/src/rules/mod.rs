@@ -13,7 +13,7 @@ use crate::cards::CardId;
 use crate::error::MoveError;
 use crate::events::{EventSink, Events};
 use crate::game::{Game, Phase, PhaseKind, NONE, STABLE};
-use crate::layout::Cell;
+use crate::layout::{mask_cells, Cell};
 use crate::moves::{Move, MoveList};
 
 impl Move {
@@ -71,10 +71,14 @@ impl Game {
     }
 
     fn check_take(&self, cell: Cell) -> Result<(), MoveError> {
+        if self.takeable_cells() & self.active_line_mask() & cell.bit() != 0 {
+            return Ok(());
+        }
+        let line = self.active_line();
+        // Illegal: find the reason.
         if !cell.in_grid(self.grid) {
             return Err(MoveError::CellOffGrid(cell));
         }
-        let line = self.active_line();
         if !line.contains(cell) {
             return Err(MoveError::NotInActiveLine { cell, line });
         }
@@ -115,17 +119,14 @@ impl Game {
                 }
             }
             Phase::Take => {
-                for cell in self.active_line().cells(self.grid) {
-                    if self.check_takeable(cell).is_ok() {
-                        moves.push(Move::Take(cell));
-                    }
+                // The cells `check_takeable` accepts, in line order (increasing cell index).
+                for cell in mask_cells(self.takeable_cells() & self.active_line_mask()) {
+                    moves.push(Move::Take(cell));
                 }
             }
             Phase::Mark { kind } => {
-                for cell in self.cells() {
-                    if self.is_mark_candidate(cell, kind) {
-                        moves.push(Move::Mark(cell));
-                    }
+                for cell in mask_cells(self.mark_candidates(kind)) {
+                    moves.push(Move::Mark(cell));
                 }
             }
             Phase::Dog => {
@@ -168,6 +169,7 @@ impl Game {
             Move::PassDog => self.pass_dog(sink),
             Move::Answer(yes) => self.answer(yes, sink),
         }
+        debug_assert!(self.masks_consistent(), "cell masks out of step after {mv:?}");
         Ok(())
     }
 

@@ -35,8 +35,7 @@ impl Game {
         self.goats[p] = to;
         sink.push(Event::GoatMoved { player: self.active, from, to });
 
-        let line = self.active_line();
-        if line.cells(self.grid).any(|cell| self.check_takeable(cell).is_ok()) {
+        if self.takeable_cells() & self.active_line_mask() != 0 {
             self.phase = Phase::Take;
         } else {
             // Step 5 (E2, D19, D34): nothing to take, no dog move; the evaluation still happens.
@@ -50,14 +49,14 @@ impl Game {
         let p = usize::from(self.active);
         let i = usize::from(cell.index());
         let card = CardId::from_index(self.cells[i]);
-        self.cells[i] = NONE;
+        self.set_cell(cell, NONE);
         debug_assert_eq!(self.hands[p][1], NONE, "the play freed slot 1");
         self.hands[p][1] = card.index();
         self.hand_seen[p][1] = true;
         sink.push(Event::CardTaken { player: self.active, cell, card });
 
         if let Some(new) = self.pop_pile() {
-            self.cells[i] = new;
+            self.set_cell(cell, new);
             let new = CardId::from_index(new);
             self.known_in_pile.remove(new);
             sink.push(Event::CellRefilled { cell, card: new });
@@ -68,7 +67,7 @@ impl Game {
                     self.mark_if_supply(owner, cell, sink);
                 }
             }
-        } else if cell.lines().iter().any(|&line| self.cards_in_line(line) == 0) {
+        } else if cell.lines().iter().any(|&line| self.card_cells & line.mask(self.grid) == 0) {
             self.trigger_end(EndReason::E1, sink);
         }
 
@@ -89,7 +88,7 @@ impl Game {
     /// unmarked for good).
     pub(crate) fn mark_if_supply<S: EventSink>(&mut self, player: u8, cell: Cell, sink: &mut S) {
         if self.supply(player) > 0 {
-            self.marks[usize::from(cell.index())] = player;
+            self.set_mark(cell, player);
             let card = self.card_at(cell).expect("marking a card");
             sink.push(Event::CardMarked { player, cell, card });
         }
@@ -102,7 +101,7 @@ impl Game {
             self.phase = Phase::Over;
             sink.push(Event::GameOver { winners: self.scores().winners });
         } else {
-            self.active = (self.active + 1) % self.players;
+            self.active = if self.active + 1 == self.players { 0 } else { self.active + 1 };
             self.phase = Phase::Play;
             self.played = NONE;
             self.turn += 1;
