@@ -101,7 +101,8 @@ mod tests {
         for (d, &(zone, magic)) in SMALL_BOUNDS.iter().enumerate().skip(1) {
             let d = d as u32;
             assert_eq!(zone, u32::MAX - (u32::MAX - d + 1) % d);
-            for x in [0, 1, d - 1, d, d + 1, u32::MAX - 1, u32::MAX].into_iter().chain((0..200).map(|_| rng.next_u32())) {
+            for x in [0, 1, d - 1, d, d + 1, u32::MAX - 1, u32::MAX].into_iter().chain((0..200).map(|_| rng.next_u32()))
+            {
                 assert_eq!(fast_rem(x, magic, d), x % d, "{x} % {d}");
             }
         }
