@@ -1,5 +1,6 @@
 //! Plays random games through the public, checked API on one thread and reports games per second,
-//! decisions per second and the size of the state.
+//! decisions per second and the size of the state; then the same number of games through the
+//! batch function `simulate` with random bots on all cores (`RAYON_NUM_THREADS` limits them).
 //!
 //! ```text
 //! cargo run --release --example speed -- [players] [games]
@@ -7,7 +8,8 @@
 
 use std::time::Instant;
 
-use herr_der_ziegen::{Game, MoveList, NoEvents, PlayerView};
+use herr_der_ziegen::simulate::simulate;
+use herr_der_ziegen::{Game, MoveList, NoEvents, Options, PlayerView};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -38,5 +40,18 @@ fn main() {
         games as f64 / seconds,
         decisions as f64 / seconds,
         seconds * 1e9 / decisions as f64
+    );
+
+    let options = Options::new(players).expect("2 to 5 players");
+    let seeds: Vec<u64> = (0..games).collect();
+    let start = Instant::now();
+    let results = simulate(&options, &seeds, &["random"], false).expect("random bots");
+    let seconds = start.elapsed().as_secs_f64();
+    let decisions: u64 = results.iter().map(|r| u64::from(r.decisions)).sum();
+    println!(
+        "simulate on {} threads: {games} games with random bots in {seconds:.2} s = {:.0} games/s, {:.0} decisions/s",
+        rayon::current_num_threads(),
+        games as f64 / seconds,
+        decisions as f64 / seconds,
     );
 }

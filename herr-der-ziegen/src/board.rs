@@ -29,6 +29,8 @@ pub struct Board {
     pub(crate) card_cells: CellMask,
     /// Per player, the cells with their small goats. Derived from `marks` like `card_cells`.
     pub(crate) mark_cells: [CellMask; MAX_PLAYERS],
+    /// The cells with a small goat, whoever's: the union of `mark_cells`.
+    pub(crate) marked: CellMask,
     /// Cards in the draw pile (their order is hidden).
     pub(crate) pile_len: u8,
     pub(crate) displays: [CardSet; MAX_PLAYERS],
@@ -66,6 +68,7 @@ impl Board {
             marks: [NONE; MAX_CELLS],
             card_cells: 0,
             mark_cells: [0; MAX_PLAYERS],
+            marked: 0,
             pile_len: 0,
             displays: [CardSet::EMPTY; MAX_PLAYERS],
             boxed: CardSet::EMPTY,
@@ -97,10 +100,12 @@ impl Board {
         let i = usize::from(cell.index());
         if let Some(old) = self.mark_cells.get_mut(usize::from(self.marks[i])) {
             *old &= !cell.bit();
+            self.marked &= !cell.bit();
         }
         self.marks[i] = owner;
         if let Some(new) = self.mark_cells.get_mut(usize::from(owner)) {
             *new |= cell.bit();
+            self.marked |= cell.bit();
         }
     }
 
@@ -118,7 +123,7 @@ impl Board {
 
     /// The cells carrying a small goat, whoever's.
     pub(crate) fn marked_cells(&self) -> CellMask {
-        self.mark_cells.iter().fold(0, |all, &m| all | m)
+        self.marked
     }
 
     /// The stable cells.
@@ -145,6 +150,7 @@ impl Board {
         let mut expected = self.clone();
         expected.card_cells = 0;
         expected.mark_cells = [0; MAX_PLAYERS];
+        expected.marked = 0;
         for cell in crate::layout::grid_cells(crate::layout::MAX_GRID as u8) {
             expected.set_cell(cell, self.cells[usize::from(cell.index())]);
             expected.set_mark(cell, self.marks[usize::from(cell.index())]);

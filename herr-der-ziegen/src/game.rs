@@ -162,7 +162,7 @@ impl Game {
     }
 
     /// The setup of RULES-SPEC 2.6 with options already validated.
-    fn set_up(options: &Options, seed: u64) -> Game {
+    pub(crate) fn set_up(options: &Options, seed: u64) -> Game {
         let mut rng = rng::seeded(seed);
         let players = options.players;
         let grid = options.layout.grid_size;

@@ -87,10 +87,16 @@ pub fn simulate_with(
                 let bot_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64);
                 seats.push(bots::by_name(entrants[entrant], bot_seed).expect("names checked"));
             }
-            let mut game = Game::with_options(options, seed).expect("options checked");
+            let mut game = Game::set_up(options, seed);
             let mut decisions = 0;
+            let mut legal = crate::MoveList::new();
             while let Some(player) = game.current_player() {
-                let mv = seats[usize::from(player)].choose(&game.view(player), &game.legal_moves());
+                game.legal_moves_into(&mut legal);
+                let bot = &mut seats[usize::from(player)];
+                let mv = match bot.choose_without_view(&legal) {
+                    Some(mv) => mv,
+                    None => bot.choose(&game.view(player), &legal),
+                };
                 game.apply_with(mv, &mut crate::NoEvents).expect("bots choose listed moves");
                 decisions += 1;
             }

@@ -35,6 +35,15 @@ pub trait Bot {
     /// # Panics
     /// Implementations may panic if `legal` is empty (there is no decision to make then).
     fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move;
+
+    /// Chooses without a view, for bots whose choice never depends on it; `None` (the default)
+    /// means "show me the view" and must leave the bot unchanged. Batch simulation asks this
+    /// first and builds the view only when needed; a bot that answers must choose exactly as
+    /// [`Bot::choose`] would.
+    fn choose_without_view(&mut self, legal: &[Move]) -> Option<Move> {
+        let _ = legal;
+        None
+    }
 }
 
 /// Builds a bot by name: `random`, `greedy`, `ismcts` (default budget) or `ismcts:N` (N

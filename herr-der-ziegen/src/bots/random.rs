@@ -27,4 +27,27 @@ impl Bot for RandomBot {
         assert!(!legal.is_empty(), "no legal move to choose from");
         legal[rng::below(&mut self.rng, legal.len() as u32) as usize]
     }
+
+    fn choose_without_view(&mut self, legal: &[Move]) -> Option<Move> {
+        assert!(!legal.is_empty(), "no legal move to choose from");
+        Some(legal[rng::below(&mut self.rng, legal.len() as u32) as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Game;
+
+    #[test]
+    fn choosing_without_the_view_is_the_same_choice() {
+        let (mut with_view, mut without) = (RandomBot::new(5), RandomBot::new(5));
+        let mut game = Game::new(3, 9).unwrap();
+        while let Some(player) = game.current_player() {
+            let legal = game.legal_moves();
+            let mv = with_view.choose(&game.view(player), &legal);
+            assert_eq!(without.choose_without_view(&legal), Some(mv));
+            game.apply(mv).unwrap();
+        }
+    }
 }
