@@ -289,23 +289,22 @@ impl Track {
         }
     }
 
-    /// The cells of the line a goat at `pos` faces, as a mask.
-    pub(crate) const fn line_mask(self, pos: u8) -> CellMask {
-        const SIX: [CellMask; 4 * 6] = Track::line_masks_table(6);
-        const SEVEN: [CellMask; 4 * MAX_GRID] = Track::line_masks_table(MAX_GRID as u8);
-        match self.size {
-            6 if (pos as usize) < SIX.len() => SIX[pos as usize],
-            7 if (pos as usize) < SEVEN.len() => SEVEN[pos as usize],
-            _ => self.compute_line(pos).mask(self.size),
-        }
+    /// The cells of the line a goat at `pos` faces, as a mask, on a game's grid (6 or 7).
+    #[inline]
+    pub(crate) fn line_mask(self, pos: u8) -> CellMask {
+        // Asked several times per move: one load from a table per grid size.
+        const TABLES: [[CellMask; 32]; 2] = [Track::line_masks_table(6), Track::line_masks_table(7)];
+        debug_assert!(matches!(self.size, 6 | 7) && pos < self.len());
+        TABLES[usize::from(self.size == 7)][usize::from(pos & 31)]
     }
 
-    const fn line_masks_table<const N: usize>(size: u8) -> [CellMask; N] {
+    /// Entry `pos` is the mask of the line faced from `pos`, for every position of the track.
+    const fn line_masks_table(size: u8) -> [CellMask; 32] {
         let track = Track::new(size);
-        let mut masks = [0; N];
+        let mut masks = [0; 32];
         let mut pos = 0;
-        while pos < N {
-            masks[pos] = track.compute_line(pos as u8).mask(size);
+        while pos < track.len() {
+            masks[pos as usize] = track.compute_line(pos).mask(size);
             pos += 1;
         }
         masks

@@ -39,6 +39,7 @@ impl Game {
     ///
     /// # Errors
     /// The reason `mv` is illegal now, as a [`MoveError`].
+    #[inline]
     pub fn check(&self, mv: Move) -> Result<(), MoveError> {
         let expected = self.phase.kind();
         if expected == PhaseKind::Over {
@@ -111,23 +112,18 @@ impl Game {
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         match self.phase {
+            // `extend` stores the length once, where `push` stores it per move.
             Phase::Play => {
-                for &card in &self.hands[usize::from(self.active)] {
-                    if let Some(card) = CardId::new(card) {
-                        moves.push(Move::Play(card));
-                    }
-                }
+                moves.extend(
+                    self.hands[usize::from(self.active)].iter().filter_map(|&c| CardId::new(c)).map(Move::Play),
+                );
             }
             Phase::Take => {
                 // The cells `check_takeable` accepts, in line order (increasing cell index).
-                for cell in mask_cells(self.takeable_cells() & self.active_line_mask()) {
-                    moves.push(Move::Take(cell));
-                }
+                moves.extend(mask_cells(self.takeable_cells() & self.active_line_mask()).map(Move::Take));
             }
             Phase::Mark { kind } => {
-                for cell in mask_cells(self.mark_candidates(kind)) {
-                    moves.push(Move::Mark(cell));
-                }
+                moves.extend(mask_cells(self.mark_candidates(kind)).map(Move::Mark));
             }
             Phase::Dog => {
                 self.find_dog_move(|from, to| {
