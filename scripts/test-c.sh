@@ -3,7 +3,8 @@
 #   * the committed include/herr_der_ziegen.h is what the pinned cbindgen generates;
 #   * the library builds and exports exactly the header's functions;
 #   * the C and C++ examples, the C tests and the program of docs/c-api.md build with
-#     -Wall -Wextra -Werror and run cleanly under ASan+UBSan and under Valgrind (no error, no leak).
+#     -Wall -Wextra -Werror and run cleanly under ASan+UBSan and under Valgrind (no error, no leak);
+#   * the threads test (ffi-c/ctest/test_threads.c) also runs built with ThreadSanitizer.
 # Ends with the line "c-api: N passed, M failed"; exits non-zero on any failure.
 #
 #   bash scripts/test-c.sh                  # run everything
@@ -121,6 +122,9 @@ build_all() { # OUT SANITIZE
 }
 step "build C, C++, tests (-Wall -Wextra -Werror)" build_all "$work/plain" "" || finish
 step "build the same with ASan+UBSan" build_all "$work/asan" "$sanitize" || finish
+step "build the threads test with TSan" \
+    make -C ffi-c/ctest HDZ_LIBDIR="$libdir" OUT="$work/tsan/ctest" SANITIZE="-fsanitize=thread" \
+    "$work/tsan/ctest/test_threads"
 step "build the C example against the static library" \
     make -C examples/c HDZ_LIBDIR="$libdir" OUT="$work/static" STATIC=1
 
@@ -133,6 +137,7 @@ programs=(
     "cpp/play 5 42"
     "ctest/test_errors"
     "ctest/test_golden $golden"
+    "ctest/test_threads"
     "ctest/c_api_example"
 )
 
@@ -143,6 +148,10 @@ for program in "${programs[@]}"; do
     step "asan+ubsan  ${program/$root\//}" "$work/asan/${argv[0]}" "${argv[@]:1}"
 done
 unset ASAN_OPTIONS UBSAN_OPTIONS
+
+# ThreadSanitizer sees the C side (the Rust library is not instrumented): the test's own shared
+# data, barriers and the handles it passes between threads.
+TSAN_OPTIONS=halt_on_error=1 step "tsan        ctest/test_threads" "$work/tsan/ctest/test_threads"
 
 valgrind=(valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect
     --show-leak-kinds=definite,indirect)

@@ -38,7 +38,13 @@ impl PyBot {
     }
 
     /// Chooses one of `legal_moves` (`Move`s or action ids, not empty) knowing only `view`.
-    fn choose(&self, view: PyRef<'_, PyPlayerView>, legal_moves: &Bound<'_, PyAny>) -> PyResult<PyMove> {
+    /// The search runs with the GIL released, so bots in several threads think at once.
+    fn choose(
+        &self,
+        py: Python<'_>,
+        view: PyRef<'_, PyPlayerView>,
+        legal_moves: &Bound<'_, PyAny>,
+    ) -> PyResult<PyMove> {
         let legal = legal_moves
             .try_iter()
             .map_err(|_| PyTypeError::new_err("legal_moves is a list of Moves or action ids"))?
@@ -47,8 +53,9 @@ impl PyBot {
         if legal.is_empty() {
             return Err(PyValueError::new_err("there is no legal move to choose from"));
         }
-        let mut bot = self.bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        Ok(PyMove::new(bot.choose(&view.view, &legal)))
+        let (bot, view) = (&self.bot, &view.view);
+        let chosen = py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal));
+        Ok(PyMove::new(chosen))
     }
 
     fn __repr__(&self) -> String {
