@@ -98,6 +98,10 @@ impl Game {
 
     /// Every legal move of the player to act (none once the game is over). Never allocates.
     ///
+    /// The order is fixed by what the player to act sees: cards by id, cells by index, dog moves
+    /// by their cells, refusal before agreement. So games that differ only in hidden cards
+    /// (for instance determinizations of one view) list the same moves in the same order.
+    ///
     /// Generation walks the candidates of the pending decision and keeps those that pass the
     /// same rule predicates [`Game::check`] uses, so the list and the check always agree (the
     /// property tests verify it).
@@ -114,9 +118,10 @@ impl Game {
         match self.phase {
             // `extend` stores the length once, where `push` stores it per move.
             Phase::Play => {
-                moves.extend(
-                    self.hands[usize::from(self.active)].iter().filter_map(|&c| CardId::new(c)).map(Move::Play),
-                );
+                // By card id, not by hand slot: a hand is a set, so the order of the list
+                // depends only on what the player sees (an empty slot, NONE, sorts last).
+                let [a, b] = self.hands[usize::from(self.active)];
+                moves.extend([a.min(b), a.max(b)].into_iter().filter_map(CardId::new).map(Move::Play));
             }
             Phase::Take => {
                 // The cells `check_takeable` accepts, in line order (increasing cell index).
