@@ -277,6 +277,19 @@ pub enum StateError {
 
 impl From<serde_json::Error> for StateError {
     fn from(e: serde_json::Error) -> Self {
-        StateError::Json(e.to_string())
+        // serde_json quotes offending strings in full: keep a megabyte of hostile input out of
+        // the message a server may log or send back.
+        StateError::Json(excerpt(&e.to_string()))
+    }
+}
+
+/// Longest text taken from an untrusted document into an error message, in characters.
+pub const MAX_QUOTED_CHARS: usize = 200;
+
+/// `text` cut to [`MAX_QUOTED_CHARS`] characters, marked with `...` when cut.
+pub(crate) fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(MAX_QUOTED_CHARS) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
     }
 }

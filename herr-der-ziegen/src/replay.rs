@@ -115,7 +115,9 @@ impl Replay {
     /// The first divergence: an illegal move or a state whose checksum differs.
     pub fn verify(&self) -> Result<Game, ReplayError> {
         if self.format != REPLAY_FORMAT {
-            return Err(StateError::Format { found: self.format.clone(), expected: REPLAY_FORMAT }.into());
+            return Err(
+                StateError::Format { found: crate::error::excerpt(&self.format), expected: REPLAY_FORMAT }.into()
+            );
         }
         if self.version != REPLAY_VERSION {
             return Err(StateError::Version(self.version).into());
@@ -148,7 +150,9 @@ impl Replay {
     pub fn from_json(json: &str) -> Result<Replay, ReplayError> {
         let replay: Replay = serde_json::from_str(json).map_err(StateError::from)?;
         if replay.format != REPLAY_FORMAT {
-            return Err(StateError::Format { found: replay.format, expected: REPLAY_FORMAT }.into());
+            return Err(
+                StateError::Format { found: crate::error::excerpt(&replay.format), expected: REPLAY_FORMAT }.into()
+            );
         }
         if replay.version != REPLAY_VERSION {
             return Err(StateError::Version(replay.version).into());

@@ -204,7 +204,7 @@ struct Loader<'a> {
 impl<'a> Loader<'a> {
     fn new(doc: &'a StateDoc) -> Result<Loader<'a>, StateError> {
         if doc.format != STATE_FORMAT {
-            return Err(StateError::Format { found: doc.format.clone(), expected: STATE_FORMAT });
+            return Err(StateError::Format { found: crate::error::excerpt(&doc.format), expected: STATE_FORMAT });
         }
         if doc.version != STATE_VERSION {
             return Err(StateError::Version(doc.version));

@@ -250,7 +250,7 @@ impl PlayerView {
     /// A [`StateError`] naming the first problem.
     pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         if doc.format != VIEW_FORMAT {
-            return Err(StateError::Format { found: doc.format.clone(), expected: VIEW_FORMAT });
+            return Err(StateError::Format { found: crate::error::excerpt(&doc.format), expected: VIEW_FORMAT });
         }
         if doc.version != 1 {
             return Err(StateError::Version(doc.version));
