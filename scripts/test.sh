@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: Rust (format, lints, docs, unit, property and golden tests),
-# then the C ABI with its C and C++ programs, then the Python package.
+# then the C ABI with its C and C++ programs, then the Python package, then every fuzz target for
+# a short fixed time (HDZ_FUZZ_SECONDS per target, default 20).
 # Usage: scripts/test.sh            (from anywhere in the repository)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
+cargo fmt --manifest-path fuzz/Cargo.toml -- --check
 
 step "cargo clippy (all targets, warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
@@ -28,5 +30,8 @@ if [ -f scripts/test-python.sh ]; then
   step "Python package"
   bash scripts/test-python.sh
 fi
+
+step "fuzz targets, ${HDZ_FUZZ_SECONDS:-20} s each"
+bash scripts/fuzz.sh "${HDZ_FUZZ_SECONDS:-20}"
 
 step "all test suites passed"
