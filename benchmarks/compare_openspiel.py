@@ -10,7 +10,7 @@ Measures in one run:
 (d) for reference, this engine through the OpenSpiel adapter (``herr_der_ziegen.openspiel``),
     driven like (b).
 
-and prints a/b, a'/b and c/a'. Needs the package with the ``openspiel`` extra:
+and prints a/b, a'/b, c/a and c/a'. Needs the package with the ``openspiel`` extra:
 
     pip install "./py[openspiel]"
     python benchmarks/compare_openspiel.py [seconds per measurement, default 5]
@@ -86,7 +86,7 @@ def main() -> None:
         f"(d) herr_der_ziegen through pyspiel (adapter), 4 players: {d:,.0f} steps/s "
         f"({d_decisions:,.0f} decisions/s, {d_games:,.0f} games/s)"
     )
-    print(f"a/b = {a / b:.2f}   a'/b = {a_fast / b:.2f}   c/a' = {c / a_fast:.1f}")
+    print(f"a/b = {a / b:.2f}   a'/b = {a_fast / b:.2f}   c/a = {c / a:.1f}   c/a' = {c / a_fast:.1f}")
 
 
 if __name__ == "__main__":
