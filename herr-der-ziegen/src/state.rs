@@ -450,6 +450,15 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
                     ));
                 }
             }
+            // A closed kind's cards in the pasture carry the owner's goats as long as the owner
+            // has any (a supply never grows), except while the owner is choosing them (D29).
+            let choosing = game.phase == Phase::Mark { kind } && game.active == owner;
+            if game.supply(owner) > 0 && game.mark_candidates(kind) != 0 && !choosing {
+                return Err(kind_err(
+                    kind,
+                    format!("closed for player {owner}, who still has small goats, yet a card of it lies unmarked"),
+                ));
+            }
         }
     }
     for card in game.known_in_pile.iter() {

@@ -231,6 +231,24 @@ fn corruptions() -> Vec<Corruption> {
             |e| matches!(e, StateError::Kind { .. }),
         ),
         (
+            "closed kind with an unmarked pasture card while its owner has small goats",
+            |d| {
+                // An open kind with a card in the pasture and none displayed, closed for seat 0.
+                let in_pasture: Vec<u8> = d.pasture.iter().flatten().flatten().copied().collect();
+                let of_kind = |c: u8, k: u8| c < 90 && c / 5 == k;
+                let k = (0..18u8)
+                    .find(|&k| {
+                        d.kind_owners[usize::from(k)].is_none()
+                            && !d.removed_kinds.contains(&k)
+                            && in_pasture.iter().any(|&c| of_kind(c, k))
+                            && d.displays.iter().flatten().all(|&c| !of_kind(c, k))
+                    })
+                    .unwrap();
+                d.kind_owners[usize::from(k)] = Some(0);
+            },
+            |e| matches!(e, StateError::Kind { problem, .. } if problem.contains("unmarked")),
+        ),
+        (
             "removed kind that does not exist",
             |d| d.removed_kinds.push(40),
             |e| matches!(e, StateError::Inconsistent(_)),

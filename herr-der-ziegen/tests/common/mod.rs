@@ -257,7 +257,48 @@ impl Scenario {
     pub fn build(&self) -> Game {
         let mut doc = self.doc.clone();
         doc.phase = PhaseDoc::Play;
+        Self::mark_stray_cards(&mut doc);
         Game::from_doc(&doc).unwrap_or_else(|e| panic!("scenario is not a valid state: {e}"))
+    }
+
+    /// Play marks every card of a closed kind in the pasture while its owner has small goats.
+    /// Closing kinds freely (as examples do) leaves dealt cards of those kinds unmarked: swap
+    /// each such stray card with a neutral pile card (milk, a dog, or a goat of an open kind), or
+    /// once the pile is empty with a milk card or a dog from the box; failing both, mark it for
+    /// its owner, as the evaluation or the refill would have, while the supply lasts.
+    fn mark_stray_cards(doc: &mut StateDoc) {
+        let owner_of = |doc: &StateDoc, card: u8| {
+            CardId::new(card).unwrap().kind().and_then(|k| doc.kind_owners[usize::from(k.index())])
+        };
+        let size = doc.pasture.len();
+        for r in 0..size {
+            for c in 0..size {
+                let Some(card) = doc.pasture[r][c] else { continue };
+                let Some(owner) = owner_of(doc, card) else { continue };
+                let used = doc.marks.iter().flatten().filter(|&&m| m == Some(owner)).count();
+                if doc.marks[r][c].is_some() || used >= 10 {
+                    continue;
+                }
+                let neutral = |doc: &StateDoc, pick: &dyn Fn(CardId) -> bool| {
+                    doc.pile.iter().rposition(|&x| pick(CardId::new(x).unwrap()))
+                };
+                let swap = neutral(doc, &|x| x.is_milk())
+                    .or_else(|| neutral(doc, &|x| x.is_dog()))
+                    .or_else(|| neutral(doc, &|x| x.kind().is_some() && owner_of(doc, x.index()).is_none()));
+                let boxed = doc.boxed.iter().position(|&x| CardId::new(x).unwrap().kind().is_none());
+                match (swap, boxed) {
+                    (Some(i), _) => {
+                        doc.pasture[r][c] = Some(doc.pile[i]);
+                        doc.pile[i] = card;
+                    }
+                    (None, Some(i)) => {
+                        doc.pasture[r][c] = Some(doc.boxed[i]);
+                        doc.boxed[i] = card;
+                    }
+                    (None, None) => doc.marks[r][c] = Some(owner),
+                }
+            }
+        }
     }
 
     /// A card matching `pred` that is not in a display or the box, from the pile if possible,
