@@ -2,8 +2,8 @@
 
 use crate::error::MoveError;
 use crate::events::{Event, EventSink};
-use crate::game::{Game, Phase, NONE, STABLE};
-use crate::layout::{grid_mask, mask_cells, Cell, Line, MAX_GRID};
+use crate::game::{Game, Phase, NONE};
+use crate::layout::{mask_cells, Cell, CellMask, Line, MAX_GRID};
 
 /// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
 fn pair_bit(a: Cell, b: Cell) -> usize {
@@ -70,38 +70,45 @@ impl Game {
     /// of two own cards only in its one listed direction (lower cell index first), since both
     /// directions are the same move.
     pub(crate) fn check_dog_target(&self, from: Cell, to: Cell) -> Result<(), MoveError> {
-        if self.cells[usize::from(to.index())] == STABLE {
-            return Err(MoveError::StableCell(to));
+        if self.dog_targets(from) & to.bit() == 0 {
+            // Not a target: say why.
+            return Err(if self.is_stable(to) {
+                MoveError::StableCell(to)
+            } else {
+                MoveError::SwapListedOtherWay { from, to }
+            });
         }
-        let owner = self.marks[usize::from(to.index())];
-        if owner == self.active && to < from {
-            return Err(MoveError::SwapListedOtherWay { from, to });
-        }
-        if owner != NONE && owner != self.active && self.is_refused(from, to) {
+        if self.is_refused_swap(from, to) {
             return Err(MoveError::SwapRefused { from, to });
         }
         Ok(())
     }
 
+    /// The cells a dog move from the active player's card at `from` may go to, refusals aside:
+    /// the other cells of its row and column that are not stables, without the own cards below
+    /// `from` (a swap of two own cards is listed once, from the lower cell).
+    fn dog_targets(&self, from: Cell) -> CellMask {
+        let own = self.mark_cells[usize::from(self.active)];
+        let [row, col] = from.lines();
+        (row.mask(self.grid) | col.mask(self.grid)) & !self.stable_cells() & !from.bit() & !(own & (from.bit() - 1))
+    }
+
+    /// Whether `from` -> `to` is a swap with an opponent's card that the opponent refused this turn.
+    fn is_refused_swap(&self, from: Cell, to: Cell) -> bool {
+        let owner = self.marks[usize::from(to.index())];
+        owner != NONE && owner != self.active && self.is_refused(from, to)
+    }
+
     /// Calls `f(from, to)` for every legal dog move (an own marked card, another cell of its row
     /// or column passing [`Game::check_dog_target`]) until `f` returns `true`; returns whether it
-    /// did.
+    /// did. Marks lie only on cards, so an own mark is an own card.
     pub(crate) fn find_dog_move(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
-        // The same rules as `check_dog_target`, on masks (this runs after every dog played).
-        // Marks lie only on cards, so an own mark is an own card.
-        let own = self.mark_cells[usize::from(self.active)];
-        let opponents = self.marked_cells() & !own;
-        let open = grid_mask(self.grid) & !self.stable_cells();
-        for from in mask_cells(own) {
-            // A swap of two own cards is listed once, from the lower cell.
-            let allowed = open & !from.bit() & !(own & (from.bit() - 1));
+        for from in mask_cells(self.mark_cells[usize::from(self.active)]) {
+            let targets = self.dog_targets(from);
+            // Row first, then column, each in line order.
             for line in from.lines() {
-                for to in mask_cells(line.mask(self.grid) & allowed) {
-                    if opponents & to.bit() != 0 && self.is_refused(from, to) {
-                        continue;
-                    }
-                    debug_assert!(self.check_dog_target(from, to).is_ok());
-                    if f(from, to) {
+                for to in mask_cells(line.mask(self.grid) & targets) {
+                    if !self.is_refused_swap(from, to) && f(from, to) {
                         return true;
                     }
                 }
