@@ -167,6 +167,12 @@ pub type Events = ArrayVec<Event, MAX_EVENTS_PER_MOVE>;
 pub trait EventSink {
     /// Called once per event, in order.
     fn push(&mut self, event: Event);
+
+    /// Like [`EventSink::push`] for an event that is costly to build: a sink that discards
+    /// events never calls `make`.
+    fn push_with(&mut self, make: impl FnOnce() -> Event) {
+        self.push(make());
+    }
 }
 
 impl EventSink for Events {
@@ -189,4 +195,6 @@ pub struct NoEvents;
 
 impl EventSink for NoEvents {
     fn push(&mut self, _event: Event) {}
+
+    fn push_with(&mut self, _make: impl FnOnce() -> Event) {}
 }

@@ -10,8 +10,8 @@ impl Game {
     pub(crate) fn play<S: EventSink>(&mut self, card: CardId, sink: &mut S) {
         let p = usize::from(self.active);
         // Keep hands canonical: the remaining card in slot 0, slot 1 free.
-        let slot = self.hands[p].iter().position(|&c| c == card.index()).expect("checked: in hand");
-        if slot == 0 {
+        debug_assert!(self.hands[p].contains(&card.index()), "checked: in hand");
+        if self.hands[p][0] == card.index() {
             self.hands[p][0] = self.hands[p][1];
             self.hand_seen[p][0] = self.hand_seen[p][1];
         }
@@ -99,7 +99,8 @@ impl Game {
         self.refused = [0; 5];
         if self.end.is_some() {
             self.phase = Phase::Over;
-            sink.push(Event::GameOver { winners: self.scores().winners });
+            // Scoring the game costs as much as several moves: only for a sink that keeps events.
+            sink.push_with(|| Event::GameOver { winners: self.scores().winners });
         } else {
             self.active = if self.active + 1 == self.players { 0 } else { self.active + 1 };
             self.phase = Phase::Play;
