@@ -1,10 +1,11 @@
 //! Batch simulation: many seeded games between named bots, in parallel on all cores.
 
+use arrayvec::ArrayVec;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::bots::{self, BOT_NAMES};
+use crate::bots::{self, Bot, RandomBot, BOT_NAMES};
 use crate::error::SetupError;
 use crate::game::Game;
 use crate::options::{Options, MAX_PLAYERS};
@@ -80,22 +81,24 @@ pub fn simulate_with(
         .map(|(i, &seed)| {
             let shift = if rotate { i } else { 0 };
             let mut entrant_of_seat = [0u8; MAX_PLAYERS];
-            let mut seats = Vec::with_capacity(players);
+            let mut seats = ArrayVec::<Seat, MAX_PLAYERS>::new();
             for (seat, slot) in entrant_of_seat.iter_mut().enumerate().take(players) {
                 let entrant = (seat + shift) % entrants.len();
                 *slot = entrant as u8;
                 let bot_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64);
-                seats.push(bots::by_name(entrants[entrant], bot_seed).expect("names checked"));
+                seats.push(Seat::new(entrants[entrant], bot_seed));
             }
             let mut game = Game::set_up(options, seed);
             let mut decisions = 0;
             let mut legal = crate::MoveList::new();
             while let Some(player) = game.current_player() {
                 game.legal_moves_into(&mut legal);
-                let bot = &mut seats[usize::from(player)];
-                let mv = match bot.choose_without_view(&legal) {
-                    Some(mv) => mv,
-                    None => bot.choose(&game.view(player), &legal),
+                let mv = match &mut seats[usize::from(player)] {
+                    Seat::Random(bot) => bot.choose_uniform(&legal),
+                    Seat::Boxed(bot) => match bot.choose_without_view(&legal) {
+                        Some(mv) => mv,
+                        None => bot.choose(&game.view(player), &legal),
+                    },
                 };
                 game.apply_with(mv, &mut crate::NoEvents).expect("bots choose listed moves");
                 decisions += 1;
@@ -113,6 +116,24 @@ pub fn simulate_with(
         .collect())
 }
 
+/// A bot at a seat of a simulated game. Random bots, the usual entrants of bulk simulation,
+/// are kept unboxed so that their choice is a direct, inlinable call.
+#[expect(clippy::large_enum_variant, reason = "unboxed on purpose; at most 5 per game, on the stack")]
+enum Seat {
+    Random(RandomBot),
+    Boxed(Box<dyn Bot + Send>),
+}
+
+impl Seat {
+    fn new(name: &str, seed: u64) -> Seat {
+        if name == "random" {
+            Seat::Random(RandomBot::new(seed))
+        } else {
+            Seat::Boxed(bots::by_name(name, seed).expect("names checked"))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +149,38 @@ mod tests {
         assert!(a.iter().all(|r| r.winners != 0 && r.decisions > 30));
         assert_eq!(simulate(&options, &seeds, &["nobody"], true), Err(SimulateError::UnknownBot("nobody".into())));
         assert_eq!(simulate(&options, &seeds, &[], true), Err(SimulateError::NoBots));
+    }
+
+    #[test]
+    fn unboxed_random_seats_play_as_the_boxed_bots_would() {
+        // The batch keeps random bots unboxed; the games must be those of the `Bot` trait path.
+        let options = Options::new(4).unwrap();
+        let seeds: Vec<u64> = (40..52).collect();
+        let results = simulate(&options, &seeds, &["random", "greedy"], true).unwrap();
+        for (i, result) in results.iter().enumerate() {
+            let seed = seeds[i];
+            let mut seats: Vec<_> = (0..4u64)
+                .map(|seat| {
+                    let name = ["random", "greedy"][(seat as usize + i) % 2];
+                    bots::by_name(name, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat)).unwrap()
+                })
+                .collect();
+            let mut game = Game::new(4, seed).unwrap();
+            let mut decisions = 0;
+            while let Some(player) = game.current_player() {
+                let legal = game.legal_moves();
+                let mv = seats[usize::from(player)].choose(&game.view(player), &legal);
+                game.apply(mv).unwrap();
+                decisions += 1;
+            }
+            let scores = game.scores();
+            assert_eq!(result.decisions, decisions, "seed {seed}");
+            assert_eq!(result.winners, scores.winners, "seed {seed}");
+            assert_eq!(
+                result.totals[..4],
+                std::array::from_fn::<u32, 4, _>(|p| scores.players[p].total),
+                "seed {seed}"
+            );
+        }
     }
 }

@@ -16,6 +16,16 @@ impl RandomBot {
     pub fn new(seed: u64) -> RandomBot {
         RandomBot { rng: rng::seeded(seed) }
     }
+
+    /// The choice [`Bot::choose`] makes; it never needs the view.
+    ///
+    /// # Panics
+    /// If `legal` is empty.
+    #[inline]
+    pub fn choose_uniform(&mut self, legal: &[Move]) -> Move {
+        assert!(!legal.is_empty(), "no legal move to choose from");
+        legal[rng::below(&mut self.rng, legal.len() as u32) as usize]
+    }
 }
 
 impl Bot for RandomBot {
@@ -24,13 +34,11 @@ impl Bot for RandomBot {
     }
 
     fn choose(&mut self, _view: &PlayerView, legal: &[Move]) -> Move {
-        assert!(!legal.is_empty(), "no legal move to choose from");
-        legal[rng::below(&mut self.rng, legal.len() as u32) as usize]
+        self.choose_uniform(legal)
     }
 
     fn choose_without_view(&mut self, legal: &[Move]) -> Option<Move> {
-        assert!(!legal.is_empty(), "no legal move to choose from");
-        Some(legal[rng::below(&mut self.rng, legal.len() as u32) as usize])
+        Some(self.choose_uniform(legal))
     }
 }
 
