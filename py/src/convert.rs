@@ -4,10 +4,10 @@ use herr_der_ziegen::{CardId, CardSet, Cell, Event, GoatKind, KindStatus, Line, 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyByteArray, PyDict, PyList, PyTuple};
-use serde_json::Value;
+use pyo3::types::{PyBool, PyByteArray, PyList};
 
 use crate::errors::{self, Kind};
+use crate::to_python::to_python;
 
 /// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space raise
 /// `IllegalMoveError` with the core's wording for an off-grid cell.
@@ -93,52 +93,10 @@ pub fn line_to(line: Line) -> (&'static str, u8) {
     }
 }
 
-/// A JSON value as plain Python data; arrays become tuples when `tuples` is set (used for
-/// events, whose only arrays are `(row, col)` cells).
-pub fn json_to_py<'py>(py: Python<'py>, value: &Value, tuples: bool) -> PyResult<Bound<'py, PyAny>> {
-    Ok(match value {
-        Value::Null => py.None().into_bound(py),
-        Value::Bool(b) => PyBool::new(py, *b).to_owned().into_any(),
-        Value::Number(n) => {
-            if let Some(u) = n.as_u64() {
-                u.into_pyobject(py)?.into_any()
-            } else if let Some(i) = n.as_i64() {
-                i.into_pyobject(py)?.into_any()
-            } else {
-                n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any()
-            }
-        }
-        Value::String(s) => s.into_pyobject(py)?.into_any(),
-        Value::Array(items) => {
-            let items = items.iter().map(|v| json_to_py(py, v, tuples)).collect::<PyResult<Vec<_>>>()?;
-            if tuples {
-                PyTuple::new(py, items)?.into_any()
-            } else {
-                PyList::new(py, items)?.into_any()
-            }
-        }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            // An event's kind comes first, for readable reprs.
-            if let Some(kind) = map.get("event") {
-                dict.set_item("event", json_to_py(py, kind, tuples)?)?;
-            }
-            for (k, v) in map {
-                dict.set_item(k, json_to_py(py, v, tuples)?)?;
-            }
-            dict.into_any()
-        }
-    })
-}
-
 /// Events as a list of dicts: `{"event": "card_played", "player": 0, "card": 15}`.
 pub fn events_to_py<'py>(py: Python<'py>, events: &[Event]) -> PyResult<Bound<'py, PyList>> {
-    let list = PyList::empty(py);
-    for event in events {
-        let value = serde_json::to_value(event).expect("events always serialize");
-        list.append(json_to_py(py, &value, true)?)?;
-    }
-    Ok(list)
+    let items = events.iter().map(|event| to_python(py, event)).collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, items)
 }
 
 static FROMBUFFER: PyOnceLock<Py<PyAny>> = PyOnceLock::new();

@@ -6,7 +6,7 @@ use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
-use crate::convert::{self, cell_from, cell_to, json_to_py, seat};
+use crate::convert::{self, cell_from, cell_to, seat};
 use crate::errors::{self, Kind};
 use crate::moves::{action_move, unknown_action, PyMove};
 use crate::scores::PyScores;
@@ -125,8 +125,7 @@ pub fn phase_name(kind: PhaseKind) -> &'static str {
 
 /// The phase with its data as a dict (`{"type": "consent", "from": (r, c), ...}`).
 pub fn phase_details<'py>(py: Python<'py>, phase: herr_der_ziegen::Phase) -> PyResult<Bound<'py, PyAny>> {
-    let value = serde_json::to_value(PhaseDoc::from(phase)).expect("a phase always serializes");
-    json_to_py(py, &value, true)
+    crate::to_python::to_python(py, &PhaseDoc::from(phase))
 }
 
 fn json_module(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {

@@ -11,6 +11,7 @@ mod errors;
 mod game;
 mod moves;
 mod scores;
+mod to_python;
 mod view;
 
 use herr_der_ziegen::observation::{OBSERVATION_SECTIONS, OBSERVATION_SIZE};

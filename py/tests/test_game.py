@@ -100,6 +100,61 @@ def test_apply_returns_events_and_moves_the_game_on() -> None:
     assert game.current_player == 1
 
 
+# Every event kind with its fields in the order of the JSON format (docs/state-format.md).
+EVENT_FIELDS = {
+    "card_played": ["player", "card"],
+    "goat_moved": ["player", "from", "to"],
+    "card_taken": ["player", "cell", "card"],
+    "cell_refilled": ["cell", "card"],
+    "card_marked": ["player", "cell", "card"],
+    "kind_closed": ["kind", "owner", "evaluation"],
+    "card_boxed": ["card", "player", "from"],
+    "card_shown": ["player", "card"],
+    "consent_asked": ["player", "opponent", "from", "to"],
+    "consent_answered": ["opponent", "agreed"],
+    "dog_moved": ["player", "from", "to", "swapped"],
+    "dog_passed": ["player"],
+    "end_triggered": ["reason"],
+    "turn_started": ["player"],
+    "game_over": ["winners"],
+}
+
+
+def _is_cell(value: object) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(type(v) is int and 0 <= v < 7 for v in value)
+
+
+def test_event_dicts_follow_the_json_format() -> None:
+    seen: set[str] = set()
+    for seed in range(40):
+        game = Game(2 + seed % 4, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            legal = game.legal_actions()
+            for event in game.apply(legal[rng.randrange(len(legal))]):
+                kind = event["event"]
+                seen.add(kind)
+                assert list(event) == ["event", *EVENT_FIELDS[kind]], event
+                for key, value in event.items():
+                    if key in ("cell",) or (key in ("from", "to") and kind != "goat_moved" and kind != "card_boxed"):
+                        assert _is_cell(value), event
+                    elif key == "evaluation":
+                        assert value in ("A", "B"), event
+                    elif key == "reason":
+                        assert value in ("E1", "E2"), event
+                    elif key == "from":
+                        assert value in ("played", "display") or type(value) is int, event
+                    elif key == "agreed":
+                        assert type(value) is bool, event
+                    elif key == "swapped":
+                        assert value is None or type(value) is int, event
+                    elif key != "event":
+                        assert type(value) is int and value >= 0, event
+                # The dicts are plain data: JSON round trip with cells as lists.
+                assert json.loads(json.dumps(event)) == {k: list(v) if isinstance(v, tuple) else v for k, v in event.items()}
+    assert seen == set(EVENT_FIELDS), set(EVENT_FIELDS) - seen
+
+
 def test_a_whole_game_ends_with_scores() -> None:
     game = play_random(Game(5, 42), seed=3)
     assert game.is_over and game.phase == "over"
