@@ -103,12 +103,14 @@ impl Game {
     /// or column passing [`Game::check_dog_target`]) until `f` returns `true`; returns whether it
     /// did. Marks lie only on cards, so an own mark is an own card.
     pub(crate) fn find_dog_move(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
+        // Refusals are rare: without any this turn, no target needs the pair lookup.
+        let any_refused = self.refused.iter().any(|&bits| bits != 0);
         for from in mask_cells(self.mark_cells[usize::from(self.active)]) {
             let targets = self.dog_targets(from);
             // Row first, then column, each in line order.
             for line in from.lines() {
                 for to in mask_cells(line.mask(self.grid) & targets) {
-                    if !self.is_refused_swap(from, to) && f(from, to) {
+                    if !(any_refused && self.is_refused_swap(from, to)) && f(from, to) {
                         return true;
                     }
                 }

@@ -95,7 +95,8 @@ impl Game {
 
     /// B, 4.4.3: the fifth card is marked in the pasture, shown from a hand, or known in the pile.
     fn place_fifth_card<S: EventSink>(&mut self, fifth: CardId, winner: u8, sink: &mut S) {
-        if let Some(cell) = mask_cells(self.card_cells).find(|&c| self.card_at(c) == Some(fifth)) {
+        let kind = fifth.kind().expect("the fifth card of a kind is a goat card");
+        if let Some(cell) = mask_cells(self.kind_cells(kind)).find(|&c| self.card_at(c) == Some(fifth)) {
             self.mark_if_supply(winner, cell, sink);
             return;
         }

@@ -41,16 +41,9 @@ impl Game {
     /// The reason `mv` is illegal now, as a [`MoveError`].
     #[inline]
     pub fn check(&self, mv: Move) -> Result<(), MoveError> {
-        let expected = self.phase.kind();
-        if expected == PhaseKind::Over {
-            return Err(MoveError::GameOver);
-        }
-        let got = mv.phase_kind();
-        if got != expected {
-            return Err(MoveError::WrongPhase { expected, got });
-        }
-        match mv {
-            Move::Play(card) => {
+        // One match on the pair: the move answers the pending decision, then its own rule.
+        match (self.phase, mv) {
+            (Phase::Play, Move::Play(card)) => {
                 // Two comparisons: `contains` on a slice of bytes would call memchr.
                 let [a, b] = self.hands[usize::from(self.active)];
                 if a == card.index() || b == card.index() {
@@ -59,17 +52,18 @@ impl Game {
                     Err(MoveError::CardNotInHand(card))
                 }
             }
-            Move::Take(cell) => self.check_take(cell),
-            Move::Mark(cell) => {
-                let Phase::Mark { kind } = self.phase else { unreachable!("phase checked") };
+            (Phase::Take, Move::Take(cell)) => self.check_take(cell),
+            (Phase::Mark { kind }, Move::Mark(cell)) => {
                 if self.is_mark_candidate(cell, kind) {
                     Ok(())
                 } else {
                     Err(MoveError::NotMarkable(cell))
                 }
             }
-            Move::Dog { from, to } => self.check_dog(from, to),
-            Move::PassDog | Move::Answer(_) => Ok(()),
+            (Phase::Dog, Move::Dog { from, to }) => self.check_dog(from, to),
+            (Phase::Dog, Move::PassDog) | (Phase::Consent { .. }, Move::Answer(_)) => Ok(()),
+            (Phase::Over, _) => Err(MoveError::GameOver),
+            (phase, mv) => Err(MoveError::WrongPhase { expected: phase.kind(), got: mv.phase_kind() }),
         }
     }
 
