@@ -10,15 +10,17 @@ Measures in one run:
 (d) for reference, this engine through the OpenSpiel adapter (``herr_der_ziegen.openspiel``),
     driven like (b).
 
-and prints a/b, a'/b, c/a and c/a'. Needs the package with the ``openspiel`` extra:
+and prints a/b, a'/b, c/a, c/a' and c/b (a per-step loop can be at least 2x (b) and at most
+1/100 of (c) only if c/b is at least 200). Needs the package with the ``openspiel`` extra:
 
     pip install "./py[openspiel]"
-    python benchmarks/compare_openspiel.py [seconds per measurement, default 5]
+    cd benchmarks && python compare_openspiel.py [rounds, default 5] [seconds per measurement, default 2]
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 import sys
 import time
 from typing import Any
@@ -58,35 +60,65 @@ def pyspiel_random(game: Any, seconds: float) -> tuple[float, float, float]:
     return steps / elapsed, decisions / elapsed, games / elapsed
 
 
-def engine_batch(games: int) -> tuple[float, float]:
-    """(c): decisions/s and games/s of simulate(4, games, ["random"])."""
+def engine_batch(games: int, seconds: float) -> tuple[float, float]:
+    """(c): decisions/s and games/s of simulate(4, games, ["random"]), called with new seeds
+    until `seconds` have passed (one call takes about a tenth of a second)."""
+    decisions = played = 0
     start = time.perf_counter()
-    result = simulate(4, games, ["random"])
+    while time.perf_counter() - start < seconds:
+        result = simulate(4, games, ["random"], seed=played)
+        decisions += int(result["decisions"].sum())
+        played += games
     elapsed = time.perf_counter() - start
-    return int(result["decisions"].sum()) / elapsed, games / elapsed
+    return decisions / elapsed, played / elapsed
+
+
+def _spread(values: list[float], digits: int = 0) -> str:
+    ordered = sorted(values)
+    median, low, high = statistics.median(ordered), ordered[0], ordered[-1]
+    return f"median {median:,.{digits}f} (from {low:,.{digits}f} to {high:,.{digits}f})"
 
 
 def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    a, a_games = engine_per_step(seconds)
-    print(f"(a) herr_der_ziegen per-step API, 4 players: {a:,.0f} steps/s ({a_games:,.0f} games/s)")
-    a_fast, a_fast_games = engine_per_step(seconds, events=False)
-    print(f"(a') the same with apply_action (no event objects): {a_fast:,.0f} steps/s ({a_fast_games:,.0f} games/s)")
-    b, b_decisions, b_games = pyspiel_random(pyspiel.load_game("hearts"), seconds)
-    print(
-        f"(b) pyspiel hearts, random play:             {b:,.0f} steps/s "
-        f"({b_decisions:,.0f} decisions/s, {b_games:,.0f} games/s)"
-    )
-    c, c_games = engine_batch(20_000)
-    print(f"(c) herr_der_ziegen simulate(4, 20000, ['random']): {c:,.0f} decisions/s ({c_games:,.0f} games/s)")
-    d, d_decisions, d_games = pyspiel_random(
-        pyspiel.load_game("herr_der_ziegen", {"players": 4}), seconds
-    )
+    # This kind of shared machine drifts by tens of percent over a minute, so the loops are
+    # measured in rounds, one short measurement of each per round, and every ratio is taken
+    # within a round before the median over rounds.
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 2.0
+    hearts = pyspiel.load_game("hearts")
+    rows: dict[str, list[float]] = {name: [] for name in ("a", "a'", "b", "c")}
+    for r in range(rounds):
+        a, _ = engine_per_step(seconds)
+        a_fast, _ = engine_per_step(seconds, events=False)
+        b, b_decisions, _ = pyspiel_random(hearts, seconds)
+        c, _ = engine_batch(20_000, seconds)
+        for name, value in (("a", a), ("a'", a_fast), ("b", b), ("c", c)):
+            rows[name].append(value)
+        print(
+            f"round {r + 1}: (a) {a:,.0f}  (a') {a_fast:,.0f}  (b) {b:,.0f} steps/s "
+            f"({b_decisions:,.0f} decisions/s)  (c) {c:,.0f} decisions/s"
+        )
+    print()
+    print(f"(a) herr_der_ziegen per-step API (apply, events), 4 players, steps/s: {_spread(rows['a'])}")
+    fast = rows["a'"]
+    print(f"(a') the same with apply_action (no event objects), steps/s: {_spread(fast)}")
+    print(f"(b) pyspiel hearts, random play, steps/s: {_spread(rows['b'])}")
+    print(f"(c) herr_der_ziegen simulate(4, 20000, ['random']), repeated, decisions/s: {_spread(rows['c'])}")
+    d, d_decisions, d_games = pyspiel_random(pyspiel.load_game("herr_der_ziegen", {"players": 4}), seconds)
     print(
         f"(d) herr_der_ziegen through pyspiel (adapter), 4 players: {d:,.0f} steps/s "
         f"({d_decisions:,.0f} decisions/s, {d_games:,.0f} games/s)"
     )
-    print(f"a/b = {a / b:.2f}   a'/b = {a_fast / b:.2f}   c/a = {c / a:.1f}   c/a' = {c / a_fast:.1f}")
+    print()
+    ratios = {
+        "a/b": [a / b for a, b in zip(rows["a"], rows["b"])],
+        "a'/b": [a / b for a, b in zip(rows["a'"], rows["b"])],
+        "c/a": [c / a for c, a in zip(rows["c"], rows["a"])],
+        "c/a'": [c / a for c, a in zip(rows["c"], rows["a'"])],
+        "c/b": [c / b for c, b in zip(rows["c"], rows["b"])],
+    }
+    for name, values in ratios.items():
+        print(f"{name:>5} = {_spread(values, 1)}")
 
 
 if __name__ == "__main__":

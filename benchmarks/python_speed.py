@@ -3,12 +3,13 @@
 Run with the package installed (for example in the test environment that
 scripts/test-python.sh builds):
 
-    target/py-test-venv/bin/python benchmarks/python_speed.py
+    target/py-test-venv/bin/python benchmarks/python_speed.py [seconds per loop, default 5]
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
 
 from herr_der_ziegen import Game, simulate
@@ -43,8 +44,9 @@ def batch(players: int, games: int) -> None:
 
 
 if __name__ == "__main__":
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     for events in (True, False):
-        steps, games = per_step(4, 5.0, events)
+        steps, games = per_step(4, seconds, events)
         api = "apply" if events else "apply_action"
         print(f"per-step loop ({api}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
     batch(4, 20_000)

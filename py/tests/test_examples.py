@@ -37,6 +37,25 @@ def test_pettingzoo_example() -> None:
     assert 1.0 in returns.values()
 
 
+def test_the_benchmark_scripts_run() -> None:
+    # Smoke runs with tiny budgets, so the documented commands keep working; the measurements
+    # themselves are taken by hand (docs/performance.md).
+    benchmarks = ROOT / "benchmarks"
+    speed = subprocess.run(
+        [sys.executable, "python_speed.py", "0.2"], cwd=benchmarks, capture_output=True, text=True, check=True
+    )
+    assert "per-step loop (apply_action)" in speed.stdout and "decisions/s" in speed.stdout
+    pytest.importorskip("pyspiel")
+    compare = subprocess.run(
+        [sys.executable, "compare_openspiel.py", "1", "0.2"],
+        cwd=benchmarks,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "c/b = median" in compare.stdout and "(d) herr_der_ziegen through pyspiel" in compare.stdout
+
+
 def test_the_tour_notebook_runs() -> None:
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
