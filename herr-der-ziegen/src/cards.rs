@@ -322,7 +322,7 @@ impl CardSet {
 
     /// The cards in id order.
     pub fn iter(self) -> CardSetIter {
-        CardSetIter(self.0)
+        CardSetIter { low: self.0 as u64, high: (self.0 >> 64) as u64 }
     }
 }
 
@@ -338,22 +338,31 @@ impl FromIterator<CardId> for CardSet {
 
 /// Iterator over a [`CardSet`] in id order.
 #[derive(Clone, Debug)]
-pub struct CardSetIter(u128);
+pub struct CardSetIter {
+    // Two machine words: stepping through a `u128` costs about twice as many instructions.
+    low: u64,
+    high: u64,
+}
 
 impl Iterator for CardSetIter {
     type Item = CardId;
 
     fn next(&mut self) -> Option<CardId> {
-        if self.0 == 0 {
-            return None;
+        if self.low != 0 {
+            let id = self.low.trailing_zeros() as u8;
+            self.low &= self.low - 1;
+            Some(CardId(id))
+        } else if self.high != 0 {
+            let id = 64 + self.high.trailing_zeros() as u8;
+            self.high &= self.high - 1;
+            Some(CardId(id))
+        } else {
+            None
         }
-        let id = self.0.trailing_zeros() as u8;
-        self.0 &= self.0 - 1;
-        Some(CardId(id))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
         (n, Some(n))
     }
 }

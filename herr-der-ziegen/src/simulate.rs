@@ -93,14 +93,18 @@ pub fn simulate_with(
             let mut legal = crate::MoveList::new();
             while let Some(player) = game.current_player() {
                 game.legal_moves_into(&mut legal);
-                let mv = match &mut seats[usize::from(player)] {
-                    Seat::Random(bot) => bot.choose_uniform(&legal),
-                    Seat::Boxed(bot) => match bot.choose_without_view(&legal) {
-                        Some(mv) => mv,
-                        None => bot.choose(&game.view(player), &legal),
-                    },
-                };
-                game.apply_with(mv, &mut crate::NoEvents).expect("bots choose listed moves");
+                match &mut seats[usize::from(player)] {
+                    // Picked from the list just generated: legal by construction.
+                    Seat::Random(bot) => game.perform(bot.choose_uniform(&legal), &mut crate::NoEvents),
+                    Seat::Boxed(bot) => {
+                        let mv = match bot.choose_without_view(&legal) {
+                            Some(mv) => mv,
+                            None => bot.choose(&game.view(player), &legal),
+                        };
+                        // Bots are trusted to pick from the list, but checked all the same.
+                        game.apply_with(mv, &mut crate::NoEvents).expect("bots choose listed moves");
+                    }
+                }
                 decisions += 1;
             }
             let scores = game.scores();

@@ -159,6 +159,15 @@ impl Game {
     /// A [`MoveError`] saying why `mv` is illegal; the game and the sink are then unchanged.
     pub fn apply_with<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<(), MoveError> {
         self.check(mv)?;
+        self.perform(mv, sink);
+        Ok(())
+    }
+
+    /// Plays `mv`, which the caller took from [`Game::legal_moves`] of this very position, so
+    /// checking it again would only repeat work (batch simulation with random bots). Every
+    /// other caller goes through [`Game::apply_with`].
+    pub(crate) fn perform<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
+        debug_assert!(self.is_legal(mv), "{mv:?} performed unchecked but illegal");
         match mv {
             Move::Play(card) => self.play(card, sink),
             Move::Take(cell) => self.take(cell, sink),
@@ -168,7 +177,6 @@ impl Game {
             Move::Answer(yes) => self.answer(yes, sink),
         }
         debug_assert!(self.masks_consistent(), "cell masks out of step after {mv:?}");
-        Ok(())
     }
 
     /// Plays `mv` on behalf of `player`, refusing if `player` is not the one to act.
