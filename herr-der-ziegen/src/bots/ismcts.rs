@@ -12,9 +12,9 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use crate::determinize::determinize;
 use crate::events::NoEvents;
-use crate::game::Game;
 use crate::moves::{Move, MoveList};
 use crate::rng;
+use crate::scoring::Scores;
 use crate::view::PlayerView;
 
 /// Iterations per decision when no budget is given.
@@ -54,8 +54,7 @@ impl IsmctsBot {
         IsmctsBot { iterations: u32::MAX, time: Some(time), rng: rng::seeded(seed) }
     }
 
-    fn reward(game: &Game, player: u8) -> f64 {
-        let scores = game.scores();
+    fn reward(scores: &Scores, player: u8) -> f64 {
         let winners = scores.winners.count_ones();
         let win = if scores.is_winner(player) { 1.0 / f64::from(winners) } else { 0.0 };
         win + 0.002 * f64::from(scores.players[usize::from(player)].total)
@@ -74,7 +73,9 @@ impl IsmctsBot {
             let untried: MoveList = untried.collect();
             if !untried.is_empty() {
                 let mv = untried[rng::below(&mut self.rng, untried.len() as u32) as usize];
-                game.apply_with(mv, &mut NoEvents).expect("legal in this determinization");
+                // Every move played in a simulation comes from the list just generated for
+                // this position, so it is played without a second legality check.
+                game.perform(mv, &mut NoEvents);
                 tree.push(Node { mv, player, visits: 0, available: 1, reward: 0.0, children: Vec::new() });
                 let child = tree.len() - 1;
                 tree[node].children.push(child);
@@ -98,7 +99,7 @@ impl IsmctsBot {
                     best = c;
                 }
             }
-            game.apply_with(tree[best].mv, &mut NoEvents).expect("legal in this determinization");
+            game.perform(tree[best].mv, &mut NoEvents);
             node = best;
             depth += 1;
             path[depth] = best;
@@ -107,11 +108,12 @@ impl IsmctsBot {
         while !game.is_over() {
             game.legal_moves_into(legal);
             let mv = legal[rng::below(&mut self.rng, legal.len() as u32) as usize];
-            game.apply_with(mv, &mut NoEvents).expect("listed moves are legal");
+            game.perform(mv, &mut NoEvents);
         }
         // Backpropagation.
+        let scores = game.scores();
         for &n in &path[1..=depth] {
-            let reward = Self::reward(&game, tree[n].player);
+            let reward = Self::reward(&scores, tree[n].player);
             tree[n].visits += 1;
             tree[n].reward += reward;
         }
@@ -155,6 +157,7 @@ impl Bot for IsmctsBot {
 mod tests {
     use super::*;
     use crate::bots::RandomBot;
+    use crate::game::Game;
 
     #[test]
     fn ismcts_beats_random_and_is_reproducible() {
