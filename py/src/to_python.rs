@@ -253,49 +253,35 @@ impl<'py> ser::Serializer for ToPython<'py> {
     }
 }
 
-impl<'py> ser::SerializeSeq for Items<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Out<'py> {
-        self.finish()
-    }
+/// The serde collection traits whose items all go to [`Items::push`] or [`Fields::field`]:
+/// only the method name differs between them.
+macro_rules! collect_into {
+    ($target:ident :: $add:ident, $($trait:ident :: $method:ident ( $($key:ident : $key_type:ty ,)? )),+) => {$(
+        impl<'py> ser::$trait for $target<'py> {
+            type Ok = Bound<'py, PyAny>;
+            type Error = Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, $($key: $key_type,)? value: &T) -> Result<(), Error> {
+                self.$add($($key,)? value)
+            }
+            fn end(self) -> Out<'py> {
+                self.finish()
+            }
+        }
+    )+};
 }
 
-impl<'py> ser::SerializeTuple for Items<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Out<'py> {
-        self.finish()
-    }
-}
-
-impl<'py> ser::SerializeTupleStruct for Items<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Out<'py> {
-        self.finish()
-    }
-}
-
-impl<'py> ser::SerializeTupleVariant for Items<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.push(value)
-    }
-    fn end(self) -> Out<'py> {
-        self.finish()
-    }
-}
+collect_into!(
+    Items::push,
+    SerializeSeq::serialize_element(),
+    SerializeTuple::serialize_element(),
+    SerializeTupleStruct::serialize_field(),
+    SerializeTupleVariant::serialize_field()
+);
+collect_into!(
+    Fields::field,
+    SerializeStruct::serialize_field(key: &'static str,),
+    SerializeStructVariant::serialize_field(key: &'static str,)
+);
 
 impl<'py> ser::SerializeMap for Fields<'py> {
     type Ok = Bound<'py, PyAny>;
@@ -308,28 +294,6 @@ impl<'py> ser::SerializeMap for Fields<'py> {
         let key = self.key.take().ok_or_else(|| <Error as ser::Error>::custom("a map value without its key"))?;
         self.dict.set_item(key, value.serialize(self.to)?)?;
         Ok(())
-    }
-    fn end(self) -> Out<'py> {
-        self.finish()
-    }
-}
-
-impl<'py> ser::SerializeStruct for Fields<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Error> {
-        self.field(key, value)
-    }
-    fn end(self) -> Out<'py> {
-        self.finish()
-    }
-}
-
-impl<'py> ser::SerializeStructVariant for Fields<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), Error> {
-        self.field(key, value)
     }
     fn end(self) -> Out<'py> {
         self.finish()
