@@ -1,12 +1,14 @@
-//! The portable, seed-stable random source used at setup (the only randomness in the game).
+//! The portable, seed-stable random sources: ChaCha8 sets up games (the only randomness in the
+//! game itself), PCG32 drives the bots' choices.
 //!
-//! ChaCha8 from `rand_chacha` is specified bit for bit and identical on every platform. The seed
+//! Both generators are specified bit for bit and identical on every platform. The seed
 //! expansion and the bounded draws below are written out here rather than taken from `rand`:
 //! `rand`'s `gen_range` and `shuffle` may change their algorithm between versions, which would
 //! silently change every seeded game. Golden tests pin the results.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
+use rand_pcg::Pcg32;
 
 /// The generator used for a game seeded with `seed`.
 ///
@@ -15,13 +17,47 @@ pub fn seeded(seed: u64) -> ChaCha8Rng {
     let mut state = seed;
     let mut key = [0u8; 32];
     for chunk in key.chunks_exact_mut(8) {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        chunk.copy_from_slice(&(z ^ (z >> 31)).to_le_bytes());
+        chunk.copy_from_slice(&split_mix64(&mut state).to_le_bytes());
     }
     ChaCha8Rng::from_seed(key)
+}
+
+/// The fast generator of the random bots, seeded with `seed`: PCG32 (`rand_pcg`, specified bit
+/// for bit like ChaCha8) whose state and stream are the first two SplitMix64 outputs of `seed`.
+///
+/// A random bot draws once per decision, where the game draws only at setup: ChaCha8 costs about
+/// 30 instructions per bounded draw there, PCG32 with [`below_fast`] about 8, which makes batch
+/// simulation with random bots several percent faster.
+pub fn seeded_fast(seed: u64) -> Pcg32 {
+    let mut state = seed;
+    let (initial, stream) = (split_mix64(&mut state), split_mix64(&mut state));
+    Pcg32::new(initial, stream)
+}
+
+/// One SplitMix64 step (Steele, Lea and Flood, 2014): advances `state` and returns its output.
+fn split_mix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A uniform integer in `0..bound` (`bound > 0`) by Lemire's multiply-shift with rejection
+/// ("Fast random integer generation in an interval", 2019): exactly uniform, and the division
+/// that finds the rejection zone runs only in the rare draws that land near it. Used by the
+/// random bots; setup keeps [`below`], whose results every seeded game depends on.
+#[inline]
+pub fn below_fast<R: Rng + ?Sized>(rng: &mut R, bound: u32) -> u32 {
+    debug_assert!(bound > 0);
+    let mut product = u64::from(rng.next_u32()) * u64::from(bound);
+    if (product as u32) < bound {
+        let threshold = bound.wrapping_neg() % bound;
+        while (product as u32) < threshold {
+            product = u64::from(rng.next_u32()) * u64::from(bound);
+        }
+    }
+    (product >> 32) as u32
 }
 
 /// A uniform integer in `0..bound` (`bound > 0`), by rejection of the biased top of the `u32`
@@ -106,6 +142,30 @@ mod tests {
                 assert_eq!(fast_rem(x, magic, d), x % d, "{x} % {d}");
             }
         }
+    }
+
+    #[test]
+    fn bot_stream_is_pinned() {
+        // Golden values: a change here changes every game a random bot plays.
+        let mut rng = seeded_fast(7);
+        let draws: Vec<u32> = (0..6).map(|_| below_fast(&mut rng, 10)).collect();
+        assert_eq!(draws, GOLDEN_BOT_DRAWS_SEED_7);
+        assert_ne!(draws, (0..6).map(|_| below_fast(&mut seeded_fast(8), 10)).collect::<Vec<_>>());
+    }
+
+    const GOLDEN_BOT_DRAWS_SEED_7: [u32; 6] = [3, 3, 1, 7, 6, 0];
+
+    #[test]
+    fn fast_draws_are_uniform_and_in_range() {
+        let mut rng = seeded_fast(42);
+        for bound in [1, 2, 3, 7, 128, u32::MAX] {
+            assert!((0..1000).all(|_| below_fast(&mut rng, bound) < bound));
+        }
+        let mut counts = [0u32; 3];
+        for _ in 0..30_000 {
+            counts[below_fast(&mut rng, 3) as usize] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_600..=10_400).contains(&c)), "{counts:?}");
     }
 
     #[test]

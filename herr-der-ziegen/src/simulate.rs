@@ -92,7 +92,7 @@ pub fn simulate_with(
             let mut decisions = 0;
             let mut legal = crate::MoveList::new();
             while let Some(player) = game.current_player() {
-                game.legal_moves_into(&mut legal);
+                game.generate_legal_moves(&mut legal);
                 match &mut seats[usize::from(player)] {
                     // Picked from the list just generated: legal by construction.
                     Seat::Random(bot) => game.perform(bot.choose_uniform(&legal), &mut crate::NoEvents),
@@ -122,7 +122,6 @@ pub fn simulate_with(
 
 /// A bot at a seat of a simulated game. Random bots, the usual entrants of bulk simulation,
 /// are kept unboxed so that their choice is a direct, inlinable call.
-#[expect(clippy::large_enum_variant, reason = "unboxed on purpose; at most 5 per game, on the stack")]
 enum Seat {
     Random(RandomBot),
     Boxed(Box<dyn Bot + Send>),

@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use rand_chacha::ChaCha8Rng;
+use rand_pcg::Pcg32;
 
 use super::Bot;
 use crate::determinize::determinize;
@@ -28,7 +28,7 @@ const EXPLORATION: f64 = 0.7;
 pub struct IsmctsBot {
     iterations: u32,
     time: Option<Duration>,
-    rng: ChaCha8Rng,
+    rng: Pcg32,
 }
 
 #[derive(Clone, Debug)]
@@ -46,12 +46,12 @@ struct Node {
 impl IsmctsBot {
     /// A bot running `iterations` iterations per decision.
     pub fn new(iterations: u32, seed: u64) -> IsmctsBot {
-        IsmctsBot { iterations: iterations.max(1), time: None, rng: rng::seeded(seed) }
+        IsmctsBot { iterations: iterations.max(1), time: None, rng: rng::seeded_fast(seed) }
     }
 
     /// A bot searching for `time` per decision (not reproducible: it depends on the machine).
     pub fn with_time(time: Duration, seed: u64) -> IsmctsBot {
-        IsmctsBot { iterations: u32::MAX, time: Some(time), rng: rng::seeded(seed) }
+        IsmctsBot { iterations: u32::MAX, time: Some(time), rng: rng::seeded_fast(seed) }
     }
 
     fn reward(scores: &Scores, player: u8) -> f64 {
@@ -72,7 +72,7 @@ impl IsmctsBot {
             let untried = legal.iter().copied().filter(|mv| !tree[node].children.iter().any(|&c| tree[c].mv == *mv));
             let untried: MoveList = untried.collect();
             if !untried.is_empty() {
-                let mv = untried[rng::below(&mut self.rng, untried.len() as u32) as usize];
+                let mv = untried[rng::below_fast(&mut self.rng, untried.len() as u32) as usize];
                 // Every move played in a simulation comes from the list just generated for
                 // this position, so it is played without a second legality check.
                 game.perform(mv, &mut NoEvents);
@@ -106,8 +106,8 @@ impl IsmctsBot {
         }
         // Random playout.
         while !game.is_over() {
-            game.legal_moves_into(legal);
-            let mv = legal[rng::below(&mut self.rng, legal.len() as u32) as usize];
+            game.generate_legal_moves(legal);
+            let mv = legal[rng::below_fast(&mut self.rng, legal.len() as u32) as usize];
             game.perform(mv, &mut NoEvents);
         }
         // Backpropagation.

@@ -1,4 +1,4 @@
-use rand_chacha::ChaCha8Rng;
+use rand_pcg::Pcg32;
 
 use super::Bot;
 use crate::moves::Move;
@@ -8,13 +8,13 @@ use crate::view::PlayerView;
 /// Chooses uniformly among the legal moves; seeded, so reproducible.
 #[derive(Clone, Debug)]
 pub struct RandomBot {
-    rng: ChaCha8Rng,
+    rng: Pcg32,
 }
 
 impl RandomBot {
     /// A random bot whose choices follow from `seed`.
     pub fn new(seed: u64) -> RandomBot {
-        RandomBot { rng: rng::seeded(seed) }
+        RandomBot { rng: rng::seeded_fast(seed) }
     }
 
     /// The choice [`Bot::choose`] makes; it never needs the view.
@@ -24,7 +24,7 @@ impl RandomBot {
     #[inline]
     pub fn choose_uniform(&mut self, legal: &[Move]) -> Move {
         assert!(!legal.is_empty(), "no legal move to choose from");
-        legal[rng::below(&mut self.rng, legal.len() as u32) as usize]
+        legal[rng::below_fast(&mut self.rng, legal.len() as u32) as usize]
     }
 }
 

@@ -111,6 +111,13 @@ impl Game {
     /// reusing the caller's list (no copy of the list on return).
     #[inline]
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
+        self.generate_legal_moves(moves);
+    }
+
+    /// The body of [`Game::legal_moves_into`], always inlined: the batch loop of `simulate`
+    /// uses it directly to spare a call per decision.
+    #[inline(always)]
+    pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
         match self.phase {
             // `extend` stores the length once, where `push` stores it per move.
@@ -166,6 +173,7 @@ impl Game {
     /// Plays `mv`, which the caller took from [`Game::legal_moves`] of this very position, so
     /// checking it again would only repeat work (batch simulation with random bots). Every
     /// other caller goes through [`Game::apply_with`].
+    #[inline(always)]
     pub(crate) fn perform<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
         debug_assert!(self.is_legal(mv), "{mv:?} performed unchecked but illegal");
         match mv {
