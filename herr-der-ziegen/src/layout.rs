@@ -125,25 +125,14 @@ const COLUMN_0: CellMask = {
     mask
 };
 
-/// The cells of a grid of side `size` (6 or 7) as a mask.
+/// The cells of a grid of side `size` (at most 7) as a mask.
 pub(crate) const fn grid_mask(size: u8) -> CellMask {
-    const SIX: CellMask = build_grid_mask(6);
-    const SEVEN: CellMask = build_grid_mask(7);
-    match size {
-        6 => SIX,
-        7 => SEVEN,
-        _ => build_grid_mask(size),
-    }
-}
-
-const fn build_grid_mask(size: u8) -> CellMask {
-    let mut mask = 0;
-    let mut row = 0;
-    while row < size as usize {
-        mask |= ((1 << size) - 1) << (row * MAX_GRID);
-        row += 1;
-    }
-    mask
+    // Row r holds bits 7r..7r+size: one row's bits times a bit at the start of each row, without
+    // carries since size <= 7. A few instructions, where a loop over the rows is asked on every
+    // dog move and every refill.
+    debug_assert!(size as usize <= MAX_GRID);
+    let row_starts = COLUMN_0 & ((1 << (size as usize * MAX_GRID)) - 1);
+    ((1 << size) - 1) * row_starts
 }
 
 /// The cells of `mask` in increasing index order (row-major).
