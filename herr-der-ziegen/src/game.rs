@@ -10,7 +10,7 @@ use std::ops::{Deref, DerefMut};
 use crate::board::Board;
 use crate::cards::{CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
 use crate::error::SetupError;
-use crate::layout::{Cell, Track};
+use crate::layout::{grid_mask, mask_cells, Cell, Track};
 use crate::options::{Options, MAX_PLAYERS};
 use crate::rng;
 
@@ -204,21 +204,18 @@ impl Game {
         let deck = &mut deck[..deck_len];
         rng::shuffle(&mut rng, deck);
 
-        // 4. Deal one card into every card cell, row-major.
-        let mut next = 0;
-        for row in 0..grid {
-            for col in 0..grid {
-                let cell = Cell::new(row, col).expect("in grid");
-                if !game.is_stable(cell) {
-                    game.set_cell(cell, deck[next]);
-                    next += 1;
-                }
-            }
+        // 4. Deal one card into every card cell, row-major (increasing cell index).
+        let card_cells = grid_mask(grid) & !game.stable_cells();
+        let next = card_cells.count_ones() as usize;
+        for (cell, &card) in mask_cells(card_cells).zip(deck.iter()) {
+            game.set_cell(cell, card);
         }
         // 5. The rest is the pile, stored bottom first.
-        for &card in deck[next..].iter().rev() {
-            game.push_pile(card);
+        let rest = &deck[next..];
+        for (slot, &card) in game.pile.iter_mut().zip(rest.iter().rev()) {
+            *slot = card;
         }
+        game.pile_len = rest.len() as u8;
 
         game.draw_starting_hands(&mut rng);
         game

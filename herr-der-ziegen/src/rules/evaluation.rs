@@ -62,15 +62,18 @@ impl Game {
 
     /// Evaluation B's winner: highest sum, then most cards, then the active player (D21).
     fn b_winner(&self, kind: GoatKind) -> u8 {
+        // The three criteria as one number, most significant first: a sum is at most 15 and a
+        // count at most 5, so the fields do not overlap.
         let key = |p: u8| {
-            let cards = self.displayed_of(p, kind);
-            (cards.kind_value_sum(kind), cards.len(), p == self.active)
+            let display = self.displays[usize::from(p)];
+            (display.kind_value_sum(kind) << 4) | ((display.kind_count(kind) as u32) << 1) | u32::from(p == self.active)
         };
         // The last of the best keys, like `max_by_key`, without its iterator machinery.
         let (mut winner, mut best) = (0, key(0));
         for p in 1..self.players {
-            if key(p) >= best {
-                (winner, best) = (p, key(p));
+            let candidate = key(p);
+            if candidate >= best {
+                (winner, best) = (p, candidate);
             }
         }
         winner
