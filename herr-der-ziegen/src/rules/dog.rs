@@ -4,6 +4,7 @@ use crate::error::MoveError;
 use crate::events::{Event, EventSink};
 use crate::game::{Game, Phase, NONE};
 use crate::layout::{mask_cells, Cell, CellMask, Line, MAX_GRID};
+use crate::moves::{Move, MoveList};
 
 /// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
 fn pair_bit(a: Cell, b: Cell) -> usize {
@@ -99,29 +100,42 @@ impl Game {
         owner != NONE && owner != self.active && self.is_refused(from, to)
     }
 
-    /// Calls `f(from, to)` for every legal dog move (an own marked card, another cell of its row
-    /// or column passing [`Game::check_dog_target`]) until `f` returns `true`; returns whether it
-    /// did. Marks lie only on cards, so an own mark is an own card.
-    pub(crate) fn find_dog_move(&self, mut f: impl FnMut(Cell, Cell) -> bool) -> bool {
+    /// Calls `f(from, targets)` for every own marked card `from` and each of its lines, row
+    /// first, with the legal targets of `from` in that line as a mask (targets passing
+    /// [`Game::check_dog_target`]; lines without any are skipped), until `f` returns `true`;
+    /// returns whether it did. Marks lie only on cards, so an own mark is an own card.
+    fn find_dog_targets(&self, mut f: impl FnMut(Cell, CellMask) -> bool) -> bool {
         // Refusals are rare: without any this turn, no target needs the pair lookup.
         let any_refused = self.refused.iter().any(|&bits| bits != 0);
         for from in mask_cells(self.mark_cells[usize::from(self.active)]) {
             let targets = self.dog_targets(from);
-            // Row first, then column, each in line order.
             for line in from.lines() {
-                for to in mask_cells(line.mask(self.grid) & targets) {
-                    if !(any_refused && self.is_refused_swap(from, to)) && f(from, to) {
-                        return true;
+                let mut in_line = line.mask(self.grid) & targets;
+                if any_refused {
+                    for to in mask_cells(in_line).filter(|&to| self.is_refused_swap(from, to)) {
+                        in_line &= !to.bit();
                     }
+                }
+                if in_line != 0 && f(from, in_line) {
+                    return true;
                 }
             }
         }
         false
     }
 
+    /// Appends every legal dog move to `moves`: by own card, then row before column, each line
+    /// in order. A line's moves are appended at once.
+    pub(crate) fn dog_moves_into(&self, moves: &mut MoveList) {
+        self.find_dog_targets(|from, in_line| {
+            moves.extend(mask_cells(in_line).map(|to| Move::Dog { from, to }));
+            false
+        });
+    }
+
     /// Whether at least one dog move is possible (otherwise the dog decision is skipped).
     pub(crate) fn has_dog_move(&self) -> bool {
-        self.find_dog_move(|_, _| true)
+        self.find_dog_targets(|_, _| true)
     }
 
     pub(crate) fn dog<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {

@@ -135,10 +135,7 @@ impl Game {
                 moves.extend(mask_cells(self.mark_candidates(kind)).map(Move::Mark));
             }
             Phase::Dog => {
-                self.find_dog_move(|from, to| {
-                    moves.push(Move::Dog { from, to });
-                    false
-                });
+                self.dog_moves_into(moves);
                 moves.push(Move::PassDog);
             }
             Phase::Consent { .. } => {
