@@ -46,6 +46,7 @@ pub type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
 /// ([`crate::Board::current_player`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[repr(align(4))]
 pub enum Move {
     /// Step 1: play this card from hand.
     Play(CardId),

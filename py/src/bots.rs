@@ -89,18 +89,26 @@ pub fn simulate<'py>(
         other => PyValueError::new_err(other.to_string()),
     })?;
     let n = usize::from(players);
-    let per_seat = |f: &dyn Fn(&herr_der_ziegen::simulate::GameResult, usize) -> Vec<u8>| -> Vec<u8> {
-        results.iter().flat_map(|r| (0..n).flat_map(move |p| f(r, p))).collect()
+    // One array of `width`-byte values per game and seat, written in place: a call returns
+    // hundreds of thousands of them, so no value may cost an allocation.
+    let per_seat = |width: usize, f: &dyn Fn(&herr_der_ziegen::simulate::GameResult, usize, &mut Vec<u8>)| {
+        let mut bytes = Vec::with_capacity(results.len() * n * width);
+        for r in &results {
+            for p in 0..n {
+                f(r, p, &mut bytes);
+            }
+        }
+        bytes
     };
     let shape = (results.len(), n);
     let dict = pyo3::types::PyDict::new(py);
     let seeds_bytes: Vec<u8> = results.iter().flat_map(|r| r.seed.to_ne_bytes()).collect();
     dict.set_item("seeds", crate::convert::numpy_array(py, &seeds_bytes, "uint64")?)?;
-    let entrants = per_seat(&|r, p| vec![r.entrant_of_seat[p]]);
+    let entrants = per_seat(1, &|r, p, out| out.push(r.entrant_of_seat[p]));
     dict.set_item("entrants", crate::convert::numpy_array(py, &entrants, "int8")?.call_method1("reshape", shape)?)?;
-    let totals = per_seat(&|r, p| (r.totals[p] as i32).to_ne_bytes().to_vec());
+    let totals = per_seat(4, &|r, p, out| out.extend_from_slice(&(r.totals[p] as i32).to_ne_bytes()));
     dict.set_item("totals", crate::convert::numpy_array(py, &totals, "int32")?.call_method1("reshape", shape)?)?;
-    let winners = per_seat(&|r, p| vec![u8::from(r.winners & (1 << p) != 0)]);
+    let winners = per_seat(1, &|r, p, out| out.push(u8::from(r.winners & (1 << p) != 0)));
     dict.set_item("winners", crate::convert::numpy_array(py, &winners, "bool")?.call_method1("reshape", shape)?)?;
     let decisions: Vec<u8> = results.iter().flat_map(|r| (r.decisions as i32).to_ne_bytes()).collect();
     dict.set_item("decisions", crate::convert::numpy_array(py, &decisions, "int32")?)?;

@@ -1,6 +1,6 @@
 //! Turn steps 1 to 8 and 10 of RULES-SPEC 3: play, move, take, refill, end checks, next turn.
 
-use crate::cards::{Card, CardId};
+use crate::cards::CardId;
 use crate::events::{BoxedFrom, EndReason, Event, EventSink};
 use crate::game::{Game, Phase, NONE};
 use crate::layout::Cell;
@@ -11,18 +11,15 @@ impl Game {
         let p = usize::from(self.active);
         // Keep hands canonical: the remaining card in slot 0, slot 1 free.
         debug_assert!(self.hands[p].contains(&card.index()), "checked: in hand");
-        if self.hands[p][0] == card.index() {
-            self.hands[p][0] = self.hands[p][1];
-            self.hand_seen[p][0] = self.hand_seen[p][1];
-        }
-        self.hands[p][1] = NONE;
-        self.hand_seen[p][1] = false;
+        // Selects, not a branch: which of the two cards is played is a coin toss in random play.
+        let kept = usize::from(self.hands[p][0] == card.index());
+        self.hands[p] = [self.hands[p][kept], NONE];
+        self.hand_seen[p] = [self.hand_seen[p][kept], false];
         self.played = card.index();
         sink.push(Event::CardPlayed { player: self.active, card });
 
         // A card of a closed kind only moves the goat and goes to the box (D25).
-        let closed =
-            matches!(self.card(card), Card::Goat { kind, .. } if self.kind_owner[usize::from(kind.index())] != NONE);
+        let closed = card.kind().is_some_and(|kind| self.kind_owner[usize::from(kind.index())] != NONE);
         if closed {
             self.boxed.insert(card);
             sink.push(Event::CardBoxed { card, player: self.active, from: BoxedFrom::Played });
@@ -71,7 +68,7 @@ impl Game {
             self.trigger_end(EndReason::E1, sink);
         }
 
-        if self.card(CardId::from_index(self.played)) == Card::Dog && self.has_dog_move() {
+        if CardId::from_index(self.played).is_dog() && self.has_dog_move() {
             self.phase = Phase::Dog;
         } else {
             self.evaluate_and_finish(sink);
