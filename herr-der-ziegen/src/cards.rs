@@ -93,7 +93,7 @@ impl GoatKind {
 
     /// The five cards of this kind as a set.
     pub const fn cards(self) -> CardSet {
-        CardSet(0b11111u128 << (self.0 as u32 * CARDS_PER_KIND as u32))
+        CardSet::from_u128(0b11111u128 << (self.0 as u32 * CARDS_PER_KIND as u32))
     }
 
     /// All 18 kinds in id order.
@@ -227,66 +227,74 @@ impl fmt::Display for CardId {
 
 /// A set of cards as a 121-bit mask. `Copy`, no allocation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CardSet(u128);
+pub struct CardSet(
+    // Two machine words, bit `i % 64` of word `i / 64` for card `i`: adding, removing or testing
+    // one card touches one word, where a `u128` shifts and selects across both.
+    [u64; 2],
+);
 
 impl CardSet {
     /// The empty set.
-    pub const EMPTY: CardSet = CardSet(0);
+    pub const EMPTY: CardSet = CardSet([0; 2]);
     /// All 121 cards.
-    pub const ALL: CardSet = CardSet((1u128 << NUM_CARDS) - 1);
+    pub const ALL: CardSet = CardSet::from_u128((1u128 << NUM_CARDS) - 1);
     /// The 15 dogs.
-    pub const DOGS: CardSet = CardSet(((1u128 << NUM_DOGS) - 1) << FIRST_DOG);
+    pub const DOGS: CardSet = CardSet::from_u128(((1u128 << NUM_DOGS) - 1) << FIRST_DOG);
     /// The 16 milk cards.
-    pub const MILK: CardSet = CardSet(((1u128 << NUM_MILK) - 1) << FIRST_MILK);
+    pub const MILK: CardSet = CardSet::from_u128(((1u128 << NUM_MILK) - 1) << FIRST_MILK);
+
+    const fn from_u128(bits: u128) -> CardSet {
+        CardSet([bits as u64, (bits >> 64) as u64])
+    }
 
     /// Raw bits (bit `i` = card id `i`).
     pub const fn bits(self) -> u128 {
-        self.0
+        self.0[0] as u128 | (self.0[1] as u128) << 64
     }
 
     /// Builds a set from raw bits; bits above 120 are dropped.
     pub const fn from_bits(bits: u128) -> CardSet {
-        CardSet(bits & Self::ALL.0)
+        CardSet::from_u128(bits & Self::ALL.bits())
     }
 
     /// Whether `card` is in the set.
     pub const fn contains(self, card: CardId) -> bool {
-        self.0 & (1u128 << card.0) != 0
+        self.0[(card.0 >> 6) as usize] & (1 << (card.0 & 63)) != 0
     }
 
     /// Adds `card`.
     pub fn insert(&mut self, card: CardId) {
-        self.0 |= 1u128 << card.0;
+        self.0[usize::from(card.0 >> 6)] |= 1 << (card.0 & 63);
     }
 
     /// Removes `card`.
     pub fn remove(&mut self, card: CardId) {
-        self.0 &= !(1u128 << card.0);
+        self.0[usize::from(card.0 >> 6)] &= !(1 << (card.0 & 63));
     }
 
     /// Number of cards.
     pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
+        (self.0[0].count_ones() + self.0[1].count_ones()) as usize
     }
 
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0[0] | self.0[1] == 0
     }
 
     /// Intersection.
     pub const fn and(self, other: CardSet) -> CardSet {
-        CardSet(self.0 & other.0)
+        CardSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
     }
 
     /// Union.
     pub const fn or(self, other: CardSet) -> CardSet {
-        CardSet(self.0 | other.0)
+        CardSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
     }
 
     /// Cards of `self` not in `other`.
     pub const fn minus(self, other: CardSet) -> CardSet {
-        CardSet(self.0 & !other.0)
+        CardSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
     }
 
     /// Sum of the goat values of the goat cards in the set.
@@ -296,7 +304,7 @@ impl CardSet {
 
     /// Number of cards of `kind` in the set.
     pub const fn kind_count(self, kind: GoatKind) -> usize {
-        ((self.0 >> (kind.0 as u32 * CARDS_PER_KIND as u32)) as u32 & 0b11111).count_ones() as usize
+        self.kind_bits(kind).count_ones() as usize
     }
 
     /// Sum of the values of the cards of `kind` in the set (evaluations ask this on the hot path:
@@ -317,12 +325,17 @@ impl CardSet {
             }
             sums
         };
-        SUMS[((self.0 >> (kind.0 as u32 * CARDS_PER_KIND as u32)) & 0b11111) as usize] as u32
+        SUMS[self.kind_bits(kind) as usize] as u32
+    }
+
+    /// The five bits of `kind`'s cards (a kind may straddle the two words).
+    const fn kind_bits(self, kind: GoatKind) -> u32 {
+        (self.bits() >> (kind.0 as u32 * CARDS_PER_KIND as u32)) as u32 & 0b11111
     }
 
     /// The cards in id order.
     pub fn iter(self) -> CardSetIter {
-        CardSetIter { low: self.0 as u64, high: (self.0 >> 64) as u64 }
+        CardSetIter { low: self.0[0], high: self.0[1] }
     }
 }
 
@@ -339,7 +352,7 @@ impl FromIterator<CardId> for CardSet {
 /// Iterator over a [`CardSet`] in id order.
 #[derive(Clone, Debug)]
 pub struct CardSetIter {
-    // Two machine words: stepping through a `u128` costs about twice as many instructions.
+    // The set's two words: stepping through a `u128` costs about twice as many instructions.
     low: u64,
     high: u64,
 }
