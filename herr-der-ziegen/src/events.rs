@@ -173,6 +173,14 @@ pub trait EventSink {
     fn push_with(&mut self, make: impl FnOnce() -> Event) {
         self.push(make());
     }
+
+    /// Pushes every event of `events` in order; a sink that discards events does not even
+    /// iterate (a whole display boxed at an evaluation is one set operation then).
+    fn push_all(&mut self, events: impl Iterator<Item = Event>) {
+        for event in events {
+            self.push(event);
+        }
+    }
 }
 
 impl EventSink for Events {
@@ -197,4 +205,6 @@ impl EventSink for NoEvents {
     fn push(&mut self, _event: Event) {}
 
     fn push_with(&mut self, _make: impl FnOnce() -> Event) {}
+
+    fn push_all(&mut self, _events: impl Iterator<Item = Event>) {}
 }

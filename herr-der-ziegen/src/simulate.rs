@@ -7,7 +7,9 @@ use thiserror::Error;
 
 use crate::bots::{self, Bot, RandomBot, BOT_NAMES};
 use crate::error::SetupError;
+use crate::events::NoEvents;
 use crate::game::Game;
+use crate::moves::MoveList;
 use crate::options::{Options, MAX_PLAYERS};
 
 /// The result of one simulated game.
@@ -75,38 +77,26 @@ pub fn simulate_with(
         bots::by_name(name, 0).ok_or_else(|| SimulateError::UnknownBot((*name).to_string()))?;
     }
     let players = usize::from(options.players);
+    let all_random = entrants.iter().all(|&name| name == "random");
     Ok(seeds
         .par_iter()
         .enumerate()
         .map(|(i, &seed)| {
             let shift = if rotate { i } else { 0 };
             let mut entrant_of_seat = [0u8; MAX_PLAYERS];
-            let mut seats = ArrayVec::<Seat, MAX_PLAYERS>::new();
             for (seat, slot) in entrant_of_seat.iter_mut().enumerate().take(players) {
-                let entrant = (seat + shift) % entrants.len();
-                *slot = entrant as u8;
-                let bot_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64);
-                seats.push(Seat::new(entrants[entrant], bot_seed));
+                *slot = ((seat + shift) % entrants.len()) as u8;
             }
+            let bot_seed = |seat: usize| seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64);
             let mut game = Game::set_up(options, seed);
-            let mut decisions = 0;
-            let mut legal = crate::MoveList::new();
-            while let Some(player) = game.current_player() {
-                game.generate_legal_moves(&mut legal);
-                match &mut seats[usize::from(player)] {
-                    // Picked from the list just generated: legal by construction.
-                    Seat::Random(bot) => game.perform(bot.choose_uniform(&legal), &mut crate::NoEvents),
-                    Seat::Boxed(bot) => {
-                        let mv = match bot.choose_without_view(&legal) {
-                            Some(mv) => mv,
-                            None => bot.choose(&game.view(player), &legal),
-                        };
-                        // Bots are trusted to pick from the list, but checked all the same.
-                        game.apply_with(mv, &mut crate::NoEvents).expect("bots choose listed moves");
-                    }
-                }
-                decisions += 1;
-            }
+            let decisions = if all_random {
+                let mut bots: ArrayVec<RandomBot, MAX_PLAYERS> = (0..players).map(|s| RandomBot::new(bot_seed(s))).collect();
+                play_random(&mut game, &mut bots)
+            } else {
+                let mut seats: ArrayVec<Seat, MAX_PLAYERS> =
+                    (0..players).map(|s| Seat::new(entrants[usize::from(entrant_of_seat[s])], bot_seed(s))).collect();
+                play(&mut game, &mut seats)
+            };
             let scores = game.scores();
             progress();
             GameResult {
@@ -118,6 +108,43 @@ pub fn simulate_with(
             }
         })
         .collect())
+}
+
+/// Plays `game` to its end with a random bot at every seat; returns the number of decisions.
+/// The usual bulk simulation, so its loop has no per-seat dispatch.
+fn play_random(game: &mut Game, bots: &mut [RandomBot]) -> u32 {
+    let mut decisions = 0;
+    let mut legal = MoveList::new();
+    while let Some(player) = game.current_player() {
+        game.generate_legal_moves(&mut legal);
+        // Picked from the list just generated: legal by construction.
+        game.perform(bots[usize::from(player)].choose_uniform(&legal), &mut NoEvents);
+        decisions += 1;
+    }
+    decisions
+}
+
+/// Plays `game` to its end with the bots of `seats`; returns the number of decisions.
+fn play(game: &mut Game, seats: &mut [Seat]) -> u32 {
+    let mut decisions = 0;
+    let mut legal = MoveList::new();
+    while let Some(player) = game.current_player() {
+        game.generate_legal_moves(&mut legal);
+        match &mut seats[usize::from(player)] {
+            // Picked from the list just generated: legal by construction.
+            Seat::Random(bot) => game.perform(bot.choose_uniform(&legal), &mut NoEvents),
+            Seat::Boxed(bot) => {
+                let mv = match bot.choose_without_view(&legal) {
+                    Some(mv) => mv,
+                    None => bot.choose(&game.view(player), &legal),
+                };
+                // Bots are trusted to pick from the list, but checked all the same.
+                game.apply_with(mv, &mut NoEvents).expect("bots choose listed moves");
+            }
+        }
+        decisions += 1;
+    }
+    decisions
 }
 
 /// A bot at a seat of a simulated game. Random bots, the usual entrants of bulk simulation,
@@ -159,12 +186,18 @@ mod tests {
         // The batch keeps random bots unboxed; the games must be those of the `Bot` trait path.
         let options = Options::new(4).unwrap();
         let seeds: Vec<u64> = (40..52).collect();
-        let results = simulate(&options, &seeds, &["random", "greedy"], true).unwrap();
+        for entrants in [&["random", "greedy"][..], &["random"]] {
+            check_against_the_trait_path(&options, &seeds, entrants);
+        }
+    }
+
+    fn check_against_the_trait_path(options: &Options, seeds: &[u64], entrants: &[&str]) {
+        let results = simulate(options, seeds, entrants, true).unwrap();
         for (i, result) in results.iter().enumerate() {
             let seed = seeds[i];
             let mut seats: Vec<_> = (0..4u64)
                 .map(|seat| {
-                    let name = ["random", "greedy"][(seat as usize + i) % 2];
+                    let name = entrants[(seat as usize + i) % entrants.len()];
                     bots::by_name(name, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat)).unwrap()
                 })
                 .collect();

@@ -88,11 +88,10 @@ impl Game {
     /// Boxes the cards of `kind` in every display but the owner's (4.3.4, 4.4.4).
     fn box_losers<S: EventSink>(&mut self, kind: GoatKind, owner: u8, sink: &mut S) {
         for p in (0..self.players).filter(|&p| p != owner) {
-            for card in self.displayed_of(p, kind).iter() {
-                self.displays[usize::from(p)].remove(card);
-                self.boxed.insert(card);
-                sink.push(Event::CardBoxed { card, player: p, from: BoxedFrom::Display });
-            }
+            let lost = self.displayed_of(p, kind);
+            self.displays[usize::from(p)] = self.displays[usize::from(p)].minus(lost);
+            self.boxed = self.boxed.or(lost);
+            sink.push_all(lost.iter().map(|card| Event::CardBoxed { card, player: p, from: BoxedFrom::Display }));
         }
     }
 
