@@ -147,6 +147,18 @@ pub(crate) fn mask_cells(mut mask: CellMask) -> impl Iterator<Item = Cell> {
     })
 }
 
+/// The `n`-th cell of `mask` in increasing index order (the `n`-th item of [`mask_cells`]).
+///
+/// # Panics
+/// If `mask` has `n` cells or fewer.
+pub(crate) fn nth_cell(mut mask: CellMask, n: usize) -> Cell {
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    assert!(mask != 0, "no cell {n} in the mask");
+    Cell(mask.trailing_zeros() as u8)
+}
+
 /// The orthogonal neighbours of the cells of `mask`, within the 7x7 index space.
 pub(crate) const fn neighbour_mask(mask: CellMask) -> CellMask {
     const ALL: CellMask = grid_mask(MAX_GRID as u8);

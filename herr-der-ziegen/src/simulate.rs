@@ -90,7 +90,8 @@ pub fn simulate_with(
             let bot_seed = |seat: usize| seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64);
             let mut game = Game::set_up(options, seed);
             let decisions = if all_random {
-                let mut bots: ArrayVec<RandomBot, MAX_PLAYERS> = (0..players).map(|s| RandomBot::new(bot_seed(s))).collect();
+                let mut bots: ArrayVec<RandomBot, MAX_PLAYERS> =
+                    (0..players).map(|s| RandomBot::new(bot_seed(s))).collect();
                 play_random(&mut game, &mut bots)
             } else {
                 let mut seats: ArrayVec<Seat, MAX_PLAYERS> =
@@ -114,11 +115,12 @@ pub fn simulate_with(
 /// The usual bulk simulation, so its loop has no per-seat dispatch.
 fn play_random(game: &mut Game, bots: &mut [RandomBot]) -> u32 {
     let mut decisions = 0;
-    let mut legal = MoveList::new();
     while let Some(player) = game.current_player() {
-        game.generate_legal_moves(&mut legal);
-        // Picked from the list just generated: legal by construction.
-        game.perform(bots[usize::from(player)].choose_uniform(&legal), &mut NoEvents);
+        let bot = &mut bots[usize::from(player)];
+        // The move `choose_uniform` would pick from the list, found without writing the list;
+        // legal by construction.
+        let mv = game.pick_legal_move(|count| bot.choose_index(count)).expect("not over");
+        game.perform(mv, &mut NoEvents);
         decisions += 1;
     }
     decisions

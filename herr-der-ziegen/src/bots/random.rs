@@ -24,7 +24,13 @@ impl RandomBot {
     #[inline]
     pub fn choose_uniform(&mut self, legal: &[Move]) -> Move {
         assert!(!legal.is_empty(), "no legal move to choose from");
-        legal[rng::below_fast(&mut self.rng, legal.len() as u32) as usize]
+        legal[self.choose_index(legal.len() as u32)]
+    }
+
+    /// The index into a list of `count` legal moves that [`RandomBot::choose_uniform`] picks.
+    #[inline]
+    pub(crate) fn choose_index(&mut self, count: u32) -> usize {
+        rng::below_fast(&mut self.rng, count) as usize
     }
 }
 

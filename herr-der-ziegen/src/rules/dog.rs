@@ -3,7 +3,7 @@
 use crate::error::MoveError;
 use crate::events::{Event, EventSink};
 use crate::game::{Game, Phase, NONE};
-use crate::layout::{mask_cells, Cell, CellMask, Line, MAX_GRID};
+use crate::layout::{mask_cells, nth_cell, Cell, CellMask, Line, MAX_GRID};
 use crate::moves::{Move, MoveList};
 
 /// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
@@ -131,6 +131,35 @@ impl Game {
             moves.extend(mask_cells(in_line).map(|to| Move::Dog { from, to }));
             false
         });
+    }
+
+    /// The number of legal dog moves (the list of [`Game::dog_moves_into`]).
+    pub(crate) fn dog_move_count(&self) -> u32 {
+        let mut count = 0;
+        self.find_dog_targets(|_, in_line| {
+            count += in_line.count_ones();
+            false
+        });
+        count
+    }
+
+    /// The legal dog move at `index` of the list of [`Game::dog_moves_into`], found line by
+    /// line without writing the list.
+    ///
+    /// # Panics
+    /// If `index` is not below [`Game::dog_move_count`].
+    pub(crate) fn nth_dog_move(&self, mut index: u32) -> Move {
+        let mut found = None;
+        self.find_dog_targets(|from, in_line| {
+            let count = in_line.count_ones();
+            if index < count {
+                found = Some(Move::Dog { from, to: nth_cell(in_line, index as usize) });
+                return true;
+            }
+            index -= count;
+            false
+        });
+        found.expect("index below the number of dog moves")
     }
 
     /// Whether at least one dog move is possible (otherwise the dog decision is skipped).

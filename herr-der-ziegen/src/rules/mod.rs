@@ -13,7 +13,7 @@ use crate::cards::CardId;
 use crate::error::MoveError;
 use crate::events::{EventSink, Events};
 use crate::game::{Game, Phase, PhaseKind, NONE, STABLE};
-use crate::layout::{mask_cells, Cell};
+use crate::layout::{mask_cells, nth_cell, Cell, CellMask};
 use crate::moves::{Move, MoveList};
 
 impl Move {
@@ -119,32 +119,69 @@ impl Game {
     #[inline(always)]
     pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
+        // The order is that of `pick_legal_move`: both take it from the same helpers.
         match self.phase {
             // `extend` stores the length once, where `push` stores it per move.
-            Phase::Play => {
-                // By card id, not by hand slot: a hand is a set, so the order of the list
-                // depends only on what the player sees (an empty slot, NONE, sorts last).
-                let [a, b] = self.hands[usize::from(self.active)];
-                moves.extend([a.min(b), a.max(b)].into_iter().filter_map(CardId::new).map(Move::Play));
-            }
-            Phase::Take => {
-                // The cells `check_takeable` accepts, in line order (increasing cell index).
-                moves.extend(mask_cells(self.takeable_cells() & self.active_line_mask()).map(Move::Take));
-            }
-            Phase::Mark { kind } => {
-                moves.extend(mask_cells(self.mark_candidates(kind)).map(Move::Mark));
-            }
+            Phase::Play => moves.extend(self.playable_cards().map(Move::Play)),
+            Phase::Take => moves.extend(mask_cells(self.take_targets()).map(Move::Take)),
+            Phase::Mark { kind } => moves.extend(mask_cells(self.mark_candidates(kind)).map(Move::Mark)),
             Phase::Dog => {
                 self.dog_moves_into(moves);
                 moves.push(Move::PassDog);
             }
-            Phase::Consent { .. } => {
-                moves.push(Move::Answer(false));
-                moves.push(Move::Answer(true));
-            }
+            Phase::Consent { .. } => moves.extend([false, true].map(Move::Answer)),
             Phase::Over => {}
         }
         debug_assert!(moves.iter().all(|&mv| self.is_legal(mv)));
+    }
+
+    /// The legal move at index `pick(n)` of [`Game::legal_moves`], `n` being their number
+    /// (at least 1), without building the list; `None` once the game is over. `pick` must
+    /// return an index below `n`. Random bots in batch simulation choose this way: a take or a
+    /// dog move is one bit of a mask, found faster than the whole list is written.
+    #[inline(always)]
+    pub(crate) fn pick_legal_move(&self, pick: impl FnOnce(u32) -> usize) -> Option<Move> {
+        Some(match self.phase {
+            Phase::Play => {
+                let cards = self.playable_cards();
+                let index = pick(cards.len() as u32);
+                Move::Play(cards.into_iter().nth(index).expect("picked below the count"))
+            }
+            Phase::Take => {
+                let targets = self.take_targets();
+                Move::Take(nth_cell(targets, pick(targets.count_ones())))
+            }
+            Phase::Mark { kind } => {
+                let candidates = self.mark_candidates(kind);
+                Move::Mark(nth_cell(candidates, pick(candidates.count_ones())))
+            }
+            Phase::Dog => {
+                // The dog moves, then passing.
+                let dog_moves = self.dog_move_count();
+                let index = pick(dog_moves + 1);
+                if index == dog_moves as usize {
+                    Move::PassDog
+                } else {
+                    self.nth_dog_move(index as u32)
+                }
+            }
+            Phase::Consent { .. } => Move::Answer(pick(2) == 1),
+            Phase::Over => return None,
+        })
+    }
+
+    /// The cards the active player may play, by card id (a hand is a set, so the order depends
+    /// only on what the player sees); an empty slot ([`NONE`]) sorts last and is skipped.
+    fn playable_cards(&self) -> impl ExactSizeIterator<Item = CardId> {
+        let [a, b] = self.hands[usize::from(self.active)];
+        let count = usize::from(a != NONE) + usize::from(b != NONE);
+        [a.min(b), a.max(b)].into_iter().take(count).map(CardId::from_index)
+    }
+
+    /// The cells whose card the active player may take: those `check_takeable` accepts in
+    /// the active line, in line order (increasing cell index).
+    fn take_targets(&self) -> CellMask {
+        self.takeable_cells() & self.active_line_mask()
     }
 
     /// Plays `mv` for the player to act and returns what happened.
@@ -209,5 +246,38 @@ impl Game {
     /// The legal action ids, in the order of [`Game::legal_moves`].
     pub fn legal_actions(&self) -> impl Iterator<Item = u16> {
         self.legal_moves().into_iter().map(Move::action_id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::RandomBot;
+
+    /// `pick_legal_move` finds, for every index, the move `legal_moves` lists there, and asks
+    /// for exactly the number of legal moves, in every kind of decision.
+    #[test]
+    fn picking_by_index_agrees_with_the_list() {
+        let mut seen = [0u32; 6];
+        for seed in 0..400 {
+            let players = 2 + (seed % 4) as u8;
+            let mut game = Game::new(players, seed).unwrap();
+            let mut bot = RandomBot::new(seed);
+            while !game.is_over() {
+                let legal = game.legal_moves();
+                seen[game.phase.kind() as usize] += 1;
+                for index in 0..legal.len() {
+                    let picked = game.pick_legal_move(|count| {
+                        assert_eq!(count as usize, legal.len(), "count in {:?}", game.phase);
+                        index
+                    });
+                    assert_eq!(picked, Some(legal[index]), "index {index} in {:?}", game.phase);
+                }
+                game.apply(bot.choose_uniform(&legal)).unwrap();
+            }
+            assert_eq!(game.pick_legal_move(|_| unreachable!("no count once over")), None);
+        }
+        // Every kind of decision was met (Play, Take, Mark, Dog, Consent).
+        assert!(seen[..5].iter().all(|&n| n > 0), "{seen:?}");
     }
 }
