@@ -19,7 +19,7 @@ impl Game {
         sink.push(Event::CardPlayed { player: self.active, card });
 
         // A card of a closed kind only moves the goat and goes to the box (D25).
-        let closed = card.kind().is_some_and(|kind| self.kind_owner[usize::from(kind.index())] != NONE);
+        let closed = self.closed_kind_owner(card).is_some();
         if closed {
             self.boxed.insert(card);
             sink.push(Event::CardBoxed { card, player: self.active, from: BoxedFrom::Played });
@@ -58,11 +58,8 @@ impl Game {
             self.known_in_pile.remove(new);
             sink.push(Event::CellRefilled { cell, card: new });
             // Automatic marking of a card of a closed kind (4.6, D30).
-            if let Some(kind) = new.kind() {
-                let owner = self.kind_owner[usize::from(kind.index())];
-                if owner != NONE {
-                    self.mark_if_supply(owner, cell, sink);
-                }
+            if let Some(owner) = self.closed_kind_owner(new) {
+                self.mark_if_supply(owner, cell, sink);
             }
         } else if cell.lines().iter().any(|&line| self.card_cells & line.mask(self.grid) == 0) {
             self.trigger_end(EndReason::E1, sink);
