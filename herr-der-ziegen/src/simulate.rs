@@ -115,11 +115,9 @@ pub fn simulate_with(
 /// The usual bulk simulation, so its loop has no per-seat dispatch.
 fn play_random(game: &mut Game, bots: &mut [RandomBot]) -> u32 {
     let mut decisions = 0;
-    while let Some(player) = game.current_player() {
-        let bot = &mut bots[usize::from(player)];
-        // The move `choose_uniform` would pick from the list, found without writing the list;
-        // legal by construction.
-        let mv = game.pick_legal_move(|count| bot.choose_index(count)).expect("not over");
+    // The move `choose_uniform` would pick from the list, found without writing the list;
+    // legal by construction.
+    while let Some(mv) = game.pick_legal_move(|player, count| bots[usize::from(player)].choose_index(count)) {
         game.perform(mv, &mut NoEvents);
         decisions += 1;
     }

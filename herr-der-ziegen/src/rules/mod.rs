@@ -135,37 +135,39 @@ impl Game {
         debug_assert!(moves.iter().all(|&mv| self.is_legal(mv)));
     }
 
-    /// The legal move at index `pick(n)` of [`Game::legal_moves`], `n` being their number
-    /// (at least 1), without building the list; `None` once the game is over. `pick` must
-    /// return an index below `n`. Random bots in batch simulation choose this way: a take or a
-    /// dog move is one bit of a mask, found faster than the whole list is written.
+    /// The legal move at index `pick(player, n)` of [`Game::legal_moves`], `player` being the
+    /// one to decide and `n` the number of legal moves (at least 1), without building the list;
+    /// `None` once the game is over. `pick` must return an index below `n`. Random bots in batch
+    /// simulation choose this way: a take or a dog move is one bit of a mask, found faster than
+    /// the whole list is written.
     #[inline(always)]
-    pub(crate) fn pick_legal_move(&self, pick: impl FnOnce(u32) -> usize) -> Option<Move> {
+    pub(crate) fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
+        let active = self.active;
         Some(match self.phase {
             Phase::Play => {
                 let cards = self.playable_cards();
-                let index = pick(cards.len() as u32);
+                let index = pick(active, cards.len() as u32);
                 Move::Play(cards.into_iter().nth(index).expect("picked below the count"))
             }
             Phase::Take => {
                 let targets = self.take_targets();
-                Move::Take(nth_cell(targets, pick(targets.count_ones())))
+                Move::Take(nth_cell(targets, pick(active, targets.count_ones())))
             }
             Phase::Mark { kind } => {
                 let candidates = self.mark_candidates(kind);
-                Move::Mark(nth_cell(candidates, pick(candidates.count_ones())))
+                Move::Mark(nth_cell(candidates, pick(active, candidates.count_ones())))
             }
             Phase::Dog => {
                 // The dog moves, then passing.
                 let dog_moves = self.dog_move_count();
-                let index = pick(dog_moves + 1);
+                let index = pick(active, dog_moves + 1);
                 if index == dog_moves as usize {
                     Move::PassDog
                 } else {
                     self.nth_dog_move(index as u32)
                 }
             }
-            Phase::Consent { .. } => Move::Answer(pick(2) == 1),
+            Phase::Consent { opponent, .. } => Move::Answer(pick(opponent, 2) == 1),
             Phase::Over => return None,
         })
     }
@@ -267,7 +269,8 @@ mod tests {
                 let legal = game.legal_moves();
                 seen[game.phase.kind() as usize] += 1;
                 for index in 0..legal.len() {
-                    let picked = game.pick_legal_move(|count| {
+                    let picked = game.pick_legal_move(|player, count| {
+                        assert_eq!(Some(player), game.current_player());
                         assert_eq!(count as usize, legal.len(), "count in {:?}", game.phase);
                         index
                     });
@@ -275,7 +278,7 @@ mod tests {
                 }
                 game.apply(bot.choose_uniform(&legal)).unwrap();
             }
-            assert_eq!(game.pick_legal_move(|_| unreachable!("no count once over")), None);
+            assert_eq!(game.pick_legal_move(|_, _| unreachable!("no count once over")), None);
         }
         // Every kind of decision was met (Play, Take, Mark, Dog, Consent).
         assert!(seen[..5].iter().all(|&n| n > 0), "{seen:?}");

@@ -46,12 +46,12 @@ impl Game {
         let p = usize::from(self.active);
         let i = usize::from(cell.index());
         let card = CardId::from_index(self.cells[i]);
-        self.set_cell(cell, NONE);
         debug_assert_eq!(self.hands[p][1], NONE, "the play freed slot 1");
         self.hands[p][1] = card.index();
         self.hand_seen[p][1] = true;
         sink.push(Event::CardTaken { player: self.active, cell, card });
 
+        // The taken card leaves its cell, and the pile's top card, if any, takes its place.
         if let Some(new) = self.pop_pile() {
             self.set_cell(cell, new);
             let new = CardId::from_index(new);
@@ -61,8 +61,11 @@ impl Game {
             if let Some(owner) = self.closed_kind_owner(new) {
                 self.mark_if_supply(owner, cell, sink);
             }
-        } else if cell.lines().iter().any(|&line| self.card_cells & line.mask(self.grid) == 0) {
-            self.trigger_end(EndReason::E1, sink);
+        } else {
+            self.set_cell(cell, NONE);
+            if cell.lines().iter().any(|&line| self.card_cells & line.mask(self.grid) == 0) {
+                self.trigger_end(EndReason::E1, sink);
+            }
         }
 
         if CardId::from_index(self.played).is_dog() && self.has_dog_move() {
