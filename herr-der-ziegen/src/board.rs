@@ -310,8 +310,8 @@ impl Board {
         self.track().line_mask(self.goats[usize::from(self.active)])
     }
 
-    /// The owner of `card`'s kind if `card` is a goat card of a closed kind. One branch, not
-    /// two: asked at every play and refill, where the card is a coin toss.
+    /// The owner of `card`'s kind if `card` is a goat card of a closed kind (asked at every play
+    /// and refill, where the card is a coin toss: the goat-card test is a select, not a branch).
     pub(crate) fn closed_kind_owner(&self, card: CardId) -> Option<u8> {
         // Non-goat ids map past the last kind; the clamped read is then discarded by the select.
         let kind = usize::from(card.index() / crate::cards::CARDS_PER_KIND as u8).min(NUM_KINDS - 1);

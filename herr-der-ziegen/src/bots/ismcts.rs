@@ -104,10 +104,9 @@ impl IsmctsBot {
             depth += 1;
             path[depth] = best;
         }
-        // Random playout.
-        while !game.is_over() {
-            game.generate_legal_moves(legal);
-            let mv = legal[rng::below_fast(&mut self.rng, legal.len() as u32) as usize];
+        // Random playout: each move is the one a uniform choice from the list of legal moves
+        // would pick, found without writing the list.
+        while let Some(mv) = game.pick_legal_move(|_, count| rng::below_fast(&mut self.rng, count) as usize) {
             game.perform(mv, &mut NoEvents);
         }
         // Backpropagation.

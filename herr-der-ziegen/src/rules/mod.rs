@@ -114,8 +114,8 @@ impl Game {
         self.generate_legal_moves(moves);
     }
 
-    /// The body of [`Game::legal_moves_into`], always inlined: the batch loop of `simulate`
-    /// uses it directly to spare a call per decision.
+    /// The body of [`Game::legal_moves_into`], always inlined: `simulate` with bots other than
+    /// random ones uses it directly to spare a call per decision.
     #[inline(always)]
     pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
