@@ -137,6 +137,17 @@ impl<'py> Fields<'py> {
     }
 }
 
+/// Serializer methods that hand their value to [`ToPython::object`] unchanged.
+macro_rules! to_object {
+    ($($method:ident: $ty:ty),* $(,)?) => {
+        $(
+            fn $method(self, v: $ty) -> Out<'py> {
+                self.object(v)
+            }
+        )*
+    };
+}
+
 impl<'py> ser::Serializer for ToPython<'py> {
     type Ok = Bound<'py, PyAny>;
     type Error = Error;
@@ -151,44 +162,25 @@ impl<'py> ser::Serializer for ToPython<'py> {
     fn serialize_bool(self, v: bool) -> Out<'py> {
         Ok(PyBool::new(self.py, v).to_owned().into_any())
     }
-    fn serialize_i8(self, v: i8) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_i16(self, v: i16) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_i32(self, v: i32) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_i64(self, v: i64) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_u8(self, v: u8) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_u16(self, v: u16) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_u32(self, v: u32) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_u64(self, v: u64) -> Out<'py> {
-        self.object(v)
-    }
+    // Numbers, strings and bytes become their Python counterparts.
+    to_object!(
+        serialize_i8: i8,
+        serialize_i16: i16,
+        serialize_i32: i32,
+        serialize_i64: i64,
+        serialize_u8: u8,
+        serialize_u16: u16,
+        serialize_u32: u32,
+        serialize_u64: u64,
+        serialize_f64: f64,
+        serialize_str: &str,
+        serialize_bytes: &[u8],
+    );
     fn serialize_f32(self, v: f32) -> Out<'py> {
         self.object(f64::from(v))
     }
-    fn serialize_f64(self, v: f64) -> Out<'py> {
-        self.object(v)
-    }
     fn serialize_char(self, v: char) -> Out<'py> {
         self.object(v.to_string())
-    }
-    fn serialize_str(self, v: &str) -> Out<'py> {
-        self.object(v)
-    }
-    fn serialize_bytes(self, v: &[u8]) -> Out<'py> {
-        self.object(v)
     }
     fn serialize_none(self) -> Out<'py> {
         Ok(self.py.None().into_bound(self.py))
