@@ -1,6 +1,8 @@
 //! The rules: which moves are legal ([`Game::check`], [`Game::legal_moves`]) and what they do
-//! ([`Game::apply`]). Every legality rule lives in `check`; `legal_moves` enumerates candidates
-//! and keeps those `check` accepts, so the two can never disagree.
+//! ([`Game::apply`]). Every legality rule lives in `check` or in the masks and predicates it
+//! uses; `legal_moves` enumerates from those same masks and predicates, and the internal
+//! `pick_legal_move` (the k-th legal move without the list) from the same helpers as
+//! `legal_moves`. Property and unit tests verify that the three agree.
 //!
 //! Submodules follow the turn: [`turn`] (play, move, take, refill, end, next turn), [`dog`] (dog
 //! moves and consent), [`evaluation`] (evaluations A and B, marking).
