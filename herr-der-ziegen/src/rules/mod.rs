@@ -152,8 +152,10 @@ impl Game {
                 Move::Play(cards.into_iter().nth(index).expect("picked below the count"))
             }
             Phase::Take => {
-                let targets = self.take_targets();
-                Move::Take(nth_cell(targets, pick(active, targets.count_ones())))
+                // The cells of `take_targets`, packed: the same cells in the same order.
+                let packing = self.track().line_packing(self.goats[usize::from(active)]);
+                let targets = packing.pack(self.takeable_cells());
+                Move::Take(packing.nth_cell(targets, pick(active, targets.count())))
             }
             Phase::Mark { kind } => {
                 let candidates = self.mark_candidates(kind);
