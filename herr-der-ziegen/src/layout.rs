@@ -62,6 +62,21 @@ impl Cell {
         [Line::Row(self.row()), Line::Col(self.col())]
     }
 
+    /// The cells of this cell's row and of its column, as masks over the whole 7x7 index space
+    /// (the caller clips them to its grid). Dog moves ask this for every own card: a table.
+    pub(crate) const fn line_masks(self) -> [CellMask; 2] {
+        const TABLE: [[CellMask; 2]; MAX_GRID * MAX_GRID] = {
+            let mut table = [[0; 2]; MAX_GRID * MAX_GRID];
+            let mut i = 0;
+            while i < table.len() {
+                table[i] = [0x7F << (i - i % MAX_GRID), COLUMN_0 << (i % MAX_GRID)];
+                i += 1;
+            }
+            table
+        };
+        TABLE[self.0 as usize]
+    }
+
     /// Whether the cell lies on a grid of side `size`.
     pub const fn in_grid(self, size: u8) -> bool {
         self.row() < size && self.col() < size
@@ -604,6 +619,7 @@ mod tests {
         for cell in grid_cells(7) {
             let expected = cell.neighbours(7).into_iter().flatten().fold(0, |m, n| m | n.bit());
             assert_eq!(neighbour_mask(cell.bit()), expected, "{cell}");
+            assert_eq!(cell.line_masks(), cell.lines().map(|line| line.mask(7)), "{cell}");
         }
     }
 

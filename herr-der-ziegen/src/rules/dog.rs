@@ -3,7 +3,7 @@
 use crate::error::MoveError;
 use crate::events::{Event, EventSink};
 use crate::game::{Game, Phase, NONE};
-use crate::layout::{mask_cells, nth_cell, Cell, CellMask, Line, MAX_GRID};
+use crate::layout::{grid_mask, mask_cells, nth_cell, Cell, CellMask, Line, MAX_GRID};
 use crate::moves::{Move, MoveList};
 
 /// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
@@ -89,9 +89,21 @@ impl Game {
     /// the other cells of its row and column that are not stables, without the own cards below
     /// `from` (a swap of two own cards is listed once, from the lower cell).
     fn dog_targets(&self, from: Cell) -> CellMask {
+        let [row, column] = self.dog_targets_by_line(from, self.dog_target_cells());
+        row | column
+    }
+
+    /// [`Game::dog_targets`] in `from`'s row and in its column, given [`Game::dog_target_cells`].
+    fn dog_targets_by_line(&self, from: Cell, cells: CellMask) -> [CellMask; 2] {
         let own = self.mark_cells[usize::from(self.active)];
-        let [row, col] = from.lines();
-        (row.mask(self.grid) | col.mask(self.grid)) & !self.stable_cells() & !from.bit() & !(own & (from.bit() - 1))
+        let cells = cells & !from.bit() & !(own & (from.bit() - 1));
+        from.line_masks().map(|line| line & cells)
+    }
+
+    /// The cells any dog move of this turn may go to: the grid without the stables. The same for
+    /// all the active player's cards, so found once for them all.
+    fn dog_target_cells(&self) -> CellMask {
+        grid_mask(self.grid) & !self.stable_cells()
     }
 
     /// Whether `from` -> `to` is a swap with an opponent's card that the opponent refused this turn.
@@ -100,25 +112,25 @@ impl Game {
         owner != NONE && owner != self.active && self.is_refused(from, to)
     }
 
-    /// Calls `f(from, targets)` for every own marked card `from` and each of its lines, row
-    /// first, with the legal targets of `from` in that line as a mask (targets passing
-    /// [`Game::check_dog_target`]; lines without any are skipped), until `f` returns `true`;
-    /// returns whether it did. Marks lie only on cards, so an own mark is an own card.
-    fn find_dog_targets(&self, mut f: impl FnMut(Cell, CellMask) -> bool) -> bool {
+    /// Calls `f(from, [row, column])` for every own marked card `from` that has a legal target,
+    /// with its legal targets (those passing [`Game::check_dog_target`]) in its row and in its
+    /// column as masks, until `f` returns `true`; returns whether it did. Marks lie only on
+    /// cards, so an own mark is an own card.
+    fn find_dog_targets(&self, mut f: impl FnMut(Cell, [CellMask; 2]) -> bool) -> bool {
         // Refusals are rare: without any this turn, no target needs the pair lookup.
         let any_refused = self.refused.iter().any(|&bits| bits != 0);
+        let cells = self.dog_target_cells();
         for from in mask_cells(self.mark_cells[usize::from(self.active)]) {
-            let targets = self.dog_targets(from);
-            for line in from.lines() {
-                let mut in_line = line.mask(self.grid) & targets;
-                if any_refused {
-                    for to in mask_cells(in_line).filter(|&to| self.is_refused_swap(from, to)) {
-                        in_line &= !to.bit();
+            let mut lines = self.dog_targets_by_line(from, cells);
+            if any_refused {
+                for in_line in &mut lines {
+                    for to in mask_cells(*in_line).filter(|&to| self.is_refused_swap(from, to)) {
+                        *in_line &= !to.bit();
                     }
                 }
-                if in_line != 0 && f(from, in_line) {
-                    return true;
-                }
+            }
+            if lines[0] | lines[1] != 0 && f(from, lines) {
+                return true;
             }
         }
         false
@@ -127,8 +139,10 @@ impl Game {
     /// Appends every legal dog move to `moves`: by own card, then row before column, each line
     /// in order. A line's moves are appended at once.
     pub(crate) fn dog_moves_into(&self, moves: &mut MoveList) {
-        self.find_dog_targets(|from, in_line| {
-            moves.extend(mask_cells(in_line).map(|to| Move::Dog { from, to }));
+        self.find_dog_targets(|from, lines| {
+            for in_line in lines {
+                moves.extend(mask_cells(in_line).map(|to| Move::Dog { from, to }));
+            }
             false
         });
     }
@@ -136,24 +150,31 @@ impl Game {
     /// The number of legal dog moves (the list of [`Game::dog_moves_into`]).
     pub(crate) fn dog_move_count(&self) -> u32 {
         let mut count = 0;
-        self.find_dog_targets(|_, in_line| {
-            count += in_line.count_ones();
+        self.find_dog_targets(|_, [row, column]| {
+            // A row and a column share only `from`, which is no target: one count for both.
+            count += (row | column).count_ones();
             false
         });
         count
     }
 
-    /// The legal dog move at `index` of the list of [`Game::dog_moves_into`], found line by
-    /// line without writing the list.
+    /// The legal dog move at `index` of the list of [`Game::dog_moves_into`], found card by
+    /// card without writing the list.
     ///
     /// # Panics
     /// If `index` is not below [`Game::dog_move_count`].
     pub(crate) fn nth_dog_move(&self, mut index: u32) -> Move {
         let mut found = None;
-        self.find_dog_targets(|from, in_line| {
-            let count = in_line.count_ones();
+        self.find_dog_targets(|from, [row, column]| {
+            let count = (row | column).count_ones();
             if index < count {
-                found = Some(Move::Dog { from, to: nth_cell(in_line, index as usize) });
+                let in_row = row.count_ones();
+                let to = if index < in_row {
+                    nth_cell(row, index as usize)
+                } else {
+                    nth_cell(column, (index - in_row) as usize)
+                };
+                found = Some(Move::Dog { from, to });
                 return true;
             }
             index -= count;
