@@ -28,7 +28,7 @@ impl Game {
         }
 
         let from = self.goats[p];
-        let to = self.track().advance(from, self.card(card).steps());
+        let to = self.track().advance(from, card.steps(self.milk_ones));
         self.goats[p] = to;
         sink.push(Event::GoatMoved { player: self.active, from, to });
 
