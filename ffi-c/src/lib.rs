@@ -262,8 +262,12 @@ pub unsafe extern "C" fn hdz_game_with_options(
         // SAFETY: by the caller's contract.
         let text = unsafe { read_str(options_json, "options_json") }?;
         check_out(out_game, "out_game")?;
-        let options: Options = serde_json::from_str(text)
-            .map_err(|e| Error::new(HdzStatus::HDZ_INVALID_JSON, format!("malformed options JSON: {e}")))?;
+        let options: Options = serde_json::from_str(text).map_err(|e| {
+            Error::new(
+                HdzStatus::HDZ_INVALID_JSON,
+                format!("malformed options JSON: {}", herr_der_ziegen::error::excerpt(&e.to_string())),
+            )
+        })?;
         let game = Game::with_options(&options, seed)?;
         // SAFETY: checked non-NULL.
         unsafe { out_game.write(HdzGame::boxed(game)) };

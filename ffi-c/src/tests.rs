@@ -302,6 +302,7 @@ fn options_json_creates_games() {
     // SAFETY: freed once.
     unsafe { hdz_game_free(game) };
 
+    let value_ok = value.clone();
     value["start_player"] = 4.into();
     let text = CString::new(value.to_string()).unwrap();
     let mut out = null_mut();
@@ -310,6 +311,14 @@ fn options_json_creates_games() {
     unsafe {
         assert_eq!(hdz_game_with_options(text.as_ptr(), 9, &mut out), HdzStatus::HDZ_SETUP_ERROR);
         assert_eq!(hdz_game_with_options(c"{\"players\":4}".as_ptr(), 9, &mut out), HdzStatus::HDZ_INVALID_JSON);
+        // Unknown fields are refused, and a huge bad value is quoted in part only.
+        for (key, value) in [("typo", 1.into()), ("players", "A".repeat(1 << 20).into())] {
+            let mut bad = value_ok.clone();
+            bad[key] = value;
+            let text = CString::new(bad.to_string()).unwrap();
+            assert_eq!(hdz_game_with_options(text.as_ptr(), 9, &mut out), HdzStatus::HDZ_INVALID_JSON, "{key}");
+            assert!(last_error().len() < 500, "{key}: {} characters", last_error().len());
+        }
         assert_eq!(hdz_default_options_json(6, &mut json), HdzStatus::HDZ_SETUP_ERROR);
         for players in [0, 1, 6, 256, u32::MAX] {
             assert_eq!(hdz_game_new(players, 1, &mut out), HdzStatus::HDZ_SETUP_ERROR, "{players}");

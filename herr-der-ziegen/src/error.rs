@@ -286,8 +286,9 @@ impl From<serde_json::Error> for StateError {
 /// Longest text taken from an untrusted document into an error message, in characters.
 pub const MAX_QUOTED_CHARS: usize = 200;
 
-/// `text` cut to [`MAX_QUOTED_CHARS`] characters, marked with `...` when cut.
-pub(crate) fn excerpt(text: &str) -> String {
+/// `text` cut to [`MAX_QUOTED_CHARS`] characters, marked with `...` when cut: how every error
+/// message quotes untrusted input (the C library uses it too).
+pub fn excerpt(text: &str) -> String {
     match text.char_indices().nth(MAX_QUOTED_CHARS) {
         Some((end, _)) => format!("{}...", &text[..end]),
         None => text.to_string(),

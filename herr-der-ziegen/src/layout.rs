@@ -521,6 +521,7 @@ impl Track {
 /// track order `S1, S2, ...` (RULES-SPEC 2.5, decision D6). Replaceable data, see
 /// [`crate::Options`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StableLayout {
     /// Side of the square grid (6 or 7).
     pub grid_size: u8,

@@ -14,6 +14,7 @@ pub const MAX_PLAYERS: usize = 5;
 
 /// Cards removed to the box before play (RULES-SPEC 2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Removal {
     /// Whole goat kinds removed (chosen at random from the seed).
     pub kinds: u8,
@@ -67,6 +68,7 @@ pub(crate) fn check_clockwise(stables: &[Cell], size: u8) -> Result<(), SetupErr
 /// [`Options::new`] gives the defaults of RULES-SPEC; change fields to try other layouts, milk
 /// splits or start players, then pass the value to [`crate::Game::with_options`], which checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Options {
     /// Number of players, 2 to 5.
     pub players: u8,
@@ -214,6 +216,22 @@ mod tests {
         let mut o = Options::new(5).unwrap();
         o.layout.grid_size = 8;
         assert_eq!(o.validate(), Err(SetupError::GridSize(8)));
+    }
+
+    #[test]
+    fn options_json_with_unknown_fields_is_rejected() {
+        let json = serde_json::to_value(Options::new(4).unwrap()).unwrap();
+        assert_eq!(serde_json::from_value::<Options>(json.clone()).unwrap(), Options::new(4).unwrap());
+        for path in [&[][..], &["layout"][..], &["removal"][..]] {
+            let mut bad = json.clone();
+            let mut part = &mut bad;
+            for key in path {
+                part = &mut part[*key];
+            }
+            part.as_object_mut().unwrap().insert("typo".into(), 1.into());
+            let err = serde_json::from_value::<Options>(bad).unwrap_err();
+            assert!(err.to_string().contains("unknown field `typo`"), "{path:?}: {err}");
+        }
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub enum ReplayError {
         index: usize,
         /// Checksum of the reproduced state.
         found: String,
-        /// Checksum in the replay.
+        /// Checksum in the replay (its first [`crate::error::MAX_QUOTED_CHARS`] characters).
         recorded: String,
     },
     /// The replay has more checksums than moves.
@@ -131,7 +131,7 @@ impl Replay {
             if let Some(recorded) = self.checksums.get(index) {
                 let found = state_checksum(&game);
                 if &found != recorded {
-                    return Err(ReplayError::Checksum { index, found, recorded: recorded.clone() });
+                    return Err(ReplayError::Checksum { index, found, recorded: crate::error::excerpt(recorded) });
                 }
             }
         }

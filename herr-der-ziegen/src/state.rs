@@ -357,6 +357,9 @@ impl<'a> Loader<'a> {
         for &k in &doc.removed_kinds {
             let kind =
                 GoatKind::new(k).ok_or_else(|| StateError::Inconsistent(format!("removed kind {k} does not exist")))?;
+            if self.game.removed_kinds & 1 << kind.index() != 0 {
+                return Err(StateError::Inconsistent(format!("removed kind {k} is listed twice")));
+            }
             self.game.removed_kinds |= 1 << kind.index();
         }
         for (k, owner) in doc.kind_owners.iter().enumerate() {
@@ -366,6 +369,9 @@ impl<'a> Loader<'a> {
         }
         for &card in &doc.known_in_pile {
             let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
+            if self.game.known_in_pile.contains(id) {
+                return Err(StateError::Inconsistent(format!("card {card} is listed twice as known in the pile")));
+            }
             self.game.known_in_pile.insert(id);
         }
         self.game.turn = doc.turn;
@@ -392,6 +398,9 @@ impl<'a> Loader<'a> {
         for &[a, b] in &doc.refused_swaps {
             if !a.in_grid(size) || !b.in_grid(size) || Line::through(a, b).is_none() {
                 return Err(StateError::Inconsistent(format!("refused swap {a} <-> {b} is not within one line")));
+            }
+            if self.game.is_refused(a, b) {
+                return Err(StateError::Inconsistent(format!("refused swap {a} <-> {b} is listed twice")));
             }
             self.game.refuse(a, b);
         }
@@ -486,6 +495,16 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
     // Turn state.
     if game.turn == 0 {
         return Err(StateError::Inconsistent("turns are numbered from 1".into()));
+    }
+    // Every finished turn played a card from a hand into a display or the box, and no card comes
+    // back from there: play keeps this, and it bounds the turn number (at most 122).
+    let out_of_play = game.displays[..usize::from(n)].iter().fold(game.boxed, |all, d| all.or(*d)).len();
+    if usize::from(game.turn) > out_of_play + 1 {
+        return Err(StateError::Inconsistent(format!(
+            "turn {} needs {} played cards, but only {out_of_play} cards are in the displays and the box",
+            game.turn,
+            game.turn - 1
+        )));
     }
     let played = CardId::new(game.played);
     let trigger = game.pending_trigger();

@@ -158,6 +158,12 @@ fn a_replay_reports_the_first_divergent_move() {
         other => panic!("expected a divergence at move 0, got {other:?}"),
     }
     replay.seed = 9;
+    // A checksum of a megabyte is quoted in part only.
+    let mut long = replay.clone();
+    long.checksums[0] = "f".repeat(1 << 20);
+    let err = long.verify().unwrap_err();
+    assert!(matches!(err, herr_der_ziegen::ReplayError::Checksum { index: 0, .. }), "{err:?}");
+    assert!(err.to_string().len() < 400, "{} characters", err.to_string().len());
     replay.moves[5] = 809; // an answer when no question is pending
     let err = replay.verify().unwrap_err();
     assert!(matches!(err, herr_der_ziegen::ReplayError::IllegalMove { index: 5, action: 809, .. }), "{err}");

@@ -336,6 +336,28 @@ fn corruptions() -> Vec<Corruption> {
             |e| matches!(e, StateError::Inconsistent(_)),
         ),
         ("turn 0", |d| d.turn = 0, |e| matches!(e, StateError::Inconsistent(_))),
+        // Playing on from turn 65535 used to wrap the counter into a state that no longer loads.
+        ("turn past the cards played", |d| d.turn = u16::MAX, |e| matches!(e, StateError::Inconsistent(_))),
+        (
+            "turn one past the cards played",
+            |d| d.turn = 2 + (d.boxed.len() + d.displays.concat().len()) as u16,
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "a removed kind listed twice",
+            |d| d.removed_kinds.extend([d.removed_kinds[0]; 100]),
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "a card known in the pile twice",
+            |d| d.known_in_pile = vec![d.pile[0], d.pile[0]],
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
+        (
+            "a refused swap listed twice",
+            |d| d.refused_swaps = vec![[Cell::new(1, 1).unwrap(), Cell::new(1, 4).unwrap()]; 2],
+            |e| matches!(e, StateError::Inconsistent(_)),
+        ),
         (
             "active player out of range",
             |d| d.active_player = 4,
