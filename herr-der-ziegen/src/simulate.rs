@@ -40,7 +40,17 @@ pub enum SimulateError {
     /// No entrants were given.
     #[error("at least one bot is needed")]
     NoBots,
+    /// More entrants than [`MAX_ENTRANTS`].
+    #[error("{0} bots are too many: at most {MAX_ENTRANTS} take part in one simulation")]
+    TooManyBots(usize),
+    /// The results of this many games do not fit in memory.
+    #[error("the results of {0} games do not fit in memory")]
+    TooManyGames(usize),
 }
+
+/// The most entrants one simulation takes: a result names each seat's entrant in a byte, and
+/// the Python arrays hold it as `int8`.
+pub const MAX_ENTRANTS: usize = i8::MAX as usize;
 
 /// Plays one game per seed with `options`. With `rotate`, game `i` seats entrant
 /// `(seat + i) % entrants` at each seat, so every entrant plays every seat equally often;
@@ -48,7 +58,8 @@ pub enum SimulateError {
 /// seat, so results do not depend on the number of threads.
 ///
 /// # Errors
-/// [`SimulateError`] for bad options, an unknown bot name or no bots.
+/// [`SimulateError`] for bad options, an unknown bot name, no bots or more than
+/// [`MAX_ENTRANTS`], or more seeds than the results can have memory for.
 pub fn simulate(
     options: &Options,
     seeds: &[u64],
@@ -73,12 +84,18 @@ pub fn simulate_with(
     if entrants.is_empty() {
         return Err(SimulateError::NoBots);
     }
+    if entrants.len() > MAX_ENTRANTS {
+        return Err(SimulateError::TooManyBots(entrants.len()));
+    }
     for name in entrants {
         bots::by_name(name, 0).ok_or_else(|| SimulateError::UnknownBot((*name).to_string()))?;
     }
     let players = usize::from(options.players);
     let all_random = entrants.iter().all(|&name| name == "random");
-    Ok(seeds
+    // Reserved up front, so that a count too large is an error rather than an abort.
+    let mut results = Vec::new();
+    results.try_reserve_exact(seeds.len()).map_err(|_| SimulateError::TooManyGames(seeds.len()))?;
+    seeds
         .par_iter()
         .enumerate()
         .map(|(i, &seed)| {
@@ -108,7 +125,8 @@ pub fn simulate_with(
                 decisions,
             }
         })
-        .collect())
+        .collect_into_vec(&mut results);
+    Ok(results)
 }
 
 /// Plays `game` to its end with a random bot at every seat; returns the number of decisions.
@@ -179,6 +197,12 @@ mod tests {
         assert!(a.iter().all(|r| r.winners != 0 && r.decisions > 30));
         assert_eq!(simulate(&options, &seeds, &["nobody"], true), Err(SimulateError::UnknownBot("nobody".into())));
         assert_eq!(simulate(&options, &seeds, &[], true), Err(SimulateError::NoBots));
+        // As many entrants as a result can name, each seated where rotation puts it.
+        let many = ["random"; MAX_ENTRANTS];
+        let results = simulate(&options, &(0..MAX_ENTRANTS as u64).collect::<Vec<_>>(), &many, true).unwrap();
+        assert!(results.iter().enumerate().all(|(i, r)| usize::from(r.entrant_of_seat[0]) == i));
+        let too_many = ["random"; MAX_ENTRANTS + 1];
+        assert_eq!(simulate(&options, &seeds, &too_many, true), Err(SimulateError::TooManyBots(MAX_ENTRANTS + 1)));
     }
 
     #[test]

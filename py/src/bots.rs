@@ -4,7 +4,7 @@ use std::sync::Mutex;
 
 use herr_der_ziegen::bots::{self, Bot};
 use herr_der_ziegen::Move;
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::game::move_arg;
@@ -69,7 +69,8 @@ impl PyBot {
 /// players), `winners` (bool, games x players) and `decisions` (int32, games).
 ///
 /// With `rotate`, game `i` seats bot `(seat + i) % len(bots)`, so every bot plays every seat
-/// equally often. Raises `SetupError` for a bad player count and `ValueError` for an unknown bot.
+/// equally often. Raises `SetupError` for a bad player count, `ValueError` for an unknown bot or
+/// more than 127 bots, and `MemoryError` for more games than the results have memory for.
 #[pyfunction]
 #[pyo3(signature = (players, games, bots, seed=0, rotate=true))]
 pub fn simulate<'py>(
@@ -82,33 +83,43 @@ pub fn simulate<'py>(
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
     use herr_der_ziegen::simulate::{simulate as run, SimulateError};
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
-    let seeds: Vec<u64> = (0..games).map(|i| seed.wrapping_add(i)).collect();
+    // Reserved first: a count too large for memory raises `MemoryError` instead of aborting.
+    let mut seeds: Vec<u64> = Vec::new();
+    usize::try_from(games)
+        .ok()
+        .and_then(|n| seeds.try_reserve_exact(n).ok())
+        .ok_or_else(|| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
+    seeds.extend((0..games).map(|i| seed.wrapping_add(i)));
     let names: Vec<&str> = bots.iter().map(String::as_str).collect();
     let results = py.detach(|| run(&options, &seeds, &names, rotate)).map_err(|e| match e {
         SimulateError::Setup(e) => crate::errors::setup_error(py, &e),
+        e @ SimulateError::TooManyGames(_) => PyMemoryError::new_err(e.to_string()),
         other => PyValueError::new_err(other.to_string()),
     })?;
     let n = usize::from(players);
     // One array of `width`-byte values per game and seat, written in place: a call returns
     // hundreds of thousands of them, so no value may cost an allocation.
     let per_seat = |width: usize, f: &dyn Fn(&herr_der_ziegen::simulate::GameResult, usize, &mut Vec<u8>)| {
-        let mut bytes = Vec::with_capacity(results.len() * n * width);
+        let mut bytes = Vec::new();
+        bytes
+            .try_reserve_exact(results.len() * n * width)
+            .map_err(|_| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
         for r in &results {
             for p in 0..n {
                 f(r, p, &mut bytes);
             }
         }
-        bytes
+        Ok::<_, PyErr>(bytes)
     };
     let shape = (results.len(), n);
     let dict = pyo3::types::PyDict::new(py);
     let seeds_bytes: Vec<u8> = results.iter().flat_map(|r| r.seed.to_ne_bytes()).collect();
     dict.set_item("seeds", crate::convert::numpy_array(py, &seeds_bytes, "uint64")?)?;
-    let entrants = per_seat(1, &|r, p, out| out.push(r.entrant_of_seat[p]));
+    let entrants = per_seat(1, &|r, p, out| out.push(r.entrant_of_seat[p]))?;
     dict.set_item("entrants", crate::convert::numpy_array(py, &entrants, "int8")?.call_method1("reshape", shape)?)?;
-    let totals = per_seat(4, &|r, p, out| out.extend_from_slice(&(r.totals[p] as i32).to_ne_bytes()));
+    let totals = per_seat(4, &|r, p, out| out.extend_from_slice(&(r.totals[p] as i32).to_ne_bytes()))?;
     dict.set_item("totals", crate::convert::numpy_array(py, &totals, "int32")?.call_method1("reshape", shape)?)?;
-    let winners = per_seat(1, &|r, p, out| out.push(u8::from(r.winners & (1 << p) != 0)));
+    let winners = per_seat(1, &|r, p, out| out.push(u8::from(r.winners & (1 << p) != 0)))?;
     dict.set_item("winners", crate::convert::numpy_array(py, &winners, "bool")?.call_method1("reshape", shape)?)?;
     let decisions: Vec<u8> = results.iter().flat_map(|r| (r.decisions as i32).to_ne_bytes()).collect();
     dict.set_item("decisions", crate::convert::numpy_array(py, &decisions, "int32")?)?;

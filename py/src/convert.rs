@@ -1,10 +1,11 @@
 //! Conversions between core values and Python objects.
 
+use herr_der_ziegen::cards::NUM_MILK;
 use herr_der_ziegen::{CardId, CardSet, Cell, Event, GoatKind, KindStatus, Line, NUM_KINDS};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyByteArray, PyList};
+use pyo3::types::{PyBool, PyByteArray, PyInt, PyList};
 
 use crate::errors::{self, Kind};
 use crate::to_python::to_python;
@@ -45,12 +46,26 @@ pub fn type_name(obj: &Bound<'_, PyAny>) -> String {
     obj.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "this object".to_string())
 }
 
-/// An int argument that must not be a bool.
+/// An int argument that must not be a bool. An int beyond 64 bits raises `ValueError`, like
+/// any other number out of range.
 pub fn int_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     if obj.is_instance_of::<PyBool>() {
         return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
     }
-    obj.extract::<i64>().map_err(|_| PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj))))
+    obj.extract::<i64>().map_err(|_| {
+        if obj.is_instance_of::<PyInt>() {
+            PyValueError::new_err(format!("{what} {obj} is out of range"))
+        } else {
+            PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))
+        }
+    })
+}
+
+/// A count of milk cards worth 1: 0 to 16.
+pub fn milk_ones(count: i64) -> PyResult<u8> {
+    u8::try_from(count).ok().filter(|&n| usize::from(n) <= NUM_MILK).ok_or_else(|| {
+        PyValueError::new_err(format!("milk_ones {count} is out of range: 0 to {NUM_MILK} milk cards are worth 1"))
+    })
 }
 
 /// A seat number checked against the player count.

@@ -98,16 +98,19 @@ pub fn move_arg(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
     if let Ok(mv) = obj.cast::<PyMove>() {
         return Ok(mv.get().inner);
     }
+    action_id_arg(obj, "a move is a Move or an action id (int)")
+}
+
+/// The move with the action id `obj`: `TypeError` (saying `expected`) for a bool or a non-int,
+/// `IllegalMoveError` for an int that is no action id, however large or negative.
+fn action_id_arg(obj: &Bound<'_, PyAny>, expected: &str) -> PyResult<Move> {
     if obj.is_instance_of::<PyBool>() {
-        return Err(PyTypeError::new_err("a move is a Move or an action id (int), not bool"));
+        return Err(PyTypeError::new_err(format!("{expected}, not bool")));
     }
     match obj.extract::<i64>() {
         Ok(id) => action_move(obj.py(), id),
         Err(err) if err.is_instance_of::<PyOverflowError>(obj.py()) => Err(unknown_action(obj.py(), &obj.to_string())),
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "a move is a Move or an action id (int), not {}",
-            convert::type_name(obj)
-        ))),
+        Err(_) => Err(PyTypeError::new_err(format!("{expected}, not {}", convert::type_name(obj)))),
     }
 }
 
@@ -366,11 +369,8 @@ impl PyGame {
     /// An illegal or unknown action raises `IllegalMoveError` and leaves the game unchanged; a
     /// non-int raises `TypeError`.
     fn apply_action(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
-        let id = convert::int_arg(action, "action")?;
-        let id = u32::try_from(id).unwrap_or(u32::MAX);
-        self.game
-            .apply_with(Move::from_action_id(id).map_err(|e| errors::move_error(py, &e))?, &mut NoEvents)
-            .map_err(|e| errors::move_error(py, &e))
+        let mv = action_id_arg(action, "an action is an action id (int)")?;
+        self.game.apply_with(mv, &mut NoEvents).map_err(|e| errors::move_error(py, &e))
     }
 
     /// The score as things stand (final once `is_over`), with its breakdown and the winners.

@@ -22,15 +22,15 @@ use pyo3::prelude::*;
 /// values depend on `milk_ones`, the number of milk cards worth 1, default 8).
 #[pyfunction]
 #[pyo3(signature = (card, milk_ones=8))]
-fn card_label(card: i64, milk_ones: u8) -> PyResult<String> {
-    Ok(convert::card(card)?.label(milk_ones))
+fn card_label(card: i64, milk_ones: i64) -> PyResult<String> {
+    Ok(convert::card(card)?.label(convert::milk_ones(milk_ones)?))
 }
 
 /// What a card is: `("goat", kind, value)`, `("dog", None, 0)` or `("milk", None, value)`.
 #[pyfunction]
 #[pyo3(signature = (card, milk_ones=8))]
-fn card_info(card: i64, milk_ones: u8) -> PyResult<(&'static str, Option<u8>, u8)> {
-    Ok(match convert::card(card)?.card(milk_ones) {
+fn card_info(card: i64, milk_ones: i64) -> PyResult<(&'static str, Option<u8>, u8)> {
+    Ok(match convert::card(card)?.card(convert::milk_ones(milk_ones)?) {
         Card::Goat { kind, value } => ("goat", Some(kind.index()), value),
         Card::Dog => ("dog", None, 0),
         Card::Milk { value } => ("milk", None, value),

@@ -37,6 +37,11 @@ def test_bots_are_deterministic_and_accept_action_ids() -> None:
 def test_bot_errors() -> None:
     with pytest.raises(ValueError, match="no bot"):
         Bot("clever")
+    # Budgets are written in digits, 1 to 100,000 iterations.
+    for name in ["ismcts:0", "ismcts:+3", "ismcts:100001", "ismcts:4294967295"]:
+        with pytest.raises(ValueError, match="no bot"):
+            Bot(name)
+    assert Bot("ismcts:100000").name == "ismcts:100000"
     with pytest.raises(ValueError, match="no legal move"):
         Bot("greedy").choose(Game(2, 1).view(0), [])
     with pytest.raises(TypeError):
@@ -61,3 +66,12 @@ def test_simulate_returns_numpy_arrays_reproducibly() -> None:
         simulate(2, 1, ["nobody"])
     with pytest.raises(SetupError):
         simulate(7, 1, ["random"])
+    # 127 bots can be told apart in the int8 array; more are refused.
+    many = simulate(2, 127, ["random"] * 127)
+    assert many["entrants"][:, 0].tolist() == list(range(127))
+    with pytest.raises(ValueError, match="128 bots are too many"):
+        simulate(2, 1, ["random"] * 128)
+    # More games than memory can hold raise MemoryError rather than abort the process.
+    for games in [2**40, 2**62, 2**64 - 1]:
+        with pytest.raises(MemoryError, match="do not fit in memory"):
+            simulate(2, games, ["random"])

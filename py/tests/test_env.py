@@ -106,5 +106,36 @@ def test_illegal_actions_truncation_and_rendering() -> None:
     assert e.moves == 10 and not e.game.is_over
     with pytest.raises(ValueError):
         HerrDerZiegenEnv(reward="points")  # type: ignore[arg-type]
+
+
+def test_misuse_is_refused_without_change() -> None:
+    e = HerrDerZiegenEnv(players=2)
+    # Before the first reset there is no game to observe or play.
+    with pytest.raises(RuntimeError, match="reset"):
+        e.step(0)
+    with pytest.raises(RuntimeError, match="reset"):
+        e.observe("player_0")
+    e.reset(seed=3)
+    before = e.game.to_json()
+    legal = e.game.legal_actions()[0]
+    # Actions are integers: no float, bool or string is rounded or converted.
+    for bad in [legal + 0.9, float(legal), np.float32(legal), True, np.bool_(True), str(legal)]:
+        with pytest.raises(TypeError):
+            e.step(bad)  # type: ignore[arg-type]
+    assert e.game.to_json() == before
+    e.step(np.int64(legal))  # numpy integers are fine
+    # A seed the game refuses leaves the environment's generator and game as they were.
+    state, generator = e.game.to_json(), e._rng
+    for seed in [2**64, -1]:
+        with pytest.raises(ValueError):
+            e.reset(seed=seed)
+    assert e.game.to_json() == state and e._rng is generator
+    # After the end, once every agent is done, stepping asks for a reset.
+    for agent in e.agent_iter():
+        obs, _, termination, truncation, _ = e.last()
+        e.step(None if termination or truncation else int(np.flatnonzero(obs["action_mask"])[0]))
+    assert e.game.is_over and not e.agents
+    with pytest.raises(RuntimeError, match="reset"):
+        e.step(None)
     with pytest.raises(ValueError):
         HerrDerZiegenEnv(players=7)

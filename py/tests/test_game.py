@@ -236,6 +236,14 @@ def test_wrong_types_raise_type_error() -> None:
         game.view(3)
     with pytest.raises(ValueError, match="not a card id"):
         hdz.card_label(121)
+    with pytest.raises(ValueError, match="milk_ones 17 is out of range"):
+        hdz.card_label(110, milk_ones=17)
+    with pytest.raises(ValueError, match="milk_ones -1 is out of range"):
+        hdz.card_info(110, milk_ones=-1)
+    assert hdz.card_label(120, milk_ones=16) == "Milk1"
+    # An int too large for any count is a ValueError saying so, not a TypeError.
+    with pytest.raises(ValueError, match="out of range"):
+        Game(10**30, 1)
     assert game.to_json() == before
 
 
@@ -263,6 +271,14 @@ def test_illegal_moves_are_rejected_without_change() -> None:
     assert info.value.reason == "unknown_action" and "-1 is not an action id" in str(info.value)
     with pytest.raises(IllegalMoveError):
         game.apply(2**70)
+    # `apply_action` words unknown ids the same way, with their value.
+    for bad_id in [-1, 2**40, 2**70]:
+        with pytest.raises(IllegalMoveError, match=f"{bad_id} is not an action id") as info:
+            game.apply_action(bad_id)
+        assert info.value.reason == "unknown_action"
+    for bad in [True, 1.0, "0", None]:
+        with pytest.raises(TypeError):
+            game.apply_action(bad)  # type: ignore[arg-type]
     assert not game.is_legal(-5)
     current = game.current_player
     assert current is not None

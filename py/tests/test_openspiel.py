@@ -82,6 +82,18 @@ def test_game_description(pyspiel: Any) -> None:
     assert game.max_chance_outcomes() == 10_000
     assert load(pyspiel, 4).num_players() == 4
     assert load(pyspiel, 2, deals=5).max_chance_outcomes() == 5
+    from herr_der_ziegen.openspiel import MAX_DEALS, HerrDerZiegenGame
+
+    # Parameters out of range are refused with a ValueError naming them.
+    for params in [
+        {"players": 6},
+        {"deals": 0},
+        {"deals": MAX_DEALS + 1},
+        {"first_seed": -1},
+        {"first_seed": 2**31},
+    ]:
+        with pytest.raises(ValueError, match=next(iter(params))):
+            HerrDerZiegenGame(params)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

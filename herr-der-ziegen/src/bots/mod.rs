@@ -47,18 +47,51 @@ pub trait Bot {
 }
 
 /// Builds a bot by name: `random`, `greedy`, `ismcts` (default budget) or `ismcts:N` (N
-/// iterations per decision); `seed` seeds the random ones.
+/// iterations per decision, N written in decimal digits, 1 to [`MAX_NAMED_ITERATIONS`]); `seed`
+/// seeds the random ones. `None` for any other name.
 pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
         "greedy" => Some(Box::new(GreedyBot::new())),
         "ismcts" => Some(Box::new(IsmctsBot::new(DEFAULT_ITERATIONS, seed))),
         _ => {
-            let iterations = name.strip_prefix("ismcts:")?.parse().ok()?;
+            let digits =
+                name.strip_prefix("ismcts:").filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))?;
+            let iterations = digits.parse().ok().filter(|n| (1..=MAX_NAMED_ITERATIONS).contains(n))?;
             Some(Box::new(IsmctsBot::new(iterations, seed)))
         }
     }
 }
 
+/// The largest budget `ismcts:N` accepts: 200 times the default, already seconds per decision.
+/// Names come from command lines and Python calls, where a mistyped budget should not run for
+/// hours and fill the memory with search nodes (build an [`IsmctsBot`] directly for more).
+pub const MAX_NAMED_ITERATIONS: u32 = 200 * DEFAULT_ITERATIONS;
+
 /// The names [`by_name`] knows.
 pub const BOT_NAMES: [&str; 4] = ["random", "greedy", "ismcts", "ismcts:N"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_build_bots_and_odd_budgets_are_refused() {
+        for name in ["random", "greedy", "ismcts", "ismcts:1", "ismcts:500", "ismcts:100000"] {
+            assert!(by_name(name, 1).is_some(), "{name}");
+        }
+        for name in [
+            "",
+            "Random",
+            "ismcts:",
+            "ismcts:0",
+            "ismcts:+3",
+            "ismcts:-1",
+            "ismcts: 5",
+            "ismcts:100001",
+            "ismcts:4294967295",
+        ] {
+            assert!(by_name(name, 1).is_none(), "{name}");
+        }
+    }
+}

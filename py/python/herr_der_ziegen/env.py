@@ -98,6 +98,7 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         self._observation_spaces = {agent: self._observation_space for agent in self.possible_agents}
         self._action_spaces = {agent: spaces.Discrete(NUM_ACTIONS) for agent in self.possible_agents}
         self._rng: np.random.Generator | None = None
+        self._started = False
         self.moves = 0
         self.rewards: dict[str, float] = {}
         self._cumulative_rewards: dict[str, float] = {}
@@ -119,14 +120,15 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         seed gives the same deal; without a seed the next game comes from the environment's own
         generator."""
         if seed is not None:
+            # The game first: a seed it refuses leaves the environment as it was.
+            self.game = Game(self.players, seed, **self.options)
             self._rng = np.random.default_rng(seed)
-            game_seed = seed
         else:
             if self._rng is None:
                 self._rng = np.random.default_rng()
-            game_seed = int(self._rng.integers(0, 2**63))
-        self.game = Game(self.players, game_seed, **self.options)
+            self.game = Game(self.players, int(self._rng.integers(0, 2**63)), **self.options)
         self.moves = 0
+        self._started = True
         self.agents = self.possible_agents[:]
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
@@ -140,8 +142,13 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         if current is not None:
             self.agent_selection = self.possible_agents[current]
 
+    def _check_started(self) -> None:
+        if not self._started:
+            raise RuntimeError("no game has started: call reset() first")
+
     def observe(self, agent: str) -> Observation:
         """The observation of ``agent``: its observation tensor and its legal-action mask."""
+        self._check_started()
         seat = self.possible_agents.index(agent)
         observation = self.game.observation(seat)
         if self.game.current_player == seat:
@@ -152,14 +159,20 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """Plays ``action`` (an action id) for ``agent_selection``; ``None`` for an agent whose
-        game has ended. An illegal action raises :class:`IllegalMoveError` and changes
-        nothing."""
+        game has ended. An illegal action raises :class:`IllegalMoveError`, an action that is not
+        an integer ``TypeError``; neither changes anything. Stepping before :meth:`reset` or
+        after every agent is done raises ``RuntimeError``."""
+        self._check_started()
         agent = self.agent_selection
+        if agent not in self.agents:
+            raise RuntimeError("the game is over and every agent is done: call reset() for a new one")
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         if action is None:
             raise ValueError(f"{agent} must choose an action; None is only for agents whose game ended")
+        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+            raise TypeError(f"an action is an action id (int), not {type(action).__name__}")
         seat = self.possible_agents.index(agent)
         self.game.apply(int(action), player=seat)
         self.moves += 1

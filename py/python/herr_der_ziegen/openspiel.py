@@ -38,7 +38,8 @@ The model:
   the sampled cards.
 
 Game parameters: ``players`` (2 to 5, default 4), ``deals`` (number of chance outcomes at the
-start, default 10,000) and ``first_seed`` (seed of deal 0, default 0).
+start, 1 to 1,000,000, default 10,000) and ``first_seed`` (seed of deal 0, 0 to 2**31 - 1,
+default 0).
 """
 
 from __future__ import annotations
@@ -86,6 +87,9 @@ GAME_TYPE = pyspiel.GameType(
     parameter_specification={"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0},
 )
 _DEFAULTS = {"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0}
+#: The most deals a game takes: ``chance_outcomes()`` lists every one of them.
+MAX_DEALS = 1_000_000
+_MAX_PARAMETER = 2**31 - 1
 
 
 if TYPE_CHECKING:
@@ -112,10 +116,11 @@ class HerrDerZiegenGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[mis
         first_seed = _param(params, "first_seed")
         if not 2 <= players <= 5:
             raise ValueError(f"players must be 2 to 5, not {players}")
-        if deals < 1:
-            raise ValueError(f"deals must be at least 1, not {deals}")
-        if first_seed < 0:
-            raise ValueError(f"first_seed must not be negative, not {first_seed}")
+        if not 1 <= deals <= MAX_DEALS:
+            raise ValueError(f"deals must be 1 to {MAX_DEALS:,}, not {deals}")
+        # OpenSpiel keeps integer game parameters as 32-bit ints.
+        if not 0 <= first_seed <= _MAX_PARAMETER:
+            raise ValueError(f"first_seed must be 0 to {_MAX_PARAMETER:,}, not {first_seed}")
         info = pyspiel.GameInfo(
             num_distinct_actions=NUM_ACTIONS,
             max_chance_outcomes=deals,
