@@ -13,9 +13,13 @@ use crate::to_python::to_python;
 /// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space raise
 /// `IllegalMoveError` with the core's wording for an off-grid cell.
 pub fn cell_from(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Cell> {
-    let (row, col): (i64, i64) = obj
-        .extract()
-        .map_err(|_| PyTypeError::new_err(format!("a cell is a (row, col) pair of ints, not {}", type_name(obj))))?;
+    let (Int(row), Int(col)) = obj.extract().map_err(|err: PyErr| {
+        if err.is_instance_of::<PyValueError>(py) {
+            err
+        } else {
+            PyTypeError::new_err(format!("a cell is a (row, col) pair of ints, not {}", type_name(obj)))
+        }
+    })?;
     cell_from_ints(py, row, col)
 }
 
@@ -59,6 +63,20 @@ pub fn int_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
             PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))
         }
     })
+}
+
+/// An int argument of the API (a seat, a kind, a card, a row or a column): a Python or numpy
+/// integer but not a bool (`TypeError`, as for any other type), and an int beyond 64 bits is out
+/// of range (`ValueError`, as for any other number out of range) rather than an `OverflowError`.
+#[derive(Clone, Copy, Debug)]
+pub struct Int(pub i64);
+
+impl FromPyObject<'_, '_> for Int {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'_, '_, PyAny>) -> PyResult<Int> {
+        int_arg(&obj, "the argument").map(Int)
+    }
 }
 
 /// A count of milk cards worth 1: 0 to 16.

@@ -6,7 +6,7 @@ use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
-use crate::convert::{self, cell_from, cell_to, seat};
+use crate::convert::{self, cell_from, cell_to, seat, Int};
 use crate::errors::{self, Kind};
 use crate::moves::{action_move, unknown_action, PyMove};
 use crate::scores::PyScores;
@@ -380,14 +380,16 @@ impl PyGame {
 
     /// What `player` may know now: the public state, their own hand, and the opponents' hand
     /// cards they saw entering those hands.
-    fn view(&self, player: i64) -> PyResult<PyPlayerView> {
+    fn view(&self, player: Int) -> PyResult<PyPlayerView> {
+        let player = player.0;
         let p = seat(player, self.game.players())?;
         Ok(PyPlayerView { view: self.game.view(p) })
     }
 
     /// `view(player).observation()`: the observation tensor of `player` (numpy float32 array of
     /// `OBSERVATION_SIZE` entries, layout in docs/observation.md).
-    fn observation<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyAny>> {
+    fn observation<'py>(&self, py: Python<'py>, player: Int) -> PyResult<Bound<'py, PyAny>> {
+        let player = player.0;
         let p = seat(player, self.game.players())?;
         convert::f32_array(py, &self.game.view(p).observation_vec())
     }
@@ -408,18 +410,21 @@ impl PyGame {
     }
 
     /// The stable cell of `player`.
-    fn stable(&self, player: i64) -> PyResult<(u8, u8)> {
+    fn stable(&self, player: Int) -> PyResult<(u8, u8)> {
+        let player = player.0;
         Ok(cell_to(self.game.stable(seat(player, self.game.players())?)))
     }
 
     /// The cards in `player`'s hand (card ids).
-    fn hand(&self, player: i64) -> PyResult<Vec<u16>> {
+    fn hand(&self, player: Int) -> PyResult<Vec<u16>> {
+        let player = player.0;
         let p = seat(player, self.game.players())?;
         Ok(self.game.hand(p).map(|c| u16::from(c.index())).collect())
     }
 
     /// The face-up cards `player` has in front of them (card ids, sorted).
-    fn display(&self, player: i64) -> PyResult<Vec<u16>> {
+    fn display(&self, player: Int) -> PyResult<Vec<u16>> {
+        let player = player.0;
         Ok(convert::cards(self.game.display(seat(player, self.game.players())?)))
     }
 
@@ -434,27 +439,32 @@ impl PyGame {
     }
 
     /// Track position of `player`'s big goat (0 is above the top-left cell, clockwise).
-    fn goat_position(&self, player: i64) -> PyResult<u8> {
+    fn goat_position(&self, player: Int) -> PyResult<u8> {
+        let player = player.0;
         Ok(self.game.goat_position(seat(player, self.game.players())?))
     }
 
     /// The line `player`'s big goat faces: `("row", r)` or `("col", c)`.
-    fn facing_line(&self, player: i64) -> PyResult<(&'static str, u8)> {
+    fn facing_line(&self, player: Int) -> PyResult<(&'static str, u8)> {
+        let player = player.0;
         Ok(convert::line_to(self.game.facing_line(seat(player, self.game.players())?)))
     }
 
     /// Small goats `player` still has to place.
-    fn supply(&self, player: i64) -> PyResult<usize> {
+    fn supply(&self, player: Int) -> PyResult<usize> {
+        let player = player.0;
         Ok(self.game.supply(seat(player, self.game.players())?))
     }
 
     /// `"removed"`, `"open"` or `"closed"` for goat kind `kind` (0 to 17).
-    fn kind_status(&self, kind: i64) -> PyResult<&'static str> {
+    fn kind_status(&self, kind: Int) -> PyResult<&'static str> {
+        let kind = kind.0;
         Ok(convert::kind_status_name(self.game.kind_status(convert::kind(kind)?)))
     }
 
     /// The owner of the closed goat kind `kind`, or `None` while open or removed.
-    fn kind_owner(&self, kind: i64) -> PyResult<Option<u8>> {
+    fn kind_owner(&self, kind: Int) -> PyResult<Option<u8>> {
+        let kind = kind.0;
         Ok(match self.game.kind_status(convert::kind(kind)?) {
             herr_der_ziegen::KindStatus::Closed { owner } => Some(owner),
             _ => None,
@@ -463,13 +473,15 @@ impl PyGame {
 
     /// The cells of `player`'s stable group: own marked cards linked orthogonally to the own
     /// stable (they score double).
-    fn stable_group(&self, player: i64) -> PyResult<Vec<(u8, u8)>> {
+    fn stable_group(&self, player: Int) -> PyResult<Vec<(u8, u8)>> {
+        let player = player.0;
         let mask = self.game.stable_group(seat(player, self.game.players())?);
         Ok((0..49u8).filter(|i| mask & (1 << i) != 0).filter_map(Cell::from_index).map(cell_to).collect())
     }
 
     /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.
-    fn card_label(&self, card: i64) -> PyResult<String> {
+    fn card_label(&self, card: Int) -> PyResult<String> {
+        let card = card.0;
         Ok(convert::card(card)?.label(self.game.milk_ones()))
     }
 

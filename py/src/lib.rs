@@ -18,18 +18,22 @@ use herr_der_ziegen::observation::{OBSERVATION_SECTIONS, OBSERVATION_SIZE};
 use herr_der_ziegen::{Card, GoatKind, NUM_ACTIONS, NUM_CARDS, NUM_KINDS};
 use pyo3::prelude::*;
 
+use crate::convert::Int;
+
 /// A card's label: `K04-1` for a goat card (kind and value), `Dog`, `Milk1` or `Milk2` (milk
 /// values depend on `milk_ones`, the number of milk cards worth 1, default 8).
 #[pyfunction]
-#[pyo3(signature = (card, milk_ones=8))]
-fn card_label(card: i64, milk_ones: i64) -> PyResult<String> {
+#[pyo3(signature = (card, milk_ones=Int(8)), text_signature = "(card, milk_ones=8)")]
+fn card_label(card: Int, milk_ones: Int) -> PyResult<String> {
+    let (card, milk_ones) = (card.0, milk_ones.0);
     Ok(convert::card(card)?.label(convert::milk_ones(milk_ones)?))
 }
 
 /// What a card is: `("goat", kind, value)`, `("dog", None, 0)` or `("milk", None, value)`.
 #[pyfunction]
-#[pyo3(signature = (card, milk_ones=8))]
-fn card_info(card: i64, milk_ones: i64) -> PyResult<(&'static str, Option<u8>, u8)> {
+#[pyo3(signature = (card, milk_ones=Int(8)), text_signature = "(card, milk_ones=8)")]
+fn card_info(card: Int, milk_ones: Int) -> PyResult<(&'static str, Option<u8>, u8)> {
+    let (card, milk_ones) = (card.0, milk_ones.0);
     Ok(match convert::card(card)?.card(convert::milk_ones(milk_ones)?) {
         Card::Goat { kind, value } => ("goat", Some(kind.index()), value),
         Card::Dog => ("dog", None, 0),
@@ -39,7 +43,8 @@ fn card_info(card: i64, milk_ones: i64) -> PyResult<(&'static str, Option<u8>, u
 
 /// The display name of goat kind `kind` (0 to 17).
 #[pyfunction]
-fn kind_name(kind: i64) -> PyResult<&'static str> {
+fn kind_name(kind: Int) -> PyResult<&'static str> {
+    let kind = kind.0;
     Ok(convert::kind(kind)?.name())
 }
 

@@ -5,7 +5,7 @@ use herr_der_ziegen::{CardId, Move, MoveError, NUM_ACTIONS};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use crate::convert::{cell_from, cell_from_ints, cell_to};
+use crate::convert::{cell_from, cell_from_ints, cell_to, Int};
 use crate::errors;
 
 /// One decision of a game: play a card, take a card, mark a card, a dog move or pass, or an
@@ -35,19 +35,22 @@ impl PyMove {
 impl PyMove {
     /// Play the hand card `card` (a card id).
     #[staticmethod]
-    fn play(card: i64) -> PyResult<PyMove> {
+    fn play(card: Int) -> PyResult<PyMove> {
+        let card = card.0;
         Ok(PyMove::new(Move::Play(crate::convert::card(card)?)))
     }
 
     /// Take the card at `(row, col)` of the active line.
     #[staticmethod]
-    fn take(py: Python<'_>, row: i64, col: i64) -> PyResult<PyMove> {
+    fn take(py: Python<'_>, row: Int, col: Int) -> PyResult<PyMove> {
+        let (row, col) = (row.0, col.0);
         Ok(PyMove::new(Move::Take(cell_from_ints(py, row, col)?)))
     }
 
     /// Mark the card at `(row, col)` (after an evaluation A with a short supply).
     #[staticmethod]
-    fn mark(py: Python<'_>, row: i64, col: i64) -> PyResult<PyMove> {
+    fn mark(py: Python<'_>, row: Int, col: Int) -> PyResult<PyMove> {
+        let (row, col) = (row.0, col.0);
         Ok(PyMove::new(Move::Mark(cell_from_ints(py, row, col)?)))
     }
 

@@ -3,6 +3,8 @@
 use herr_der_ziegen::{PlayerScore, Scores};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
+
+use crate::convert::Int;
 use pyo3::types::{PyDict, PyTuple};
 
 /// One player's score: `single + doubled + milk = total`.
@@ -107,7 +109,8 @@ impl PyScores {
     }
 
     /// Whether `player` is among the winners.
-    fn is_winner(&self, player: i64) -> bool {
+    fn is_winner(&self, player: Int) -> bool {
+        let player = player.0;
         u32::try_from(player).is_ok_and(|p| self.winners.contains(&p))
     }
 

@@ -5,7 +5,7 @@ use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyTuple};
 
-use crate::convert::{self, cell_from, cell_to, seat};
+use crate::convert::{self, cell_from, cell_to, seat, Int};
 use crate::errors;
 use crate::game::{phase_details, phase_name, render, PyGame};
 use crate::scores::PyScores;
@@ -121,17 +121,20 @@ impl PyPlayerView {
     }
 
     /// The cards of `player`'s hand this seat knows (all of them for its own seat).
-    fn known_hand(&self, player: i64) -> PyResult<Vec<u16>> {
+    fn known_hand(&self, player: Int) -> PyResult<Vec<u16>> {
+        let player = player.0;
         Ok(convert::cards(self.view.known_hand(self.seat_arg(player)?)))
     }
 
     /// How many of `player`'s hand cards this seat does not know.
-    fn unknown_hand_count(&self, player: i64) -> PyResult<usize> {
+    fn unknown_hand_count(&self, player: Int) -> PyResult<usize> {
+        let player = player.0;
         Ok(self.view.unknown_hand_count(self.seat_arg(player)?))
     }
 
     /// `player`'s display (card ids, sorted).
-    fn display(&self, player: i64) -> PyResult<Vec<u16>> {
+    fn display(&self, player: Int) -> PyResult<Vec<u16>> {
+        let player = player.0;
         Ok(convert::cards(self.view.display(self.seat_arg(player)?)))
     }
 
@@ -166,32 +169,38 @@ impl PyPlayerView {
     }
 
     /// The stable cell of `player`.
-    fn stable(&self, player: i64) -> PyResult<(u8, u8)> {
+    fn stable(&self, player: Int) -> PyResult<(u8, u8)> {
+        let player = player.0;
         Ok(cell_to(self.view.stable(self.seat_arg(player)?)))
     }
 
     /// Track position of `player`'s big goat.
-    fn goat_position(&self, player: i64) -> PyResult<u8> {
+    fn goat_position(&self, player: Int) -> PyResult<u8> {
+        let player = player.0;
         Ok(self.view.goat_position(self.seat_arg(player)?))
     }
 
     /// The line `player`'s big goat faces: `("row", r)` or `("col", c)`.
-    fn facing_line(&self, player: i64) -> PyResult<(&'static str, u8)> {
+    fn facing_line(&self, player: Int) -> PyResult<(&'static str, u8)> {
+        let player = player.0;
         Ok(convert::line_to(self.view.facing_line(self.seat_arg(player)?)))
     }
 
     /// Small goats `player` still has to place.
-    fn supply(&self, player: i64) -> PyResult<usize> {
+    fn supply(&self, player: Int) -> PyResult<usize> {
+        let player = player.0;
         Ok(self.view.supply(self.seat_arg(player)?))
     }
 
     /// `"removed"`, `"open"` or `"closed"` for goat kind `kind` (0 to 17).
-    fn kind_status(&self, kind: i64) -> PyResult<&'static str> {
+    fn kind_status(&self, kind: Int) -> PyResult<&'static str> {
+        let kind = kind.0;
         Ok(convert::kind_status_name(self.view.kind_status(convert::kind(kind)?)))
     }
 
     /// The owner of the closed goat kind `kind`, or `None`.
-    fn kind_owner(&self, kind: i64) -> PyResult<Option<u8>> {
+    fn kind_owner(&self, kind: Int) -> PyResult<Option<u8>> {
+        let kind = kind.0;
         Ok(match self.view.kind_status(convert::kind(kind)?) {
             herr_der_ziegen::KindStatus::Closed { owner } => Some(owner),
             _ => None,
@@ -199,7 +208,8 @@ impl PyPlayerView {
     }
 
     /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.
-    fn card_label(&self, card: i64) -> PyResult<String> {
+    fn card_label(&self, card: Int) -> PyResult<String> {
+        let card = card.0;
         Ok(convert::card(card)?.label(self.view.milk_ones()))
     }
 

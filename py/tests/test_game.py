@@ -244,6 +244,19 @@ def test_wrong_types_raise_type_error() -> None:
     # An int too large for any count is a ValueError saying so, not a TypeError.
     with pytest.raises(ValueError, match="out of range"):
         Game(10**30, 1)
+    for call in [lambda: game.view(2**70), lambda: game.hand(-(2**70)), lambda: game.card_at((2**70, 0))]:
+        with pytest.raises(ValueError, match="out of range"):
+            call()
+    # A bool is no seat, card, kind or coordinate, as it is no move.
+    for call in [
+        lambda: game.view(True),
+        lambda: game.card_at((True, False)),
+        lambda: game.kind_status(False),
+        lambda: hdz.card_label(True),
+        lambda: Move.take(True, 1),
+    ]:
+        with pytest.raises(TypeError):
+            call()
     assert game.to_json() == before
 
 
