@@ -7,6 +7,7 @@ use herr_der_ziegen::Move;
 use pyo3::exceptions::{PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
+use crate::convert;
 use crate::game::move_arg;
 use crate::moves::PyMove;
 use crate::view::PyPlayerView;
@@ -24,8 +25,9 @@ pub struct PyBot {
 #[pymethods]
 impl PyBot {
     #[new]
-    #[pyo3(signature = (name, seed=0))]
-    fn py_new(name: &str, seed: u64) -> PyResult<PyBot> {
+    #[pyo3(signature = (name, seed=None), text_signature = "(name, seed=0)")]
+    fn py_new(name: &str, seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyBot> {
+        let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
         let bot = bots::by_name(name, seed)
             .ok_or_else(|| PyValueError::new_err(format!("no bot {name:?} (known: {})", bots::BOT_NAMES.join(", "))))?;
         Ok(PyBot { name: name.to_string(), bot: Mutex::new(bot) })
@@ -72,16 +74,19 @@ impl PyBot {
 /// equally often. Raises `SetupError` for a bad player count, `ValueError` for an unknown bot or
 /// more than 127 bots, and `MemoryError` for more games than the results have memory for.
 #[pyfunction]
-#[pyo3(signature = (players, games, bots, seed=0, rotate=true))]
+#[pyo3(signature = (players, games, bots, seed=None, rotate=true), text_signature = "(players, games, bots, seed=0, rotate=True)")]
 pub fn simulate<'py>(
     py: Python<'py>,
-    players: u8,
-    games: u64,
+    players: &Bound<'py, PyAny>,
+    games: &Bound<'py, PyAny>,
     bots: Vec<String>,
-    seed: u64,
+    seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
     use herr_der_ziegen::simulate::{simulate as run, SimulateError};
+    let players = convert::setup_u8(players, "players")?;
+    let games = convert::u64_arg(games, "games")?;
+    let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
     // Reserved first: a count too large for memory raises `MemoryError` instead of aborting.
     let mut seeds: Vec<u64> = Vec::new();

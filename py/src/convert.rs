@@ -79,6 +79,29 @@ impl FromPyObject<'_, '_> for Int {
     }
 }
 
+/// A `u8` option of a game's setup: ints that do not fit are a setup error.
+pub fn setup_u8(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
+    let value = int_arg(obj, what)?;
+    u8::try_from(value).map_err(|_| {
+        errors::raise(obj.py(), Kind::Setup, format!("{what} must be 0 to 255, not {value}"), "out_of_range".into())
+    })
+}
+
+/// An int from 0 to 2**64 - 1 (a seed, a number of games): `TypeError` for a bool or another
+/// type, `ValueError` outside the range.
+pub fn u64_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
+    }
+    match obj.extract::<u64>() {
+        Ok(value) => Ok(value),
+        Err(_) if obj.is_instance_of::<PyInt>() => {
+            Err(PyValueError::new_err(format!("{what} must be an int from 0 to 2**64 - 1")))
+        }
+        Err(_) => Err(PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))),
+    }
+}
+
 /// A count of milk cards worth 1: 0 to 16.
 pub fn milk_ones(count: i64) -> PyResult<u8> {
     u8::try_from(count).ok().filter(|&n| usize::from(n) <= NUM_MILK).ok_or_else(|| {

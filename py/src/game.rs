@@ -2,7 +2,7 @@
 
 use herr_der_ziegen::state::PhaseDoc;
 use herr_der_ziegen::{Cell, Game, Move, NoEvents, Options, PhaseKind, Removal, NUM_ACTIONS};
-use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
@@ -29,28 +29,6 @@ pub struct PyGame {
 /// Runs a Python-side renderer from `herr_der_ziegen._render`.
 pub fn render(obj: &Bound<'_, PyAny>, function: &str) -> PyResult<String> {
     obj.py().import("herr_der_ziegen._render")?.getattr(function)?.call1((obj,))?.extract()
-}
-
-/// A `u8` option: ints that do not fit are a setup error.
-fn small(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
-    let value = convert::int_arg(obj, what)?;
-    u8::try_from(value).map_err(|_| {
-        errors::raise(obj.py(), Kind::Setup, format!("{what} must be 0 to 255, not {value}"), "out_of_range".into())
-    })
-}
-
-/// The seed: any int from 0 to 2**64 - 1.
-fn seed_arg(obj: &Bound<'_, PyAny>) -> PyResult<u64> {
-    if obj.is_instance_of::<PyBool>() {
-        return Err(PyTypeError::new_err("the seed must be an int, not bool"));
-    }
-    match obj.extract::<u64>() {
-        Ok(seed) => Ok(seed),
-        Err(err) if err.is_instance_of::<PyOverflowError>(obj.py()) => {
-            Err(PyValueError::new_err("the seed must be an int from 0 to 2**64 - 1"))
-        }
-        Err(_) => Err(PyTypeError::new_err(format!("the seed must be an int, not {}", convert::type_name(obj)))),
-    }
 }
 
 /// A stable cell: coordinates outside the 7x7 index space are a setup error.
@@ -88,7 +66,7 @@ fn removal_arg(obj: &Bound<'_, PyAny>, mut removal: Removal) -> PyResult<Removal
                 )))
             }
         };
-        *slot = small(&value, &format!("removal[{key:?}]"))?;
+        *slot = convert::setup_u8(&value, &format!("removal[{key:?}]"))?;
     }
     Ok(removal)
 }
@@ -103,7 +81,7 @@ pub fn move_arg(obj: &Bound<'_, PyAny>) -> PyResult<Move> {
 
 /// The move with the action id `obj`: `TypeError` (saying `expected`) for a bool or a non-int,
 /// `IllegalMoveError` for an int that is no action id, however large or negative.
-fn action_id_arg(obj: &Bound<'_, PyAny>, expected: &str) -> PyResult<Move> {
+pub fn action_id_arg(obj: &Bound<'_, PyAny>, expected: &str) -> PyResult<Move> {
     if obj.is_instance_of::<PyBool>() {
         return Err(PyTypeError::new_err(format!("{expected}, not bool")));
     }
@@ -151,17 +129,17 @@ impl PyGame {
         stables: Option<&Bound<'_, PyAny>>,
         removal: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
-        let players = small(players, "players")?;
-        let seed = seed_arg(seed)?;
+        let players = convert::setup_u8(players, "players")?;
+        let seed = convert::u64_arg(seed, "the seed")?;
         let mut options = Options::new(players).map_err(|e| errors::setup_error(py, &e))?;
         if let Some(start) = start_player {
-            options.start_player = small(start, "start_player")?;
+            options.start_player = convert::setup_u8(start, "start_player")?;
         }
         if let Some(milk) = milk_ones {
-            options.milk_ones = small(milk, "milk_ones")?;
+            options.milk_ones = convert::setup_u8(milk, "milk_ones")?;
         }
         if let Some(size) = grid_size {
-            options.layout.grid_size = small(size, "grid_size")?;
+            options.layout.grid_size = convert::setup_u8(size, "grid_size")?;
         }
         if let Some(stables) = stables {
             let size = options.layout.grid_size;

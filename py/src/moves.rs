@@ -83,9 +83,8 @@ impl PyMove {
     ///
     /// Raises `IllegalMoveError` for a number outside the action space.
     #[staticmethod]
-    fn from_action_id(py: Python<'_>, action_id: &Bound<'_, PyAny>) -> PyResult<PyMove> {
-        let id = crate::convert::int_arg(action_id, "an action id")?;
-        action_move(py, id).map(PyMove::new)
+    fn from_action_id(action_id: &Bound<'_, PyAny>) -> PyResult<PyMove> {
+        crate::game::action_id_arg(action_id, "an action id is an int").map(PyMove::new)
     }
 
     /// The stable numeric action id, 0 to `NUM_ACTIONS - 1`.

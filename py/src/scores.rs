@@ -108,10 +108,10 @@ impl PyScores {
         self.players.iter().map(|p| p.total).collect()
     }
 
-    /// Whether `player` is among the winners.
-    fn is_winner(&self, player: Int) -> bool {
-        let player = player.0;
-        u32::try_from(player).is_ok_and(|p| self.winners.contains(&p))
+    /// Whether `player` is among the winners; `ValueError` for a seat that is not in the game.
+    fn is_winner(&self, player: Int) -> PyResult<bool> {
+        let seat = crate::convert::seat(player.0, self.players.len() as u8)?;
+        Ok(self.winners.contains(&u32::from(seat)))
     }
 
     /// Scores and winners as plain data.

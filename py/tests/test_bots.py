@@ -42,6 +42,12 @@ def test_bot_errors() -> None:
         with pytest.raises(ValueError, match="no bot"):
             Bot(name)
     assert Bot("ismcts:100000").name == "ismcts:100000"
+    # Seeds are ints from 0 to 2**64 - 1, as for Game.
+    for seed in [-1, 2**64]:
+        with pytest.raises(ValueError, match="seed"):
+            Bot("random", seed)
+    with pytest.raises(TypeError):
+        Bot("random", True)
     with pytest.raises(ValueError, match="no legal move"):
         Bot("greedy").choose(Game(2, 1).view(0), [])
     with pytest.raises(TypeError):
@@ -71,6 +77,15 @@ def test_simulate_returns_numpy_arrays_reproducibly() -> None:
     assert many["entrants"][:, 0].tolist() == list(range(127))
     with pytest.raises(ValueError, match="128 bots are too many"):
         simulate(2, 1, ["random"] * 128)
+    # Counts and seeds out of range, and bools, are refused like Game's arguments.
+    with pytest.raises(SetupError):
+        simulate(300, 1, ["random"])
+    with pytest.raises(ValueError, match="games"):
+        simulate(2, -1, ["random"])
+    with pytest.raises(ValueError, match="seed"):
+        simulate(2, 1, ["random"], seed=-1)
+    with pytest.raises(TypeError):
+        simulate(2, True, ["random"])
     # More games than memory can hold raise MemoryError rather than abort the process.
     for games in [2**40, 2**62, 2**64 - 1]:
         with pytest.raises(MemoryError, match="do not fit in memory"):

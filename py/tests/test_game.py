@@ -167,7 +167,9 @@ def test_a_whole_game_ends_with_scores() -> None:
         assert s.total == s.single + s.doubled + s.milk
     best = max(scores.totals)
     assert scores.winners == [p for p in range(5) if scores.totals[p] == best]
-    assert all(scores.is_winner(p) == (p in scores.winners) for p in range(6))
+    assert all(scores.is_winner(p) == (p in scores.winners) for p in range(5))
+    with pytest.raises(ValueError, match="no player 5"):
+        scores.is_winner(5)
     assert scores[-1] == scores[4]
     assert scores.to_dict()["players"][0] == scores[0].to_dict()
     assert pickle.loads(pickle.dumps(scores)) == scores
@@ -284,6 +286,11 @@ def test_illegal_moves_are_rejected_without_change() -> None:
     assert info.value.reason == "unknown_action" and "-1 is not an action id" in str(info.value)
     with pytest.raises(IllegalMoveError):
         game.apply(2**70)
+    for bad_id in [-1, NUM_ACTIONS, 2**70]:
+        with pytest.raises(IllegalMoveError, match="not an action id"):
+            Move.from_action_id(bad_id)
+    with pytest.raises(ValueError, match="no player 4"):
+        game.scores().is_winner(4)
     # `apply_action` words unknown ids the same way, with their value.
     for bad_id in [-1, 2**40, 2**70]:
         with pytest.raises(IllegalMoveError, match=f"{bad_id} is not an action id") as info:

@@ -2,7 +2,7 @@
 # come from the Rust documentation comments; `python -m mypy.stubtest herr_der_ziegen` checks
 # that these stubs match the module.
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Literal, final
 
 import numpy as np
@@ -109,7 +109,7 @@ class PlayerScore:
 
 @final
 class Scores:
-    def __new__(cls, players: Iterable[PlayerScore], winners: Iterable[int]) -> Scores: ...
+    def __new__(cls, players: Sequence[PlayerScore], winners: Sequence[int]) -> Scores: ...
     @property
     def players(self) -> list[PlayerScore]: ...
     @property
@@ -198,7 +198,7 @@ class Game:
         milk_ones: int | None = None,
         grid_size: int | None = None,
         stables: Iterable[_Cell] | None = None,
-        removal: Mapping[str, int] | None = None,
+        removal: dict[str, int] | None = None,
     ) -> Game: ...
     @staticmethod
     def from_json(json: str) -> Game: ...
