@@ -1,7 +1,7 @@
 //! `Scores` and `PlayerScore`: the final scoring with its breakdown.
 
 use herr_der_ziegen::{PlayerScore, Scores};
-use pyo3::exceptions::PyIndexError;
+use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::convert::Int;
@@ -110,8 +110,11 @@ impl PyScores {
 
     /// Whether `player` is among the winners; `ValueError` for a seat that is not in the game.
     fn is_winner(&self, player: Int) -> PyResult<bool> {
-        let seat = crate::convert::seat(player.0, self.players.len() as u8)?;
-        Ok(self.winners.contains(&u32::from(seat)))
+        let n = self.players.len();
+        let seat = usize::try_from(player.0).ok().filter(|&p| p < n).ok_or_else(|| {
+            PyValueError::new_err(format!("no player {}: these scores are for {n} players", player.0))
+        })?;
+        Ok(self.winners.iter().any(|&w| w as usize == seat))
     }
 
     /// Scores and winners as plain data.

@@ -170,6 +170,8 @@ def test_a_whole_game_ends_with_scores() -> None:
     assert all(scores.is_winner(p) == (p in scores.winners) for p in range(5))
     with pytest.raises(ValueError, match="no player 5"):
         scores.is_winner(5)
+    with pytest.raises(ValueError, match="no player 0"):
+        Scores([], []).is_winner(0)
     assert scores[-1] == scores[4]
     assert scores.to_dict()["players"][0] == scores[0].to_dict()
     assert pickle.loads(pickle.dumps(scores)) == scores
