@@ -53,12 +53,22 @@ pub fn type_name(obj: &Bound<'_, PyAny>) -> String {
 /// An int argument that must not be a bool. An int beyond 64 bits raises `ValueError`, like
 /// any other number out of range.
 pub fn int_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+    checked_int(obj, what, || format!("{what} {obj} is out of range"))
+}
+
+/// `obj` as an int of type `T`: `TypeError` for a bool or a non-int, `ValueError` with
+/// `out_of_range()` for an int that `T` cannot hold.
+fn checked_int<'py, T: FromPyObjectOwned<'py>>(
+    obj: &Bound<'py, PyAny>,
+    what: &str,
+    out_of_range: impl FnOnce() -> String,
+) -> PyResult<T> {
     if obj.is_instance_of::<PyBool>() {
         return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
     }
-    obj.extract::<i64>().map_err(|_| {
+    obj.extract::<T>().map_err(|_| {
         if obj.is_instance_of::<PyInt>() {
-            PyValueError::new_err(format!("{what} {obj} is out of range"))
+            PyValueError::new_err(out_of_range())
         } else {
             PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))
         }
@@ -90,16 +100,7 @@ pub fn setup_u8(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
 /// An int from 0 to 2**64 - 1 (a seed, a number of games): `TypeError` for a bool or another
 /// type, `ValueError` outside the range.
 pub fn u64_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
-    if obj.is_instance_of::<PyBool>() {
-        return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
-    }
-    match obj.extract::<u64>() {
-        Ok(value) => Ok(value),
-        Err(_) if obj.is_instance_of::<PyInt>() => {
-            Err(PyValueError::new_err(format!("{what} must be an int from 0 to 2**64 - 1")))
-        }
-        Err(_) => Err(PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))),
-    }
+    checked_int(obj, what, || format!("{what} must be an int from 0 to 2**64 - 1"))
 }
 
 /// A count of milk cards worth 1: 0 to 16.
