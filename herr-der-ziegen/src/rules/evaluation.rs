@@ -20,38 +20,55 @@ impl Game {
     }
 
     /// Step 9 then step 10, unless the active player must first choose cards to mark.
+    #[inline(always)]
     pub(crate) fn evaluate_and_finish<S: EventSink>(&mut self, sink: &mut S) {
+        // Inlined at every end of a turn: most turns evaluate nothing, and the checks that say
+        // so cost less than a call. The evaluations themselves are out of line.
         if let Some(kind) = self.pending_trigger() {
-            let active = self.active;
-            if self.displays[usize::from(active)].kind_value_sum(kind) >= MAJORITY_POINTS {
-                // A (and A alone when B would hold too, D22), in the order of 4.3: close, mark
-                // the pasture, box the other displays.
-                self.close_kind(kind, active, Evaluation::A, sink);
-                let candidates = self.mark_candidates(kind);
-                if candidates.count_ones() as usize > self.supply(active) && self.supply(active) > 0 {
-                    // D29: the owner chooses. The losers' cards go first, so that no state
-                    // waiting for a decision has cards of a closed kind in a losing display.
-                    self.box_losers(kind, active, sink);
-                    self.phase = Phase::Mark { kind };
+            if self.displays[usize::from(self.active)].kind_value_sum(kind) >= MAJORITY_POINTS {
+                if self.evaluate_a(kind, sink) {
                     return;
                 }
-                for cell in mask_cells(candidates) {
-                    self.mark_if_supply(active, cell, sink);
-                }
-                self.box_losers(kind, active, sink);
             } else if self.shown(kind) == FOURTH_CARD {
-                // B in the order of 4.4: winner, close, the fifth card, box the losers' cards.
-                let winner = self.b_winner(kind);
-                let shown = (0..self.players).fold(CardSet::EMPTY, |acc, p| acc.or(self.displayed_of(p, kind)));
-                let fifth = kind.cards().minus(shown).iter().next();
-                self.close_kind(kind, winner, Evaluation::B, sink);
-                if let Some(fifth) = fifth {
-                    self.place_fifth_card(fifth, winner, sink);
-                }
-                self.box_losers(kind, winner, sink);
+                self.evaluate_b(kind, sink);
             }
         }
         self.finish_turn(sink);
+    }
+
+    /// Evaluation A in the order of 4.3 (and A alone when B would hold too, D22): close, mark
+    /// the pasture, box the other displays. Returns whether the active player must now choose
+    /// the cards to mark.
+    #[inline(never)]
+    fn evaluate_a<S: EventSink>(&mut self, kind: GoatKind, sink: &mut S) -> bool {
+        let active = self.active;
+        self.close_kind(kind, active, Evaluation::A, sink);
+        let candidates = self.mark_candidates(kind);
+        if candidates.count_ones() as usize > self.supply(active) && self.supply(active) > 0 {
+            // D29: the owner chooses. The losers' cards go first, so that no state waiting for
+            // a decision has cards of a closed kind in a losing display.
+            self.box_losers(kind, active, sink);
+            self.phase = Phase::Mark { kind };
+            return true;
+        }
+        for cell in mask_cells(candidates) {
+            self.mark_if_supply(active, cell, sink);
+        }
+        self.box_losers(kind, active, sink);
+        false
+    }
+
+    /// Evaluation B in the order of 4.4: winner, close, the fifth card, box the losers' cards.
+    #[inline(never)]
+    fn evaluate_b<S: EventSink>(&mut self, kind: GoatKind, sink: &mut S) {
+        let winner = self.b_winner(kind);
+        let shown = (0..self.players).fold(CardSet::EMPTY, |acc, p| acc.or(self.displayed_of(p, kind)));
+        let fifth = kind.cards().minus(shown).iter().next();
+        self.close_kind(kind, winner, Evaluation::B, sink);
+        if let Some(fifth) = fifth {
+            self.place_fifth_card(fifth, winner, sink);
+        }
+        self.box_losers(kind, winner, sink);
     }
 
     /// `shown(K)`: cards of `kind` in all displays together.
