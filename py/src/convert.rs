@@ -13,14 +13,20 @@ use crate::to_python::to_python;
 /// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space raise
 /// `IllegalMoveError` with the core's wording for an off-grid cell.
 pub fn cell_from(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Cell> {
+    let (row, col) = int_pair(obj, "a cell")?;
+    cell_from_ints(py, row, col)
+}
+
+/// A `(row, col)` pair of [`Int`]s; `what` names it in the `TypeError` for anything else.
+pub fn int_pair(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<(i64, i64)> {
     let (Int(row), Int(col)) = obj.extract().map_err(|err: PyErr| {
-        if err.is_instance_of::<PyValueError>(py) {
+        if err.is_instance_of::<PyValueError>(obj.py()) {
             err
         } else {
-            PyTypeError::new_err(format!("a cell is a (row, col) pair of ints, not {}", type_name(obj)))
+            PyTypeError::new_err(format!("{what} is a (row, col) pair of ints, not {}", type_name(obj)))
         }
     })?;
-    cell_from_ints(py, row, col)
+    Ok((row, col))
 }
 
 /// A cell from row and column numbers.
@@ -101,6 +107,12 @@ pub fn setup_u8(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
 /// type, `ValueError` outside the range.
 pub fn u64_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
     checked_int(obj, what, || format!("{what} must be an int from 0 to 2**64 - 1"))
+}
+
+/// An int from 0 to 2**32 - 1 (points of a score): `TypeError` for a bool or another type,
+/// `ValueError` outside the range.
+pub fn u32_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u32> {
+    checked_int(obj, what, || format!("{what} {obj} is out of range: 0 to 2**32 - 1"))
 }
 
 /// A count of milk cards worth 1: 0 to 16.

@@ -57,7 +57,10 @@ pub enum Kind {
     Setup,
 }
 
-/// Builds the exception `kind(message, reason)`.
+/// The exception `kind(message, reason)`, created lazily: the class's Python `__init__` runs
+/// only when the error reaches Python, after the method has let go of its game. Running it
+/// earlier could hand the GIL to another thread while the game is still borrowed, and that
+/// thread's call on the same game would then fail.
 pub fn raise(py: Python<'_>, kind: Kind, message: String, reason: String) -> PyErr {
     let classes = match classes(py) {
         Ok(classes) => classes,
@@ -68,10 +71,7 @@ pub fn raise(py: Python<'_>, kind: Kind, message: String, reason: String) -> PyE
         Kind::InvalidState => &classes.invalid_state,
         Kind::Setup => &classes.setup,
     };
-    match class.bind(py).call1((message, reason)) {
-        Ok(instance) => PyErr::from_value(instance),
-        Err(err) => err,
-    }
+    PyErr::from_type(class.bind(py).clone(), (message, reason))
 }
 
 /// A [`MoveError`] as `IllegalMoveError`.

@@ -33,9 +33,7 @@ pub fn render(obj: &Bound<'_, PyAny>, function: &str) -> PyResult<String> {
 
 /// A stable cell: coordinates outside the 7x7 index space are a setup error.
 fn stable_cell(obj: &Bound<'_, PyAny>, size: u8) -> PyResult<Cell> {
-    let (row, col): (i64, i64) = obj.extract().map_err(|_| {
-        PyTypeError::new_err(format!("a stable is a (row, col) pair of ints, not {}", convert::type_name(obj)))
-    })?;
+    let (row, col) = convert::int_pair(obj, "a stable")?;
     u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c)).ok_or_else(|| {
         errors::raise(
             obj.py(),
@@ -182,8 +180,11 @@ impl PyGame {
     }
 
     /// The state as plain data: the same as `json.loads(game.to_json())`.
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        json_module(py)?.call_method1("loads", (self.game.to_json(),))
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        // `json.loads` is Python code, which may hand the GIL to another thread: the game is let
+        // go first, so that the other thread may use it meanwhile.
+        let json = slf.try_borrow()?.game.to_json();
+        json_module(slf.py())?.call_method1("loads", (json,))
     }
 
     /// An independent copy (the state is a few hundred bytes; copying is cheap).
@@ -300,12 +301,13 @@ impl PyGame {
     }
 
     /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the legal action ids.
-    fn legal_action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn legal_action_mask<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
         let mut mask = [0u8; NUM_ACTIONS];
-        for id in self.game.legal_actions() {
+        for id in slf.try_borrow()?.game.legal_actions() {
             mask[usize::from(id)] = 1;
         }
-        convert::numpy_array(py, &mask, "bool")
+        // numpy is called once the game is let go (see `to_dict`).
+        convert::numpy_array(slf.py(), &mask, "bool")
     }
 
     /// Whether `move` (a `Move` or an action id) is legal now.
@@ -324,18 +326,24 @@ impl PyGame {
     /// raises `IllegalMoveError` and leaves the game unchanged; a wrong type raises `TypeError`.
     #[pyo3(signature = (r#move, player=None))]
     fn apply<'py>(
-        &mut self,
-        py: Python<'py>,
+        slf: &Bound<'py, Self>,
         r#move: &Bound<'py, PyAny>,
         player: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyList>> {
+        let py = slf.py();
+        // The arguments are read and the event objects built while the game is not borrowed:
+        // both may run Python code, which may hand the GIL to another thread using this game.
         let mv = move_arg(r#move)?;
-        let result = match player {
-            Some(p) => {
-                let p = seat(convert::int_arg(p, "player")?, self.game.players())?;
-                self.game.apply_for(p, mv)
+        let player = player.map(|p| convert::int_arg(p, "player")).transpose()?;
+        let result = {
+            let mut this = slf.try_borrow_mut()?;
+            match player {
+                Some(p) => {
+                    let p = seat(p, this.game.players())?;
+                    this.game.apply_for(p, mv)
+                }
+                None => this.game.apply(mv),
             }
-            None => self.game.apply(mv),
         };
         let events = result.map_err(|e| errors::move_error(py, &e))?;
         convert::events_to_py(py, &events)
@@ -346,9 +354,11 @@ impl PyGame {
     ///
     /// An illegal or unknown action raises `IllegalMoveError` and leaves the game unchanged; a
     /// non-int raises `TypeError`.
-    fn apply_action(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn apply_action(slf: &Bound<'_, Self>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        // The argument is read before the game is borrowed, as in `apply`.
         let mv = action_id_arg(action, "an action is an action id (int)")?;
-        self.game.apply_with(mv, &mut NoEvents).map_err(|e| errors::move_error(py, &e))
+        let result = slf.try_borrow_mut()?.game.apply_with(mv, &mut NoEvents);
+        result.map_err(|e| errors::move_error(slf.py(), &e))
     }
 
     /// The score as things stand (final once `is_over`), with its breakdown and the winners.
@@ -366,10 +376,13 @@ impl PyGame {
 
     /// `view(player).observation()`: the observation tensor of `player` (numpy float32 array of
     /// `OBSERVATION_SIZE` entries, layout in docs/observation.md).
-    fn observation<'py>(&self, py: Python<'py>, player: Int) -> PyResult<Bound<'py, PyAny>> {
-        let player = player.0;
-        let p = seat(player, self.game.players())?;
-        convert::f32_array(py, &self.game.view(p).observation_vec())
+    fn observation<'py>(slf: &Bound<'py, Self>, player: Int) -> PyResult<Bound<'py, PyAny>> {
+        let observation = {
+            let this = slf.try_borrow()?;
+            this.game.view(seat(player.0, this.game.players())?).observation_vec()
+        };
+        // numpy is called once the game is let go (see `to_dict`).
+        convert::f32_array(slf.py(), &observation)
     }
 
     /// The card on `cell` (a `(row, col)` pair), or `None` for empty, stable and off-grid cells.

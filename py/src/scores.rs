@@ -4,8 +4,8 @@ use herr_der_ziegen::{PlayerScore, Scores};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::convert::Int;
-use pyo3::types::{PyDict, PyTuple};
+use crate::convert::{int_arg, u32_arg, Int};
+use pyo3::types::{PyDict, PyIterator, PyList, PyTuple};
 
 /// One player's score: `single + doubled + milk = total`.
 #[pyclass(name = "PlayerScore", module = "herr_der_ziegen", frozen, eq, hash)]
@@ -36,9 +36,28 @@ impl From<PlayerScore> for PyPlayerScore {
 
 #[pymethods]
 impl PyPlayerScore {
+    /// Points are ints from 0 to 2**32 - 1 (`ValueError` outside, `TypeError` for a bool), and
+    /// `total` must be `single + doubled + milk` (`ValueError`).
     #[new]
-    fn py_new(single: u32, doubled: u32, milk_total: u32, milk: u32, total: u32) -> Self {
-        PyPlayerScore { single, doubled, milk_total, milk, total }
+    fn py_new(
+        single: &Bound<'_, PyAny>,
+        doubled: &Bound<'_, PyAny>,
+        milk_total: &Bound<'_, PyAny>,
+        milk: &Bound<'_, PyAny>,
+        total: &Bound<'_, PyAny>,
+    ) -> PyResult<Self> {
+        let score = PyPlayerScore {
+            single: u32_arg(single, "single")?,
+            doubled: u32_arg(doubled, "doubled")?,
+            milk_total: u32_arg(milk_total, "milk_total")?,
+            milk: u32_arg(milk, "milk")?,
+            total: u32_arg(total, "total")?,
+        };
+        let sum = u64::from(score.single) + u64::from(score.doubled) + u64::from(score.milk);
+        if sum != u64::from(score.total) {
+            return Err(PyValueError::new_err(format!("total {} is not single + doubled + milk = {sum}", score.total)));
+        }
+        Ok(score)
     }
 
     /// The breakdown as a dict.
@@ -85,9 +104,21 @@ impl From<Scores> for PyScores {
 
 #[pymethods]
 impl PyScores {
+    /// `winners` must be the seats with the highest total, in increasing order (`ValueError`);
+    /// none without players.
     #[new]
-    fn py_new(players: Vec<PyRef<'_, PyPlayerScore>>, winners: Vec<u32>) -> Self {
-        PyScores { players: players.iter().map(|p| **p).collect(), winners }
+    fn py_new(players: Vec<PyRef<'_, PyPlayerScore>>, winners: Vec<Bound<'_, PyAny>>) -> PyResult<Self> {
+        let players: Vec<PyPlayerScore> = players.iter().map(|p| **p).collect();
+        let winners = winners.iter().map(|w| u32_arg(w, "a winner")).collect::<PyResult<Vec<u32>>>()?;
+        let best = players.iter().map(|p| p.total).max();
+        let expected: Vec<u32> =
+            (0..players.len() as u32).filter(|&p| Some(players[p as usize].total) == best).collect();
+        if winners != expected {
+            return Err(PyValueError::new_err(format!(
+                "winners {winners:?} are not the seats with the highest total, {expected:?}"
+            )));
+        }
+        Ok(PyScores { players, winners })
     }
 
     /// Each player's score, in seat order.
@@ -131,14 +162,23 @@ impl PyScores {
         self.players.len()
     }
 
-    fn __getitem__(&self, player: isize) -> PyResult<PyPlayerScore> {
-        let n = self.players.len() as isize;
+    /// The score of seat `player` (negative indices count from the end, as in a list); an int
+    /// that is no seat raises `IndexError`, a bool `TypeError`.
+    fn __getitem__(&self, player: &Bound<'_, PyAny>) -> PyResult<PyPlayerScore> {
+        let n = self.players.len() as i64;
+        let no_player = || PyIndexError::new_err(format!("no player {player} among {n}"));
+        let player = match int_arg(player, "a seat") {
+            Ok(player) => player,
+            Err(err) if err.is_instance_of::<PyValueError>(player.py()) => return Err(no_player()),
+            Err(err) => return Err(err),
+        };
         let index = if player < 0 { player + n } else { player };
-        if (0..n).contains(&index) {
-            Ok(self.players[index as usize])
-        } else {
-            Err(PyIndexError::new_err(format!("no player {player} among {n}")))
-        }
+        usize::try_from(index).ok().and_then(|i| self.players.get(i)).copied().ok_or_else(no_player)
+    }
+
+    /// The players' scores in seat order.
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
+        PyList::new(py, self.players.iter().copied())?.try_iter()
     }
 
     fn __repr__(&self) -> String {

@@ -176,7 +176,20 @@ def test_a_whole_game_ends_with_scores() -> None:
     assert scores.to_dict()["players"][0] == scores[0].to_dict()
     assert pickle.loads(pickle.dumps(scores)) == scores
     assert Scores(scores.players, scores.winners) == scores
+    assert list(scores) == scores.players and [s.total for s in scores] == scores.totals
+    # Indices as a list's: negative ones from the end, any other int no seat (IndexError).
+    for index in [5, -6, 2**70, -(2**70)]:
+        with pytest.raises(IndexError, match="no player"):
+            scores[index]
     assert PlayerScore(1, 2, 3, 0, 3).total == 3
+    # Scores are built consistent or not at all.
+    with pytest.raises(ValueError, match="total 4 is not single"):
+        PlayerScore(1, 2, 3, 0, 4)
+    others = [p for p in range(5) if p not in scores.winners]
+    for winners in [others[:1], scores.winners + scores.winners, [5], []]:
+        with pytest.raises(ValueError, match="highest total"):
+            Scores(scores.players, winners)
+    assert Scores([], []).winners == []
     with pytest.raises(IllegalMoveError, match="game is over") as info:
         game.apply(0)
     assert info.value.reason == "game_over"
@@ -248,7 +261,15 @@ def test_wrong_types_raise_type_error() -> None:
     # An int too large for any count is a ValueError saying so, not a TypeError.
     with pytest.raises(ValueError, match="out of range"):
         Game(10**30, 1)
-    for call in [lambda: game.view(2**70), lambda: game.hand(-(2**70)), lambda: game.card_at((2**70, 0))]:
+    for call in [
+        lambda: game.view(2**70),
+        lambda: game.hand(-(2**70)),
+        lambda: game.card_at((2**70, 0)),
+        lambda: Game(2, 1, stables=[(2**70, 0), (5, 5)]),
+        lambda: PlayerScore(2**32, 0, 0, 0, 2**32),
+        lambda: PlayerScore(-1, 0, 0, 0, -1),
+        lambda: Scores([], [-1]),
+    ]:
         with pytest.raises(ValueError, match="out of range"):
             call()
     # A bool is no seat, card, kind or coordinate, as it is no move.
@@ -258,6 +279,9 @@ def test_wrong_types_raise_type_error() -> None:
         lambda: game.kind_status(False),
         lambda: hdz.card_label(True),
         lambda: Move.take(True, 1),
+        lambda: Game(2, 1, stables=[(True, 0), (5, 5)]),
+        lambda: PlayerScore(True, 0, 0, 0, 1),
+        lambda: game.scores()[True],
     ]:
         with pytest.raises(TypeError):
             call()
@@ -422,7 +446,7 @@ def test_state_queries_agree_with_the_json() -> None:
             assert game.card_at((r, c)) == doc["pasture"][r][c]
             assert game.mark_at((r, c)) == doc["marks"][r][c]
     for p in range(4):
-        assert game.hand(p) == doc["hands"][p]
+        assert game.hand(p) == sorted(doc["hands"][p])  # by id; the JSON keeps the slots
         assert game.display(p) == doc["displays"][p]
         assert game.goat_position(p) == doc["goats"][p]
         assert set(game.stable_group(p)) <= {(r, c) for r in range(7) for c in range(7) if doc["marks"][r][c] == p}

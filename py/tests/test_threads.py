@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 import pytest
 
-from herr_der_ziegen import Bot, Game, simulate
+from herr_der_ziegen import NUM_ACTIONS, OBSERVATION_SIZE, Bot, Game, IllegalMoveError, simulate
 
 T = TypeVar("T")
 
@@ -157,3 +157,45 @@ def test_threads_reading_one_game_see_the_same_thing() -> None:
         return [(game.view(p).to_json(), game.observation(p).tobytes()) for p in range(5) for _ in range(3)][::3]
 
     assert all(result == expected for result in in_threads(read, THREADS))
+
+
+def test_one_game_played_by_one_thread_and_read_by_others() -> None:
+    """One thread plays a game while the others read it (JSON dicts, numpy masks and
+    observations, illegal moves that raise): nobody finds the game busy, every read succeeds, and
+    the game ends exactly as when played alone."""
+    seed = 11
+    alone = Game(5, seed)
+    rng = random.Random(seed)
+    actions: list[int] = []
+    while not alone.is_over:
+        actions.append(rng.choice(alone.legal_actions()))
+        alone.apply(actions[-1])
+    game = Game(5, seed)
+    done = threading.Event()
+
+    def job(i: int) -> int:
+        if i == 0:
+            try:
+                for step, action in enumerate(actions):
+                    with pytest.raises(IllegalMoveError):
+                        game.apply(NUM_ACTIONS)  # unknown: raises, changes nothing
+                    if step % 2:
+                        game.apply_action(action)
+                    else:
+                        game.apply(action)
+            finally:
+                done.set()
+            return len(actions)
+        reads = 0
+        while not done.is_set():
+            assert game.to_dict()["turn"] >= 1
+            assert game.legal_action_mask().dtype == np.bool_
+            assert game.observation(i % 5).shape == (OBSERVATION_SIZE,)
+            with pytest.raises(IllegalMoveError):
+                game.apply_action(NUM_ACTIONS)
+            reads += 1
+        return reads
+
+    results = in_threads(job, 3)
+    assert results[0] == len(actions) and min(results[1:]) > 0
+    assert game == alone
