@@ -16,6 +16,7 @@ use rand_core::Rng;
 
 use crate::cards::{CardSet, NUM_CARDS};
 use crate::game::{Game, HAND_SIZE, NONE};
+use crate::moves::MoveList;
 use crate::options::MAX_PLAYERS;
 use crate::rng;
 use crate::view::PlayerView;
@@ -69,6 +70,18 @@ impl PlayerView {
     /// [`determinize`] with a generator seeded from `seed`.
     pub fn determinize(&self, seed: u64) -> Game {
         determinize(self, &mut rng::seeded(seed))
+    }
+
+    /// The moves this seat may make now, in the order of [`Game::legal_moves`]; none unless this
+    /// seat is the one to decide. A player's choices depend only on what they see (the public
+    /// state and their own hand), so every game consistent with the view lists the same moves:
+    /// they are those of one determinization.
+    pub fn legal_moves(&self) -> MoveList {
+        if self.current_player() != Some(self.seat) {
+            return MoveList::new();
+        }
+        // Any consistent game will do; a fixed seed keeps the answer deterministic.
+        determinize(self, &mut rng::seeded_fast(0)).legal_moves()
     }
 }
 

@@ -276,13 +276,22 @@ impl Game {
         Some(card)
     }
 
-    /// The cards in `player`'s hand (up to 2).
+    /// The cards in `player`'s hand (up to 2), by id like every other set of cards (a view's
+    /// hand, a display): the order of the slots says when a card came and is not shown.
     ///
     /// # Panics
     /// If `player` is not a seat of this game.
     pub fn hand(&self, player: u8) -> impl Iterator<Item = CardId> + '_ {
         assert!(player < self.players, "no player {player}");
-        self.hands[usize::from(player)].iter().filter_map(|&c| CardId::new(c))
+        self.hand_by_id(player)
+    }
+
+    /// [`Game::hand`] without the check of `player` (the rules ask it of the active player).
+    pub(crate) fn hand_by_id(&self, player: u8) -> impl ExactSizeIterator<Item = CardId> {
+        let [a, b] = self.hands[usize::from(player)];
+        // An empty slot (`NONE`) sorts last and is skipped.
+        let count = usize::from(a != NONE) + usize::from(b != NONE);
+        [a.min(b), a.max(b)].into_iter().take(count).map(CardId::from_index)
     }
 
     /// The draw pile from the top down (hidden information: give players [`Game::view`]).
@@ -445,6 +454,21 @@ mod tests {
                 }
                 assert!(g.card_place_counts().iter().all(|&n| n == 1));
             }
+        }
+    }
+
+    #[test]
+    fn hands_are_listed_by_id_whatever_the_slots() {
+        let mut game = Game::new(3, 5).unwrap();
+        let [a, b] = game.hands[0];
+        let (low, high) = (CardId::from_index(a.min(b)), CardId::from_index(a.max(b)));
+        for slots in [[a, b], [b, a]] {
+            game.hands[0] = slots;
+            assert_eq!(game.hand(0).collect::<Vec<_>>(), [low, high]);
+        }
+        for slots in [[a, NONE], [NONE, a]] {
+            game.hands[0] = slots;
+            assert_eq!(game.hand(0).collect::<Vec<_>>(), [CardId::from_index(a)]);
         }
     }
 

@@ -139,6 +139,13 @@ proptest! {
                 let shuffled = shuffle_hidden(game, seat, &mut rng);
                 assert_eq!(shuffled.view(seat), game.view(seat));
                 assert_eq!(shuffled.view(seat).to_json(), game.view(seat).to_json());
+                // A seat's own choices, seen from its view alone, are the game's.
+                let from_view = game.view(seat).legal_moves();
+                if game.current_player() == Some(seat) {
+                    assert_eq!(from_view, game.legal_moves());
+                } else {
+                    assert!(from_view.is_empty());
+                }
             }
         });
     }

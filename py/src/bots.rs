@@ -39,8 +39,11 @@ impl PyBot {
         &self.name
     }
 
-    /// Chooses one of `legal_moves` (`Move`s or action ids, not empty) knowing only `view`.
-    /// The search runs with the GIL released, so bots in several threads think at once.
+    /// Chooses one of `legal_moves` (`Move`s or action ids, not empty) knowing only `view`. The
+    /// moves may be all of the seat's legal moves (`game.legal_moves()`, or `view.legal_moves()`)
+    /// or some of them; a move that is not legal for the view's seat now raises `ValueError`, as
+    /// does a view of a seat that does not decide now. The search runs with the GIL released, so
+    /// bots in several threads think at once.
     fn choose(
         &self,
         py: Python<'_>,
@@ -54,6 +57,16 @@ impl PyBot {
             .collect::<PyResult<Vec<Move>>>()?;
         if legal.is_empty() {
             return Err(PyValueError::new_err("there is no legal move to choose from"));
+        }
+        // The bot chooses among the moves it is given, which must be this seat's choices now.
+        let allowed = view.view.legal_moves();
+        if let Some(wrong) = legal.iter().find(|mv| !allowed.contains(mv)) {
+            let seat = view.view.seat();
+            return Err(PyValueError::new_err(match view.view.current_player() {
+                Some(player) if player == seat => format!("{wrong} is not a legal move of seat {seat} now"),
+                Some(player) => format!("seat {seat} does not decide now (seat {player} does)"),
+                None => "the game is over".to_string(),
+            }));
         }
         let (bot, view) = (&self.bot, &view.view);
         let chosen = py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal));

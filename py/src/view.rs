@@ -1,13 +1,14 @@
 //! `PlayerView`: what one seat may know.
 
-use herr_der_ziegen::PlayerView;
-use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use herr_der_ziegen::{Move, PlayerView};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyTuple};
+use pyo3::types::PyTuple;
 
 use crate::convert::{self, cell_from, cell_to, seat, Int};
 use crate::errors;
 use crate::game::{phase_details, phase_name, render, PyGame};
+use crate::moves::PyMove;
 use crate::scores::PyScores;
 
 /// What one seat may know of a game: the public state (pasture, small goats, displays, box, big
@@ -228,20 +229,20 @@ impl PyPlayerView {
     /// this seat has not located are dealt at random to the unknown hand slots and the pile.
     /// The result has exactly this view for this seat (`game.view(seat) == view`); the same seed
     /// gives the same game. Information-set search samples its worlds this way.
-    fn determinize(&self, py: Python<'_>, seed: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        if seed.is_instance_of::<PyBool>() {
-            return Err(PyTypeError::new_err("the seed must be an int, not bool"));
-        }
-        let seed = match seed.extract::<u64>() {
-            Ok(seed) => seed,
-            Err(err) if err.is_instance_of::<PyOverflowError>(py) => {
-                return Err(PyValueError::new_err("the seed must be an int from 0 to 2**64 - 1"))
-            }
-            Err(_) => {
-                return Err(PyTypeError::new_err(format!("the seed must be an int, not {}", convert::type_name(seed))))
-            }
-        };
-        Ok(PyGame { game: self.view.determinize(seed) })
+    fn determinize(&self, seed: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        Ok(PyGame { game: self.view.determinize(convert::u64_arg(seed, "the seed")?) })
+    }
+
+    /// The moves this seat may make now, in the order of `Game.legal_moves()`, known from the
+    /// view alone; empty unless this seat decides now. An agent that holds only its view (as a
+    /// fair player does) lists its choices with this.
+    fn legal_moves(&self) -> Vec<PyMove> {
+        self.view.legal_moves().into_iter().map(PyMove::new).collect()
+    }
+
+    /// The action ids of `legal_moves()`, in the same order.
+    fn legal_actions(&self) -> Vec<u16> {
+        self.view.legal_moves().into_iter().map(Move::action_id).collect()
     }
 
     /// The view as versioned JSON (`"format": "herr-der-ziegen/view"`).

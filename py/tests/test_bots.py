@@ -6,7 +6,9 @@ import pickle
 
 import pytest
 
-from herr_der_ziegen import BOT_NAMES, Bot, Game, SetupError
+import random
+
+from herr_der_ziegen import BOT_NAMES, NUM_ACTIONS, Bot, Game, SetupError
 
 
 def test_bots_play_whole_games() -> None:
@@ -18,6 +20,11 @@ def test_bots_play_whole_games() -> None:
         while not game.is_over:
             p = game.current_player
             assert p is not None
+            # A seat lists its choices from its view alone; the others have none.
+            assert [game.view(s).legal_moves() for s in range(players)] == [
+                game.legal_moves() if s == p else [] for s in range(players)
+            ]
+            assert game.view(p).legal_actions() == game.legal_actions()
             move = bots[p].choose(game.view(p), game.legal_moves())
             assert move in game.legal_moves()
             game.apply(move)
@@ -54,6 +61,29 @@ def test_bot_errors() -> None:
         Bot("greedy").choose(Game(2, 1).view(0), ["x"])  # type: ignore[list-item]
     with pytest.raises(TypeError):
         pickle.dumps(Bot("random"))
+
+
+def test_bots_choose_only_among_the_seats_legal_moves() -> None:
+    game = Game(3, 9)
+    rng = random.Random(9)
+    for _ in range(7):
+        game.apply(rng.choice(game.legal_actions()))
+    decider = game.current_player
+    assert decider is not None
+    view, legal = game.view(decider), game.legal_moves()
+    # Some of the legal moves are fine: the bot picks among them.
+    for name in ["random", "greedy", "ismcts:30"]:
+        assert Bot(name, seed=1).choose(view, legal[-1:]) == legal[-1]
+        assert Bot(name, seed=1).choose(view, legal) in legal
+    wrong = next(a for a in range(NUM_ACTIONS) if a not in game.legal_actions())
+    with pytest.raises(ValueError, match="not a legal move of seat"):
+        Bot("ismcts:20").choose(view, [*legal, wrong])
+    with pytest.raises(ValueError, match="does not decide now"):
+        Bot("random").choose(game.view((decider + 1) % 3), legal)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    with pytest.raises(ValueError, match="game is over"):
+        Bot("greedy").choose(game.view(0), legal)
 
 
 def test_simulate_returns_numpy_arrays_reproducibly() -> None:

@@ -177,11 +177,9 @@ impl Game {
     }
 
     /// The cards the active player may play, by card id (a hand is a set, so the order depends
-    /// only on what the player sees); an empty slot ([`NONE`]) sorts last and is skipped.
+    /// only on what the player sees).
     fn playable_cards(&self) -> impl ExactSizeIterator<Item = CardId> {
-        let [a, b] = self.hands[usize::from(self.active)];
-        let count = usize::from(a != NONE) + usize::from(b != NONE);
-        [a.min(b), a.max(b)].into_iter().take(count).map(CardId::from_index)
+        self.hand_by_id(self.active)
     }
 
     /// The cells whose card the active player may take: those `check_takeable` accepts in
