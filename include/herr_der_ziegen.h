@@ -4,7 +4,7 @@
  * Conventions (see docs/c-api.md for the full guide and a complete program):
  *   - Every fallible function returns an HdzStatus; HDZ_OK is 0.
  *   - Results go through out-parameters, written only on success (HDZ_BUFFER_TOO_SMALL writes
- *     the needed count, nothing else). A failed call changes no game.
+ *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
  *   - Every pointer is checked for NULL. hdz_game_free(NULL) and hdz_string_free(NULL) are fine.
  *   - hdz_last_error_message() describes the calling thread's last failed call.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
@@ -122,8 +122,9 @@ typedef enum HdzStatus {
    */
   HDZ_INVALID_STATE = 10,
   /**
-   * An internal error was caught at the library boundary. Please report it; the game
-   * passed to the call, if any, is unchanged.
+   * An internal error was caught at the library boundary. Please report it. Unlike every
+   * other failure, it may leave the game passed to the call half-changed: free that game
+   * rather than play on.
    */
   HDZ_PANIC = 11,
 } HdzStatus;
@@ -599,7 +600,7 @@ enum HdzStatus hdz_game_check(const struct HdzGame *game, uint32_t action_id);
  *
  * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id, `HDZ_GAME_OVER` once the
  * game is over, `HDZ_ILLEGAL_MOVE` for a move that is not legal now (the message says why). On
- * any failure the game, its last events included, is unchanged.
+ * any of these failures the game, its last events included, is unchanged.
  *
  * Thread safety: changes `game`; no other call may use it at the same time.
  *

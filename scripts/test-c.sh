@@ -138,6 +138,7 @@ programs=(
     "ctest/test_errors"
     "ctest/test_golden $golden"
     "ctest/test_threads"
+    "ctest/test_wrapper"
     "ctest/c_api_example"
 )
 

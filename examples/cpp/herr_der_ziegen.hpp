@@ -12,7 +12,7 @@
 //   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty and
 //   every call on it throws hdz::Error with HDZ_NULL_POINTER.
 // * Every failed call throws hdz::Error, which carries the HdzStatus and the library's message;
-//   a failed call changes nothing.
+//   a failed call changes nothing (except HDZ_PANIC, an internal error: discard that Game).
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
 // * Thread safety is that of the C API: const member functions may run at the same time on one
 //   Game, non-const ones need it alone.
@@ -139,29 +139,34 @@ class Game {
         return ids;
     }
 
-    /// Whether `id` is legal now.
-    bool is_legal(Action id) const { return hdz_game_check(game_.get(), id) == HDZ_OK; }
+    /// Whether `id` is legal now. An id that is no action, or a game that is over, gives false;
+    /// any other failure (a moved-from Game) throws, as every other call does.
+    bool is_legal(Action id) const {
+        HdzStatus status = hdz_game_check(game_.get(), id);
+        if (status == HDZ_ILLEGAL_MOVE || status == HDZ_UNKNOWN_ACTION || status == HDZ_GAME_OVER) {
+            return false;
+        }
+        detail::check(status);
+        return true;
+    }
 
     /// Plays `id` for the player to act and returns what happened. Throws on an illegal move.
     std::vector<HdzEvent> apply(Action id) {
+        // The events' memory is taken before the move, so that nothing can fail once it is made.
+        std::vector<HdzEvent> events(HDZ_MAX_EVENTS);
         detail::check(hdz_game_apply(game_.get(), id));
-        return last_events();
+        return read_last_events(std::move(events));
     }
 
     /// Plays `id` on behalf of `player`; throws HDZ_NOT_YOUR_TURN if `player` is not to act.
     std::vector<HdzEvent> apply_for(std::uint32_t player, Action id) {
+        std::vector<HdzEvent> events(HDZ_MAX_EVENTS);
         detail::check(hdz_game_apply_for(game_.get(), player, id));
-        return last_events();
+        return read_last_events(std::move(events));
     }
 
     /// The events of the last successful apply.
-    std::vector<HdzEvent> last_events() const {
-        std::vector<HdzEvent> events(HDZ_MAX_EVENTS);
-        std::size_t count = 0;
-        detail::check(hdz_game_last_events(game_.get(), events.data(), events.size(), &count));
-        events.resize(count);
-        return events;
-    }
+    std::vector<HdzEvent> last_events() const { return read_last_events(std::vector<HdzEvent>(HDZ_MAX_EVENTS)); }
 
     /// The events of the last successful apply as a JSON array.
     std::string last_events_json() const {
@@ -209,6 +214,14 @@ class Game {
         return scores;
     }
 
+    /// The observation tensor of seat `player`, computed from its view alone
+    /// (HDZ_OBSERVATION_SIZE floats; layout in docs/observation.md).
+    std::vector<float> observation(std::uint32_t player) const {
+        std::vector<float> tensor(HDZ_OBSERVATION_SIZE);
+        detail::check(hdz_game_observation(game_.get(), player, tensor.data(), tensor.size()));
+        return tensor;
+    }
+
     /// What seat `player` may know, as JSON.
     std::string view_json(std::uint32_t player) const {
         char *json = nullptr;
@@ -230,6 +243,14 @@ class Game {
 
   private:
     explicit Game(HdzGame *game) : game_(game) {}
+
+    /// Fills `events` (HDZ_MAX_EVENTS long) with the last events and trims it; never allocates.
+    std::vector<HdzEvent> read_last_events(std::vector<HdzEvent> events) const {
+        std::size_t count = 0;
+        detail::check(hdz_game_last_events(game_.get(), events.data(), events.size(), &count));
+        events.resize(count);
+        return events;
+    }
 
     HdzGame *clone_handle() const {
         HdzGame *copy = nullptr;

@@ -6,7 +6,8 @@
 //!
 //! * Every fallible function returns an [`HdzStatus`]; `HDZ_OK` is 0.
 //! * Results go through out-parameters, written only when the call succeeds (the one exception:
-//!   `HDZ_BUFFER_TOO_SMALL` writes the needed count). A failed call changes no game.
+//!   `HDZ_BUFFER_TOO_SMALL` writes the needed count). A failed call changes no game
+//!   (`HDZ_PANIC`, an internal error, excepted: see its documentation).
 //! * Every pointer argument is checked for NULL; `hdz_game_free(NULL)` and
 //!   `hdz_string_free(NULL)` do nothing.
 //! * A panic never crosses the boundary: it becomes `HDZ_PANIC`.
@@ -484,7 +485,7 @@ pub unsafe extern "C" fn hdz_game_check(game: *const HdzGame, action_id: u32) ->
 ///
 /// Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id, `HDZ_GAME_OVER` once the
 /// game is over, `HDZ_ILLEGAL_MOVE` for a move that is not legal now (the message says why). On
-/// any failure the game, its last events included, is unchanged.
+/// any of these failures the game, its last events included, is unchanged.
 ///
 /// Thread safety: changes `game`; no other call may use it at the same time.
 ///

@@ -45,8 +45,9 @@ pub enum HdzStatus {
     /// The JSON state is well formed but describes an impossible game (wrong format or
     /// version, cards not exactly the deck, inconsistent counts, phase or markers).
     HDZ_INVALID_STATE = 10,
-    /// An internal error was caught at the library boundary. Please report it; the game
-    /// passed to the call, if any, is unchanged.
+    /// An internal error was caught at the library boundary. Please report it. Unlike every
+    /// other failure, it may leave the game passed to the call half-changed: free that game
+    /// rather than play on.
     HDZ_PANIC = 11,
 }
 

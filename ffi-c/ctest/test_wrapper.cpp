@@ -1,0 +1,103 @@
+// Tests of the C++ wrapper examples/cpp/herr_der_ziegen.hpp: ownership (copies are clones, a
+// moved-from Game throws), errors as exceptions that change nothing, is_legal's answers, events
+// and the observation tensor agreeing with the C API.
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "check.h"
+#include "herr_der_ziegen.hpp"
+
+// The status of the hdz::Error that `call` throws, or HDZ_OK if it throws none.
+template <typename F> static HdzStatus thrown(F call) {
+    try {
+        call();
+    } catch (const hdz::Error &e) {
+        return e.status();
+    }
+    return HDZ_OK;
+}
+
+static void test_copies_and_moves() {
+    hdz::Game game(3, 5);
+    hdz::Game copy = game;  // a clone: playing on it leaves the original as it was
+    const std::string before = game.to_json();
+    copy.apply(copy.legal_moves()[0]);
+    EXPECT(game.to_json() == before, "a copy shares state with its original");
+    EXPECT(copy.to_json() != before, "the move on the copy did nothing");
+
+    hdz::Game moved = std::move(copy);
+    EXPECT(moved.to_json() != before, "the move was lost in the move");
+    EXPECT(thrown([&] { (void)copy.players(); }) == HDZ_NULL_POINTER, "a moved-from Game answered");
+    EXPECT(thrown([&] { (void)copy.is_legal(0); }) == HDZ_NULL_POINTER, "is_legal on a moved-from Game did not throw");
+    EXPECT(thrown([&] { copy.apply(0); }) == HDZ_NULL_POINTER, "apply on a moved-from Game did not throw");
+    copy = game;  // assigning brings a moved-from Game back
+    EXPECT(copy.to_json() == before, "assignment did not clone");
+    const hdz::Game &same = copy;
+    copy = same;  // self-assignment keeps the game
+    EXPECT(copy.to_json() == before, "self-assignment changed the game");
+}
+
+static void test_errors_and_legality() {
+    hdz::Game game(4, 7);
+    const std::string before = game.to_json();
+    const std::vector<hdz::Action> legal = game.legal_moves();
+    EXPECT(!legal.empty(), "no legal move at the start");
+    for (hdz::Action id = 0; id < HDZ_NUM_ACTIONS; id++) {
+        bool listed = false;
+        for (hdz::Action l : legal) {
+            listed = listed || l == id;
+        }
+        EXPECT(game.is_legal(id) == listed, "is_legal(%u) disagrees with legal_moves", (unsigned)id);
+    }
+    EXPECT(!game.is_legal(HDZ_NUM_ACTIONS), "an unknown action id is legal");
+    EXPECT(thrown([&] { game.apply(HDZ_NUM_ACTIONS); }) == HDZ_UNKNOWN_ACTION, "unknown action not refused");
+    hdz::Action illegal = 0;
+    while (game.is_legal(illegal)) {
+        illegal++;
+    }
+    EXPECT(thrown([&] { game.apply(illegal); }) == HDZ_ILLEGAL_MOVE, "illegal move not refused");
+    std::uint32_t other = (*game.current_player() + 1) % game.players();
+    EXPECT(thrown([&] { game.apply_for(other, legal[0]); }) == HDZ_NOT_YOUR_TURN, "a seat played out of turn");
+    EXPECT(thrown([] { hdz::Game bad(6, 1); }) == HDZ_SETUP_ERROR, "a 6-player game was set up");
+    EXPECT(thrown([] { hdz::Game::from_json("{}"); }) == HDZ_INVALID_JSON, "an empty state loaded");
+    EXPECT(game.to_json() == before, "a refused call changed the game");
+
+    // Events: what apply returns is what last_events reads.
+    const std::vector<HdzEvent> events = game.apply(legal[0]);
+    const std::vector<HdzEvent> again = game.last_events();
+    EXPECT(!events.empty() && events.size() == again.size(), "events differ: %zu, %zu", events.size(), again.size());
+    for (std::size_t i = 0; i < events.size() && i < again.size(); i++) {
+        EXPECT(events[i].kind == again[i].kind, "event %zu differs", i);
+    }
+
+    // Play to the end: a finished game lists nothing, and no id is legal any more.
+    while (auto player = game.current_player()) {
+        (void)player;
+        game.apply(game.legal_moves()[0]);
+    }
+    EXPECT(game.is_over() && game.legal_moves().empty(), "a finished game lists moves");
+    EXPECT(!game.is_legal(legal[0]), "a move is legal after the end");
+    EXPECT(thrown([&] { game.apply(legal[0]); }) == HDZ_GAME_OVER, "a move was applied after the end");
+}
+
+static void test_observation() {
+    hdz::Game game(5, 3);
+    for (std::uint32_t p = 0; p < 5; p++) {
+        const std::vector<float> tensor = game.observation(p);
+        std::vector<float> direct(HDZ_OBSERVATION_SIZE);
+        OK(hdz_game_observation(game.get(), p, direct.data(), direct.size()));
+        EXPECT(tensor == direct, "the wrapper's observation of seat %u differs from the C call's", (unsigned)p);
+    }
+    EXPECT(thrown([&] { (void)game.observation(5); }) == HDZ_INVALID_ARGUMENT, "seat 5 observed");
+}
+
+int main() {
+    test_copies_and_moves();
+    test_errors_and_legality();
+    test_observation();
+    std::printf("test_wrapper: %d checks, %d failures\n", checks, failures);
+    return failures == 0 ? 0 : 1;
+}
