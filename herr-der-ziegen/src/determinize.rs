@@ -138,8 +138,8 @@ mod tests {
             let unseen = view.unseen();
             let dog = unseen.and(CardSet::DOGS).iter().next().unwrap();
             let keep: CardSet = unseen.minus(CardSet::DOGS).iter().take(2 + unknown).chain([dog]).collect();
-            view.boxed = view.boxed.or(unseen.minus(keep));
-            view.pile_len = 3;
+            view.board.boxed = view.boxed.or(unseen.minus(keep));
+            view.board.pile_len = 3;
             // 2 + h non-dogs choose h for the hand (3 or 6 ways), times 3! pile orders.
             let placements = if unknown == 1 { 3 * 6 } else { 6 * 6 };
             let samples = placements * 300;

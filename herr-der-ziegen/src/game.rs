@@ -5,7 +5,7 @@
 //! setup procedure (RULES-SPEC 2.6) and read-only queries.
 
 use std::fmt;
-use std::ops::{Deref, DerefMut};
+use std::ops::Deref;
 
 use crate::board::Board;
 use crate::cards::{CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
@@ -129,17 +129,19 @@ pub struct Game {
     pub(crate) hand_seen: [[bool; 2]; MAX_PLAYERS],
 }
 
+/// Read-only: a game changes only through its own methods (moves, loading), which keep it
+/// consistent, so its board is never handed out mutably.
+///
+/// ```compile_fail
+/// use herr_der_ziegen::{Board, Game};
+/// let mut x = Game::new(2, 1).unwrap();
+/// let board: &mut Board = &mut x;
+/// ```
 impl Deref for Game {
     type Target = Board;
 
     fn deref(&self) -> &Board {
         &self.board
-    }
-}
-
-impl DerefMut for Game {
-    fn deref_mut(&mut self) -> &mut Board {
-        &mut self.board
     }
 }
 
@@ -171,9 +173,9 @@ impl Game {
         let mut game = Game::empty(players, grid, options.start_player, options.milk_ones);
         for seat in 0..players {
             let stable = options.stable_of(seat).expect("validated layout");
-            game.stables[usize::from(seat)] = stable;
-            game.set_cell(stable, STABLE);
-            game.goats[usize::from(seat)] = track.start_position(stable).expect("validated: edge cell");
+            game.board.stables[usize::from(seat)] = stable;
+            game.board.set_cell(stable, STABLE);
+            game.board.goats[usize::from(seat)] = track.start_position(stable).expect("validated: edge cell");
         }
 
         // 2. Remove whole kinds chosen at random (D3), and dogs and milk by the table (D4);
@@ -182,15 +184,15 @@ impl Game {
         let mut kinds: [u8; NUM_KINDS] = std::array::from_fn(|k| k as u8);
         rng::shuffle(&mut rng, &mut kinds);
         for &k in &kinds[..usize::from(removal.kinds)] {
-            game.removed_kinds |= 1 << k;
-            game.boxed = game.boxed.or(GoatKind::new(k).expect("kind index").cards());
+            game.board.removed_kinds |= 1 << k;
+            game.board.boxed = game.boxed.or(GoatKind::new(k).expect("kind index").cards());
         }
         let ones_end = FIRST_MILK + options.milk_ones;
         for (end, count) in
             [(FIRST_MILK, removal.dogs), (ones_end, removal.milk_ones), (NUM_CARDS as u8, removal.milk_twos)]
         {
             for id in end - count..end {
-                game.boxed.insert(CardId::from_index(id));
+                game.board.boxed.insert(CardId::from_index(id));
             }
         }
 
@@ -208,14 +210,14 @@ impl Game {
         let card_cells = grid_mask(grid) & !game.stable_cells();
         let next = card_cells.count_ones() as usize;
         for (cell, &card) in mask_cells(card_cells).zip(deck.iter()) {
-            game.set_cell(cell, card);
+            game.board.set_cell(cell, card);
         }
         // 5. The rest is the pile, stored bottom first.
         let rest = &deck[next..];
         for (slot, &card) in game.pile.iter_mut().zip(rest.iter().rev()) {
             *slot = card;
         }
-        game.pile_len = rest.len() as u8;
+        game.board.pile_len = rest.len() as u8;
 
         game.draw_starting_hands(&mut rng);
         game
@@ -263,14 +265,14 @@ impl Game {
 
     fn push_pile(&mut self, card: u8) {
         self.pile[usize::from(self.pile_len)] = card;
-        self.pile_len += 1;
+        self.board.pile_len += 1;
     }
 
     pub(crate) fn pop_pile(&mut self) -> Option<u8> {
         if self.pile_len == 0 {
             return None;
         }
-        self.pile_len -= 1;
+        self.board.pile_len -= 1;
         let card = self.pile[usize::from(self.pile_len)];
         self.pile[usize::from(self.pile_len)] = NONE;
         Some(card)
@@ -405,7 +407,7 @@ mod tests {
         cards.retain(|&c| c != elvis3 && c != dog && c != milk2);
         // Other dogs go to the bottom so that only the stacked dog is drawn.
         cards.sort_by_key(|&c| CardId::from_index(c).is_dog());
-        game.pile_len = 0;
+        game.board.pile_len = 0;
         for &c in cards.iter().rev() {
             game.push_pile(c);
         }

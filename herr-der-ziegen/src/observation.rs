@@ -559,7 +559,7 @@ mod tests {
         // (1,3), (1,4).
         assert_eq!(refused[6 + 2], 1.0);
         assert_eq!(refused.iter().sum::<f32>(), 1.0);
-        game.phase = Phase::Consent { from: a, to: b, opponent: 1 };
+        game.board.phase = Phase::Consent { from: a, to: b, opponent: 1 };
         let o = obs(&game, 0);
         assert_eq!(section(&o, "consent_from")[usize::from(a.index())], 1.0);
         assert_eq!(section(&o, "consent_to")[usize::from(b.index())], 1.0);

@@ -281,8 +281,8 @@ impl<'a> Loader<'a> {
             if doc.stables[..seat].contains(&cell) {
                 return Err(SetupError::StableTwice(cell).into());
             }
-            self.game.stables[seat] = cell;
-            self.game.set_cell(cell, STABLE);
+            self.game.board.stables[seat] = cell;
+            self.game.board.set_cell(cell, STABLE);
         }
 
         crate::options::check_clockwise(&doc.stables, size)?;
@@ -301,7 +301,7 @@ impl<'a> Loader<'a> {
                         return Err(StateError::StableCell(cell));
                     }
                     let card = self.place(card, || format!("pasture {cell}"))?.index();
-                    self.game.set_cell(cell, card);
+                    self.game.board.set_cell(cell, card);
                 }
                 if let Some(owner) = marks[usize::from(c)] {
                     if is_stable {
@@ -311,7 +311,7 @@ impl<'a> Loader<'a> {
                         return Err(StateError::MarkWithoutCard(cell));
                     }
                     let owner = self.player("marks", owner)?;
-                    self.game.set_mark(cell, owner);
+                    self.game.board.set_mark(cell, owner);
                 }
             }
         }
@@ -320,7 +320,7 @@ impl<'a> Loader<'a> {
         for (pos, &card) in doc.pile.iter().enumerate().rev() {
             let id = self.place(card, || format!("pile position {pos}"))?;
             self.game.pile[usize::from(self.game.pile_len)] = id.index();
-            self.game.pile_len += 1;
+            self.game.board.pile_len += 1;
         }
 
         // Hands, displays, box.
@@ -336,12 +336,12 @@ impl<'a> Loader<'a> {
             }
             for &card in &doc.displays[p] {
                 let id = self.place(card, || format!("display of player {p}"))?;
-                self.game.displays[p].insert(id);
+                self.game.board.displays[p].insert(id);
             }
         }
         for &card in &doc.boxed {
             let id = self.place(card, || "box".to_string())?;
-            self.game.boxed.insert(id);
+            self.game.board.boxed.insert(id);
         }
         if let Some(missing) = self.seen.iter().position(Option::is_none) {
             return Err(StateError::MissingCard(missing as u8));
@@ -352,7 +352,7 @@ impl<'a> Loader<'a> {
             if pos >= track.len() {
                 return Err(StateError::GoatPosition { player: p as u8, pos: u32::from(pos), len: track.len() });
             }
-            self.game.goats[p] = pos;
+            self.game.board.goats[p] = pos;
         }
         for &k in &doc.removed_kinds {
             let kind =
@@ -360,11 +360,11 @@ impl<'a> Loader<'a> {
             if self.game.removed_kinds & 1 << kind.index() != 0 {
                 return Err(StateError::Inconsistent(format!("removed kind {k} is listed twice")));
             }
-            self.game.removed_kinds |= 1 << kind.index();
+            self.game.board.removed_kinds |= 1 << kind.index();
         }
         for (k, owner) in doc.kind_owners.iter().enumerate() {
             if let Some(owner) = *owner {
-                self.game.kind_owner[k] = self.player("kind_owners", owner)?;
+                self.game.board.kind_owner[k] = self.player("kind_owners", owner)?;
             }
         }
         for &card in &doc.known_in_pile {
@@ -372,15 +372,15 @@ impl<'a> Loader<'a> {
             if self.game.known_in_pile.contains(id) {
                 return Err(StateError::Inconsistent(format!("card {card} is listed twice as known in the pile")));
             }
-            self.game.known_in_pile.insert(id);
+            self.game.board.known_in_pile.insert(id);
         }
-        self.game.turn = doc.turn;
-        self.game.active = self.player("active_player", doc.active_player)?;
+        self.game.board.turn = doc.turn;
+        self.game.board.active = self.player("active_player", doc.active_player)?;
         if let Some(played) = doc.played {
-            self.game.played = CardId::new(played).ok_or(StateError::CardId(u32::from(played)))?.index();
+            self.game.board.played = CardId::new(played).ok_or(StateError::CardId(u32::from(played)))?.index();
         }
-        self.game.end = doc.end;
-        self.game.phase = match doc.phase {
+        self.game.board.end = doc.end;
+        self.game.board.phase = match doc.phase {
             PhaseDoc::Play => Phase::Play,
             PhaseDoc::Take => Phase::Take,
             PhaseDoc::Mark { kind } => Phase::Mark {

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use std::ops::{Deref, DerefMut};
+use std::ops::Deref;
 
 use crate::board::Board;
 use crate::cards::{CardId, CardSet};
@@ -35,17 +35,19 @@ pub struct PlayerView {
     pub(crate) public_hands: [CardSet; MAX_PLAYERS],
 }
 
+/// Read-only: a view is taken from a game or loaded and checked, and stays as it was made, so
+/// its board is never handed out mutably.
+///
+/// ```compile_fail
+/// use herr_der_ziegen::{Board, Game};
+/// let mut x = Game::new(2, 1).unwrap().view(0);
+/// let board: &mut Board = &mut x;
+/// ```
 impl Deref for PlayerView {
     type Target = Board;
 
     fn deref(&self) -> &Board {
         &self.board
-    }
-}
-
-impl DerefMut for PlayerView {
-    fn deref_mut(&mut self) -> &mut Board {
-        &mut self.board
     }
 }
 

@@ -151,7 +151,7 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
         Move::Take(cell) => view.card_at(cell).map_or(0.0, |card| card_value(view, card)),
         Move::Mark(cell) => {
             let mut after = view.clone();
-            after.set_mark(cell, me);
+            after.board.set_mark(cell, me);
             total(&after, me)
         }
         Move::Dog { from, to } => {
@@ -185,7 +185,7 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
 /// The view with the contents of two cells exchanged (a dog move).
 fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
     let mut after = view.clone();
-    after.swap_cells(a, b);
+    after.board.swap_cells(a, b);
     after
 }
 

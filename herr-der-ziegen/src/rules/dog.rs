@@ -46,7 +46,7 @@ impl Game {
 
     pub(crate) fn refuse(&mut self, a: Cell, b: Cell) {
         let bit = pair_bit(a, b);
-        self.refused[bit / 64] |= 1 << (bit % 64);
+        self.board.refused[bit / 64] |= 1 << (bit % 64);
     }
 
     /// The dog-move rules without the phase: own marked card at `from`, a target in one of its
@@ -192,7 +192,7 @@ impl Game {
         let owner = self.marks[usize::from(to.index())];
         if owner != NONE && owner != self.active {
             // D17: an opponent's card needs that opponent's agreement.
-            self.phase = Phase::Consent { from, to, opponent: owner };
+            self.board.phase = Phase::Consent { from, to, opponent: owner };
             sink.push(Event::ConsentAsked { player: self.active, opponent: owner, from, to });
         } else {
             self.move_dog_card(from, to, sink);
@@ -215,7 +215,7 @@ impl Game {
             // The same swap may not be asked again this turn, so every turn ends.
             self.refuse(from, to);
             if self.has_dog_move() {
-                self.phase = Phase::Dog;
+                self.board.phase = Phase::Dog;
             } else {
                 self.evaluate_and_finish(sink);
             }
@@ -226,7 +226,7 @@ impl Game {
     /// leaves `from` empty. Never ends the game (D32).
     fn move_dog_card<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {
         let swapped = self.card_at(to);
-        self.swap_cells(from, to);
+        self.board.swap_cells(from, to);
         sink.push(Event::DogMoved { player: self.active, from, to, swapped });
     }
 }
