@@ -186,7 +186,7 @@ impl Board {
 
     /// The track of the big goats.
     pub fn track(&self) -> Track {
-        Track::new(self.grid)
+        Track::of_game_grid(self.grid)
     }
 
     /// The cells of this game's grid, row-major.
@@ -332,8 +332,12 @@ impl Board {
     }
 
     /// Small goats `player` still has to place (10 minus the goats on the pasture).
+    ///
+    /// # Panics
+    /// If `player` is not a seat of this game.
     pub fn supply(&self, player: u8) -> usize {
-        GOATS_PER_PLAYER - self.mark_cells.get(usize::from(player)).map_or(0, |m| m.count_ones() as usize)
+        assert!(player < self.players, "no player {player}");
+        GOATS_PER_PLAYER - self.mark_cells[usize::from(player)].count_ones() as usize
     }
 
     /// The cards of `kind` displayed by `player`.

@@ -57,10 +57,18 @@ const KIND_NAMES: [&str; NUM_KINDS] = [
     "Kind 18",
 ];
 
-/// One of the 18 goat kinds, `K01` to `K18` (stored 0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// One of the 18 goat kinds, `K01` to `K18` (stored 0-based). In JSON a number from 0 to 17.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct GoatKind(u8);
+
+impl<'de> Deserialize<'de> for GoatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GoatKind, D::Error> {
+        let index = u8::deserialize(d)?;
+        GoatKind::new(index)
+            .ok_or_else(|| serde::de::Error::custom(format!("{index} is not a goat kind (0 to {})", NUM_KINDS - 1)))
+    }
+}
 
 impl GoatKind {
     /// The kind with 0-based index `index`, or `None` if `index >= 18`.
@@ -137,10 +145,19 @@ impl Card {
     }
 }
 
-/// A stable card id, `0..121` (see the module documentation for the table).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// A stable card id, `0..121` (see the module documentation for the table). In JSON a number
+/// from 0 to 120.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct CardId(u8);
+
+impl<'de> Deserialize<'de> for CardId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardId, D::Error> {
+        let id = u8::deserialize(d)?;
+        CardId::new(id)
+            .ok_or_else(|| serde::de::Error::custom(format!("{id} is not a card id (0 to {})", NUM_CARDS - 1)))
+    }
+}
 
 impl CardId {
     /// The card with id `id`, or `None` if `id >= 121`.
@@ -312,16 +329,19 @@ impl CardSet {
     }
 
     /// Intersection.
+    #[must_use = "a new set: the operands are unchanged"]
     pub const fn and(self, other: CardSet) -> CardSet {
         CardSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
     }
 
     /// Union.
+    #[must_use = "a new set: the operands are unchanged"]
     pub const fn or(self, other: CardSet) -> CardSet {
         CardSet([self.0[0] | other.0[0], self.0[1] | other.0[1]])
     }
 
     /// Cards of `self` not in `other`.
+    #[must_use = "a new set: the operands are unchanged"]
     pub const fn minus(self, other: CardSet) -> CardSet {
         CardSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
     }
@@ -457,5 +477,23 @@ mod tests {
         assert_eq!(CardId::new(113).unwrap().label(9), "Milk1");
         assert!(CardId::new(121).is_none());
         assert!(GoatKind::new(18).is_none());
+    }
+
+    #[test]
+    fn json_ids_are_range_checked_like_new() {
+        let card = |json: &str| serde_json::from_str::<CardId>(json).map_err(|e| e.to_string());
+        let kind = |json: &str| serde_json::from_str::<GoatKind>(json).map_err(|e| e.to_string());
+        assert_eq!(card("120"), Ok(CardId::new(120).unwrap()));
+        assert_eq!(kind("17"), Ok(GoatKind::new(17).unwrap()));
+        assert!(card("121").unwrap_err().contains("121 is not a card id (0 to 120)"));
+        assert!(card("200").is_err() && card("-1").is_err() && card("300").is_err());
+        assert!(kind("18").unwrap_err().contains("18 is not a goat kind (0 to 17)"));
+        assert_eq!(serde_json::to_string(&CardId::new(7).unwrap()).unwrap(), "7");
+        // So no move or event read from JSON carries an impossible card or kind.
+        let closed = |kind: u8| format!(r#"{{"event":"kind_closed","kind":{kind},"owner":0,"evaluation":"A"}}"#);
+        assert!(serde_json::from_str::<crate::Event>(&closed(3)).is_ok());
+        assert!(serde_json::from_str::<crate::Event>(&closed(30)).is_err());
+        assert!(serde_json::from_str::<crate::Move>(r#"{"play":7}"#).is_ok());
+        assert!(serde_json::from_str::<crate::Move>(r#"{"play":200}"#).is_err());
     }
 }

@@ -14,7 +14,7 @@ pub enum SetupError {
     #[error("the game is for 2 to 5 players, not {0}")]
     PlayerCount(u8),
     /// The start player is not one of the players.
-    #[error("start player {start} does not exist in a {players}-player game (seats are 0 to {})", players - 1)]
+    #[error("start player {start} does not exist in a {players}-player game (seats are 0 to {})", players.saturating_sub(1))]
     StartPlayer {
         /// The requested start seat.
         start: u8,

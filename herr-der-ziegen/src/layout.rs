@@ -119,8 +119,9 @@ impl<'de> Deserialize<'de> for Cell {
     }
 }
 
-/// The cells of a grid of side `size`, row-major.
+/// The cells of a grid of side `size`, row-major (a size above 7 gives the whole 7x7 index space).
 pub fn grid_cells(size: u8) -> impl Iterator<Item = Cell> {
+    let size = size.min(MAX_GRID as u8);
     (0..size).flat_map(move |r| (0..size).map(move |c| Cell(r * MAX_GRID as u8 + c)))
 }
 
@@ -296,8 +297,9 @@ pub(crate) const fn neighbour_mask(mask: CellMask) -> CellMask {
     (((mask & NOT_COLUMN_6) << 1) | ((mask & NOT_COLUMN_0) >> 1) | (mask << MAX_GRID) | (mask >> MAX_GRID)) & ALL
 }
 
-/// A full row or a full column (RULES-SPEC D13: "line" means either).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A full row or a full column (RULES-SPEC D13: "line" means either). In JSON `{"row": r}` or
+/// `{"col": c}` with `r`, `c` from 0 to 6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Line {
     /// Row `r` (0 at the top).
@@ -306,9 +308,39 @@ pub enum Line {
     Col(u8),
 }
 
+impl<'de> Deserialize<'de> for Line {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Line, D::Error> {
+        /// The JSON shape of a line, before its number is checked.
+        #[derive(Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        enum Unchecked {
+            Row(u8),
+            Col(u8),
+        }
+        let line = match Unchecked::deserialize(d)? {
+            Unchecked::Row(r) => Line::Row(r),
+            Unchecked::Col(c) => Line::Col(c),
+        };
+        if line.number() < MAX_GRID as u8 {
+            Ok(line)
+        } else {
+            Err(serde::de::Error::custom(format!("{line} is outside the 7x7 grid")))
+        }
+    }
+}
+
 impl Line {
-    /// The cells of this line on a grid of side `size`, in order.
+    /// The row's or the column's number.
+    const fn number(self) -> u8 {
+        match self {
+            Line::Row(n) | Line::Col(n) => n,
+        }
+    }
+
+    /// The cells of this line on a grid of side `size`, in order; none for a line outside the
+    /// 7x7 index space (such as `Line::Row(9)`), and a size above 7 counts as 7.
     pub fn cells(self, size: u8) -> impl Iterator<Item = Cell> {
+        let size = if self.number() < MAX_GRID as u8 { size.min(MAX_GRID as u8) } else { 0 };
         (0..size).map(move |i| match self {
             Line::Row(r) => Cell(r * MAX_GRID as u8 + i),
             Line::Col(c) => Cell(i * MAX_GRID as u8 + c),
@@ -379,8 +411,19 @@ pub struct Track {
 }
 
 impl Track {
-    /// The track around a grid of side `size`.
+    /// The track around a grid of side `size`, 6 or 7.
+    ///
+    /// # Panics
+    /// For any other size: the game has no other grid.
     pub const fn new(size: u8) -> Track {
+        assert!(size == 6 || size == MAX_GRID as u8, "a grid is 6 or 7 cells wide");
+        Track { size }
+    }
+
+    /// [`Track::new`] for the grid of a game, whose size is checked when the game is made: the
+    /// track is asked for at every move.
+    pub(crate) const fn of_game_grid(size: u8) -> Track {
+        debug_assert!(size == 6 || size == MAX_GRID as u8);
         Track { size }
     }
 
@@ -554,6 +597,21 @@ mod tests {
 
     fn cell(r: u8, c: u8) -> Cell {
         Cell::new(r, c).unwrap()
+    }
+
+    #[test]
+    fn lines_and_grids_stay_in_the_index_space() {
+        let line = |json: &str| serde_json::from_str::<Line>(json).map_err(|e| e.to_string());
+        assert_eq!(line(r#"{"row":6}"#), Ok(Line::Row(6)));
+        assert_eq!(line(r#"{"col":0}"#), Ok(Line::Col(0)));
+        assert!(line(r#"{"row":7}"#).unwrap_err().contains("row 7 is outside the 7x7 grid"));
+        assert!(line(r#"{"col":40}"#).is_err());
+        // Lines built directly: no cell outside the index space, however large the numbers.
+        assert_eq!(Line::Row(9).cells(7).count(), 0);
+        assert_eq!(Line::Col(255).cells(255).count(), 0);
+        assert_eq!(Line::Row(6).cells(200).collect::<Vec<_>>(), Line::Row(6).cells(7).collect::<Vec<_>>());
+        assert_eq!(grid_cells(8).collect::<Vec<_>>(), grid_cells(7).collect::<Vec<_>>());
+        assert_eq!(grid_cells(255).count(), 49);
     }
 
     #[test]

@@ -165,12 +165,15 @@ impl Options {
     }
 
     /// The stable of `seat`: the i-th player in turn order from the start player gets `S(i)`
-    /// (RULES-SPEC D40). `None` if the seat or the layout is out of range.
+    /// (RULES-SPEC D40). `None` if the seat, the start player or the layout is out of range
+    /// (these options need not be validated).
     pub fn stable_of(&self, seat: u8) -> Option<Cell> {
-        if seat >= self.players {
+        if seat >= self.players || self.start_player >= self.players {
             return None;
         }
-        let order = (seat + self.players - self.start_player) % self.players;
+        // Both below `players`, so in u16 nothing overflows.
+        let order =
+            (u16::from(seat) + u16::from(self.players) - u16::from(self.start_player)) % u16::from(self.players);
         self.layout.stables.get(usize::from(order)).copied()
     }
 }

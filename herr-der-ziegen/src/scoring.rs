@@ -34,9 +34,10 @@ pub struct Scores {
 }
 
 impl Scores {
-    /// The scores of the players in seat order.
+    /// The scores of the players in seat order (all five entries if `count` is larger, as a
+    /// hand-made or deserialized `Scores` may say).
     pub fn per_player(&self) -> &[PlayerScore] {
-        &self.players[..usize::from(self.count)]
+        &self.players[..usize::from(self.count).min(MAX_PLAYERS)]
     }
 
     /// Whether `player` is among the winners.
@@ -72,7 +73,11 @@ impl Board {
 
 /// Milk points from the milk totals (D36, D37): all players tied for the most milk score it;
 /// a single leader leaves half (rounded down) to every player tied for second.
+///
+/// # Panics
+/// If there are more than [`MAX_PLAYERS`] totals.
 pub fn milk_points(totals: &[u32]) -> [u32; MAX_PLAYERS] {
+    assert!(totals.len() <= MAX_PLAYERS, "{} totals: a game has at most {MAX_PLAYERS} players", totals.len());
     let mut points = [0; MAX_PLAYERS];
     let first = totals.iter().copied().max().unwrap_or(0);
     if first == 0 {

@@ -92,18 +92,30 @@ impl PlayerView {
     }
 
     /// The cards of `player`'s hand this seat knows (all of them for its own seat).
+    ///
+    /// # Panics
+    /// If `player` is not a seat of this game.
     pub fn known_hand(&self, player: u8) -> CardSet {
+        assert!(player < self.players, "no player {player}");
         self.known_hands[usize::from(player)]
     }
 
     /// The cards of `player`'s hand that every seat knows (taken from the face-up pasture or
     /// shown at an evaluation B).
+    ///
+    /// # Panics
+    /// If `player` is not a seat of this game.
     pub fn public_hand(&self, player: u8) -> CardSet {
+        assert!(player < self.players, "no player {player}");
         self.public_hands[usize::from(player)]
     }
 
     /// How many of `player`'s hand cards this seat does not know.
+    ///
+    /// # Panics
+    /// If `player` is not a seat of this game.
     pub fn unknown_hand_count(&self, player: u8) -> usize {
+        assert!(player < self.players, "no player {player}");
         usize::from(self.unknown_hands[usize::from(player)])
     }
 

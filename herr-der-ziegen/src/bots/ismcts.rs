@@ -44,7 +44,7 @@ struct Node {
 }
 
 impl IsmctsBot {
-    /// A bot running `iterations` iterations per decision.
+    /// A bot running `iterations` iterations per decision (0 counts as 1).
     pub fn new(iterations: u32, seed: u64) -> IsmctsBot {
         IsmctsBot { iterations: iterations.max(1), time: None, rng: rng::seeded_fast(seed) }
     }
