@@ -9,8 +9,9 @@
 //   HdzScores scores = game.scores();
 //
 // * hdz::Game owns its HdzGame through std::unique_ptr with hdz_game_free as deleter; copying a
-//   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty and
-//   every call on it throws hdz::Error with HDZ_NULL_POINTER.
+//   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty:
+//   every call on it throws hdz::Error with HDZ_NULL_POINTER, copying it gives another empty
+//   Game, and assigning a game to it makes it usable again.
 // * Every failed call throws hdz::Error, which carries the HdzStatus and the library's message;
 //   a failed call changes nothing (except HDZ_PANIC, an internal error: discard that Game).
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
@@ -252,7 +253,11 @@ class Game {
         return events;
     }
 
+    /// A clone of the game; none for a moved-from Game, whose copies are moved-from too.
     HdzGame *clone_handle() const {
+        if (!game_) {
+            return nullptr;
+        }
         HdzGame *copy = nullptr;
         detail::check(hdz_game_clone(game_.get(), &copy));
         return copy;

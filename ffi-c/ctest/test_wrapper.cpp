@@ -33,6 +33,8 @@ static void test_copies_and_moves() {
     EXPECT(thrown([&] { (void)copy.players(); }) == HDZ_NULL_POINTER, "a moved-from Game answered");
     EXPECT(thrown([&] { (void)copy.is_legal(0); }) == HDZ_NULL_POINTER, "is_legal on a moved-from Game did not throw");
     EXPECT(thrown([&] { copy.apply(0); }) == HDZ_NULL_POINTER, "apply on a moved-from Game did not throw");
+    hdz::Game empty = copy;  // copying a moved-from Game gives another empty one
+    EXPECT(thrown([&] { (void)empty.players(); }) == HDZ_NULL_POINTER, "a copy of nothing answered");
     copy = game;  // assigning brings a moved-from Game back
     EXPECT(copy.to_json() == before, "assignment did not clone");
     const hdz::Game &same = copy;

@@ -408,6 +408,16 @@ pub struct CardSetIter {
     high: u64,
 }
 
+/// `for card in set` walks the cards in id order, like [`CardSet::iter`].
+impl IntoIterator for CardSet {
+    type Item = CardId;
+    type IntoIter = CardSetIter;
+
+    fn into_iter(self) -> CardSetIter {
+        self.iter()
+    }
+}
+
 impl Iterator for CardSetIter {
     type Item = CardId;
 
@@ -477,6 +487,10 @@ mod tests {
         assert_eq!(CardId::new(113).unwrap().label(9), "Milk1");
         assert!(CardId::new(121).is_none());
         assert!(GoatKind::new(18).is_none());
+        let kind = GoatKind::new(1).unwrap();
+        let looped: Vec<CardId> = kind.cards().into_iter().collect();
+        assert_eq!(looped, kind.cards().iter().collect::<Vec<_>>());
+        assert_eq!(looped.len(), 5);
     }
 
     #[test]

@@ -405,7 +405,7 @@ impl fmt::Display for Line {
 
 /// Track geometry (RULES-SPEC 2.4): `4n` positions clockwise from above the top-left cell, one
 /// per outer edge of an edge cell, no corner positions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Track {
     size: u8,
 }
@@ -563,7 +563,7 @@ impl Track {
 /// Where the stables are: the grid side and one stable cell per player, listed in clockwise
 /// track order `S1, S2, ...` (RULES-SPEC 2.5, decision D6). Replaceable data, see
 /// [`crate::Options`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StableLayout {
     /// Side of the square grid (6 or 7).
