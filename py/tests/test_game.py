@@ -484,3 +484,75 @@ def test_apply_action_is_apply_without_event_objects() -> None:
         fresh.apply_action("1")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         fresh.apply_action(True)
+
+
+HUGE_INTS = [2**70, -(2**70), 2**64, -1]
+
+
+def test_no_call_raises_overflow_error() -> None:
+    """Every int parameter of the API, given ints far out of range: a ValueError (or its
+    subclasses), an IndexError for indexing, a MemoryError for impossible batch sizes, never an
+    OverflowError, and the game is left as it was."""
+    game = Game(3, 1)
+    view, scores = game.view(0), game.scores()
+    before = game.to_json()
+    first = game.legal_actions()[0]
+    calls = {
+        "Game": lambda x: Game(x, 1),
+        "Game seed": lambda x: Game(3, x),
+        "Game start_player": lambda x: Game(3, 1, start_player=x),
+        "Game milk_ones": lambda x: Game(3, 1, milk_ones=x),
+        "Game grid_size": lambda x: Game(2, 1, grid_size=x),
+        "Game removal": lambda x: Game(3, 1, removal={"kinds": x}),
+        "Game stables": lambda x: Game(2, 1, stables=[(x, 0), (5, 5)]),
+        "apply": lambda x: game.apply(x),
+        "apply player": lambda x: game.apply(first, player=x),
+        "apply_action": lambda x: game.apply_action(x),
+        "is_legal": lambda x: game.is_legal(x),
+        "view": lambda x: game.view(x),
+        "observation": lambda x: game.observation(x),
+        "hand": lambda x: game.hand(x),
+        "display": lambda x: game.display(x),
+        "stable": lambda x: game.stable(x),
+        "goat_position": lambda x: game.goat_position(x),
+        "facing_line": lambda x: game.facing_line(x),
+        "supply": lambda x: game.supply(x),
+        "kind_status": lambda x: game.kind_status(x),
+        "kind_owner": lambda x: game.kind_owner(x),
+        "stable_group": lambda x: game.stable_group(x),
+        "card_label": lambda x: game.card_label(x),
+        "card_at": lambda x: game.card_at((x, 0)),
+        "mark_at": lambda x: game.mark_at((0, x)),
+        "is_stable": lambda x: game.is_stable((x, x)),
+        "view known_hand": lambda x: view.known_hand(x),
+        "view unknown_hand_count": lambda x: view.unknown_hand_count(x),
+        "view supply": lambda x: view.supply(x),
+        "view card_at": lambda x: view.card_at((x, 0)),
+        "view determinize": lambda x: view.determinize(x),
+        "Move.play": lambda x: Move.play(x),
+        "Move.take": lambda x: Move.take(x, 0),
+        "Move.mark": lambda x: Move.mark(0, x),
+        "Move.dog": lambda x: Move.dog((x, 0), (0, 0)),
+        "Move.from_action_id": lambda x: Move.from_action_id(x),
+        "card_label fn": lambda x: hdz.card_label(x),
+        "card_label milk_ones": lambda x: hdz.card_label(110, milk_ones=x),
+        "card_info": lambda x: hdz.card_info(x),
+        "kind_name": lambda x: hdz.kind_name(x),
+        "Bot seed": lambda x: hdz.Bot("random", x),
+        "simulate players": lambda x: hdz.simulate(x, 1, ["random"]),
+        "simulate games": lambda x: hdz.simulate(2, x, ["random"]),
+        "simulate seed": lambda x: hdz.simulate(2, 1, ["random"], seed=x),
+        "scores[]": lambda x: scores[x],
+        "is_winner": lambda x: scores.is_winner(x),
+        "PlayerScore": lambda x: PlayerScore(x, 0, 0, 0, x),
+        "Scores": lambda x: Scores([], [x]),
+    }
+    for name, call in calls.items():
+        for value in HUGE_INTS:
+            try:
+                call(value)
+            except (ValueError, IndexError, MemoryError):
+                pass
+            except OverflowError as err:  # pragma: no cover - the failure this test looks for
+                pytest.fail(f"{name}({value}) raised OverflowError: {err}")
+    assert game.to_json() == before
