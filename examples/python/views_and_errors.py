@@ -19,6 +19,13 @@ def main() -> None:
     print("player 1 holds", [game.card_label(c) for c in view.hand()])
     print("player 1 knows", view.known_hand(0), "of player 0's hand, plus", view.unknown_hand_count(0), "unknown")
 
+    # A fair agent needs nothing but its view: the seat to decide lists its moves from it.
+    deciding = game.current_player
+    assert deciding is not None
+    own = game.view(deciding)
+    assert own.legal_moves() == game.legal_moves()
+    print(f"player {deciding} may play", [str(m) for m in own.legal_moves()])
+
     # Illegal moves raise a typed error with the core's message and leave the game unchanged.
     before = game.to_json()
     try:
