@@ -92,8 +92,10 @@ impl IsmctsBot {
                 }
                 tree[c].available += 1;
                 let n = &tree[c];
+                // `libm::log` rather than `f64::ln`, whose last bit Rust leaves to the platform: a
+                // near tie must break the same way everywhere for a seeded bot to be reproducible.
                 let value = n.reward / f64::from(n.visits.max(1))
-                    + EXPLORATION * (f64::from(n.available).ln() / f64::from(n.visits.max(1))).sqrt();
+                    + EXPLORATION * (libm::log(f64::from(n.available)) / f64::from(n.visits.max(1))).sqrt();
                 if value > best_value {
                     best_value = value;
                     best = c;
@@ -185,4 +187,23 @@ mod tests {
         let legal = game.legal_moves();
         assert_eq!(IsmctsBot::new(100, 9).choose(&view, &legal), IsmctsBot::new(100, 9).choose(&view, &legal));
     }
+
+    /// A whole seeded game of IS-MCTS against the greedy bot, pinned: the search's arithmetic
+    /// (its logarithm from `libm` included) must give the same moves on every platform and build.
+    #[test]
+    fn a_seeded_search_plays_the_same_game_everywhere() {
+        let mut game = Game::new(2, 3).unwrap();
+        let mut bots: [Box<dyn Bot>; 2] = [Box::new(IsmctsBot::new(60, 3)), Box::new(crate::bots::GreedyBot)];
+        let mut trace = 0u64;
+        while let Some(p) = game.current_player() {
+            let legal = game.legal_moves();
+            let mv = bots[usize::from(p)].choose(&game.view(p), &legal);
+            trace = trace.wrapping_mul(1_000_003).wrapping_add(u64::from(mv.action_id()));
+            game.apply(mv).unwrap();
+        }
+        let totals = [game.scores().players[0].total, game.scores().players[1].total];
+        assert_eq!((totals, trace), GOLDEN_SEARCH_GAME, "the seeded IS-MCTS game changed");
+    }
+
+    const GOLDEN_SEARCH_GAME: ([u32; 2], u64) = ([19, 29], 17_619_124_520_762_641_798);
 }
