@@ -241,16 +241,23 @@ impl CardId {
 
     /// Short label such as `K02-5`, `Dog`, `Milk2` (needs `milk_ones` for milk values).
     pub fn label(self, milk_ones: u8) -> String {
-        match self.card(milk_ones) {
-            Card::Goat { kind, value } => format!("{kind}-{value}"),
-            Card::Dog => "Dog".to_string(),
-            Card::Milk { value } => format!("Milk{value}"),
-        }
+        self.card(milk_ones).to_string()
     }
 
     /// All 121 ids in order.
     pub fn all() -> impl Iterator<Item = CardId> {
         (0..NUM_CARDS as u8).map(CardId)
+    }
+}
+
+/// The card's label: `K13-4`, `Dog`, `Milk1` or `Milk2`.
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Card::Goat { kind, value } => write!(f, "{kind}-{value}"),
+            Card::Dog => f.write_str("Dog"),
+            Card::Milk { value } => write!(f, "Milk{value}"),
+        }
     }
 }
 
@@ -485,6 +492,7 @@ mod tests {
         assert_eq!(CardId::new(112).unwrap().label(8), "Milk1");
         assert_eq!(CardId::new(113).unwrap().label(8), "Milk2");
         assert_eq!(CardId::new(113).unwrap().label(9), "Milk1");
+        assert_eq!(CardId::new(9).unwrap().card(8).to_string(), "K02-5");
         assert!(CardId::new(121).is_none());
         assert!(GoatKind::new(18).is_none());
         let kind = GoatKind::new(1).unwrap();
