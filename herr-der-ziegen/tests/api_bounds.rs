@@ -8,7 +8,7 @@ use herr_der_ziegen::scoring::milk_points;
 use herr_der_ziegen::{Game, Options, PlayerScore, Scores, SetupError, Track};
 
 /// The message of the panic `f` raises (`None` if it returns).
-fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> Option<String> {
     let payload = catch_unwind(f).err()?;
     payload.downcast_ref::<String>().cloned().or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_string()))
 }
@@ -31,30 +31,10 @@ fn per_seat_queries_name_a_missing_seat() {
     let game = Game::new(3, 1).unwrap();
     let view = game.view(0);
     for (name, message) in [
-        (
-            "known_hand",
-            panic_message(|| {
-                let _ = view.known_hand(3);
-            }),
-        ),
-        (
-            "public_hand",
-            panic_message(|| {
-                let _ = view.public_hand(5);
-            }),
-        ),
-        (
-            "unknown_hand_count",
-            panic_message(|| {
-                let _ = view.unknown_hand_count(7);
-            }),
-        ),
-        (
-            "supply",
-            panic_message(|| {
-                let _ = game.supply(9);
-            }),
-        ),
+        ("known_hand", panic_message(|| view.known_hand(3))),
+        ("public_hand", panic_message(|| view.public_hand(5))),
+        ("unknown_hand_count", panic_message(|| view.unknown_hand_count(7))),
+        ("supply", panic_message(|| game.supply(9))),
     ] {
         let message = message.unwrap_or_else(|| panic!("{name} answered for a missing seat"));
         assert!(message.starts_with("no player"), "{name}: {message}");
@@ -68,10 +48,7 @@ fn tracks_exist_for_the_two_grids_only() {
     assert_eq!(Track::new(6).len(), 24);
     assert_eq!(Track::new(7).len(), 28);
     for size in [0, 5, 8, 100] {
-        let message = panic_message(move || {
-            let _ = Track::new(size);
-        })
-        .expect("a track of another size");
+        let message = panic_message(move || Track::new(size)).expect("a track of another size");
         assert!(message.contains("6 or 7"), "{message}");
     }
 }
@@ -81,10 +58,7 @@ fn hand_made_scores_and_errors_do_not_overflow() {
     let scores = Scores { count: 9, players: [PlayerScore::default(); 5], winners: 1 };
     assert_eq!(scores.per_player().len(), 5);
     assert_eq!(milk_points(&[8, 5, 3, 0, 0])[..3], [8, 2, 0]);
-    let message = panic_message(|| {
-        let _ = milk_points(&[1, 2, 3, 4, 5, 6]);
-    })
-    .expect("six totals");
+    let message = panic_message(|| milk_points(&[1, 2, 3, 4, 5, 6])).expect("six totals");
     assert!(message.contains("at most 5 players"), "{message}");
     let error = SetupError::StartPlayer { start: 0, players: 0 };
     assert!(error.to_string().starts_with("start player 0 does not exist in a 0-player game"));
