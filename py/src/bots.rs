@@ -3,6 +3,7 @@
 use std::sync::Mutex;
 
 use herr_der_ziegen::bots::{self, Bot};
+use herr_der_ziegen::simulate::GameResult;
 use herr_der_ziegen::Move;
 use pyo3::exceptions::{PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -115,31 +116,42 @@ pub fn simulate<'py>(
         other => PyValueError::new_err(other.to_string()),
     })?;
     let n = usize::from(players);
-    // One array of `width`-byte values per game and seat, written in place: a call returns
-    // hundreds of thousands of them, so no value may cost an allocation.
-    let per_seat = |width: usize, f: &dyn Fn(&herr_der_ziegen::simulate::GameResult, usize, &mut Vec<u8>)| {
-        let mut bytes = Vec::new();
-        bytes
-            .try_reserve_exact(results.len() * n * width)
-            .map_err(|_| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
-        for r in &results {
-            for p in 0..n {
-                f(r, p, &mut bytes);
+    let dict = pyo3::types::PyDict::new(py);
+    dict.set_item("seeds", result_array(py, &results, 1, "uint64", |r, _| r.seed.to_ne_bytes())?)?;
+    dict.set_item("entrants", result_array(py, &results, n, "int8", |r, p| [r.entrant_of_seat[p]])?)?;
+    dict.set_item("totals", result_array(py, &results, n, "int32", |r, p| (r.totals[p] as i32).to_ne_bytes())?)?;
+    let winners = result_array(py, &results, n, "bool", |r, p| [u8::from(r.winners & (1 << p) != 0)])?;
+    dict.set_item("winners", winners)?;
+    dict.set_item("decisions", result_array(py, &results, 1, "int32", |r, _| (r.decisions as i32).to_ne_bytes())?)?;
+    Ok(dict)
+}
+
+/// One result array of numpy dtype `dtype`: `value(result, seat)` for every game and each of
+/// `seats` seats, shaped (games, seats), or (games,) with `seats` 1 for a per-game value.
+/// Written in place and generic over the value, so that the hundreds of thousands of values of
+/// a large batch are plain stores: this serial step otherwise holds up the next batch.
+///
+/// # Errors
+/// `MemoryError` when the array does not fit in memory.
+fn result_array<'py, const W: usize>(
+    py: Python<'py>,
+    results: &[GameResult],
+    seats: usize,
+    dtype: &str,
+    value: impl Fn(&GameResult, usize) -> [u8; W],
+) -> PyResult<Bound<'py, PyAny>> {
+    // No overflow: `results` is in memory, and each result is larger than its values.
+    let array = convert::numpy_array_with(py, results.len() * seats * W, dtype, |bytes| {
+        let mut slots = bytes.chunks_exact_mut(W);
+        for result in results {
+            for seat in 0..seats {
+                slots.next().expect("sized for every value").copy_from_slice(&value(result, seat));
             }
         }
-        Ok::<_, PyErr>(bytes)
-    };
-    let shape = (results.len(), n);
-    let dict = pyo3::types::PyDict::new(py);
-    let seeds_bytes: Vec<u8> = results.iter().flat_map(|r| r.seed.to_ne_bytes()).collect();
-    dict.set_item("seeds", crate::convert::numpy_array(py, &seeds_bytes, "uint64")?)?;
-    let entrants = per_seat(1, &|r, p, out| out.push(r.entrant_of_seat[p]))?;
-    dict.set_item("entrants", crate::convert::numpy_array(py, &entrants, "int8")?.call_method1("reshape", shape)?)?;
-    let totals = per_seat(4, &|r, p, out| out.extend_from_slice(&(r.totals[p] as i32).to_ne_bytes()))?;
-    dict.set_item("totals", crate::convert::numpy_array(py, &totals, "int32")?.call_method1("reshape", shape)?)?;
-    let winners = per_seat(1, &|r, p, out| out.push(u8::from(r.winners & (1 << p) != 0)))?;
-    dict.set_item("winners", crate::convert::numpy_array(py, &winners, "bool")?.call_method1("reshape", shape)?)?;
-    let decisions: Vec<u8> = results.iter().flat_map(|r| (r.decisions as i32).to_ne_bytes()).collect();
-    dict.set_item("decisions", crate::convert::numpy_array(py, &decisions, "int32")?)?;
-    Ok(dict)
+    })?;
+    if seats == 1 {
+        Ok(array)
+    } else {
+        array.call_method1("reshape", (results.len(), seats))
+    }
 }

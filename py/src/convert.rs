@@ -172,9 +172,26 @@ static FROMBUFFER: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// A writable numpy array over a fresh bytearray holding `bytes`, with numpy dtype `dtype`.
 pub fn numpy_array<'py>(py: Python<'py>, bytes: &[u8], dtype: &str) -> PyResult<Bound<'py, PyAny>> {
+    numpy_array_with(py, bytes.len(), dtype, |buffer| buffer.copy_from_slice(bytes))
+}
+
+/// A writable numpy array with numpy dtype `dtype` over a fresh bytearray of `len` bytes, which
+/// `fill` writes in place (large arrays are then neither built twice nor copied).
+///
+/// # Errors
+/// `MemoryError` when the bytearray cannot be allocated.
+pub fn numpy_array_with<'py>(
+    py: Python<'py>,
+    len: usize,
+    dtype: &str,
+    fill: impl FnOnce(&mut [u8]),
+) -> PyResult<Bound<'py, PyAny>> {
     let frombuffer = FROMBUFFER
         .get_or_try_init(py, || -> PyResult<Py<PyAny>> { Ok(py.import("numpy")?.getattr("frombuffer")?.unbind()) })?;
-    let buffer = PyByteArray::new(py, bytes);
+    let buffer = PyByteArray::new_with(py, len, |buffer| {
+        fill(buffer);
+        Ok(())
+    })?;
     frombuffer.bind(py).call1((buffer, dtype))
 }
 

@@ -96,6 +96,13 @@ def test_simulate_returns_numpy_arrays_reproducibly() -> None:
     assert result["entrants"][1].tolist() == [1, 0, 1]  # seats rotate
     assert result["winners"].any(axis=1).all()
     assert (result["decisions"] > 30).all()
+    dtypes = {name: array.dtype.name for name, array in result.items()}
+    assert dtypes == {"seeds": "uint64", "entrants": "int8", "totals": "int32", "winners": "bool", "decisions": "int32"}
+    assert result["seeds"].shape == result["decisions"].shape == (12,)
+    # The winners are exactly the seats with the highest total.
+    assert (result["winners"] == (result["totals"] == result["totals"].max(axis=1, keepdims=True))).all()
+    empty = simulate(3, 0, ["random"])
+    assert empty["totals"].shape == (0, 3) and empty["decisions"].shape == (0,)
     again = simulate(3, 12, ["greedy", "random"], seed=5)
     assert all((result[k] == again[k]).all() for k in result)
     with pytest.raises(ValueError, match="unknown bot"):
