@@ -5,11 +5,13 @@
  *   - Every fallible function returns an HdzStatus; HDZ_OK is 0.
  *   - Results go through out-parameters, written only on success (HDZ_BUFFER_TOO_SMALL writes
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
- *   - Every pointer is checked for NULL. hdz_game_free(NULL) and hdz_string_free(NULL) are fine.
+ *   - Every pointer is checked for NULL. hdz_game_free(NULL), hdz_bot_free(NULL) and
+ *     hdz_string_free(NULL) are fine.
  *   - hdz_last_error_message() describes the calling thread's last failed call.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
  *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
- *     a call taking `HdzGame *` needs it alone. Distinct games are independent.
+ *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A bot
+ *     (`HdzBot *`) is used by one call at a time.
  *   - Cells are numbered row * 7 + col (also on the 6x6 grid); seats are 0 to players - 1.
  *
  * Link with -lherr_der_ziegen_c (shared or static library built by `cargo build --release -p
@@ -59,6 +61,12 @@
 #define HDZ_OBSERVATION_SIZE 4642
 
 /**
+ * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): already seconds per
+ * decision.
+ */
+#define HDZ_MAX_BOT_ITERATIONS 100000
+
+/**
  * Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
  */
 #define HDZ_NONE 255
@@ -81,8 +89,8 @@ typedef enum HdzStatus {
    */
   HDZ_NULL_POINTER = 1,
   /**
-   * An argument is out of range (for example a seat that is not in the game). Text that is not
-   * UTF-8 is `HDZ_INVALID_JSON`, since every string argument is JSON.
+   * An argument is out of range (for example a seat that is not in the game, or an unknown bot
+   * name). A JSON argument that is not UTF-8 is `HDZ_INVALID_JSON`.
    */
   HDZ_INVALID_ARGUMENT = 2,
   /**
@@ -260,6 +268,14 @@ typedef enum HdzMoveKind {
    */
   HDZ_MOVE_KIND_ANSWER = 5,
 } HdzMoveKind;
+
+/**
+ * A computer player: one of the engine's bots. It decides from the view of the seat it plays
+ * for and the legal moves, never from the hidden cards.
+ *
+ * Opaque to C. Create it with `hdz_bot_new`; free it with `hdz_bot_free`.
+ */
+typedef struct HdzBot HdzBot;
 
 /**
  * A game: the full state (every player's cards) and the events of the last applied move.
@@ -733,6 +749,52 @@ enum HdzStatus hdz_action_to_string(uint32_t action_id, char **out_text);
  * `out_move` is NULL or valid for a write.
  */
 enum HdzStatus hdz_action_describe(uint32_t action_id, struct HdzMove *out_move);
+
+/**
+ * Creates the bot called `name` and writes it to `*out_bot`: `"random"` (uniform among the
+ * legal moves), `"greedy"` (a one-move heuristic), `"ismcts"` (information-set Monte Carlo
+ * tree search at its default budget) or `"ismcts:N"` (with `N` iterations per decision, 1 to
+ * `HDZ_MAX_BOT_ITERATIONS`). Its choices follow from `seed`: the same bot, seed and games give
+ * the same moves on every platform. Free it with `hdz_bot_free`. `docs/bots.md` describes the
+ * bots.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for any other name (or text that is not UTF-8).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_bot_new(const char *name, uint64_t seed, struct HdzBot **out_bot);
+
+/**
+ * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
+ * player's view, and writes its action id to `*out_action_id`. The game does not change: apply
+ * the move with `hdz_game_apply`.
+ *
+ * Returns `HDZ_GAME_OVER` once the game is over.
+ *
+ * Thread safety: reads `game` (other calls that only read it may run alongside) and changes
+ * `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
+ * for a write.
+ */
+enum HdzStatus hdz_bot_choose(struct HdzBot *bot,
+                              const struct HdzGame *game,
+                              uint32_t *out_action_id);
+
+/**
+ * Frees a bot. NULL is ignored.
+ *
+ * Thread safety: no other call may use `bot` at the same time or later.
+ *
+ * # Safety
+ * `bot` is NULL or a bot created by this library and not freed yet; it must not be used
+ * afterwards.
+ */
+void hdz_bot_free(struct HdzBot *bot);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -134,6 +134,7 @@ golden="$root/testdata/golden-games.json"
 programs=(
     "c/play 4 7"
     "c/play 2 18446744073709551615"
+    "c/play 3 5 ismcts:40 greedy random"
     "cpp/play 5 42"
     "ctest/test_errors"
     "ctest/test_golden $golden"

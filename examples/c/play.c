@@ -1,7 +1,10 @@
 /*
- * Plays one seeded game of Herr der Ziegen with random legal moves and prints the final scores.
+ * Plays one seeded game of Herr der Ziegen between the engine's bots and prints the final scores.
  *
- *   usage: play [players (2-5, default 4)] [seed (default 7)]
+ *   usage: play [players (2-5, default 4)] [seed (default 7)] [bot names (default: greedy random)]
+ *
+ * Bot names are "random", "greedy", "ismcts" or "ismcts:N"; seat s gets name s % (number of
+ * names given), so `play 4 7 ismcts greedy` seats IS-MCTS at seats 0 and 2.
  *
  * Build: see the Makefile beside this file (`make`, then `./build/play 4 7`).
  */
@@ -19,29 +22,34 @@ static void check(HdzStatus status, const char *what) {
     }
 }
 
-/* A small pseudo-random generator for choosing moves (any generator would do). */
-static uint64_t next_random(uint64_t *state) {
-    *state = *state * 6364136223846793005u + 1442695040888963407u;
-    return *state >> 33;
-}
-
 int main(int argc, char **argv) {
     uint32_t players = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 4;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 7;
 
+    static const char *const default_names[] = {"greedy", "random"};
+    const char *const *names = argc > 3 ? (const char *const *)&argv[3] : default_names;
+    const int name_count = argc > 3 ? argc - 3 : 2;
+
     HdzGame *game = NULL;
     check(hdz_game_new(players, seed, &game), "hdz_game_new");
 
-    uint64_t chooser = seed;
-    uint32_t ids[HDZ_MAX_LEGAL_MOVES];
-    size_t count = 0;
+    /* One bot per seat, each with its own seed; a bot sees only its seat's view. */
+    HdzBot *bots[HDZ_MAX_PLAYERS] = {NULL};
+    for (uint32_t seat = 0; seat < players; seat++) {
+        check(hdz_bot_new(names[seat % (uint32_t)name_count], seed + seat, &bots[seat]), "hdz_bot_new");
+    }
+
     unsigned moves = 0;
+    bool over = false;
     for (;;) {
-        check(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count), "hdz_game_legal_moves");
-        if (count == 0) {
-            break; /* the game is over */
+        check(hdz_game_is_over(game, &over), "hdz_game_is_over");
+        if (over) {
+            break;
         }
-        uint32_t id = ids[next_random(&chooser) % count];
+        uint32_t player = 0;
+        check(hdz_game_current_player(game, &player), "hdz_game_current_player");
+        uint32_t id = 0;
+        check(hdz_bot_choose(bots[player], game, &id), "hdz_bot_choose");
         check(hdz_game_apply(game, id), "hdz_game_apply");
         moves++;
     }
@@ -50,11 +58,12 @@ int main(int argc, char **argv) {
     check(hdz_game_scores(game, &scores), "hdz_game_scores");
     printf("herr-der-ziegen %s: %" PRIu32 " players, seed %" PRIu64 ", %u moves\n", hdz_version(), players, seed,
            moves);
-    printf("seat  single  doubled  milk  total\n");
+    printf("seat  bot       single  doubled  milk  total\n");
     for (unsigned p = 0; p < scores.players; p++) {
         const HdzPlayerScore *s = &scores.per_player[p];
-        printf("%4u  %6" PRIu32 "  %7" PRIu32 "  %4" PRIu32 "  %5" PRIu32 "%s\n", p, s->single, s->doubled, s->milk,
-               s->total, (scores.winners >> p) & 1u ? "  winner" : "");
+        printf("%4u  %-8s  %6" PRIu32 "  %7" PRIu32 "  %4" PRIu32 "  %5" PRIu32 "%s\n", p, names[p % (unsigned)name_count],
+               s->single, s->doubled, s->milk, s->total, (scores.winners >> p) & 1u ? "  winner" : "");
+        hdz_bot_free(bots[p]);
     }
 
     hdz_game_free(game);

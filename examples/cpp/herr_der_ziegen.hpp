@@ -14,6 +14,7 @@
 //   Game, and assigning a game to it makes it usable again.
 // * Every failed call throws hdz::Error, which carries the HdzStatus and the library's message;
 //   a failed call changes nothing (except HDZ_PANIC, an internal error: discard that Game).
+// * hdz::Bot owns an HdzBot the same way (move-only): `game.apply(bot.choose(game))` lets it play.
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
 // * Thread safety is that of the C API: const member functions may run at the same time on one
 //   Game, non-const ones need it alone.
@@ -58,6 +59,10 @@ inline void check(HdzStatus status) {
 
 struct GameDeleter {
     void operator()(HdzGame *game) const noexcept { hdz_game_free(game); }
+};
+
+struct BotDeleter {
+    void operator()(HdzBot *bot) const noexcept { hdz_bot_free(bot); }
 };
 
 struct StringDeleter {
@@ -264,6 +269,37 @@ class Game {
     }
 
     std::unique_ptr<HdzGame, detail::GameDeleter> game_;
+};
+
+/// One of the engine's bots: "random", "greedy", "ismcts" or "ismcts:N" (docs/bots.md). It
+/// decides from the view of the seat to play and the legal moves, never from hidden cards.
+/// Move-only; a moved-from Bot throws hdz::Error with HDZ_NULL_POINTER.
+class Bot {
+  public:
+    /// The bot called `name`, whose choices follow from `seed`. Throws hdz::Error with
+    /// HDZ_INVALID_ARGUMENT for an unknown name.
+    explicit Bot(const std::string &name, std::uint64_t seed = 0) {
+        if (name.find('\0') != std::string::npos) {  // C would read only up to the NUL
+            throw Error(HDZ_INVALID_ARGUMENT, "a bot name has no NUL character");
+        }
+        HdzBot *bot = nullptr;
+        detail::check(hdz_bot_new(name.c_str(), seed, &bot));
+        bot_.reset(bot);
+    }
+
+    /// The action this bot chooses for the player who decides now in `game`; `game` does not
+    /// change. Throws hdz::Error with HDZ_GAME_OVER once the game is over.
+    Action choose(const Game &game) {
+        Action id = 0;
+        detail::check(hdz_bot_choose(bot_.get(), game.get(), &id));
+        return id;
+    }
+
+    /// The C handle, for calling the C API directly (still owned by this Bot).
+    HdzBot *get() noexcept { return bot_.get(); }
+
+  private:
+    std::unique_ptr<HdzBot, detail::BotDeleter> bot_;
 };
 
 }  // namespace hdz

@@ -1,5 +1,6 @@
-// Plays a seeded game of Herr der Ziegen through the C++ wrapper with random legal moves, and
-// prints the moves of the first turn, the goat kinds closed and the final scores.
+// Plays a seeded game of Herr der Ziegen through the C++ wrapper, the engine's greedy bot at seat
+// 0 against random legal moves, and prints the moves of the first turn, the goat kinds closed and
+// the final scores.
 //
 //   usage: play [players (2-5, default 4)] [seed (default 7)]
 //
@@ -32,13 +33,14 @@ int main(int argc, char **argv) {
             std::cout << "refused as expected: " << e.what() << "\n";
         }
 
+        hdz::Bot greedy("greedy");  // sees only seat 0's view
         std::mt19937_64 rng(seed);
         std::uint64_t moves = 0;
         unsigned kinds_closed = 0;
         std::optional<hdz::Game> copy;  // a clone taken halfway must finish the same way
         while (auto player = game.current_player()) {
             const std::vector<hdz::Action> legal = game.legal_moves();
-            const hdz::Action id = legal[rng() % legal.size()];
+            const hdz::Action id = *player == 0 ? greedy.choose(game) : legal[rng() % legal.size()];
             if (moves < 4) {
                 std::cout << "player " << *player << ": " << hdz::action_to_string(id) << "\n";
             }

@@ -333,6 +333,31 @@ static void game_over_errors(void) {
     hdz_game_free(game);
 }
 
+static void bot_errors(HdzGame *game) {
+    HdzBot *bot = NULL;
+    EXPECT_STATUS(hdz_bot_new("nobody", 1, &bot), HDZ_INVALID_ARGUMENT, "known: random, greedy");
+    EXPECT_STATUS(hdz_bot_new("ismcts:0", 1, &bot), HDZ_INVALID_ARGUMENT, "unknown bot");
+    EXPECT_STATUS(hdz_bot_new("gr\xe9" "edy", 1, &bot), HDZ_INVALID_ARGUMENT, "UTF-8");
+    EXPECT_STATUS(hdz_bot_new(NULL, 1, &bot), HDZ_NULL_POINTER, "name");
+    EXPECT_STATUS(hdz_bot_new("greedy", 1, NULL), HDZ_NULL_POINTER, "out_bot");
+    EXPECT(bot == NULL, "a bot was written by a failed call");
+    OK(hdz_bot_new("greedy", 1, &bot));
+    char *before = state(game);
+    uint32_t id = 12345;
+    EXPECT_STATUS(hdz_bot_choose(NULL, game, &id), HDZ_NULL_POINTER, "bot");
+    EXPECT_STATUS(hdz_bot_choose(bot, NULL, &id), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_bot_choose(bot, game, NULL), HDZ_NULL_POINTER, "out_action_id");
+    EXPECT(id == 12345, "an action was written by a failed call");
+    OK(hdz_bot_choose(bot, game, &id));
+    EXPECT(hdz_game_check(game, id) == HDZ_OK, "the bot chose the illegal action %u", (unsigned)id);
+    char *after = state(game);
+    EXPECT(strcmp(before, after) == 0, "choosing changed the game");
+    free(before);
+    free(after);
+    hdz_bot_free(bot);
+    hdz_bot_free(NULL);
+}
+
 static void *other_thread(void *arg) {
     char *seen = arg;
     /* A fresh thread has no error, whatever the main thread's last call did. */
@@ -369,6 +394,7 @@ int main(void) {
     move_errors(game);
     buffer_errors();
     json_errors(game);
+    bot_errors(game);
     hdz_game_free(game);
     game_over_errors();
     thread_local_errors();

@@ -1,6 +1,6 @@
 // Tests of the C++ wrapper examples/cpp/herr_der_ziegen.hpp: ownership (copies are clones, a
-// moved-from Game throws), errors as exceptions that change nothing, is_legal's answers, events
-// and the observation tensor agreeing with the C API.
+// moved-from Game throws), errors as exceptions that change nothing, is_legal's answers, events,
+// the observation tensor and the bots agreeing with the C API.
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -96,10 +96,40 @@ static void test_observation() {
     EXPECT(thrown([&] { (void)game.observation(5); }) == HDZ_INVALID_ARGUMENT, "seat 5 observed");
 }
 
+static void test_bots() {
+    // Bots choose the moves the C API's bots of the same name and seed choose, and finish games.
+    for (const char *name : {"random", "greedy", "ismcts:25"}) {
+        hdz::Game game(3, 9);
+        hdz::Bot bot(name, 4);
+        HdzBot *twin = nullptr;
+        OK(hdz_bot_new(name, 4, &twin));
+        unsigned moves = 0;
+        while (game.current_player()) {
+            const std::string before = game.to_json();
+            const hdz::Action id = bot.choose(game);
+            EXPECT(game.to_json() == before, "%s: choosing changed the game", name);
+            EXPECT(game.is_legal(id), "%s chose an illegal action %u", name, (unsigned)id);
+            std::uint32_t expected = 0;
+            OK(hdz_bot_choose(twin, game.get(), &expected));
+            EXPECT(id == expected, "%s chose %u where the C API chose %u", name, (unsigned)id, (unsigned)expected);
+            game.apply(id);
+            moves++;
+        }
+        hdz_bot_free(twin);
+        EXPECT(moves > 30, "%s: a game of %u moves", name, moves);
+        EXPECT(thrown([&] { (void)bot.choose(game); }) == HDZ_GAME_OVER, "%s chose after the end", name);
+        hdz::Bot moved = std::move(bot);
+        EXPECT(thrown([&] { (void)bot.choose(game); }) == HDZ_NULL_POINTER, "a moved-from Bot chose");
+    }
+    EXPECT(thrown([] { hdz::Bot("nobody"); }) == HDZ_INVALID_ARGUMENT, "an unknown bot was made");
+    EXPECT(thrown([] { hdz::Bot(std::string("greedy\0x", 8)); }) == HDZ_INVALID_ARGUMENT, "a name with a NUL was cut");
+}
+
 int main() {
     test_copies_and_moves();
     test_errors_and_legality();
     test_observation();
+    test_bots();
     std::printf("test_wrapper: %d checks, %d failures\n", checks, failures);
     return failures == 0 ? 0 : 1;
 }

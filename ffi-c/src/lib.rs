@@ -8,12 +8,12 @@
 //! * Results go through out-parameters, written only when the call succeeds (the one exception:
 //!   `HDZ_BUFFER_TOO_SMALL` writes the needed count). A failed call changes no game
 //!   (`HDZ_PANIC`, an internal error, excepted: see its documentation).
-//! * Every pointer argument is checked for NULL; `hdz_game_free(NULL)` and
-//!   `hdz_string_free(NULL)` do nothing.
+//! * Every pointer argument is checked for NULL; `hdz_game_free(NULL)`, `hdz_bot_free(NULL)`
+//!   and `hdz_string_free(NULL)` do nothing.
 //! * A panic never crosses the boundary: it becomes `HDZ_PANIC`.
 //! * [`hdz_last_error_message`] describes the last failed call of the calling thread.
 //! * Strings returned by the library are freed with [`hdz_string_free`]; games with
-//!   [`hdz_game_free`].
+//!   [`hdz_game_free`], bots with [`hdz_bot_free`].
 //!
 //! ```
 //! use herr_der_ziegen_c::*;
@@ -44,6 +44,7 @@ mod types;
 
 use std::ffi::{c_char, c_int, CStr, CString};
 
+use herr_der_ziegen::bots::{self, Bot, BOT_NAMES};
 use herr_der_ziegen::{Events, Game, Move, Options};
 use types::HDZ_OBSERVATION_SIZE as OBSERVATION_SIZE;
 
@@ -97,16 +98,27 @@ fn check_out<T>(out: *mut T, name: &str) -> Result<(), Error> {
     }
 }
 
+/// A JSON argument: text that is not UTF-8 is `HDZ_INVALID_JSON`.
+///
 /// # Safety
 /// `text` is NULL or points to a NUL-terminated string.
-unsafe fn read_str<'a>(text: *const c_char, name: &str) -> Result<&'a str, Error> {
+unsafe fn read_json<'a>(text: *const c_char, name: &str) -> Result<&'a str, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { read_str(text, name, HdzStatus::HDZ_INVALID_JSON) }
+}
+
+/// A string argument; text that is not UTF-8 is `not_utf8`.
+///
+/// # Safety
+/// `text` is NULL or points to a NUL-terminated string.
+unsafe fn read_str<'a>(text: *const c_char, name: &str, not_utf8: HdzStatus) -> Result<&'a str, Error> {
     if text.is_null() {
         return Err(Error::null(name));
     }
     // SAFETY: non-NULL and NUL-terminated by the caller's contract.
     unsafe { CStr::from_ptr(text) }
         .to_str()
-        .map_err(|e| Error::new(HdzStatus::HDZ_INVALID_JSON, format!("argument `{name}` is not valid UTF-8: {e}")))
+        .map_err(|e| Error::new(not_utf8, format!("argument `{name}` is not valid UTF-8: {e}")))
 }
 
 fn c_string(text: String) -> Result<CString, Error> {
@@ -261,7 +273,7 @@ pub unsafe extern "C" fn hdz_game_with_options(
 ) -> HdzStatus {
     guard("hdz_game_with_options", || {
         // SAFETY: by the caller's contract.
-        let text = unsafe { read_str(options_json, "options_json") }?;
+        let text = unsafe { read_json(options_json, "options_json") }?;
         check_out(out_game, "out_game")?;
         let options: Options = serde_json::from_str(text).map_err(|e| {
             Error::new(
@@ -293,7 +305,7 @@ pub unsafe extern "C" fn hdz_game_with_options(
 pub unsafe extern "C" fn hdz_game_from_json(json: *const c_char, out_game: *mut *mut HdzGame) -> HdzStatus {
     guard("hdz_game_from_json", || {
         // SAFETY: by the caller's contract.
-        let text = unsafe { read_str(json, "json") }?;
+        let text = unsafe { read_json(json, "json") }?;
         check_out(out_game, "out_game")?;
         let game = Game::from_json(text)?;
         // SAFETY: checked non-NULL.
@@ -726,6 +738,105 @@ pub unsafe extern "C" fn hdz_action_describe(action_id: u32, out_move: *mut HdzM
         unsafe { out_move.write(HdzMove::from(mv)) };
         Ok(())
     })
+}
+
+// ----- bots -----
+
+/// A computer player: one of the engine's bots. It decides from the view of the seat it plays
+/// for and the legal moves, never from the hidden cards.
+///
+/// Opaque to C. Create it with `hdz_bot_new`; free it with `hdz_bot_free`.
+pub struct HdzBot {
+    bot: Box<dyn Bot + Send>,
+}
+
+/// # Safety
+/// `bot` is NULL or points to a live `HdzBot` that nothing else uses during the call.
+unsafe fn bot_mut<'a>(bot: *mut HdzBot) -> Result<&'a mut HdzBot, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { bot.as_mut() }.ok_or_else(|| Error::null("bot"))
+}
+
+/// Creates the bot called `name` and writes it to `*out_bot`: `"random"` (uniform among the
+/// legal moves), `"greedy"` (a one-move heuristic), `"ismcts"` (information-set Monte Carlo
+/// tree search at its default budget) or `"ismcts:N"` (with `N` iterations per decision, 1 to
+/// `HDZ_MAX_BOT_ITERATIONS`). Its choices follow from `seed`: the same bot, seed and games give
+/// the same moves on every platform. Free it with `hdz_bot_free`. `docs/bots.md` describes the
+/// bots.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for any other name (or text that is not UTF-8).
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *mut *mut HdzBot) -> HdzStatus {
+    guard("hdz_bot_new", || {
+        // SAFETY: by the caller's contract.
+        let name = unsafe { read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT) }?;
+        check_out(out_bot, "out_bot")?;
+        let bot = bots::by_name(name, seed).ok_or_else(|| {
+            Error::invalid(format!(
+                "unknown bot {:?} (known: {})",
+                herr_der_ziegen::error::excerpt(name),
+                BOT_NAMES.join(", ")
+            ))
+        })?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_bot.write(Box::into_raw(Box::new(HdzBot { bot }))) };
+        Ok(())
+    })
+}
+
+/// Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
+/// player's view, and writes its action id to `*out_action_id`. The game does not change: apply
+/// the move with `hdz_game_apply`.
+///
+/// Returns `HDZ_GAME_OVER` once the game is over.
+///
+/// Thread safety: reads `game` (other calls that only read it may run alongside) and changes
+/// `bot`, which no other call may use at the same time.
+///
+/// # Safety
+/// `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
+/// for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_bot_choose(bot: *mut HdzBot, game: *const HdzGame, out_action_id: *mut u32) -> HdzStatus {
+    guard("hdz_bot_choose", || {
+        // SAFETY: by the caller's contract.
+        let bot = unsafe { bot_mut(bot) }?;
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_action_id, "out_action_id")?;
+        let player = g.game.current_player().ok_or_else(|| Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over"))?;
+        let legal = g.game.legal_moves();
+        let chosen = bot.bot.choose(&g.game.view(player), &legal);
+        if !legal.contains(&chosen) {
+            return Err(Error::new(HdzStatus::HDZ_PANIC, format!("the bot chose {chosen}, which is not legal")));
+        }
+        // SAFETY: checked non-NULL.
+        unsafe { out_action_id.write(u32::from(chosen.action_id())) };
+        Ok(())
+    })
+}
+
+/// Frees a bot. NULL is ignored.
+///
+/// Thread safety: no other call may use `bot` at the same time or later.
+///
+/// # Safety
+/// `bot` is NULL or a bot created by this library and not freed yet; it must not be used
+/// afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_bot_free(bot: *mut HdzBot) {
+    if bot.is_null() {
+        return;
+    }
+    guard_infallible((), || {
+        // SAFETY: by the caller's contract `bot` came from `Box::into_raw` here.
+        drop(unsafe { Box::from_raw(bot) });
+    });
 }
 
 #[cfg(test)]

@@ -22,8 +22,8 @@ pub enum HdzStatus {
     HDZ_OK = 0,
     /// A pointer argument that must not be NULL was NULL.
     HDZ_NULL_POINTER = 1,
-    /// An argument is out of range (for example a seat that is not in the game). Text that is not
-    /// UTF-8 is `HDZ_INVALID_JSON`, since every string argument is JSON.
+    /// An argument is out of range (for example a seat that is not in the game, or an unknown bot
+    /// name). A JSON argument that is not UTF-8 is `HDZ_INVALID_JSON`.
     HDZ_INVALID_ARGUMENT = 2,
     /// The caller's buffer is too small; the needed count was written to the count
     /// out-parameter.

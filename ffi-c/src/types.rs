@@ -18,6 +18,9 @@ pub const HDZ_NUM_CARDS: u32 = 121;
 /// Floats in an observation tensor: a buffer of this many always suffices for
 /// `hdz_game_observation` (layout in `docs/observation.md`).
 pub const HDZ_OBSERVATION_SIZE: usize = 4642;
+/// The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): already seconds per
+/// decision.
+pub const HDZ_MAX_BOT_ITERATIONS: u32 = 100_000;
 /// Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
 pub const HDZ_NONE: u8 = 255;
 
@@ -27,6 +30,7 @@ const _: () = assert!(HDZ_MAX_LEGAL_MOVES == herr_der_ziegen::moves::MAX_LEGAL_M
 const _: () = assert!(HDZ_MAX_EVENTS == herr_der_ziegen::events::MAX_EVENTS_PER_MOVE);
 const _: () = assert!(HDZ_MAX_PLAYERS == herr_der_ziegen::options::MAX_PLAYERS);
 const _: () = assert!(HDZ_NUM_CARDS as usize == herr_der_ziegen::NUM_CARDS);
+const _: () = assert!(HDZ_MAX_BOT_ITERATIONS == herr_der_ziegen::bots::MAX_NAMED_ITERATIONS);
 const _: () = assert!(HDZ_OBSERVATION_SIZE == herr_der_ziegen::observation::OBSERVATION_SIZE);
 
 /// The kind of decision a game is waiting for.
