@@ -525,6 +525,25 @@ enum HdzStatus hdz_game_from_json(const char *json, struct HdzGame **out_game);
 enum HdzStatus hdz_game_clone(const struct HdzGame *game, struct HdzGame **out_game);
 
 /**
+ * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
+ * `game`: the same public state and hand of that seat, with every card it cannot see placed at
+ * random among the places its view allows (a determinization, for search bots such as
+ * information-set MCTS). The same game, seat and `seed` give the same result on every platform.
+ * The new game has no last events.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_determinize(const struct HdzGame *game,
+                                    uint32_t player,
+                                    uint64_t seed,
+                                    struct HdzGame **out_game);
+
+/**
  * Frees a game. NULL is ignored.
  *
  * Thread safety: no other call may use `game` at the same time or later.

@@ -242,6 +242,14 @@ class Game {
         return detail::take(json);
     }
 
+    /// A new game consistent with all that seat `player` knows of this one, the cards it cannot
+    /// see placed at random from `seed` (a determinization, for search bots).
+    Game determinize(std::uint32_t player, std::uint64_t seed) const {
+        HdzGame *sample = nullptr;
+        detail::check(hdz_game_determinize(game_.get(), player, seed, &sample));
+        return Game(sample);
+    }
+
     /// The C handle, for calling the C API directly (still owned by this Game).
     HdzGame *get() noexcept { return game_.get(); }
     /// The C handle, for calling the C API directly (still owned by this Game).

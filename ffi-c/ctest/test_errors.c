@@ -356,6 +356,12 @@ static void bot_errors(HdzGame *game) {
     free(after);
     hdz_bot_free(bot);
     hdz_bot_free(NULL);
+
+    HdzGame *sample = NULL;
+    EXPECT_STATUS(hdz_game_determinize(NULL, 0, 1, &sample), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_determinize(game, 0, 1, NULL), HDZ_NULL_POINTER, "out_game");
+    EXPECT_STATUS(hdz_game_determinize(game, 4, 1, &sample), HDZ_INVALID_ARGUMENT, "player 4");
+    EXPECT(sample == NULL, "a game was written by a failed call");
 }
 
 static void *other_thread(void *arg) {

@@ -122,6 +122,19 @@ static void test_bots() {
         EXPECT(thrown([&] { (void)bot.choose(game); }) == HDZ_NULL_POINTER, "a moved-from Bot chose");
     }
     EXPECT(thrown([] { hdz::Bot("nobody"); }) == HDZ_INVALID_ARGUMENT, "an unknown bot was made");
+
+    // A determinization keeps the seat's view and follows from its seed.
+    hdz::Game game(4, 12);
+    hdz::Bot random("random", 1);
+    for (int i = 0; i < 30; i++) {
+        game.apply(random.choose(game));
+    }
+    for (std::uint32_t p = 0; p < 4; p++) {
+        const hdz::Game sample = game.determinize(p, 5);
+        EXPECT(sample.view_json(p) == game.view_json(p), "seat %u's view changed in its determinization", (unsigned)p);
+        EXPECT(sample.to_json() == game.determinize(p, 5).to_json(), "a determinization does not follow its seed");
+    }
+    EXPECT(thrown([&] { (void)game.determinize(4, 5); }) == HDZ_INVALID_ARGUMENT, "seat 4 determinized");
     EXPECT(thrown([] { hdz::Bot(std::string("greedy\0x", 8)); }) == HDZ_INVALID_ARGUMENT, "a name with a NUL was cut");
 }
 

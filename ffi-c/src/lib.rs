@@ -333,6 +333,37 @@ pub unsafe extern "C" fn hdz_game_clone(game: *const HdzGame, out_game: *mut *mu
     })
 }
 
+/// Writes to `*out_game` a new game consistent with everything the seat `player` knows of
+/// `game`: the same public state and hand of that seat, with every card it cannot see placed at
+/// random among the places its view allows (a determinization, for search bots such as
+/// information-set MCTS). The same game, seat and `seed` give the same result on every platform.
+/// The new game has no last events.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_determinize(
+    game: *const HdzGame,
+    player: u32,
+    seed: u64,
+    out_game: *mut *mut HdzGame,
+) -> HdzStatus {
+    guard("hdz_game_determinize", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_game, "out_game")?;
+        let player = seat(&g.game, player)?;
+        let sample = g.game.view(player).determinize(seed);
+        // SAFETY: checked non-NULL.
+        unsafe { out_game.write(HdzGame::boxed(sample)) };
+        Ok(())
+    })
+}
+
 /// Frees a game. NULL is ignored.
 ///
 /// Thread safety: no other call may use `game` at the same time or later.

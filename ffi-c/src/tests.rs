@@ -500,3 +500,59 @@ fn bad_bot_arguments_are_refused() {
         hdz_game_free(game);
     }
 }
+
+fn view_json(game: *const HdzGame, player: u32) -> String {
+    let mut json = null_mut();
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_view_json(game, player, &mut json) }, HdzStatus::HDZ_OK);
+    take_string(json)
+}
+
+/// A determinization keeps the seat's view exactly, varies what the seat cannot see, follows
+/// from its seed, and plays on like any game.
+#[test]
+fn determinizations_keep_the_view_and_vary_the_hidden_cards() {
+    let game = new_game(4, 21);
+    // Some moves first, so that cards have been seen and shown.
+    let bot = new_bot(c"random", 3);
+    for _ in 0..40 {
+        let id = bot_choice(bot, game);
+        // SAFETY: live game.
+        assert_eq!(unsafe { hdz_game_apply(game, id) }, HdzStatus::HDZ_OK);
+    }
+    for player in 0..4 {
+        let sample = |seed| {
+            let mut out = null_mut();
+            // SAFETY: live game, valid out-pointer.
+            assert_eq!(unsafe { hdz_game_determinize(game, player, seed, &mut out) }, HdzStatus::HDZ_OK);
+            out
+        };
+        let (a, again, b) = (sample(1), sample(1), sample(2));
+        assert_eq!(view_json(a, player), view_json(game, player), "seat {player}");
+        assert_eq!(view_json(b, player), view_json(game, player), "seat {player}");
+        assert_eq!(state_json(a), state_json(again), "the seed decides");
+        assert_ne!(state_json(a), state_json(b), "the hidden cards vary");
+        assert_eq!(legal(a), legal(game));
+        let mut id = 0;
+        // SAFETY: live bot and games; created here, freed once.
+        unsafe {
+            while hdz_bot_choose(bot, a, &mut id) == HdzStatus::HDZ_OK {
+                assert_eq!(hdz_game_apply(a, id), HdzStatus::HDZ_OK);
+            }
+            assert_eq!(hdz_bot_choose(bot, a, &mut id), HdzStatus::HDZ_GAME_OVER);
+            hdz_game_free(a);
+            hdz_game_free(again);
+            hdz_game_free(b);
+        }
+    }
+    let mut out = null_mut();
+    // SAFETY: bad arguments are refused before any use.
+    unsafe {
+        assert_eq!(hdz_game_determinize(game, 4, 1, &mut out), HdzStatus::HDZ_INVALID_ARGUMENT);
+        assert_eq!(hdz_game_determinize(null(), 0, 1, &mut out), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_determinize(game, 0, 1, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert!(out.is_null());
+        hdz_bot_free(bot);
+        hdz_game_free(game);
+    }
+}
