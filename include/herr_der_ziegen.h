@@ -61,8 +61,8 @@
 #define HDZ_OBSERVATION_SIZE 4642
 
 /**
- * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): already seconds per
- * decision.
+ * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or
+ * more per decision.
  */
 #define HDZ_MAX_BOT_ITERATIONS 100000
 
@@ -131,8 +131,8 @@ typedef enum HdzStatus {
   HDZ_INVALID_STATE = 10,
   /**
    * An internal error was caught at the library boundary. Please report it. Unlike every
-   * other failure, it may leave the game passed to the call half-changed: free that game
-   * rather than play on.
+   * other failure, it may leave the game or bot passed to the call half-changed: free it
+   * rather than use it again.
    */
   HDZ_PANIC = 11,
 } HdzStatus;
@@ -270,8 +270,8 @@ typedef enum HdzMoveKind {
 } HdzMoveKind;
 
 /**
- * A computer player: one of the engine's bots. It decides from the view of the seat it plays
- * for and the legal moves, never from the hidden cards.
+ * A computer player: one of the engine's bots. It decides for whichever player must decide,
+ * from that player's view and the legal moves, never from the hidden cards.
  *
  * Opaque to C. Create it with `hdz_bot_new`; free it with `hdz_bot_free`.
  */
@@ -280,8 +280,8 @@ typedef struct HdzBot HdzBot;
 /**
  * A game: the full state (every player's cards) and the events of the last applied move.
  *
- * Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`
- * or `hdz_game_clone`; free it with `hdz_game_free`.
+ * Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`,
+ * `hdz_game_clone` or `hdz_game_determinize`; free it with `hdz_game_free`.
  */
 typedef struct HdzGame HdzGame;
 

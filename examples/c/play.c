@@ -23,7 +23,8 @@ static void check(HdzStatus status, const char *what) {
 }
 
 int main(int argc, char **argv) {
-    uint32_t players = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 4;
+    unsigned long parsed = argc > 1 ? strtoul(argv[1], NULL, 10) : 4;
+    uint32_t players = parsed > HDZ_MAX_PLAYERS ? 0 : (uint32_t)parsed; /* 0: refused below */
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 7;
 
     static const char *const default_names[] = {"greedy", "random"};
@@ -58,10 +59,10 @@ int main(int argc, char **argv) {
     check(hdz_game_scores(game, &scores), "hdz_game_scores");
     printf("herr-der-ziegen %s: %" PRIu32 " players, seed %" PRIu64 ", %u moves\n", hdz_version(), players, seed,
            moves);
-    printf("seat  bot       single  doubled  milk  total\n");
+    printf("seat  bot         single  doubled  milk  total\n");
     for (unsigned p = 0; p < scores.players; p++) {
         const HdzPlayerScore *s = &scores.per_player[p];
-        printf("%4u  %-8s  %6" PRIu32 "  %7" PRIu32 "  %4" PRIu32 "  %5" PRIu32 "%s\n", p, names[p % (unsigned)name_count],
+        printf("%4u  %-10s  %6" PRIu32 "  %7" PRIu32 "  %4" PRIu32 "  %5" PRIu32 "%s\n", p, names[p % (unsigned)name_count],
                s->single, s->doubled, s->milk, s->total, (scores.winners >> p) & 1u ? "  winner" : "");
         hdz_bot_free(bots[p]);
     }

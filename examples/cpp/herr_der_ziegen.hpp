@@ -17,7 +17,8 @@
 // * hdz::Bot owns an HdzBot the same way (move-only): `game.apply(bot.choose(game))` lets it play.
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
 // * Thread safety is that of the C API: const member functions may run at the same time on one
-//   Game, non-const ones need it alone.
+//   Game, non-const ones need it alone. A Bot is used by one thread at a time; its choose only
+//   reads the Game.
 #ifndef HERR_DER_ZIEGEN_HPP
 #define HERR_DER_ZIEGEN_HPP
 
@@ -69,6 +70,15 @@ struct StringDeleter {
     void operator()(char *text) const noexcept { hdz_string_free(text); }
 };
 
+/// The text as a C string; throws HDZ_INVALID_ARGUMENT if it holds a NUL character, where C would
+/// silently stop reading.
+inline const char *c_text(const std::string &text, const char *what) {
+    if (text.find('\0') != std::string::npos) {
+        throw Error(HDZ_INVALID_ARGUMENT, std::string(what) + " contains a NUL character");
+    }
+    return text.c_str();
+}
+
 /// Copies a library string into a std::string and frees it.
 inline std::string take(char *text) {
     std::unique_ptr<char, StringDeleter> owned(text);
@@ -114,14 +124,14 @@ class Game {
     /// A new game from options JSON (see default_options_json) and `seed`.
     static Game with_options(const std::string &options_json, std::uint64_t seed) {
         HdzGame *game = nullptr;
-        detail::check(hdz_game_with_options(options_json.c_str(), seed, &game));
+        detail::check(hdz_game_with_options(detail::c_text(options_json, "the options JSON"), seed, &game));
         return Game(game);
     }
 
     /// A game loaded (and fully checked) from a JSON state written by to_json.
     static Game from_json(const std::string &json) {
         HdzGame *game = nullptr;
-        detail::check(hdz_game_from_json(json.c_str(), &game));
+        detail::check(hdz_game_from_json(detail::c_text(json, "the state JSON"), &game));
         return Game(game);
     }
 
@@ -287,11 +297,8 @@ class Bot {
     /// The bot called `name`, whose choices follow from `seed`. Throws hdz::Error with
     /// HDZ_INVALID_ARGUMENT for an unknown name.
     explicit Bot(const std::string &name, std::uint64_t seed = 0) {
-        if (name.find('\0') != std::string::npos) {  // C would read only up to the NUL
-            throw Error(HDZ_INVALID_ARGUMENT, "a bot name has no NUL character");
-        }
         HdzBot *bot = nullptr;
-        detail::check(hdz_bot_new(name.c_str(), seed, &bot));
+        detail::check(hdz_bot_new(detail::c_text(name, "the bot name"), seed, &bot));
         bot_.reset(bot);
     }
 

@@ -9,7 +9,7 @@
 use std::io::{self, BufRead, Write};
 
 use clap::Parser;
-use herr_der_ziegen::bots::{self, Bot, BOT_NAMES};
+use herr_der_ziegen::bots::{self, Bot};
 use herr_der_ziegen::text::render_view;
 use herr_der_ziegen::{Game, Options};
 
@@ -58,7 +58,7 @@ fn run(args: &Args) -> Result<(), String> {
     for seat in 0..args.players {
         let name = names.get(usize::from(seat)).or(names.last()).copied().unwrap_or("greedy");
         let bot = bots::by_name(name, args.seed.wrapping_add(u64::from(seat)))
-            .ok_or_else(|| format!("unknown bot {name:?} (known: {})", BOT_NAMES.join(", ")))?;
+            .ok_or_else(|| bots::unknown_bot_message(name))?;
         seats.push(bot);
     }
     let labels: Vec<String> = (0..args.players)

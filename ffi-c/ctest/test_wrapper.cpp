@@ -136,6 +136,13 @@ static void test_bots() {
     }
     EXPECT(thrown([&] { (void)game.determinize(4, 5); }) == HDZ_INVALID_ARGUMENT, "seat 4 determinized");
     EXPECT(thrown([] { hdz::Bot(std::string("greedy\0x", 8)); }) == HDZ_INVALID_ARGUMENT, "a name with a NUL was cut");
+    const std::string state = hdz::Game(3, 1).to_json();
+    EXPECT(thrown([&] { (void)hdz::Game::from_json(state + std::string("\0junk", 5)); }) == HDZ_INVALID_ARGUMENT,
+           "a state with a NUL was cut");
+    const std::string options = hdz::default_options_json(3);
+    EXPECT(thrown([&] { (void)hdz::Game::with_options(options + std::string("\0", 1), 1); }) == HDZ_INVALID_ARGUMENT,
+           "options with a NUL were cut");
+    EXPECT(hdz::Game::from_json(state).to_json() == state, "a state without NUL was refused");
 }
 
 int main() {

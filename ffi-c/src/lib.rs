@@ -44,7 +44,7 @@ mod types;
 
 use std::ffi::{c_char, c_int, CStr, CString};
 
-use herr_der_ziegen::bots::{self, Bot, BOT_NAMES};
+use herr_der_ziegen::bots::{self, Bot};
 use herr_der_ziegen::{Events, Game, Move, Options};
 use types::HDZ_OBSERVATION_SIZE as OBSERVATION_SIZE;
 
@@ -54,18 +54,20 @@ pub use types::*;
 
 /// A game: the full state (every player's cards) and the events of the last applied move.
 ///
-/// Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`
-/// or `hdz_game_clone`; free it with `hdz_game_free`.
+/// Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`,
+/// `hdz_game_clone` or `hdz_game_determinize`; free it with `hdz_game_free`.
 pub struct HdzGame {
     game: Game,
     last_events: Events,
 }
 
 // Functions that take `const HdzGame *` only read; that makes them safe to call from several
-// threads at once on the same game.
+// threads at once on the same game. A bot may move between threads, used by one at a time.
 const _: () = {
     const fn thread_safe<T: Send + Sync>() {}
+    const fn movable<T: Send>() {}
     thread_safe::<HdzGame>();
+    movable::<HdzBot>();
 };
 
 impl HdzGame {
@@ -773,8 +775,8 @@ pub unsafe extern "C" fn hdz_action_describe(action_id: u32, out_move: *mut HdzM
 
 // ----- bots -----
 
-/// A computer player: one of the engine's bots. It decides from the view of the seat it plays
-/// for and the legal moves, never from the hidden cards.
+/// A computer player: one of the engine's bots. It decides for whichever player must decide,
+/// from that player's view and the legal moves, never from the hidden cards.
 ///
 /// Opaque to C. Create it with `hdz_bot_new`; free it with `hdz_bot_free`.
 pub struct HdzBot {
@@ -807,13 +809,7 @@ pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *m
         // SAFETY: by the caller's contract.
         let name = unsafe { read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT) }?;
         check_out(out_bot, "out_bot")?;
-        let bot = bots::by_name(name, seed).ok_or_else(|| {
-            Error::invalid(format!(
-                "unknown bot {:?} (known: {})",
-                herr_der_ziegen::error::excerpt(name),
-                BOT_NAMES.join(", ")
-            ))
-        })?;
+        let bot = bots::by_name(name, seed).ok_or_else(|| Error::invalid(bots::unknown_bot_message(name)))?;
         // SAFETY: checked non-NULL.
         unsafe { out_bot.write(Box::into_raw(Box::new(HdzBot { bot }))) };
         Ok(())

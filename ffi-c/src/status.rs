@@ -46,8 +46,8 @@ pub enum HdzStatus {
     /// version, cards not exactly the deck, inconsistent counts, phase or markers).
     HDZ_INVALID_STATE = 10,
     /// An internal error was caught at the library boundary. Please report it. Unlike every
-    /// other failure, it may leave the game passed to the call half-changed: free that game
-    /// rather than play on.
+    /// other failure, it may leave the game or bot passed to the call half-changed: free it
+    /// rather than use it again.
     HDZ_PANIC = 11,
 }
 

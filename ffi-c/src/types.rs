@@ -18,8 +18,8 @@ pub const HDZ_NUM_CARDS: u32 = 121;
 /// Floats in an observation tensor: a buffer of this many always suffices for
 /// `hdz_game_observation` (layout in `docs/observation.md`).
 pub const HDZ_OBSERVATION_SIZE: usize = 4642;
-/// The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): already seconds per
-/// decision.
+/// The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or
+/// more per decision.
 pub const HDZ_MAX_BOT_ITERATIONS: u32 = 100_000;
 /// Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
 pub const HDZ_NONE: u8 = 255;

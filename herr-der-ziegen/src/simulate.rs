@@ -5,7 +5,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::bots::{self, Bot, RandomBot, BOT_NAMES};
+use crate::bots::{self, Bot, RandomBot};
 use crate::error::SetupError;
 use crate::events::NoEvents;
 use crate::game::Game;
@@ -35,7 +35,7 @@ pub enum SimulateError {
     #[error(transparent)]
     Setup(#[from] SetupError),
     /// A bot name is unknown.
-    #[error("unknown bot {0:?} (known: {names})", names = BOT_NAMES.join(", "))]
+    #[error("{}", bots::unknown_bot_message(.0))]
     UnknownBot(String),
     /// No entrants were given.
     #[error("at least one bot is needed")]

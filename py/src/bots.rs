@@ -29,8 +29,7 @@ impl PyBot {
     #[pyo3(signature = (name, seed=None), text_signature = "(name, seed=0)")]
     fn py_new(name: &str, seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyBot> {
         let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
-        let bot = bots::by_name(name, seed)
-            .ok_or_else(|| PyValueError::new_err(format!("no bot {name:?} (known: {})", bots::BOT_NAMES.join(", "))))?;
+        let bot = bots::by_name(name, seed).ok_or_else(|| PyValueError::new_err(bots::unknown_bot_message(name)))?;
         Ok(PyBot { name: name.to_string(), bot: Mutex::new(bot) })
     }
 

@@ -42,11 +42,11 @@ def test_bots_are_deterministic_and_accept_action_ids() -> None:
 
 
 def test_bot_errors() -> None:
-    with pytest.raises(ValueError, match="no bot"):
+    with pytest.raises(ValueError, match="unknown bot"):
         Bot("clever")
     # Budgets are written in digits, 1 to 100,000 iterations.
     for name in ["ismcts:0", "ismcts:+3", "ismcts:100001", "ismcts:4294967295"]:
-        with pytest.raises(ValueError, match="no bot"):
+        with pytest.raises(ValueError, match="unknown bot"):
             Bot(name)
     assert Bot("ismcts:100000").name == "ismcts:100000"
     # Seeds are ints from 0 to 2**64 - 1, as for Game.

@@ -71,6 +71,17 @@ pub const MAX_NAMED_ITERATIONS: u32 = 200 * DEFAULT_ITERATIONS;
 /// The names [`by_name`] knows.
 pub const BOT_NAMES: [&str; 4] = ["random", "greedy", "ismcts", "ismcts:N"];
 
+/// Why [`by_name`] refused `name`, listing the names it knows, for every interface's error
+/// message: `unknown bot "x" (known: random, greedy, ismcts, ismcts:N with N from 1 to 100000)`.
+/// Long names are shortened.
+pub fn unknown_bot_message(name: &str) -> String {
+    format!(
+        "unknown bot {:?} (known: {} with N from 1 to {MAX_NAMED_ITERATIONS})",
+        crate::error::excerpt(name),
+        BOT_NAMES.join(", ")
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,6 +91,10 @@ mod tests {
         for name in ["random", "greedy", "ismcts", "ismcts:1", "ismcts:500", "ismcts:100000"] {
             assert!(by_name(name, 1).is_some(), "{name}");
         }
+        assert_eq!(
+            unknown_bot_message("ismcts:0"),
+            "unknown bot \"ismcts:0\" (known: random, greedy, ismcts, ismcts:N with N from 1 to 100000)"
+        );
         for name in [
             "",
             "Random",
