@@ -5,7 +5,8 @@
 //! creating games from player counts, options JSON (the defaults, edited, or raw bytes) and state
 //! JSON (a game's own, edited, or raw bytes), cloning, freeing, querying, listing legal moves into
 //! buffers of any capacity, applying any action id for any player, reading events, views and
-//! observations, describing action ids. Every pointer argument is NULL in some calls and valid in
+//! observations, describing action ids, making bots (known names and raw bytes) and letting them
+//! choose, determinizing for a seat. Every pointer argument is NULL in some calls and valid in
 //! the others, never dangling (that is undefined behaviour by the API's contract).
 //!
 //! What it checks, because C and C++ programs rely on the conventions of `docs/c-api.md`:
@@ -15,9 +16,10 @@
 //! * out-parameters are written only on success (except the count of `HDZ_BUFFER_TOO_SMALL`);
 //! * `hdz_game_check` and `hdz_game_apply` agree with the legal move list, and a failed apply
 //!   changes neither the state nor the last events;
-//! * state JSON, view JSON and clones round-trip; the legal moves match the Rust engine's.
+//! * state JSON, view JSON and clones round-trip; the legal moves match the Rust engine's;
+//! * a bot chooses a legal move and changes nothing; a determinization keeps the seat's view.
 //!
-//! Every game and string the library returns is freed, so LeakSanitizer reports any leak.
+//! Every game, bot and string the library returns is freed, so LeakSanitizer reports any leak.
 
 #![no_main]
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -625,6 +627,84 @@ unsafe fn run(games: &mut Games, r: &mut Reader<'_>) {
             if s2 != HdzStatus::HDZ_OK {
                 assert_eq!(described, blank);
             }
+        }
+        op::BOT => {
+            // Known names with small budgets choose; raw names (any bytes) are only created, since
+            // a large `ismcts:N` would spend seconds per choice.
+            const NAMES: [&CStr; 6] = [c"random", c"greedy", c"ismcts:1", c"ismcts:7", c"greedy\xff", c""];
+            let flags = r.u8();
+            let len = usize::from(r.u8() % 24);
+            let raw = c_text(r.bytes(len));
+            let name = if flags & 1 != 0 { raw.as_c_str() } else { NAMES[usize::from(r.u8()) % NAMES.len()] };
+            let name_ptr = if flags & 2 != 0 { null() } else { name.as_ptr() };
+            let mut bot = SENTINEL as usize as *mut HdzBot;
+            // SAFETY: `name_ptr` is NULL or NUL-terminated; `bot` is valid for a write.
+            let status = checked(unsafe { hdz_bot_new(name_ptr, r.u64(), out(&mut bot, flags & 4 != 0)) });
+            // The name is read (and found to be UTF-8 or not) before the out-pointer is checked.
+            let known = name.to_str().map(|n| herr_der_ziegen::bots::by_name(n, 0).is_some());
+            let expected = match known {
+                _ if name_ptr.is_null() => HdzStatus::HDZ_NULL_POINTER,
+                Err(_) => HdzStatus::HDZ_INVALID_ARGUMENT,
+                Ok(_) if flags & 4 != 0 => HdzStatus::HDZ_NULL_POINTER,
+                Ok(true) => HdzStatus::HDZ_OK,
+                Ok(false) => HdzStatus::HDZ_INVALID_ARGUMENT,
+            };
+            assert_eq!(status, expected, "hdz_bot_new({name:?})");
+            if status != HdzStatus::HDZ_OK {
+                assert_eq!(bot as usize, SENTINEL as usize, "a failed call wrote its out-parameter");
+                return;
+            }
+            if flags & 1 == 0 {
+                let game = games.pick(r.u8());
+                let mut id = SENTINEL;
+                let null_out = flags & 8 != 0;
+                // SAFETY (all blocks below): `bot` is live; `game` is NULL or live.
+                let before = (!game.is_null()).then(|| unsafe { (state_json(game), legal_ids(game)) });
+                let status = checked(unsafe { hdz_bot_choose(bot, game, out(&mut id, null_out)) });
+                match before {
+                    None => assert_eq!(status, HdzStatus::HDZ_NULL_POINTER),
+                    Some(_) if null_out => assert_eq!(status, HdzStatus::HDZ_NULL_POINTER),
+                    Some((state, legal)) => {
+                        if legal.is_empty() {
+                            assert_eq!(status, HdzStatus::HDZ_GAME_OVER);
+                        } else {
+                            assert_eq!(status, HdzStatus::HDZ_OK);
+                            assert!(legal.contains(&id), "the bot chose {id}, not a legal move");
+                        }
+                        assert_eq!(unsafe { state_json(game) }, state, "choosing changed the game");
+                    }
+                }
+                if status != HdzStatus::HDZ_OK {
+                    assert_eq!(id, SENTINEL, "a failed call wrote its out-parameter");
+                }
+            }
+            // SAFETY: created above, freed once.
+            unsafe { hdz_bot_free(bot) };
+        }
+        op::DETERMINIZE => {
+            let game = games.pick(r.u8());
+            let flags = r.u8();
+            let player = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8() % 7) };
+            let mut sample = SENTINEL as usize as *mut HdzGame;
+            // SAFETY: `game` is NULL or live; `sample` is valid for a write.
+            let status =
+                checked(unsafe { hdz_game_determinize(game, player, r.u64(), out(&mut sample, flags & 1 != 0)) });
+            if status != HdzStatus::HDZ_OK {
+                assert_eq!(sample as usize, SENTINEL as usize, "a failed call wrote its out-parameter");
+                if game.is_null() || flags & 1 != 0 {
+                    assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+                } else {
+                    assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
+                }
+                return;
+            }
+            // SAFETY: both live.
+            let (original, copy) = unsafe { (state_json(game), state_json(sample)) };
+            let (original, copy) =
+                (Game::from_json(&original).expect("own state"), Game::from_json(&copy).expect("own state"));
+            let seat = u8::try_from(player).expect("a seat");
+            assert!(original.view(seat) == copy.view(seat), "a determinization changed the seat's view");
+            games.put(flags >> 1, sample);
         }
         _ => {
             // op::STATIC
