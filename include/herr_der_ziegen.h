@@ -67,6 +67,11 @@
 #define HDZ_MAX_BOT_ITERATIONS 100000
 
 /**
+ * The longest search `hdz_bot_new_timed` accepts, in milliseconds.
+ */
+#define HDZ_MAX_BOT_MILLISECONDS 10000
+
+/**
  * Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
  */
 #define HDZ_NONE 255
@@ -273,7 +278,7 @@ typedef enum HdzMoveKind {
  * A computer player: one of the engine's bots. It decides for whichever player must decide,
  * from that player's view and the legal moves, never from the hidden cards.
  *
- * Opaque to C. Create it with `hdz_bot_new`; free it with `hdz_bot_free`.
+ * Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
  */
 typedef struct HdzBot HdzBot;
 
@@ -785,6 +790,21 @@ enum HdzStatus hdz_action_describe(uint32_t action_id, struct HdzMove *out_move)
  * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
  */
 enum HdzStatus hdz_bot_new(const char *name, uint64_t seed, struct HdzBot **out_bot);
+
+/**
+ * Creates an IS-MCTS bot that searches for `milliseconds` (1 to `HDZ_MAX_BOT_MILLISECONDS`) per
+ * decision, and writes it to `*out_bot`. For a user interface that must answer in time: its
+ * choices depend on the machine's speed, so unlike the named bots it does not repeat a game
+ * exactly. Free it with `hdz_bot_free`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_bot` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_bot_new_timed(uint32_t milliseconds, uint64_t seed, struct HdzBot **out_bot);
 
 /**
  * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that

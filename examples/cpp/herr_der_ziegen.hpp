@@ -302,6 +302,14 @@ class Bot {
         bot_.reset(bot);
     }
 
+    /// An IS-MCTS bot that searches for `milliseconds` (1 to HDZ_MAX_BOT_MILLISECONDS) per
+    /// decision; its choices depend on the machine's speed.
+    static Bot timed(std::uint32_t milliseconds, std::uint64_t seed = 0) {
+        HdzBot *bot = nullptr;
+        detail::check(hdz_bot_new_timed(milliseconds, seed, &bot));
+        return Bot(bot);
+    }
+
     /// The action this bot chooses for the player who decides now in `game`; `game` does not
     /// change. Throws hdz::Error with HDZ_GAME_OVER once the game is over.
     Action choose(const Game &game) {
@@ -314,6 +322,8 @@ class Bot {
     HdzBot *get() noexcept { return bot_.get(); }
 
   private:
+    explicit Bot(HdzBot *bot) : bot_(bot) {}
+
     std::unique_ptr<HdzBot, detail::BotDeleter> bot_;
 };
 

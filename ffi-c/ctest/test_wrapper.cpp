@@ -123,6 +123,11 @@ static void test_bots() {
     }
     EXPECT(thrown([] { hdz::Bot("nobody"); }) == HDZ_INVALID_ARGUMENT, "an unknown bot was made");
 
+    hdz::Bot quick = hdz::Bot::timed(2, 3);
+    hdz::Game short_game(2, 6);
+    EXPECT(short_game.is_legal(quick.choose(short_game)), "a timed bot chose an illegal move");
+    EXPECT(thrown([] { (void)hdz::Bot::timed(0); }) == HDZ_INVALID_ARGUMENT, "a search of 0 ms was made");
+
     // A determinization keeps the seat's view and follows from its seed.
     hdz::Game game(4, 12);
     hdz::Bot random("random", 1);

@@ -778,7 +778,7 @@ pub unsafe extern "C" fn hdz_action_describe(action_id: u32, out_move: *mut HdzM
 /// A computer player: one of the engine's bots. It decides for whichever player must decide,
 /// from that player's view and the legal moves, never from the hidden cards.
 ///
-/// Opaque to C. Create it with `hdz_bot_new`; free it with `hdz_bot_free`.
+/// Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
 pub struct HdzBot {
     bot: Box<dyn Bot + Send>,
 }
@@ -810,6 +810,31 @@ pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *m
         let name = unsafe { read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT) }?;
         check_out(out_bot, "out_bot")?;
         let bot = bots::by_name(name, seed).ok_or_else(|| Error::invalid(bots::unknown_bot_message(name)))?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_bot.write(Box::into_raw(Box::new(HdzBot { bot }))) };
+        Ok(())
+    })
+}
+
+/// Creates an IS-MCTS bot that searches for `milliseconds` (1 to `HDZ_MAX_BOT_MILLISECONDS`) per
+/// decision, and writes it to `*out_bot`. For a user interface that must answer in time: its
+/// choices depend on the machine's speed, so unlike the named bots it does not repeat a game
+/// exactly. Free it with `hdz_bot_free`.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_bot` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_bot_new_timed(milliseconds: u32, seed: u64, out_bot: *mut *mut HdzBot) -> HdzStatus {
+    guard("hdz_bot_new_timed", || {
+        check_out(out_bot, "out_bot")?;
+        let time = std::time::Duration::from_millis(u64::from(milliseconds));
+        let bot = bots::timed_ismcts(time, seed).ok_or_else(|| {
+            Error::invalid(format!("a search of {milliseconds} ms: the time is 1 to {HDZ_MAX_BOT_MILLISECONDS} ms"))
+        })?;
         // SAFETY: checked non-NULL.
         unsafe { out_bot.write(Box::into_raw(Box::new(HdzBot { bot }))) };
         Ok(())

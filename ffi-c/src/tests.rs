@@ -556,3 +556,29 @@ fn determinizations_keep_the_view_and_vary_the_hidden_cards() {
         hdz_game_free(game);
     }
 }
+
+#[test]
+fn timed_bots_choose_legal_moves_within_bounds() {
+    let mut bot = null_mut();
+    for milliseconds in [0, HDZ_MAX_BOT_MILLISECONDS + 1, u32::MAX] {
+        // SAFETY: valid out-pointer.
+        assert_eq!(unsafe { hdz_bot_new_timed(milliseconds, 1, &mut bot) }, HdzStatus::HDZ_INVALID_ARGUMENT);
+        assert!(bot.is_null() && last_error().contains("1 to 10000 ms"), "{}", last_error());
+    }
+    // SAFETY: NULL out-pointer is refused.
+    assert_eq!(unsafe { hdz_bot_new_timed(5, 1, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    // SAFETY: valid out-pointer.
+    assert_eq!(unsafe { hdz_bot_new_timed(2, 1, &mut bot) }, HdzStatus::HDZ_OK);
+    let game = new_game(3, 8);
+    for _ in 0..3 {
+        let id = bot_choice(bot, game);
+        assert!(legal(game).contains(&id));
+        // SAFETY: live game.
+        assert_eq!(unsafe { hdz_game_apply(game, id) }, HdzStatus::HDZ_OK);
+    }
+    // SAFETY: created here, freed once.
+    unsafe {
+        hdz_bot_free(bot);
+        hdz_game_free(game);
+    }
+}

@@ -21,6 +21,8 @@ pub const HDZ_OBSERVATION_SIZE: usize = 4642;
 /// The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or
 /// more per decision.
 pub const HDZ_MAX_BOT_ITERATIONS: u32 = 100_000;
+/// The longest search `hdz_bot_new_timed` accepts, in milliseconds.
+pub const HDZ_MAX_BOT_MILLISECONDS: u32 = 10_000;
 /// Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
 pub const HDZ_NONE: u8 = 255;
 
@@ -30,6 +32,7 @@ const _: () = assert!(HDZ_MAX_LEGAL_MOVES == herr_der_ziegen::moves::MAX_LEGAL_M
 const _: () = assert!(HDZ_MAX_EVENTS == herr_der_ziegen::events::MAX_EVENTS_PER_MOVE);
 const _: () = assert!(HDZ_MAX_PLAYERS == herr_der_ziegen::options::MAX_PLAYERS);
 const _: () = assert!(HDZ_NUM_CARDS as usize == herr_der_ziegen::NUM_CARDS);
+const _: () = assert!(HDZ_MAX_BOT_MILLISECONDS as u128 == herr_der_ziegen::bots::MAX_SEARCH_TIME.as_millis());
 const _: () = assert!(HDZ_MAX_BOT_ITERATIONS == herr_der_ziegen::bots::MAX_NAMED_ITERATIONS);
 const _: () = assert!(HDZ_OBSERVATION_SIZE == herr_der_ziegen::observation::OBSERVATION_SIZE);
 

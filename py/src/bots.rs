@@ -26,10 +26,13 @@ pub struct PyBot {
 #[pymethods]
 impl PyBot {
     #[new]
-    #[pyo3(signature = (name, seed=None), text_signature = "(name, seed=0)")]
-    fn py_new(name: &str, seed: Option<&Bound<'_, PyAny>>) -> PyResult<PyBot> {
+    #[pyo3(signature = (name, seed=None, *, seconds=None), text_signature = "(name, seed=0, *, seconds=None)")]
+    fn py_new(name: &str, seed: Option<&Bound<'_, PyAny>>, seconds: Option<&Bound<'_, PyAny>>) -> PyResult<PyBot> {
         let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
-        let bot = bots::by_name(name, seed).ok_or_else(|| PyValueError::new_err(bots::unknown_bot_message(name)))?;
+        let bot = match seconds {
+            None => bots::by_name(name, seed).ok_or_else(|| PyValueError::new_err(bots::unknown_bot_message(name)))?,
+            Some(seconds) => timed_bot(name, seconds, seed)?,
+        };
         Ok(PyBot { name: name.to_string(), bot: Mutex::new(bot) })
     }
 
@@ -76,6 +79,22 @@ impl PyBot {
     fn __repr__(&self) -> String {
         format!("<Bot {}>", self.name)
     }
+}
+
+/// `Bot("ismcts", seed, seconds=t)`: IS-MCTS searching for `t` seconds per decision.
+fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<dyn Bot + Send>> {
+    if name != "ismcts" {
+        return Err(PyValueError::new_err(format!("only \"ismcts\" searches for a time, not {name:?}")));
+    }
+    if seconds.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(PyTypeError::new_err("seconds is a number, not a bool"));
+    }
+    let value: f64 = seconds.extract().map_err(|_| PyTypeError::new_err("seconds is a number"))?;
+    let max = bots::MAX_SEARCH_TIME.as_secs_f64();
+    std::time::Duration::try_from_secs_f64(value)
+        .ok()
+        .and_then(|time| bots::timed_ismcts(time, seed))
+        .ok_or_else(|| PyValueError::new_err(format!("a search of {value} s: the time is more than 0 and at most {max} s")))
 }
 
 /// Plays `games` seeded games (seeds `seed`, `seed + 1`, ...) between `bots` on all cores, with

@@ -41,6 +41,25 @@ def test_bots_are_deterministic_and_accept_action_ids() -> None:
     assert Bot("greedy").name == "greedy" and repr(Bot("greedy")) == "<Bot greedy>"
 
 
+def test_a_timed_search_chooses_legal_moves_within_bounds() -> None:
+    game = Game(3, 4)
+    bot = Bot("ismcts", 2, seconds=0.003)
+    for _ in range(4):
+        move = bot.choose(game.view(game.current_player or 0), game.legal_moves())
+        assert move in game.legal_moves()
+        game.apply(move)
+    assert Bot("ismcts", seconds=10).name == "ismcts"
+    for seconds in [0, -1.0, 10.001, float("nan"), float("inf")]:
+        with pytest.raises(ValueError, match="at most 10"):
+            Bot("ismcts", seconds=seconds)
+    for name in ["greedy", "random", "ismcts:50"]:
+        with pytest.raises(ValueError, match="only \"ismcts\""):
+            Bot(name, seconds=1)
+    for wrong in ["1", True, None.__class__]:
+        with pytest.raises(TypeError):
+            Bot("ismcts", seconds=wrong)  # type: ignore[arg-type]
+
+
 def test_bot_errors() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
         Bot("clever")

@@ -22,6 +22,8 @@ pub use greedy::GreedyBot;
 pub use ismcts::{IsmctsBot, DEFAULT_ITERATIONS};
 pub use random::RandomBot;
 
+use std::time::Duration;
+
 use crate::moves::Move;
 use crate::view::PlayerView;
 
@@ -68,6 +70,18 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send>> {
 /// hours and fill the memory with search nodes (build an [`IsmctsBot`] directly for more).
 pub const MAX_NAMED_ITERATIONS: u32 = 200 * DEFAULT_ITERATIONS;
 
+/// The longest search per decision [`timed_ismcts`] accepts: the search tree grows by a node per
+/// iteration, about a hundred megabytes in ten seconds.
+pub const MAX_SEARCH_TIME: Duration = Duration::from_secs(10);
+
+/// An IS-MCTS bot searching for `time` per decision, as the C and Python interfaces make it
+/// ([`IsmctsBot::with_time`]; its choices depend on the machine's speed, so they are not
+/// reproducible). `None` unless `time` is more than zero and at most [`MAX_SEARCH_TIME`].
+pub fn timed_ismcts(time: Duration, seed: u64) -> Option<Box<dyn Bot + Send>> {
+    (!time.is_zero() && time <= MAX_SEARCH_TIME)
+        .then(|| Box::new(IsmctsBot::with_time(time, seed)) as Box<dyn Bot + Send>)
+}
+
 /// The names [`by_name`] knows.
 pub const BOT_NAMES: [&str; 4] = ["random", "greedy", "ismcts", "ismcts:N"];
 
@@ -85,6 +99,19 @@ pub fn unknown_bot_message(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn timed_searches_stay_within_bounds() {
+        assert!(timed_ismcts(Duration::ZERO, 1).is_none());
+        assert!(timed_ismcts(MAX_SEARCH_TIME + Duration::from_nanos(1), 1).is_none());
+        let mut bot = timed_ismcts(Duration::from_millis(3), 1).expect("3 ms is a budget");
+        let game = crate::Game::new(3, 4).unwrap();
+        let legal = game.legal_moves();
+        let start = std::time::Instant::now();
+        let chosen = bot.choose(&game.view(0), &legal);
+        assert!(legal.contains(&chosen));
+        assert!(start.elapsed() >= Duration::from_millis(3), "the search uses its time");
+    }
 
     #[test]
     fn names_build_bots_and_odd_budgets_are_refused() {
