@@ -91,10 +91,9 @@ fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<
     }
     let value: f64 = seconds.extract().map_err(|_| PyTypeError::new_err("seconds is a number"))?;
     let max = bots::MAX_SEARCH_TIME.as_secs_f64();
-    std::time::Duration::try_from_secs_f64(value)
-        .ok()
-        .and_then(|time| bots::timed_ismcts(time, seed))
-        .ok_or_else(|| PyValueError::new_err(format!("a search of {value} s: the time is more than 0 and at most {max} s")))
+    std::time::Duration::try_from_secs_f64(value).ok().and_then(|time| bots::timed_ismcts(time, seed)).ok_or_else(
+        || PyValueError::new_err(format!("a search of {value} s: the time is more than 0 and at most {max} s")),
+    )
 }
 
 /// Plays `games` seeded games (seeds `seed`, `seed + 1`, ...) between `bots` on all cores, with
