@@ -638,6 +638,38 @@ unsafe fn run(games: &mut Games, r: &mut Reader<'_>) {
             let name = if flags & 1 != 0 { raw.as_c_str() } else { NAMES[usize::from(r.u8()) % NAMES.len()] };
             let name_ptr = if flags & 2 != 0 { null() } else { name.as_ptr() };
             let mut bot = SENTINEL as usize as *mut HdzBot;
+            if flags & 16 != 0 {
+                // A timed search: any time is checked; only the shortest ones get to choose.
+                let milliseconds = if flags & 32 != 0 { r.u32() } else { u32::from(r.u8() % 3) };
+                // SAFETY: `bot` is valid for a write.
+                let status =
+                    checked(unsafe { hdz_bot_new_timed(milliseconds, r.u64(), out(&mut bot, flags & 4 != 0)) });
+                let expected = if flags & 4 != 0 {
+                    HdzStatus::HDZ_NULL_POINTER
+                } else if (1..=HDZ_MAX_BOT_MILLISECONDS).contains(&milliseconds) {
+                    HdzStatus::HDZ_OK
+                } else {
+                    HdzStatus::HDZ_INVALID_ARGUMENT
+                };
+                assert_eq!(status, expected, "hdz_bot_new_timed({milliseconds})");
+                if status != HdzStatus::HDZ_OK {
+                    assert_eq!(bot as usize, SENTINEL as usize, "a failed call wrote its out-parameter");
+                    return;
+                }
+                if milliseconds <= 2 {
+                    let game = games.pick(r.u8());
+                    if !game.is_null() {
+                        let mut id = SENTINEL;
+                        // SAFETY: `bot` and `game` are live.
+                        let legal = unsafe { legal_ids(game) };
+                        let status = checked(unsafe { hdz_bot_choose(bot, game, &mut id) });
+                        assert!(status == HdzStatus::HDZ_GAME_OVER || legal.contains(&id), "timed choice {id}");
+                    }
+                }
+                // SAFETY: created above, freed once.
+                unsafe { hdz_bot_free(bot) };
+                return;
+            }
             // SAFETY: `name_ptr` is NULL or NUL-terminated; `bot` is valid for a write.
             let status = checked(unsafe { hdz_bot_new(name_ptr, r.u64(), out(&mut bot, flags & 4 != 0)) });
             // The name is read (and found to be UTF-8 or not) before the out-pointer is checked.

@@ -246,7 +246,8 @@ pub mod op {
     pub const DESCRIBE: u8 = 15;
     /// `hdz_status_name`, `hdz_version`, `hdz_last_error_message`.
     pub const STATIC: u8 = 16;
-    /// `hdz_bot_new` (a known name or raw bytes), `hdz_bot_choose`, `hdz_bot_free`.
+    /// `hdz_bot_new` (a known name or raw bytes) or `hdz_bot_new_timed`, then `hdz_bot_choose` and
+    /// `hdz_bot_free`.
     pub const BOT: u8 = 17;
     /// `hdz_game_determinize`.
     pub const DETERMINIZE: u8 = 18;
