@@ -30,3 +30,12 @@ def test_examples_and_package_pass_mypy_strict(tmp_path: Path) -> None:
         result = run("mypy", "--strict", f"--cache-dir={tmp_path}", *target)
         assert result.returncode == 0, result.stdout + result.stderr
         assert "Success: no issues found" in result.stdout
+
+
+def test_the_namespace_is_the_api() -> None:
+    import herr_der_ziegen
+
+    public = {name for name in dir(herr_der_ziegen) if not name.startswith("_")}
+    submodules = {"errors", "env", "openspiel"}
+    assert public - submodules == set(herr_der_ziegen.__all__) - {"__version__"}
+    assert all(hasattr(herr_der_ziegen, name) for name in herr_der_ziegen.__all__)

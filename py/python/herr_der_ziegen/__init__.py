@@ -15,18 +15,19 @@
 * Every :class:`Move` has a stable action id in ``range(NUM_ACTIONS)``.
 * Errors are :class:`IllegalMoveError`, :class:`InvalidStateError` and :class:`SetupError`,
   subclasses of :class:`HerrDerZiegenError` and ``ValueError``.
-* :class:`Bot` (``"random"``, ``"greedy"``) chooses moves from a view, like any fair player.
+* :class:`Bot` (``"random"``, ``"greedy"``, ``"ismcts"``) chooses moves from a view, like any fair
+  player; :func:`simulate` plays many games between bots on all cores.
 * ``view.observation()`` and ``game.legal_action_mask()`` are numpy arrays for learning agents;
   :mod:`herr_der_ziegen.env` has a PettingZoo environment (``pip install ./py[pettingzoo]``).
 """
 
-from __future__ import annotations
+# Helpers are imported under private names, so the package's namespace is its API alone.
+from importlib.metadata import PackageNotFoundError as _PackageNotFoundError
+from importlib.metadata import version as _version
+from typing import Any as _Any
 
-from importlib.metadata import PackageNotFoundError, version
-from typing import Any
-
-import numpy as np
-from numpy.typing import NDArray
+import numpy as _np
+from numpy.typing import NDArray as _NDArray
 
 from ._core import (
     BOT_NAMES,
@@ -80,14 +81,14 @@ __all__ = [
 ]
 
 try:
-    __version__ = version("herr-der-ziegen")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree
+    __version__ = _version("herr-der-ziegen")
+except _PackageNotFoundError:  # pragma: no cover - running from a source tree
     __version__ = CORE_VERSION
 
 Cell = tuple[int, int]
 """A pasture cell as ``(row, col)``, both 0-based from the top left."""
 
-Event = dict[str, Any]
+Event = dict[str, _Any]
 """One event returned by ``Game.apply``: ``{"event": "card_played", "player": 0, "card": 15}``.
 
 The ``"event"`` key names the kind; the other keys depend on it (see docs/python.md). Cells are
@@ -95,7 +96,7 @@ The ``"event"`` key names the kind; the other keys depend on it (see docs/python
 """
 
 
-def split_observation(observation: NDArray[np.float32]) -> dict[str, NDArray[np.float32]]:
+def split_observation(observation: _NDArray[_np.float32]) -> dict[str, _NDArray[_np.float32]]:
     """Splits an observation tensor into its named sections, each reshaped to ``(rows, cols)``.
 
     The arrays are views of ``observation`` (no copy). See docs/observation.md for the layout.
