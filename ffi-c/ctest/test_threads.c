@@ -15,6 +15,9 @@
  *     own message.
  *  4. All threads read one shared game at once (functions taking `const HdzGame *`) and get what
  *     the main thread got.
+ *  5. Bots move between threads: the main thread makes one bot per thread, each thread plays a
+ *     whole game with its bot at every seat, and the main thread frees the bots. The moves must be
+ *     those of the same bots (name and seed) playing the same games on the main thread.
  *
  * check.h's counters are not thread-safe: threads count their own checks and failures, and the
  * main thread adds them up.
@@ -294,6 +297,69 @@ static void *worker(void *arg) {
     return NULL;
 }
 
+/* Part 5: one game played by `bot` at every seat; the FNV-1a hash of its action ids, 0 on error. */
+typedef struct BotJob {
+    pthread_t thread;
+    HdzBot *bot;
+    uint32_t players;
+    uint64_t seed;
+    uint64_t hash;
+} BotJob;
+
+static const char *const BOT_NAMES_USED[] = {"greedy", "random", "ismcts:8"};
+
+static uint64_t bot_game(HdzBot *bot, uint32_t players, uint64_t seed) {
+    HdzGame *game = NULL;
+    if (hdz_game_new(players, seed, &game) != HDZ_OK) {
+        return 0;
+    }
+    uint64_t hash = 0xcbf29ce484222325ull;
+    uint32_t id = 0;
+    HdzStatus status;
+    while ((status = hdz_bot_choose(bot, game, &id)) == HDZ_OK) {
+        hash = fnv(hash, &id, sizeof id);
+        if (hdz_game_apply(game, id) != HDZ_OK) {
+            status = HDZ_ILLEGAL_MOVE;
+            break;
+        }
+    }
+    hdz_game_free(game);
+    return status == HDZ_GAME_OVER ? hash : 0;
+}
+
+static void *bot_worker(void *arg) {
+    BotJob *job = arg;
+    job->hash = bot_game(job->bot, job->players, job->seed);
+    return NULL;
+}
+
+static void bots_across_threads(void) {
+    static BotJob jobs[THREADS];
+    uint64_t expected[THREADS];
+    for (int i = 0; i < THREADS; i++) {
+        const char *name = BOT_NAMES_USED[i % 3];
+        jobs[i].players = job_players(i);
+        jobs[i].seed = job_seed(i);
+        HdzBot *reference = NULL;
+        OK(hdz_bot_new(name, (uint64_t)i, &reference));
+        expected[i] = bot_game(reference, jobs[i].players, jobs[i].seed);
+        hdz_bot_free(reference);
+        EXPECT(expected[i] != 0, "bot game %d did not finish", i);
+        OK(hdz_bot_new(name, (uint64_t)i, &jobs[i].bot));
+    }
+    for (int i = 0; i < THREADS; i++) {
+        if (pthread_create(&jobs[i].thread, NULL, bot_worker, &jobs[i]) != 0) {
+            fprintf(stderr, "pthread_create failed\n");
+            exit(1);
+        }
+    }
+    for (int i = 0; i < THREADS; i++) {
+        EXPECT(pthread_join(jobs[i].thread, NULL) == 0, "pthread_join");
+        EXPECT(jobs[i].hash == expected[i], "bot game %d (%s) went otherwise on its thread", i, BOT_NAMES_USED[i % 3]);
+        hdz_bot_free(jobs[i].bot);
+    }
+}
+
 static void compare(const Result *seq, const Result *thr, int job) {
     EXPECT(seq->moves == thr->moves, "job %d: %zu moves sequentially, %zu in a thread", job, seq->moves, thr->moves);
     EXPECT(seq->history == thr->history, "job %d: the moves, events or views differ", job);
@@ -374,6 +440,8 @@ int main(void) {
     }
     free(shared_state);
     hdz_game_free(shared);
+
+    bots_across_threads();
 
     if (failures) {
         fprintf(stderr, "test_threads: %d of %d checks failed\n", failures, checks);
