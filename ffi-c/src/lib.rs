@@ -783,6 +783,12 @@ pub struct HdzBot {
     bot: Box<dyn Bot + Send>,
 }
 
+impl HdzBot {
+    fn boxed(bot: Box<dyn Bot + Send>) -> *mut HdzBot {
+        Box::into_raw(Box::new(HdzBot { bot }))
+    }
+}
+
 /// # Safety
 /// `bot` is NULL or points to a live `HdzBot` that nothing else uses during the call.
 unsafe fn bot_mut<'a>(bot: *mut HdzBot) -> Result<&'a mut HdzBot, Error> {
@@ -811,7 +817,7 @@ pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *m
         check_out(out_bot, "out_bot")?;
         let bot = bots::by_name(name, seed).ok_or_else(|| Error::invalid(bots::unknown_bot_message(name)))?;
         // SAFETY: checked non-NULL.
-        unsafe { out_bot.write(Box::into_raw(Box::new(HdzBot { bot }))) };
+        unsafe { out_bot.write(HdzBot::boxed(bot)) };
         Ok(())
     })
 }
@@ -836,7 +842,7 @@ pub unsafe extern "C" fn hdz_bot_new_timed(milliseconds: u32, seed: u64, out_bot
             Error::invalid(format!("a search of {milliseconds} ms: the time is 1 to {HDZ_MAX_BOT_MILLISECONDS} ms"))
         })?;
         // SAFETY: checked non-NULL.
-        unsafe { out_bot.write(Box::into_raw(Box::new(HdzBot { bot }))) };
+        unsafe { out_bot.write(HdzBot::boxed(bot)) };
         Ok(())
     })
 }
