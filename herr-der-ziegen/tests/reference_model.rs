@@ -2,8 +2,10 @@
 //! track position by the formula of section 2.4, sets of cells instead of masks, dog moves by
 //! walking both lines of each own card, evaluation winners by the ranking of section 4.2, and
 //! scores by a flood fill from the stable and the milk table of D37. Random games are played
-//! through the public API; at every step the legal moves, and after every move its effects, must
-//! be what this reading says.
+//! through the public API. At every step the legal moves must be what this reading says (every
+//! kind of decision); after every move its effects (the goat's walk, E1 and E2, refills and their
+//! marks, dog swaps with and without consent); at the end of every turn, that the played card's
+//! kind was evaluated exactly when section 4 calls for it, and how; at the end, the scores.
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -139,8 +141,26 @@ fn expected_moves(game: &Game, refused: &BTreeSet<(Cell, Cell)>) -> Option<HashS
             moves.insert(Move::PassDog);
             Some(moves)
         }
-        _ => None,
+        // The owner of a kind just won by A, short of small goats, picks its cards to mark.
+        Phase::Mark { kind } => Some(
+            game.cells()
+                .filter(|&c| game.card_at(c).is_some_and(|x| x.kind() == Some(kind)) && game.mark_at(c).is_none())
+                .map(Move::Mark)
+                .collect(),
+        ),
+        Phase::Consent { .. } => Some([Move::Answer(false), Move::Answer(true)].into_iter().collect()),
+        Phase::Over => None,
     }
+}
+
+/// Whether section 4 evaluates the kind of a card played onto `displays` (the displays with that
+/// card): A if the active player's cards of the kind are worth 8 or more, B if the card is the
+/// kind's fourth in all displays (D22: both at once is A).
+fn evaluation_due(displays: &[CardSet], active: u8, kind: herr_der_ziegen::GoatKind) -> bool {
+    let of_kind = |d: &CardSet| d.iter().filter(|c| c.kind() == Some(kind)).collect::<Vec<_>>();
+    let sum: u32 = of_kind(&displays[usize::from(active)]).iter().map(|c| u32::from(c.goat_value().unwrap())).sum();
+    let count: usize = displays.iter().map(|d| of_kind(d).len()).sum();
+    sum >= 8 || count == 4
 }
 
 /// An evaluation of this turn (section 4): its type and winner by the ranking of section 4.2, the
@@ -187,7 +207,7 @@ fn check_evaluation(
 
 #[test]
 fn the_engine_plays_as_a_plain_reading_of_the_rules() {
-    let mut seen = [0usize; 6]; // turns, A, B, E1, E2, dog moves
+    let mut seen = [0usize; 8]; // turns, A, B, E1, E2, dog moves, chosen marks, answers
     for seed in 0..GAMES {
         let players = 2 + (seed % 4) as u8;
         let mut game = Game::new(players, seed).unwrap();
@@ -196,6 +216,9 @@ fn the_engine_plays_as_a_plain_reading_of_the_rules() {
         let mut refused = BTreeSet::new();
         // The displays once the turn's card is played: what evaluations look at.
         let mut displays: Vec<CardSet> = Vec::new();
+        // The kind the turn's card may get evaluated (an open goat kind), and whether it was.
+        let mut open_kind = None;
+        let mut evaluated = false;
         while !game.is_over() {
             let legal = game.legal_moves();
             if let Some(expected) = expected_moves(&game, &refused) {
@@ -233,6 +256,8 @@ fn the_engine_plays_as_a_plain_reading_of_the_rules() {
                             display
                         })
                         .collect();
+                    open_kind = card.kind().filter(|_| !closed);
+                    evaluated = false;
                 }
                 Move::Take(cell) => {
                     if let Some(top) = before.pile().next() {
@@ -262,8 +287,21 @@ fn the_engine_plays_as_a_plain_reading_of_the_rules() {
                     assert_eq!((game.card_at(from), game.mark_at(from)), (before.card_at(to), before.mark_at(to)));
                     assert_eq!(game.end_reason(), before.end_reason(), "a dog move never ends the game");
                 }
-                Move::Answer(false) => {
-                    if let Phase::Consent { from, to, .. } = before.phase() {
+                Move::Mark(_) => seen[6] += 1,
+                Move::Answer(yes) => {
+                    seen[7] += 1;
+                    let Phase::Consent { from, to, .. } = before.phase() else { panic!("an answer outside a request") };
+                    if yes {
+                        seen[5] += 1;
+                        assert_eq!((game.card_at(to), game.mark_at(to)), (before.card_at(from), before.mark_at(from)));
+                        assert_eq!((game.card_at(from), game.mark_at(from)), (before.card_at(to), before.mark_at(to)));
+                    } else {
+                        for cell in [from, to] {
+                            assert_eq!(
+                                (game.card_at(cell), game.mark_at(cell)),
+                                (before.card_at(cell), before.mark_at(cell))
+                            );
+                        }
                         refused.insert((from, to));
                     }
                 }
@@ -271,9 +309,17 @@ fn the_engine_plays_as_a_plain_reading_of_the_rules() {
             }
             for event in events.iter() {
                 if let Event::KindClosed { kind, owner, evaluation } = *event {
+                    assert_eq!(Some(kind), open_kind, "only the played card's kind is evaluated");
+                    assert!(!evaluated, "one evaluation per turn");
+                    evaluated = true;
                     seen[if evaluation == Evaluation::A { 1 } else { 2 }] += 1;
                     check_evaluation(&before, &game, &displays, kind, owner, evaluation);
                 }
+            }
+            let turn_over = game.is_over() || game.active_player() != active;
+            if turn_over {
+                let due = open_kind.is_some_and(|kind| evaluation_due(&displays, active, kind));
+                assert_eq!(evaluated, due, "an evaluation was due exactly when one happened, seed {seed}");
             }
             if game.is_over() {
                 assert!(game.end_reason().is_some());
@@ -293,5 +339,5 @@ fn the_engine_plays_as_a_plain_reading_of_the_rules() {
         assert_eq!(scores.winners, winners);
     }
     // Every part of the reading was exercised.
-    assert!(seen.iter().all(|&n| n > 0), "turns, A, B, E1, E2, dog moves: {seen:?}");
+    assert!(seen.iter().all(|&n| n > 0), "turns, A, B, E1, E2, dog moves, marks, answers: {seen:?}");
 }
