@@ -3,8 +3,9 @@
  *
  *   usage: play [players (2-5, default 4)] [seed (default 7)] [bot names (default: greedy random)]
  *
- * Bot names are "random", "greedy", "ismcts" or "ismcts:N"; seat s gets name s % (number of
- * names given), so `play 4 7 ismcts greedy` seats IS-MCTS at seats 0 and 2.
+ * Bot names are "random", "greedy", "ismcts" or "ismcts:N", one per seat from seat 0; the last
+ * one fills the remaining seats (as in the Rust example), so `play 4 7 ismcts greedy` seats IS-MCTS
+ * at seat 0 and greedy at seats 1 to 3.
  *
  * Build: see the Makefile beside this file (`make`, then `./build/play 4 7`).
  */
@@ -29,7 +30,12 @@ int main(int argc, char **argv) {
 
     static const char *const default_names[] = {"greedy", "random"};
     const char *const *names = argc > 3 ? (const char *const *)&argv[3] : default_names;
-    const int name_count = argc > 3 ? argc - 3 : 2;
+    const uint32_t name_count = argc > 3 ? (uint32_t)(argc - 3) : 2;
+    /* The bot name of each seat: the last name fills the remaining seats. */
+    const char *seat_names[HDZ_MAX_PLAYERS];
+    for (uint32_t seat = 0; seat < HDZ_MAX_PLAYERS; seat++) {
+        seat_names[seat] = names[seat < name_count ? seat : name_count - 1];
+    }
 
     HdzGame *game = NULL;
     check(hdz_game_new(players, seed, &game), "hdz_game_new");
@@ -37,7 +43,7 @@ int main(int argc, char **argv) {
     /* One bot per seat, each with its own seed; a bot sees only its seat's view. */
     HdzBot *bots[HDZ_MAX_PLAYERS] = {NULL};
     for (uint32_t seat = 0; seat < players; seat++) {
-        check(hdz_bot_new(names[seat % (uint32_t)name_count], seed + seat, &bots[seat]), "hdz_bot_new");
+        check(hdz_bot_new(seat_names[seat], seed + seat, &bots[seat]), "hdz_bot_new");
     }
 
     unsigned moves = 0;
@@ -62,7 +68,7 @@ int main(int argc, char **argv) {
     printf("seat  bot         single  doubled  milk  total\n");
     for (unsigned p = 0; p < scores.players; p++) {
         const HdzPlayerScore *s = &scores.per_player[p];
-        printf("%4u  %-10s  %6" PRIu32 "  %7" PRIu32 "  %4" PRIu32 "  %5" PRIu32 "%s\n", p, names[p % (unsigned)name_count],
+        printf("%4u  %-10s  %6" PRIu32 "  %7" PRIu32 "  %4" PRIu32 "  %5" PRIu32 "%s\n", p, seat_names[p],
                s->single, s->doubled, s->milk, s->total, (scores.winners >> p) & 1u ? "  winner" : "");
         hdz_bot_free(bots[p]);
     }

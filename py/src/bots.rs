@@ -13,7 +13,11 @@ use crate::game::move_arg;
 use crate::moves::PyMove;
 use crate::view::PyPlayerView;
 
-/// A computer player from the engine: `Bot("random", seed)` or `Bot("greedy")`.
+/// A computer player from the engine: `Bot("random", seed)`, `Bot("greedy")`, `Bot("ismcts",
+/// seed)` (information-set Monte Carlo tree search, 500 iterations per decision) or
+/// `Bot("ismcts:N", seed)` (N iterations, 1 to 100000). `Bot("ismcts", seed, seconds=0.5)`
+/// searches for a time instead (more than 0, at most 10 s; its choices then depend on the
+/// machine's speed).
 ///
 /// Bots see only a `PlayerView` and the legal moves, never the full game, so they cannot cheat:
 /// `bot.choose(game.view(player), game.legal_moves())`.
@@ -89,11 +93,23 @@ fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<
     if seconds.is_instance_of::<pyo3::types::PyBool>() {
         return Err(PyTypeError::new_err("seconds is a number, not a bool"));
     }
-    let value: f64 = seconds.extract().map_err(|_| PyTypeError::new_err("seconds is a number"))?;
     let max = bots::MAX_SEARCH_TIME.as_secs_f64();
-    std::time::Duration::try_from_secs_f64(value).ok().and_then(|time| bots::timed_ismcts(time, seed)).ok_or_else(
-        || PyValueError::new_err(format!("a search of {value} s: the time is more than 0 and at most {max} s")),
-    )
+    let out_of_range = |shown: &dyn std::fmt::Display| {
+        PyValueError::new_err(format!("a search of {shown} s: the time is more than 0 and at most {max} s"))
+    };
+    let value: f64 = match seconds.extract() {
+        Ok(value) => value,
+        // An int too large for a float is a number all the same, and out of range.
+        Err(_) if seconds.is_instance_of::<pyo3::types::PyInt>() => return Err(out_of_range(seconds)),
+        Err(_) => return Err(PyTypeError::new_err("seconds is a number")),
+    };
+    // The range is checked on the number given; a positive time below a nanosecond searches for
+    // one nanosecond, the clock's step.
+    if !(value > 0.0 && value <= max) {
+        return Err(out_of_range(&value));
+    }
+    let time = std::time::Duration::from_secs_f64(value).max(std::time::Duration::from_nanos(1));
+    Ok(bots::timed_ismcts(time, seed).expect("checked: more than 0, at most the maximum"))
 }
 
 /// Plays `games` seeded games (seeds `seed`, `seed + 1`, ...) between `bots` on all cores, with

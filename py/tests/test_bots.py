@@ -49,9 +49,10 @@ def test_a_timed_search_chooses_legal_moves_within_bounds() -> None:
         assert move in game.legal_moves()
         game.apply(move)
     assert Bot("ismcts", seconds=10).name == "ismcts"
-    for seconds in [0, -1.0, 10.001, float("nan"), float("inf")]:
+    for seconds in [0, -1.0, 10.001, 10.0000000001, float("nan"), float("inf"), 10**400, -(10**400)]:
         with pytest.raises(ValueError, match="at most 10"):
             Bot("ismcts", seconds=seconds)
+    assert Bot("ismcts", seconds=1e-10).name == "ismcts"  # more than 0: a nanosecond
     for name in ["greedy", "random", "ismcts:50"]:
         with pytest.raises(ValueError, match="only \"ismcts\""):
             Bot(name, seconds=1)

@@ -71,7 +71,7 @@ pub fn by_name(name: &str, seed: u64) -> Option<Box<dyn Bot + Send>> {
 pub const MAX_NAMED_ITERATIONS: u32 = 200 * DEFAULT_ITERATIONS;
 
 /// The longest search per decision [`timed_ismcts`] accepts: the search tree grows by a node per
-/// iteration (ten seconds on a 4-player game's first decision took 56 MB).
+/// iteration (ten-second searches took 56 to 85 MB in 4- and 5-player games).
 pub const MAX_SEARCH_TIME: Duration = Duration::from_secs(10);
 
 /// An IS-MCTS bot searching for `time` per decision, as the C and Python interfaces make it
