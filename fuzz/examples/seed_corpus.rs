@@ -352,6 +352,28 @@ impl Ops {
         self.0.push(op::STATIC);
         self.0.extend_from_slice(&status.to_le_bytes());
     }
+    /// A bot of the target's list of known names (`name` indexes it) choosing in `slot`.
+    fn bot(&mut self, name: u8, seed: u64, slot: u8) {
+        self.0.extend_from_slice(&[op::BOT, 0, 0, name]);
+        self.0.extend_from_slice(&seed.to_le_bytes());
+        self.0.push(slot);
+    }
+    /// A bot from raw name bytes, only created.
+    fn raw_bot(&mut self, name: &[u8]) {
+        self.0.extend_from_slice(&[op::BOT, 1, name.len() as u8]);
+        self.0.extend_from_slice(name);
+        self.0.extend_from_slice(&1u64.to_le_bytes());
+    }
+    /// A bot searching for `milliseconds` (0 to 2), choosing in `slot`.
+    fn timed_bot(&mut self, milliseconds: u8, slot: u8) {
+        self.0.extend_from_slice(&[op::BOT, 16, 0, 0, milliseconds]);
+        self.0.extend_from_slice(&1u64.to_le_bytes());
+        self.0.push(slot);
+    }
+    fn determinize(&mut self, slot: u8, player: u8, seed: u64, to: u8) {
+        self.0.extend_from_slice(&[op::DETERMINIZE, slot, to << 1, player]);
+        self.0.extend_from_slice(&seed.to_le_bytes());
+    }
 }
 
 fn c_api(root: &Path, games: &[Played], states: &[Game]) {
@@ -436,6 +458,24 @@ fn c_api(root: &Path, games: &[Played], states: &[Game]) {
     ops.raw_json(true, &state.replacen("\"turn\":", "\"turn\":9", 1), 1);
     ops.round_trip(0, 1, &[(40, b'1'), (41, b'0')]);
     write(&dir, "states", &ops.0);
+    // Bots of every known name choosing along a game, raw and timed bots, determinizations.
+    let mut ops = Ops(Vec::new());
+    ops.new_game(0, 4, 11);
+    for n in 0..24u8 {
+        ops.bot(n % 4, u64::from(n), 0);
+        ops.apply_legal(0, u16::from(n));
+        if n % 6 == 5 {
+            ops.determinize(0, n % 4, u64::from(n), 1);
+            ops.apply_legal(1, 0);
+        }
+    }
+    for name in [&b"ismcts:9"[..], b"ismcts:100001", b"Greedy", b"gr\xffedy", b""] {
+        ops.raw_bot(name);
+    }
+    ops.timed_bot(1, 0);
+    ops.timed_bot(0, 0);
+    ops.determinize(0, 7, 1, 2);
+    write(&dir, "bots", &ops.0);
 }
 
 fn main() {
