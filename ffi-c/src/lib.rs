@@ -375,12 +375,21 @@ pub unsafe extern "C" fn hdz_game_determinize(
 /// afterwards.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_free(game: *mut HdzGame) {
-    if game.is_null() {
+    // SAFETY: by the caller's contract.
+    unsafe { free_boxed(game) }
+}
+
+/// Frees what `Box::into_raw` handed out (a game or a bot); NULL is ignored.
+///
+/// # Safety
+/// `handle` is NULL or came from `Box::into_raw` here and is not freed yet.
+unsafe fn free_boxed<T>(handle: *mut T) {
+    if handle.is_null() {
         return;
     }
     guard_infallible((), || {
-        // SAFETY: by the caller's contract `game` came from `Box::into_raw` here.
-        drop(unsafe { Box::from_raw(game) });
+        // SAFETY: by the caller's contract.
+        drop(unsafe { Box::from_raw(handle) });
     });
 }
 
@@ -888,13 +897,8 @@ pub unsafe extern "C" fn hdz_bot_choose(bot: *mut HdzBot, game: *const HdzGame, 
 /// afterwards.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_free(bot: *mut HdzBot) {
-    if bot.is_null() {
-        return;
-    }
-    guard_infallible((), || {
-        // SAFETY: by the caller's contract `bot` came from `Box::into_raw` here.
-        drop(unsafe { Box::from_raw(bot) });
-    });
+    // SAFETY: by the caller's contract.
+    unsafe { free_boxed(bot) }
 }
 
 #[cfg(test)]

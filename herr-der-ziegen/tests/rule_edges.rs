@@ -188,22 +188,34 @@ fn evaluation_a_with_an_empty_supply_marks_nothing() {
     assert_eq!(g.current_player(), Some(YELLOW), "no Mark phase");
 }
 
-/// Evaluation B won by a player with no small goats: the fifth card, in the pasture, stays
-/// unmarked (and so stays takeable).
-#[test]
-fn evaluation_b_won_with_an_empty_supply_leaves_the_fifth_card_unmarked() {
+/// Red 1, Yellow 5 and Blue 2 of Elvis shown; Red holds Elvis 3, which will be the fourth shown,
+/// so Yellow wins Elvis by B.
+fn yellow_wins_elvis_by_b() -> Scenario {
     let mut s = Scenario::new(4, 4);
-    s.own(YELLOW, &ten_owned_cards());
     s.display(RED, &[goat(ELVIS, 1)])
         .display(YELLOW, &[goat(ELVIS, 5)])
         .display(BLUE, &[goat(ELVIS, 2)])
         .hand(RED, &[goat(ELVIS, 3), goat(NAPOLEON, 1)])
-        .put(cell(3, 3), goat(ELVIS, 4), None)
         .goat_at(RED, 0);
+    s
+}
+
+/// Red plays Elvis 3 and takes from column 3; Yellow wins Elvis by B.
+fn red_plays_the_fourth_elvis(s: &Scenario) -> (Game, herr_der_ziegen::Events) {
     let mut g = s.build();
     g.apply(Move::Play(goat(ELVIS, 3))).unwrap();
     let events = g.apply(Move::Take(cell(0, 3))).unwrap();
     assert!(events.contains(&Event::KindClosed { kind: kind(ELVIS), owner: YELLOW, evaluation: Evaluation::B }));
+    (g, events)
+}
+
+/// Evaluation B won by a player with no small goats: the fifth card, in the pasture, stays
+/// unmarked (and so stays takeable).
+#[test]
+fn evaluation_b_won_with_an_empty_supply_leaves_the_fifth_card_unmarked() {
+    let mut s = yellow_wins_elvis_by_b();
+    s.own(YELLOW, &ten_owned_cards()).put(cell(3, 3), goat(ELVIS, 4), None);
+    let (g, _) = red_plays_the_fourth_elvis(&s);
     assert_eq!(g.card_at(cell(3, 3)), Some(goat(ELVIS, 4)));
     assert_eq!(g.mark_at(cell(3, 3)), None);
 }
@@ -212,17 +224,9 @@ fn evaluation_b_won_with_an_empty_supply_leaves_the_fifth_card_unmarked() {
 /// player): the card is shown, so every seat knows it.
 #[test]
 fn evaluation_b_shows_a_fifth_card_in_the_winners_hand() {
-    let mut s = Scenario::new(4, 4);
-    s.display(RED, &[goat(ELVIS, 1)])
-        .display(YELLOW, &[goat(ELVIS, 5)])
-        .display(BLUE, &[goat(ELVIS, 2)])
-        .hand(RED, &[goat(ELVIS, 3), goat(NAPOLEON, 1)])
-        .hand(YELLOW, &[goat(ELVIS, 4), goat(NAPOLEON, 2)])
-        .goat_at(RED, 0);
-    let mut g = s.build();
-    g.apply(Move::Play(goat(ELVIS, 3))).unwrap();
-    let events = g.apply(Move::Take(cell(0, 3))).unwrap();
-    assert!(events.contains(&Event::KindClosed { kind: kind(ELVIS), owner: YELLOW, evaluation: Evaluation::B }));
+    let mut s = yellow_wins_elvis_by_b();
+    s.hand(YELLOW, &[goat(ELVIS, 4), goat(NAPOLEON, 2)]);
+    let (g, events) = red_plays_the_fourth_elvis(&s);
     assert!(events.contains(&Event::CardShown { player: YELLOW, card: goat(ELVIS, 4) }));
     for seat in [RED, BLUE, GREEN] {
         assert!(g.view(seat).known_hand(YELLOW).contains(goat(ELVIS, 4)), "seat {seat}");
