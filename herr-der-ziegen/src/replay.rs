@@ -9,6 +9,7 @@ use crate::error::{MoveError, SetupError, StateError};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::options::Options;
+use crate::state::read_document;
 
 /// The `format` field of a replay document.
 pub const REPLAY_FORMAT: &str = "herr-der-ziegen/replay";
@@ -148,15 +149,6 @@ impl Replay {
     /// # Errors
     /// [`ReplayError::Invalid`] for malformed JSON or another format or version.
     pub fn from_json(json: &str) -> Result<Replay, ReplayError> {
-        let replay: Replay = serde_json::from_str(json).map_err(StateError::from)?;
-        if replay.format != REPLAY_FORMAT {
-            return Err(
-                StateError::Format { found: crate::error::excerpt(&replay.format), expected: REPLAY_FORMAT }.into()
-            );
-        }
-        if replay.version != REPLAY_VERSION {
-            return Err(StateError::Version(replay.version).into());
-        }
-        Ok(replay)
+        Ok(read_document(json, REPLAY_FORMAT, REPLAY_VERSION)?)
     }
 }

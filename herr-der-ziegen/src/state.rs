@@ -180,7 +180,7 @@ impl Game {
     /// [`StateError::Json`] for text that is not a state document, otherwise the first
     /// inconsistency [`Game::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = serde_json::from_str(json)?;
+        let doc: StateDoc = read_document(json, STATE_FORMAT, STATE_VERSION)?;
         Game::from_doc(&doc)
     }
 
@@ -191,6 +191,40 @@ impl Game {
     pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
         Loader::new(doc)?.load()
     }
+}
+
+/// Parses `json` as a document of `format` at `version`.
+///
+/// The `format` and `version` fields are read first, on their own: a view handed to the state
+/// loader, or a document of a later version with a new field, is then reported as
+/// [`StateError::Format`] or [`StateError::Version`] rather than as an unknown field.
+pub(crate) fn read_document<T: serde::de::DeserializeOwned>(
+    json: &str,
+    format: &'static str,
+    version: u32,
+) -> Result<T, StateError> {
+    /// The two fields every document has; any others are skipped unread.
+    #[derive(Deserialize)]
+    struct Envelope {
+        format: Option<serde_json::Value>,
+        version: Option<serde_json::Value>,
+    }
+    // Only an object is a document (serde would also read an envelope from an array). Text that
+    // is not even an envelope (not JSON, a field twice) gets the full parse's error below, which
+    // says where.
+    let object = json.trim_start().starts_with('{');
+    if let Some(envelope) = object.then(|| serde_json::from_str::<Envelope>(json).ok()).flatten() {
+        if let Some(serde_json::Value::String(found)) = envelope.format {
+            if found != format {
+                return Err(StateError::Format { found: crate::error::excerpt(&found), expected: format });
+            }
+        }
+        let found = envelope.version.as_ref().and_then(serde_json::Value::as_u64).and_then(|v| u32::try_from(v).ok());
+        if let Some(found) = found.filter(|&found| found != version) {
+            return Err(StateError::Version(found));
+        }
+    }
+    Ok(serde_json::from_str(json)?)
 }
 
 /// Turns a document into a game step by step; each step checks what it reads.
@@ -496,25 +530,33 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
     if game.turn == 0 {
         return Err(StateError::Inconsistent("turns are numbered from 1".into()));
     }
-    // Every finished turn played a card from a hand into a display or the box, and no card comes
-    // back from there: play keeps this, and it bounds the turn number (at most 122).
+    let active = game.active;
+    // Every finished turn played a card from a hand into a display or the box, and so did this
+    // turn once its card is played; no card comes back from there: play keeps this, and it
+    // bounds the turn number (at most 122).
+    let played = CardId::new(game.played);
     let out_of_play = game.displays[..usize::from(n)].iter().fold(game.boxed, |all, d| all.or(*d)).len();
-    if usize::from(game.turn) > out_of_play + 1 {
+    let needed = usize::from(game.turn - 1) + usize::from(played.is_some());
+    if needed > out_of_play {
         return Err(StateError::Inconsistent(format!(
-            "turn {} needs {} played cards, but only {out_of_play} cards are in the displays and the box",
+            "turn {} needs {needed} played cards, but only {out_of_play} cards are in the displays and the box",
             game.turn,
-            game.turn - 1
         )));
     }
-    let played = CardId::new(game.played);
+    // An open kind is never due for an evaluation, except the kind of the card just played,
+    // before the end of the turn evaluates it; and even that one was not due before the play
+    // (the end of an earlier turn would have evaluated it).
     let trigger = game.pending_trigger();
     let before_evaluation = matches!(game.phase, Phase::Take | Phase::Dog | Phase::Consent { .. });
     for kind in GoatKind::all().filter(|&k| game.kind_owner[usize::from(k.index())] == NONE) {
+        let mut displays = game.displays;
         if before_evaluation && Some(kind) == trigger {
-            continue;
+            displays[usize::from(active)].remove(played.expect("a trigger is a played card"));
         }
-        let over = (0..n).any(|p| game.display(p).kind_value_sum(kind) >= MAJORITY_POINTS);
-        if over || game.shown(kind) >= FOURTH_CARD {
+        let displays = &displays[..usize::from(n)];
+        let over = displays.iter().any(|d| d.kind_value_sum(kind) >= MAJORITY_POINTS);
+        let shown = displays.iter().fold(CardSet::EMPTY, |all, d| all.or(*d)).kind_count(kind);
+        if over || shown >= FOURTH_CARD {
             return Err(kind_err(kind, "open although its displays call for an evaluation".into()));
         }
     }
@@ -533,7 +575,6 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
         return Err(phase_err("refused swaps exist only during a dog move"));
     }
 
-    let active = game.active;
     let took = !matches!(game.phase, Phase::Play | Phase::Take) && game.end != Some(EndReason::E2);
     for p in 0..n {
         let expected = if p != active || game.phase == Phase::Play || took { HAND_SIZE } else { 1 };

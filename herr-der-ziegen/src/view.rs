@@ -18,7 +18,7 @@ use crate::game::{Game, NONE};
 use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
 use crate::rules::dog::refused_pairs;
-use crate::state::{grid_rows, ids, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
+use crate::state::{grid_rows, ids, read_document, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
 
 /// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
@@ -136,6 +136,8 @@ impl PlayerView {
 
 /// The `format` field of a view document.
 pub const VIEW_FORMAT: &str = "herr-der-ziegen/view";
+/// The view version this library writes and reads.
+pub const VIEW_VERSION: u32 = 1;
 
 /// One hand as a seat sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -212,7 +214,7 @@ impl PlayerView {
         let n = usize::from(self.players);
         ViewDoc {
             format: VIEW_FORMAT.to_string(),
-            version: 1,
+            version: VIEW_VERSION,
             seat: self.seat,
             players: self.players,
             start_player: self.start_player,
@@ -266,7 +268,7 @@ impl PlayerView {
         if doc.format != VIEW_FORMAT {
             return Err(StateError::Format { found: crate::error::excerpt(&doc.format), expected: VIEW_FORMAT });
         }
-        if doc.version != 1 {
+        if doc.version != VIEW_VERSION {
             return Err(StateError::Version(doc.version));
         }
         let n = usize::from(doc.players);
@@ -377,7 +379,7 @@ impl PlayerView {
     /// [`StateError::Json`] for text that is not a view document, otherwise the first problem
     /// [`PlayerView::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = serde_json::from_str(json)?;
+        let doc: ViewDoc = read_document(json, VIEW_FORMAT, VIEW_VERSION)?;
         PlayerView::from_doc(&doc)
     }
 }

@@ -3,7 +3,7 @@
 
 use herr_der_ziegen::state::{PhaseDoc, StateDoc};
 use herr_der_ziegen::view::ViewDoc;
-use herr_der_ziegen::{Cell, Game, PlayerView, SetupError, StateError};
+use herr_der_ziegen::{CardId, Cell, Game, PlayerView, SetupError, StateError};
 use proptest::prelude::*;
 
 /// A mid-game state with closed kinds, marks, displays, box and a short pile, reached by play.
@@ -544,4 +544,127 @@ fn corrupted_views_are_rejected() {
         assert!(expected(&err), "{name}: unexpected error {err:?}");
     }
     assert!(matches!(PlayerView::from_json("{\"format\": 1}"), Err(StateError::Json(_))));
+}
+
+/// A document of another type, or of a later version with fields this version does not know,
+/// is named as such, not reported as an unknown field.
+#[test]
+fn another_document_type_or_version_is_named_before_its_fields_are_read() {
+    use herr_der_ziegen::state::STATE_FORMAT;
+    use herr_der_ziegen::view::VIEW_FORMAT;
+    use herr_der_ziegen::{Replay, ReplayError};
+    use serde_json::{json, Value};
+
+    let game = midgame();
+    let state = game.to_json();
+    let view = game.view(1).to_json();
+    let replay = Replay::record(&herr_der_ziegen::Options::new(4).unwrap(), 7, &[]).unwrap().to_json();
+    let later = |json: &str| {
+        let mut doc: Value = serde_json::from_str(json).unwrap();
+        doc["version"] = json!(2);
+        doc["a_field_of_version_2"] = json!(true);
+        doc.to_string()
+    };
+    let format = |found: &str, expected: &str| StateError::Format {
+        found: found.into(),
+        expected: [STATE_FORMAT, VIEW_FORMAT].into_iter().find(|f| *f == expected).unwrap(),
+    };
+
+    assert_eq!(Game::from_json(&view), Err(format("herr-der-ziegen/view", STATE_FORMAT)));
+    assert_eq!(Game::from_json(&replay), Err(format("herr-der-ziegen/replay", STATE_FORMAT)));
+    assert_eq!(Game::from_json(&later(&state)), Err(StateError::Version(2)));
+    assert_eq!(PlayerView::from_json(&state), Err(format("herr-der-ziegen/state", VIEW_FORMAT)));
+    assert_eq!(PlayerView::from_json(&later(&view)), Err(StateError::Version(2)));
+    assert!(matches!(Replay::from_json(&state), Err(ReplayError::Invalid(StateError::Format { .. }))));
+    assert_eq!(Replay::from_json(&later(&replay)), Err(ReplayError::Invalid(StateError::Version(2))));
+    // The message names the document type, for a user who passed the wrong one.
+    let message = Game::from_json(&view).unwrap_err().to_string();
+    assert!(message.contains("herr-der-ziegen/view") && message.contains("herr-der-ziegen/state"), "{message}");
+
+    // Without a usable envelope, the full parse reports the problem, as before.
+    let ill_typed = state.replacen("\"version\":1", "\"version\":\"1\"", 1);
+    assert!(matches!(Game::from_json(&ill_typed), Err(StateError::Json(m)) if m.contains("invalid type")));
+    assert!(matches!(Game::from_json("[1, 2]"), Err(StateError::Json(_))));
+    assert!(matches!(Game::from_json("{\"format\": \"herr-der-ziegen/state\""), Err(StateError::Json(_))));
+    let unknown_field = state.replacen("{", "{\"extra\":0,", 1);
+    assert!(matches!(Game::from_json(&unknown_field), Err(StateError::Json(m)) if m.contains("unknown field")));
+    // A version too large for the field is not a version this library could name.
+    let huge = state.replacen("\"version\":1", "\"version\":99999999999", 1);
+    assert!(matches!(Game::from_json(&huge), Err(StateError::Json(_))));
+    // The documents themselves still load.
+    assert_eq!(Game::from_json(&state).unwrap(), game);
+    assert_eq!(PlayerView::from_json(&view).unwrap(), game.view(1));
+    assert!(Replay::from_json(&replay).is_ok());
+}
+
+/// Plays seeded random games of `players` and returns the first state (as a document) in which
+/// `wanted` holds at a take, with the game it came from.
+fn first_take_where(players: u8, wanted: impl Fn(&Game, &StateDoc) -> bool) -> (Game, StateDoc) {
+    for seed in 0..200 {
+        let mut game = Game::new(players, seed).unwrap();
+        let mut x = seed;
+        while !game.is_over() {
+            if game.phase() == herr_der_ziegen::Phase::Take {
+                let doc = game.to_doc();
+                if wanted(&game, &doc) {
+                    return (game, doc);
+                }
+            }
+            let legal = game.legal_moves();
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.apply(legal[((x >> 33) % legal.len() as u64) as usize]).unwrap();
+        }
+    }
+    panic!("no such take in 200 games")
+}
+
+/// Before the end of a turn evaluates the played card's kind, that kind may be due, but only
+/// because of the played card: a state in which it was due before the play is refused (it
+/// would be a state the rules never reach, and after the next move not even the engine's own
+/// save would load).
+#[test]
+fn a_kind_due_before_this_turns_play_is_refused() {
+    // Take phase after playing a goat card X-v, the first of its kind shown, with
+    // still in the pile and the next seat displaying two cards of no kind to swap them with.
+    let other = |game: &Game| (game.active_player() + 1) % 4;
+    let fillers = |game: &Game, doc: &StateDoc| -> Vec<usize> {
+        let display = &doc.displays[usize::from(other(game))];
+        (0..display.len()).filter(|&i| CardId::new(display[i]).unwrap().kind().is_none()).take(2).collect()
+    };
+    let played_kind = |game: &Game| game.played_card().and_then(CardId::kind);
+    let (game, mut doc) = first_take_where(4, |game, doc| {
+        let Some(kind) = played_kind(game) else { return false };
+        let shown = (0..4).flat_map(|p| game.display(p).iter()).filter(|c| c.kind() == Some(kind)).count();
+        let high_in_pile = [kind.card(4), kind.card(5)].iter().all(|c| doc.pile.contains(&c.index()));
+        shown == 1 && high_in_pile && fillers(game, doc).len() == 2
+    });
+    let kind = played_kind(&game).unwrap();
+    // The next seat gets X-4 and X-5 (9 points) from the pile, in exchange for its fillers.
+    for (card, slot) in [kind.card(4), kind.card(5)].into_iter().zip(fillers(&game, &doc)) {
+        let in_pile = doc.pile.iter().position(|&c| c == card.index()).unwrap();
+        let display = &mut doc.displays[usize::from(other(&game))];
+        std::mem::swap(&mut doc.pile[in_pile], &mut display[slot]);
+    }
+    assert!(matches!(Game::from_doc(&doc), Err(StateError::Kind { .. })), "{:?}", Game::from_doc(&doc));
+    // The same take with only the played card's own display at 9 points is a state of play.
+    let (game, doc) = first_take_where(4, |game, _| {
+        played_kind(game).is_some_and(|k| game.display(game.active_player()).kind_value_sum(k) >= 9)
+    });
+    assert_eq!(Game::from_doc(&doc).unwrap(), game);
+}
+
+/// After a turn's play, the played card is one more card out of play: the turn number may not
+/// count it as a finished turn too. (Five players: nothing is boxed at setup, so the bound is
+/// exact.)
+#[test]
+fn the_turn_number_counts_the_card_just_played() {
+    let (game, mut doc) = first_take_where(5, |_, _| true);
+    assert!(doc.boxed.is_empty());
+    assert_eq!(Game::from_doc(&doc).unwrap(), game);
+    doc.turn += 1;
+    assert!(
+        matches!(Game::from_doc(&doc), Err(StateError::Inconsistent(ref m)) if m.contains("played cards")),
+        "{:?}",
+        Game::from_doc(&doc)
+    );
 }
