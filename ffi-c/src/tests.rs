@@ -253,13 +253,19 @@ fn json_round_trips_and_bad_json_is_refused() {
 
     let inconsistent = json.replacen("\"turn\":", "\"turn\":0,\"x\":", 1);
     let future = json.replace("\"version\":1", "\"version\":2");
-    let cases: [(&[u8], HdzStatus); 6] = [
+    // A later version with a field this one does not know, and a view where a state belongs:
+    // named by their version and format, not as unknown fields.
+    let future_field = future.replacen("{", "{\"new_in_version_2\":true,", 1);
+    let view = herr_der_ziegen::Game::from_json(&json).unwrap().view(0).to_json();
+    let cases: [(&[u8], HdzStatus); 8] = [
         (b"", HdzStatus::HDZ_INVALID_JSON),
         (b"{", HdzStatus::HDZ_INVALID_JSON),
         (b"[1,2,3]", HdzStatus::HDZ_INVALID_JSON),
         (b"\xff\xfe", HdzStatus::HDZ_INVALID_JSON),
         (inconsistent.as_bytes(), HdzStatus::HDZ_INVALID_JSON),
         (future.as_bytes(), HdzStatus::HDZ_INVALID_STATE),
+        (future_field.as_bytes(), HdzStatus::HDZ_INVALID_STATE),
+        (view.as_bytes(), HdzStatus::HDZ_INVALID_STATE),
     ];
     for (text, expected) in cases {
         let text = CString::new(text).unwrap();

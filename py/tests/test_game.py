@@ -373,6 +373,14 @@ def test_json_round_trip_and_validation() -> None:
     doc["version"] = 2
     with pytest.raises(InvalidStateError, match="version"):
         Game.from_json(json.dumps(doc))
+    # A later version's new field, or a view passed as a state, is named by version and format.
+    doc["new_in_version_2"] = True
+    with pytest.raises(InvalidStateError, match="unsupported version 2") as info:
+        Game.from_json(json.dumps(doc))
+    assert info.value.reason == "version"
+    with pytest.raises(InvalidStateError, match="herr-der-ziegen/view") as info:
+        Game.from_json(game.view(0).to_json())
+    assert info.value.reason == "format"
 
 
 def test_copies_keep_the_full_state_and_are_independent() -> None:
