@@ -126,8 +126,8 @@ pub enum MoveError {
     /// The dog move does not start from a card carrying the player's own goat.
     #[error("the card at {0} does not carry your small goat")]
     NotYourCard(Cell),
-    /// The dog target is not in a line with the moved card.
-    #[error("{from} and {to} are not in one row or column")]
+    /// The dog target is not another cell of a line through the moved card.
+    #[error("{from} and {to} are not two cells of one row or column")]
     NotInOneLine {
         /// Cell of the moved card.
         from: Cell,

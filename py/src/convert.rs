@@ -17,9 +17,24 @@ pub fn cell_from(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Cell> {
     cell_from_ints(py, row, col)
 }
 
-/// A `(row, col)` pair of [`Int`]s; `what` names it in the `TypeError` for anything else.
+/// The cell at `(row, col)` (a pair of ints) if it is on a pasture of side `grid`, else `None`:
+/// how the read-only queries (`card_at`, `mark_at`, `is_stable`) take their cell.
+pub fn cell_on_grid(obj: &Bound<'_, PyAny>, grid: u8) -> PyResult<Option<Cell>> {
+    let (row, col) = int_pair(obj, "a cell")?;
+    let cell = u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c));
+    Ok(cell.filter(|cell| cell.in_grid(grid)))
+}
+
+/// A `(row, col)` pair of [`Int`]s, given as a tuple or a list (as JSON and `to_dict` give
+/// cells); `what` names it in the `TypeError` for anything else.
 pub fn int_pair(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<(i64, i64)> {
-    let (Int(row), Int(col)) = obj.extract().map_err(|err: PyErr| {
+    let pair: PyResult<(Int, Int)> = match obj.cast::<PyList>() {
+        Ok(list) if list.len() == 2 => {
+            list.get_item(0)?.extract().and_then(|row| Ok((row, list.get_item(1)?.extract()?)))
+        }
+        _ => obj.extract(),
+    };
+    let (Int(row), Int(col)) = pair.map_err(|err: PyErr| {
         if err.is_instance_of::<PyValueError>(obj.py()) {
             err
         } else {
@@ -73,7 +88,10 @@ fn checked_int<'py, T: FromPyObjectOwned<'py>>(
         return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
     }
     obj.extract::<T>().map_err(|_| {
-        if obj.is_instance_of::<PyInt>() {
+        // Any integer, numpy's included (they convert through `__index__`), is out of range.
+        let integer = obj.is_instance_of::<PyInt>()
+            || obj.py().import("operator").and_then(|operator| operator.call_method1("index", (obj,))).is_ok();
+        if integer {
             PyValueError::new_err(out_of_range())
         } else {
             PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))

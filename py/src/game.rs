@@ -1,12 +1,12 @@
 //! `Game`: the full state of one game (the "god view").
 
 use herr_der_ziegen::state::PhaseDoc;
-use herr_der_ziegen::{Cell, Game, Move, NoEvents, Options, PhaseKind, Removal, NUM_ACTIONS};
+use herr_der_ziegen::{Cell, Game, Move, NoEvents, Options, PhaseKind, Removal, SetupError, NUM_ACTIONS};
 use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
-use crate::convert::{self, cell_from, cell_to, seat, Int};
+use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors::{self, Kind};
 use crate::moves::{action_move, unknown_action, PyMove};
 use crate::scores::PyScores;
@@ -18,7 +18,8 @@ use crate::view::PyPlayerView;
 /// `Game(players, seed)` sets up a game for 2 to 5 players from a seed; the same players, seed and
 /// options give the same game on every platform. Keyword options change the rule data:
 /// `start_player`, `milk_ones` (how many of the 16 milk cards are worth 1), `grid_size` and
-/// `stables` (a list of `(row, col)` cells in turn order), and `removal` (a dict with any of
+/// `stables` (a list of `(row, col)` cells in turn order: the first is the start player's; a
+/// state's `stables` lists them by seat instead), and `removal` (a dict with any of
 /// `kinds`, `dogs`, `milk_ones`, `milk_twos`: cards removed before play).
 #[pyclass(name = "Game", module = "herr_der_ziegen", eq)]
 #[derive(Clone, PartialEq)]
@@ -151,7 +152,25 @@ impl PyGame {
         if let Some(removal) = removal {
             options.removal = removal_arg(removal, options.removal)?;
         }
-        let game = Game::with_options(&options, seed).map_err(|e| errors::setup_error(py, &e))?;
+        let game = Game::with_options(&options, seed).map_err(|e| {
+            // Say which default the user's own option ran into.
+            let hint = match e {
+                SetupError::StableNotOnEdge { .. } | SetupError::StablesNotClockwise(_)
+                    if grid_size.is_some() && stables.is_none() =>
+                {
+                    format!(
+                        " (grid_size {} needs stables for it: the default stables of {players} players are for the {size}x{size} grid)",
+                        options.layout.grid_size,
+                        size = Options::new(players).map_or(7, |o| o.layout.grid_size)
+                    )
+                }
+                SetupError::Removal { .. } | SetupError::DeckTooSmall { .. } if removal.is_none() => {
+                    format!(" (the removal of the rules for {players} players; removal= changes it)")
+                }
+                _ => String::new(),
+            };
+            errors::raise(py, Kind::Setup, format!("{e}{hint}"), errors::reason_of(&format!("{e:?}")))
+        })?;
         Ok(PyGame { game })
     }
 
@@ -385,19 +404,20 @@ impl PyGame {
         convert::f32_array(slf.py(), &observation)
     }
 
-    /// The card on `cell` (a `(row, col)` pair), or `None` for empty, stable and off-grid cells.
-    fn card_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-        Ok(self.game.card_at(cell_from(py, cell)?).map(|c| c.index()))
+    /// The card on `cell` (a `(row, col)` pair), or `None` for empty and stable cells and for
+    /// cells off this pasture.
+    fn card_at(&self, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(cell_on_grid(cell, self.game.grid_size())?.and_then(|cell| self.game.card_at(cell)).map(|c| c.index()))
     }
 
-    /// The owner of the small goat on `cell`, or `None`.
-    fn mark_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-        Ok(self.game.mark_at(cell_from(py, cell)?))
+    /// The owner of the small goat on `cell`, or `None` (also for cells off this pasture).
+    fn mark_at(&self, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(cell_on_grid(cell, self.game.grid_size())?.and_then(|cell| self.game.mark_at(cell)))
     }
 
-    /// Whether `cell` is a stable.
-    fn is_stable(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.game.is_stable(cell_from(py, cell)?))
+    /// Whether `cell` is a stable (`False` for cells off this pasture).
+    fn is_stable(&self, cell: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(cell_on_grid(cell, self.game.grid_size())?.is_some_and(|cell| self.game.is_stable(cell)))
     }
 
     /// The stable cell of `player`.

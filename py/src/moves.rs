@@ -56,7 +56,7 @@ impl PyMove {
 
     /// Dog move: move the own marked card at `from_cell` to `to_cell` in the same row or column.
     ///
-    /// Raises `IllegalMoveError` if the cells are not in one row or column.
+    /// Raises `IllegalMoveError` if the cells are not two cells of one row or column.
     #[staticmethod]
     fn dog(py: Python<'_>, from_cell: &Bound<'_, PyAny>, to_cell: &Bound<'_, PyAny>) -> PyResult<PyMove> {
         let (from, to) = (cell_from(py, from_cell)?, cell_from(py, to_cell)?);

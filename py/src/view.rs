@@ -5,7 +5,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use crate::convert::{self, cell_from, cell_to, seat, Int};
+use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors;
 use crate::game::{phase_details, phase_name, render, PyGame};
 use crate::moves::PyMove;
@@ -154,19 +154,20 @@ impl PyPlayerView {
         convert::cards(self.view.unseen())
     }
 
-    /// The card on `cell` (a `(row, col)` pair), or `None`.
-    fn card_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-        Ok(self.view.card_at(cell_from(py, cell)?).map(|c| c.index()))
+    /// The card on `cell` (a `(row, col)` pair), or `None` for empty and stable cells and for
+    /// cells off this pasture.
+    fn card_at(&self, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(cell_on_grid(cell, self.view.grid_size())?.and_then(|cell| self.view.card_at(cell)).map(|c| c.index()))
     }
 
-    /// The owner of the small goat on `cell`, or `None`.
-    fn mark_at(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-        Ok(self.view.mark_at(cell_from(py, cell)?))
+    /// The owner of the small goat on `cell`, or `None` (also for cells off this pasture).
+    fn mark_at(&self, cell: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        Ok(cell_on_grid(cell, self.view.grid_size())?.and_then(|cell| self.view.mark_at(cell)))
     }
 
-    /// Whether `cell` is a stable.
-    fn is_stable(&self, py: Python<'_>, cell: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.view.is_stable(cell_from(py, cell)?))
+    /// Whether `cell` is a stable (`False` for cells off this pasture).
+    fn is_stable(&self, cell: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(cell_on_grid(cell, self.view.grid_size())?.is_some_and(|cell| self.view.is_stable(cell)))
     }
 
     /// The stable cell of `player`.

@@ -74,8 +74,10 @@ def test_moves_have_ids_fields_and_readable_reprs() -> None:
     assert Move.mark(2, 2).cell == (2, 2)
     assert len({Move.from_action_id(i) for i in range(NUM_ACTIONS)}) == NUM_ACTIONS
     assert pickle.loads(pickle.dumps(dog)) == dog
-    with pytest.raises(IllegalMoveError, match="not in one row or column"):
+    with pytest.raises(IllegalMoveError, match="not two cells of one row or column"):
         Move.dog((0, 0), (1, 1))
+    with pytest.raises(IllegalMoveError, match="not two cells of one row or column"):
+        Move.dog((0, 0), (0, 0))
     with pytest.raises(IllegalMoveError, match="not an action id"):
         Move.from_action_id(NUM_ACTIONS)
     with pytest.raises(IllegalMoveError, match="not on this pasture"):
@@ -294,6 +296,13 @@ def test_numpy_integers_are_accepted() -> None:
     assert game.is_legal(action)  # type: ignore[arg-type]
     game.apply(action)  # type: ignore[arg-type]
     assert game.phase == "take"
+    # A numpy integer out of range is out of range, as a Python int is; a numpy float is no int.
+    with pytest.raises(ValueError, match="out of range"):
+        game.view(np.uint64(2**63))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="out of range"):
+        Game(2, 1, start_player=np.uint64(2**64 - 1))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="must be an int, not float64"):
+        game.view(np.float64(1.0))  # type: ignore[arg-type]
 
 
 def test_illegal_moves_are_rejected_without_change() -> None:
@@ -564,3 +573,42 @@ def test_no_call_raises_overflow_error() -> None:
             except OverflowError as err:  # pragma: no cover - the failure this test looks for
                 pytest.fail(f"{name}({value}) raised OverflowError: {err}")
     assert game.to_json() == before
+
+
+def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
+    game = Game(2, 4)  # a 6x6 pasture
+    view = game.view(0)
+    assert game.grid_size == 6
+    for board in (game, view):
+        for off in [(6, 0), (0, 6), (7, 0), (-1, 0), (0, -3), (100, 100)]:
+            assert board.card_at(off) is None
+            assert board.mark_at(off) is None
+            assert board.is_stable(off) is False
+        # Lists, as `to_dict` and JSON write cells, are cells too.
+        stable = board.stable(0)
+        assert board.is_stable(list(stable)) is True
+        assert board.card_at([0, 1]) == board.card_at((0, 1)) is not None
+    with pytest.raises(TypeError, match="a cell is a"):
+        game.card_at([0, 1, 2])  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="a cell is a"):
+        game.card_at([0, "1"])  # type: ignore[list-item]
+    # A game's own stables, read back from its document, set up the same pasture.
+    doc = game.to_dict()
+    again = Game(2, 4, stables=doc["stables"])
+    assert again.to_json() == game.to_json()
+    assert Move.dog([0, 4], [0, 1]) == Move.dog((0, 4), (0, 1))
+
+
+def test_setup_errors_name_the_default_an_option_ran_into() -> None:
+    with pytest.raises(SetupError, match=r"grid_size 6 needs stables for it: the default stables of 4 players are for the 7x7 grid"):
+        Game(4, 1, grid_size=6)
+    with pytest.raises(SetupError, match=r"the default stables of 2 players are for the 6x6 grid"):
+        Game(2, 1, grid_size=7)
+    with pytest.raises(SetupError, match=r"the removal of the rules for 4 players; removal= changes it") as info:
+        Game(4, 1, milk_ones=0)
+    assert info.value.reason == "removal"
+    # With the user's own stables or removal, the message is the plain one.
+    with pytest.raises(SetupError) as info:
+        Game(4, 1, milk_ones=0, removal={"milk_ones": 1})
+    assert "removal=" not in str(info.value)
+    assert Game(4, 1, grid_size=6, stables=[(0, 0), (0, 5), (5, 5), (5, 0)]).grid_size == 6
