@@ -1,6 +1,6 @@
 //! `PlayerView`: what one seat may know.
 
-use herr_der_ziegen::{Move, PlayerView};
+use herr_der_ziegen::{Move, PlayerView, NUM_ACTIONS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -244,6 +244,16 @@ impl PyPlayerView {
     /// The action ids of `legal_moves()`, in the same order.
     fn legal_actions(&self) -> Vec<u16> {
         self.view.legal_moves().into_iter().map(Move::action_id).collect()
+    }
+
+    /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the ids of `legal_actions()`: the
+    /// same mask as `Game.legal_action_mask()` for the seat that decides, all `False` for others.
+    fn legal_action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let mut mask = [0u8; NUM_ACTIONS];
+        for mv in self.view.legal_moves() {
+            mask[usize::from(mv.action_id())] = 1;
+        }
+        convert::numpy_array(py, &mask, "bool")
     }
 
     /// The view as versioned JSON (`"format": "herr-der-ziegen/view"`).

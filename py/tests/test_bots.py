@@ -147,3 +147,29 @@ def test_simulate_returns_numpy_arrays_reproducibly() -> None:
     for games in [2**40, 2**62, 2**64 - 1]:
         with pytest.raises(MemoryError, match="do not fit in memory"):
             simulate(2, games, ["random"])
+
+
+def test_a_simulated_game_replays_from_its_seeds_as_documented() -> None:
+    from herr_der_ziegen import simulate
+
+    bots = ["greedy", "random", "ismcts:5"]
+    result = simulate(3, 4, bots, seed=2**64 - 2)  # the seeds wrap around after 2**64 - 1
+    for i in range(4):
+        game_seed = int(result["seeds"][i])
+        assert game_seed == (2**64 - 2 + i) % 2**64
+        seats = [
+            Bot(bots[int(result["entrants"][i][seat])], (game_seed * 0x9E3779B97F4A7C15 + seat) % 2**64)
+            for seat in range(3)
+        ]
+        assert [int(e) for e in result["entrants"][i]] == [(seat + i) % 3 for seat in range(3)]
+        game = Game(3, game_seed)
+        decisions = 0
+        while not game.is_over:
+            player = game.current_player
+            game.apply(seats[player].choose(game.view(player), game.legal_moves()))
+            decisions += 1
+        assert decisions == result["decisions"][i]
+        assert list(game.scores().totals) == result["totals"][i].tolist()
+    # Without rotation, seat s gets bot s % len(bots): bots beyond the seats do not play.
+    fixed = simulate(2, 3, bots, rotate=False)
+    assert fixed["entrants"].tolist() == [[0, 1]] * 3

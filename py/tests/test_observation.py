@@ -53,6 +53,30 @@ def test_split_observation_names_the_sections() -> None:
                 assert cells[r * 7 + c, 6 + kind] == 1 and cells[r * 7 + c, 24 + value] == 1
     with pytest.raises(ValueError):
         hdz.split_observation(np.zeros(5, dtype=np.float32))
+    with pytest.raises(ValueError):
+        hdz.split_observation(np.float32(1.0))  # type: ignore[arg-type]
+    # A batch splits into batches of sections, each row the split of its own observation.
+    batch = np.stack([game.observation(p) for p in range(3)])
+    split = hdz.split_observation(batch)
+    for name, section in split.items():
+        assert section.shape[0] == 3 and np.shares_memory(section, batch)
+        for p in range(3):
+            assert np.array_equal(section[p], hdz.split_observation(batch[p])[name])
+    assert hdz.split_observation(batch.reshape(1, 3, -1))["phase"].shape == (1, 3, 1, 6)
+
+
+def test_a_views_action_mask_is_the_games_for_the_seat_that_decides() -> None:
+    game = Game(4, 11)
+    rng = random.Random(4)
+    while not game.is_over:
+        for seat in range(4):
+            mask = game.view(seat).legal_action_mask()
+            assert mask.dtype == np.bool_ and mask.shape == (hdz.NUM_ACTIONS,)
+            if seat == game.current_player:
+                assert np.array_equal(mask, game.legal_action_mask())
+            else:
+                assert not mask.any()
+        game.apply_action(rng.choice(game.legal_actions()))
 
 
 def test_observations_ignore_what_the_seat_cannot_know() -> None:

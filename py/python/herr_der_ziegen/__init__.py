@@ -99,13 +99,18 @@ The ``"event"`` key names the kind; the other keys depend on it (see docs/python
 def split_observation(observation: _NDArray[_np.float32]) -> dict[str, _NDArray[_np.float32]]:
     """Splits an observation tensor into its named sections, each reshaped to ``(rows, cols)``.
 
-    The arrays are views of ``observation`` (no copy). See docs/observation.md for the layout.
+    ``observation`` is one tensor of ``OBSERVATION_SIZE`` entries or a batch of them (any
+    leading axes): a batch of shape ``(n, OBSERVATION_SIZE)`` gives sections of shape
+    ``(n, rows, cols)``. The arrays are views of ``observation`` (no copy). See
+    docs/observation.md for the layout.
     """
-    if observation.shape != (OBSERVATION_SIZE,):
+    if observation.ndim == 0 or observation.shape[-1] != OBSERVATION_SIZE:
         raise ValueError(
-            f"an observation has shape ({OBSERVATION_SIZE},), not {observation.shape}"
+            f"an observation has shape ({OBSERVATION_SIZE},), or (..., {OBSERVATION_SIZE}) for a "
+            f"batch, not {observation.shape}"
         )
+    batch = observation.shape[:-1]
     return {
-        name: observation[offset : offset + rows * cols].reshape(rows, cols)
+        name: observation[..., offset : offset + rows * cols].reshape(*batch, rows, cols)
         for name, offset, rows, cols in observation_sections()
     }
