@@ -1,5 +1,7 @@
 //! Batch simulation: many seeded games between named bots, in parallel on all cores.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use arrayvec::ArrayVec;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -46,6 +48,9 @@ pub enum SimulateError {
     /// The results of this many games do not fit in memory.
     #[error("the results of {0} games do not fit in memory")]
     TooManyGames(usize),
+    /// The stop flag of [`simulate_until`] was set before every game was played.
+    #[error("the simulation was stopped before its end")]
+    Stopped,
 }
 
 /// The most entrants one simulation takes: a result names each seat's entrant in a byte, and
@@ -80,6 +85,23 @@ pub fn simulate_with(
     rotate: bool,
     progress: impl Fn() + Sync,
 ) -> Result<Vec<GameResult>, SimulateError> {
+    simulate_until(options, seeds, entrants, rotate, progress, &AtomicBool::new(false))
+}
+
+/// [`simulate_with`] that can be stopped: once `stop` is set (from any thread), no further game
+/// starts, the games under way finish, and the call returns [`SimulateError::Stopped`]. This is
+/// how an interactive caller (a Python notebook's Ctrl-C) ends a long batch.
+///
+/// # Errors
+/// As [`simulate`], and [`SimulateError::Stopped`] if `stop` is set when the games end.
+pub fn simulate_until(
+    options: &Options,
+    seeds: &[u64],
+    entrants: &[&str],
+    rotate: bool,
+    progress: impl Fn() + Sync,
+    stop: &AtomicBool,
+) -> Result<Vec<GameResult>, SimulateError> {
     options.validate()?;
     if entrants.is_empty() {
         return Err(SimulateError::NoBots);
@@ -99,6 +121,16 @@ pub fn simulate_with(
         .par_iter()
         .enumerate()
         .map(|(i, &seed)| {
+            if stop.load(Ordering::Relaxed) {
+                // A placeholder: the whole result is discarded below.
+                return GameResult {
+                    seed,
+                    entrant_of_seat: [0; MAX_PLAYERS],
+                    totals: [0; MAX_PLAYERS],
+                    winners: 0,
+                    decisions: 0,
+                };
+            }
             let shift = if rotate { i } else { 0 };
             let mut entrant_of_seat = [0u8; MAX_PLAYERS];
             for (seat, slot) in entrant_of_seat.iter_mut().enumerate().take(players) {
@@ -126,6 +158,9 @@ pub fn simulate_with(
             }
         })
         .collect_into_vec(&mut results);
+    if stop.load(Ordering::Relaxed) {
+        return Err(SimulateError::Stopped);
+    }
     Ok(results)
 }
 
@@ -213,6 +248,32 @@ mod tests {
         for entrants in [&["random", "greedy"][..], &["random"]] {
             check_against_the_trait_path(&options, &seeds, entrants);
         }
+    }
+
+    #[test]
+    fn a_set_stop_flag_ends_the_batch_and_a_clear_one_changes_nothing() {
+        let options = Options::new(4).unwrap();
+        let seeds: Vec<u64> = (0..64).collect();
+        let played = std::sync::atomic::AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        // Stopped from inside, after the fourth finished game: later games are not played.
+        let stopped = simulate_until(
+            &options,
+            &seeds,
+            &["greedy"],
+            true,
+            || {
+                if played.fetch_add(1, Ordering::Relaxed) + 1 == 4 {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            },
+            &stop,
+        );
+        assert_eq!(stopped, Err(SimulateError::Stopped));
+        let played = played.load(Ordering::Relaxed);
+        assert!((4..seeds.len()).contains(&played), "{played} games played");
+        let whole = simulate_until(&options, &seeds, &["greedy"], true, || {}, &AtomicBool::new(false));
+        assert_eq!(whole, simulate(&options, &seeds, &["greedy"], true));
     }
 
     fn check_against_the_trait_path(options: &Options, seeds: &[u64], entrants: &[&str]) {

@@ -1,6 +1,9 @@
 //! `Bot`: the core's bots, which choose a move from a view and the legal moves.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::RecvTimeoutError;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use herr_der_ziegen::bots::{self, Bot};
 use herr_der_ziegen::simulate::GameResult;
@@ -130,7 +133,7 @@ pub fn simulate<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    use herr_der_ziegen::simulate::{simulate as run, SimulateError};
+    use herr_der_ziegen::simulate::{simulate_until as run, SimulateError};
     let players = convert::setup_u8(players, "players")?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
@@ -143,7 +146,11 @@ pub fn simulate<'py>(
         .ok_or_else(|| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
     seeds.extend((0..games).map(|i| seed.wrapping_add(i)));
     let names: Vec<&str> = bots.iter().map(String::as_str).collect();
-    let results = py.detach(|| run(&options, &seeds, &names, rotate)).map_err(|e| match e {
+    let (results, interrupted) = py.detach(|| interruptible(|stop| run(&options, &seeds, &names, rotate, || {}, stop)));
+    if let Some(err) = interrupted {
+        return Err(err);
+    }
+    let results = results.map_err(|e| match e {
         SimulateError::Setup(e) => crate::errors::setup_error(py, &e),
         e @ SimulateError::TooManyGames(_) => PyMemoryError::new_err(e.to_string()),
         other => PyValueError::new_err(other.to_string()),
@@ -157,6 +164,37 @@ pub fn simulate<'py>(
     dict.set_item("winners", winners)?;
     dict.set_item("decisions", result_array(py, &results, 1, "int32", |r, _| (r.decisions as i32).to_ne_bytes())?)?;
     Ok(dict)
+}
+
+/// Runs `work` on a thread of its own while this thread, which called from Python, waits and
+/// runs Python's signal handlers every 50 ms, so that Ctrl-C (`KeyboardInterrupt`) or another
+/// exception raised by a handler sets the stop flag given to `work`. Returns what `work`
+/// returned and the handler's exception, if one was raised. Called with the GIL released.
+fn interruptible<T: Send>(work: impl FnOnce(&AtomicBool) -> T + Send) -> (T, Option<PyErr>) {
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (done, finished) = std::sync::mpsc::channel();
+        let stop = &stop;
+        // `done` moves in, so that a panic drops it and ends the wait below too.
+        let worker = scope.spawn(move || {
+            let result = work(stop);
+            // Wakes the waiting thread at once (which never stops listening first).
+            let _ = done.send(());
+            result
+        });
+        let mut interrupted = None;
+        while let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(Duration::from_millis(50)) {
+            if interrupted.is_none() {
+                // Handlers run only on Python's main thread; elsewhere this returns Ok.
+                if let Err(err) = Python::attach(|py| py.check_signals()) {
+                    stop.store(true, Ordering::Relaxed);
+                    interrupted = Some(err);
+                }
+            }
+        }
+        let result = worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (result, interrupted)
+    })
 }
 
 /// One result array of numpy dtype `dtype`: `value(result, seat)` for every game and each of

@@ -173,3 +173,24 @@ def test_a_simulated_game_replays_from_its_seeds_as_documented() -> None:
     # Without rotation, seat s gets bot s % len(bots): bots beyond the seats do not play.
     fixed = simulate(2, 3, bots, rotate=False)
     assert fixed["entrants"].tolist() == [[0, 1]] * 3
+
+
+def test_ctrl_c_stops_a_long_simulation() -> None:
+    import os
+    import signal
+    import threading
+    import time
+
+    from herr_der_ziegen import simulate
+
+    # 2,000 games of 500-iteration searches take minutes; Ctrl-C a moment after the start ends
+    # the call once the games under way finish (a fraction of a second each).
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        timer.start()
+        simulate(4, 2000, ["ismcts"])
+    timer.join()
+    assert time.monotonic() - start < 60, "the batch ran to its end instead of stopping"
+    # Nothing is left behind: the next batch plays as usual.
+    assert simulate(2, 3, ["random"])["decisions"].min() > 0
