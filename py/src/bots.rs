@@ -123,6 +123,7 @@ fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<
 /// With `rotate`, game `i` seats bot `(seat + i) % len(bots)`, so every bot plays every seat
 /// equally often. Raises `SetupError` for a bad player count, `ValueError` for an unknown bot or
 /// more than 127 bots, and `MemoryError` for more games than the results have memory for.
+/// Ctrl-C stops the batch once the games under way finish, raising `KeyboardInterrupt`.
 #[pyfunction]
 #[pyo3(signature = (players, games, bots, seed=None, rotate=true), text_signature = "(players, games, bots, seed=0, rotate=True)")]
 pub fn simulate<'py>(
