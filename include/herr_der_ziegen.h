@@ -72,9 +72,28 @@
 #define HDZ_MAX_BOT_MILLISECONDS 10000
 
 /**
- * Marks an absent seat, card or cell in the fields of `HdzMove` and `HdzEvent`.
+ * Marks an absent seat, card, cell, kind or value in the fields of `HdzMove`, `HdzEvent`,
+ * `HdzCard` and `HdzView`.
  */
 #define HDZ_NONE 255
+
+/**
+ * Number of goat kinds: kinds are `0` to `HDZ_NUM_KINDS - 1` (card `id < 90` is of kind
+ * `id / 5`).
+ */
+#define HDZ_NUM_KINDS 18
+
+/**
+ * Number of cell indices: cells are `row * 7 + col`, `0` to `HDZ_NUM_CELLS - 1` (the 6x6 grid
+ * of a two-player game uses the same numbers and leaves row 6 and column 6 empty).
+ */
+#define HDZ_NUM_CELLS 49
+
+/**
+ * Most dog swaps refused in one turn: every pair of cells within one row or column of the 7x7
+ * grid. `HdzView::refused_swaps` holds this many.
+ */
+#define HDZ_MAX_REFUSED_SWAPS 294
 
 /**
  * The result of every fallible function.
@@ -245,6 +264,43 @@ typedef enum HdzEventKind {
 } HdzEventKind;
 
 /**
+ * Where a goat kind stands (`HdzView::kind_status`).
+ */
+typedef enum HdzKindStatus {
+  /**
+   * Not evaluated yet.
+   */
+  HDZ_KIND_STATUS_OPEN = 0,
+  /**
+   * Removed at setup (2 to 4 players); its cards are in the box.
+   */
+  HDZ_KIND_STATUS_REMOVED = 1,
+  /**
+   * Evaluated; `HdzView::kind_owner` holds the player who won it, who marks its cards.
+   */
+  HDZ_KIND_STATUS_CLOSED = 2,
+} HdzKindStatus;
+
+/**
+ * What sort of card a card is.
+ */
+typedef enum HdzCardKind {
+  /**
+   * A goat card: `goat_kind` 0 to 17 and `value` 1 to 5 (it moves the big goat `value` steps
+   * and scores `value` when marked).
+   */
+  HDZ_CARD_KIND_GOAT = 0,
+  /**
+   * A dog: it moves no goat and allows a dog move. `goat_kind` and `value` are `HDZ_NONE`.
+   */
+  HDZ_CARD_KIND_DOG = 1,
+  /**
+   * A milk card: `value` 1 or 2 (by the game's milk split); `goat_kind` is `HDZ_NONE`.
+   */
+  HDZ_CARD_KIND_MILK = 2,
+} HdzCardKind;
+
+/**
  * The kind of a move.
  */
 typedef enum HdzMoveKind {
@@ -381,6 +437,210 @@ typedef struct HdzEvent {
    */
   uint8_t detail;
 } HdzEvent;
+
+/**
+ * A set of cards as a list: `cards[0..count]` in increasing id order; the entries from
+ * `count` on hold `HDZ_NONE`.
+ */
+typedef struct HdzCardList {
+  /**
+   * Number of cards, 0 to `HDZ_NUM_CARDS`.
+   */
+  uint8_t count;
+  /**
+   * The card ids.
+   */
+  uint8_t cards[HDZ_NUM_CARDS];
+} HdzCardList;
+
+/**
+ * Everything one seat may know of a game, as plain data (`hdz_game_view`): the same information
+ * as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing more (no
+ * unknown hand card, no pile order: the view of a game and of any determinization of it for
+ * that seat are equal byte for byte).
+ *
+ * Seats are `0` to `players - 1`; the entries of seats that are not in the game hold `HDZ_NONE`
+ * (lists: count 0). Cells are `row * 7 + col`; on the 6x6 grid of a two-player game, row 6 and
+ * column 6 are not part of the grid and hold `HDZ_NONE` (`is_stable` false). Lines are numbered
+ * `0` to `6` for rows (top to bottom) and `7` to `13` for columns (`7 + col`, left to right).
+ * Values that are absent (no card played yet, a phase without that detail) are `HDZ_NONE`.
+ *
+ * The struct has no padding bytes, so `memcmp` compares two views.
+ */
+typedef struct HdzView {
+  /**
+   * The decision the game is waiting for.
+   */
+  enum HdzPhase phase;
+  /**
+   * Where each goat kind stands: open, removed or closed.
+   */
+  enum HdzKindStatus kind_status[HDZ_NUM_KINDS];
+  /**
+   * Turn number, from 1.
+   */
+  uint16_t turn;
+  /**
+   * Number of dog swaps refused this turn: `refused_swaps[0..refused_swap_count]`.
+   */
+  uint16_t refused_swap_count;
+  /**
+   * Number of players, 2 to 5.
+   */
+  uint8_t players;
+  /**
+   * Side of the grid: 7, or 6 with two players.
+   */
+  uint8_t grid_size;
+  /**
+   * The seat this view belongs to.
+   */
+  uint8_t seat;
+  /**
+   * The seat that played first.
+   */
+  uint8_t start_player;
+  /**
+   * How many milk cards are worth 1 (ids `105` to `105 + milk_ones - 1`; the others are worth 2).
+   */
+  uint8_t milk_ones;
+  /**
+   * Whether the game has ended.
+   */
+  bool is_over;
+  /**
+   * The seat that decides now (during a swap request the asked opponent), `HDZ_NONE` once over.
+   */
+  uint8_t current_player;
+  /**
+   * Whose turn it is (after the end, the player whose turn was last).
+   */
+  uint8_t active_player;
+  /**
+   * The card played this turn, `HDZ_NONE` before the play.
+   */
+  uint8_t played_card;
+  /**
+   * Why the end was triggered: 1 for end condition E1, 2 for E2, `HDZ_NONE` while not
+   * triggered (the triggering turn may still be in progress).
+   */
+  uint8_t end_reason;
+  /**
+   * `HDZ_PHASE_MARK`: the goat kind just closed, whose next card the active player marks.
+   */
+  uint8_t mark_kind;
+  /**
+   * `HDZ_PHASE_CONSENT`: the cell of the active player's card the swap would move.
+   */
+  uint8_t consent_from;
+  /**
+   * `HDZ_PHASE_CONSENT`: the cell of the asked opponent's card.
+   */
+  uint8_t consent_to;
+  /**
+   * `HDZ_PHASE_CONSENT`: the seat asked to agree (also `current_player`).
+   */
+  uint8_t consent_opponent;
+  /**
+   * Number of cards in the draw pile.
+   */
+  uint8_t pile_len;
+  /**
+   * The line the active player's big goat faces (`0..7` rows, `7..14` columns).
+   */
+  uint8_t active_line;
+  /**
+   * Per seat: its stable cell.
+   */
+  uint8_t stable[HDZ_MAX_PLAYERS];
+  /**
+   * Per seat: the track position of its big goat (`4 * grid_size` positions clockwise from
+   * above the top-left cell).
+   */
+  uint8_t goat_position[HDZ_MAX_PLAYERS];
+  /**
+   * Per seat: the line its big goat faces (`0..7` rows, `7..14` columns).
+   */
+  uint8_t facing_line[HDZ_MAX_PLAYERS];
+  /**
+   * Per seat: small goats it still has to place (10 minus its goats on the pasture).
+   */
+  uint8_t supply[HDZ_MAX_PLAYERS];
+  /**
+   * Per seat: how many of its hand cards this seat does not know (0 for its own seat).
+   */
+  uint8_t unknown_hand_count[HDZ_MAX_PLAYERS];
+  /**
+   * Per goat kind: the owner of a closed kind, `HDZ_NONE` while open or removed.
+   */
+  uint8_t kind_owner[HDZ_NUM_KINDS];
+  /**
+   * Per cell: the card lying there, `HDZ_NONE` for empty, stable and off-grid cells.
+   */
+  uint8_t card_at[HDZ_NUM_CELLS];
+  /**
+   * Per cell: the seat whose small goat is on it, or `HDZ_NONE`.
+   */
+  uint8_t mark_at[HDZ_NUM_CELLS];
+  /**
+   * Per cell: whether it is one of the stables (`stable` says whose).
+   */
+  bool is_stable[HDZ_NUM_CELLS];
+  /**
+   * This seat's own hand (`known_hand[seat]`).
+   */
+  struct HdzCardList hand;
+  /**
+   * Per seat: the cards of its hand this seat knows (all of them for its own seat; for the
+   * others the cards everybody saw entering their hands).
+   */
+  struct HdzCardList known_hand[HDZ_MAX_PLAYERS];
+  /**
+   * Per seat: the cards of its hand that every seat knows (taken from the face-up pasture or
+   * shown at an evaluation B).
+   */
+  struct HdzCardList public_hand[HDZ_MAX_PLAYERS];
+  /**
+   * Per seat: the face-up cards it has played and still has in front of it.
+   */
+  struct HdzCardList display[HDZ_MAX_PLAYERS];
+  /**
+   * The cards in the box (removed at setup or during play).
+   */
+  struct HdzCardList boxed;
+  /**
+   * Cards everybody knows to be in the pile (fifth cards of evaluations B that nobody held).
+   */
+  struct HdzCardList known_in_pile;
+  /**
+   * Cards this seat has not located: they are in the pile or among the unknown hand cards.
+   */
+  struct HdzCardList unseen;
+  /**
+   * The dog swaps refused this turn, as cell pairs `[a, b]` with `a < b` in one row or
+   * column, in increasing order of `a`, then of `b`; the entries from `refused_swap_count` on
+   * hold `HDZ_NONE`. A refused swap may not be asked again this turn.
+   */
+  uint8_t refused_swaps[HDZ_MAX_REFUSED_SWAPS][2];
+} HdzView;
+
+/**
+ * What a card is (`hdz_game_card_info`). Fields that do not apply to the kind hold `HDZ_NONE`.
+ */
+typedef struct HdzCard {
+  /**
+   * Goat, dog or milk.
+   */
+  enum HdzCardKind kind;
+  /**
+   * `HDZ_CARD_KIND_GOAT`: the goat kind, 0 to 17.
+   */
+  uint8_t goat_kind;
+  /**
+   * `HDZ_CARD_KIND_GOAT`: 1 to 5; `HDZ_CARD_KIND_MILK`: 1 or 2.
+   */
+  uint8_t value;
+} HdzCard;
 
 /**
  * What an action id means. Cells are numbered `row * 7 + col` (also on the 6x6 grid of
@@ -718,6 +978,41 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
 enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, char **out_json);
+
+/**
+ * Writes what the seat `player` may know to `*out_view` as a plain struct: the same
+ * information as `hdz_game_view_json` (public state, own hand, the opponents' cards seen
+ * entering their hands, how many of their cards are unknown; never an unknown card nor the
+ * pile's order), without JSON and without allocating anything the caller must free. The fields
+ * are described at `HdzView`; a game and any determinization of it for `player` give views
+ * equal byte for byte.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
+ */
+enum HdzStatus hdz_game_view(const struct HdzGame *game, uint32_t player, struct HdzView *out_view);
+
+/**
+ * Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
+ * milk card with its value) to `*out_card`. The game is needed for milk cards: how many are
+ * worth 1 is an option of the game (`milk_ones`, 8 by default); goat cards and dogs are the
+ * same in every game (card `id < 90` is kind `id / 5` with value `id % 5 + 1`, `90..105` are
+ * dogs).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_game_card_info(const struct HdzGame *game,
+                                  uint32_t card_id,
+                                  struct HdzCard *out_card);
 
 /**
  * Writes the observation tensor of the seat `player` (computed from its view alone; layout in

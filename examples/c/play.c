@@ -1,5 +1,6 @@
 /*
- * Plays one seeded game of Herr der Ziegen between the engine's bots and prints the final scores.
+ * Plays one seeded game of Herr der Ziegen between the engine's bots and prints the final scores,
+ * then the final pasture and displays, read from a seat's view (hdz_game_view) without any JSON.
  *
  *   usage: play [players (2-5, default 4)] [seed (default 7)] [bot names (default: greedy random)]
  *
@@ -20,6 +21,61 @@ static void check(HdzStatus status, const char *what) {
     if (status != HDZ_OK) {
         fprintf(stderr, "%s failed: %s: %s\n", what, hdz_status_name(status), hdz_last_error_message());
         exit(1);
+    }
+}
+
+/* Writes a card's short label ("K03-4", "Dog", "Milk2") into `label` (at least 8 bytes). */
+static void card_label(const HdzGame *game, uint8_t card_id, char *label, size_t size) {
+    HdzCard card;
+    check(hdz_game_card_info(game, card_id, &card), "hdz_game_card_info");
+    switch (card.kind) {
+    case HDZ_CARD_KIND_GOAT:
+        snprintf(label, size, "K%02u-%u", (unsigned)card.goat_kind + 1, (unsigned)card.value);
+        break;
+    case HDZ_CARD_KIND_DOG:
+        snprintf(label, size, "Dog");
+        break;
+    default:
+        snprintf(label, size, "Milk%u", (unsigned)card.value);
+        break;
+    }
+}
+
+/* Prints the pasture and the displays as seat `seat` sees them (both are public). */
+static void print_board(const HdzGame *game, uint32_t seat) {
+    HdzView view;
+    check(hdz_game_view(game, seat, &view), "hdz_game_view");
+    char label[16];
+    printf("pasture (S0..S%u: stables, @p: a small goat of seat p, .: empty):\n", (unsigned)view.players - 1);
+    for (unsigned row = 0; row < view.grid_size; row++) {
+        for (unsigned col = 0; col < view.grid_size; col++) {
+            const unsigned cell = row * 7 + col; /* cells are row * 7 + col, also on the 6x6 grid */
+            char text[24] = ".";
+            if (view.is_stable[cell]) {
+                for (unsigned p = 0; p < view.players; p++) {
+                    if (view.stable[p] == cell) {
+                        snprintf(text, sizeof text, "S%u", p);
+                    }
+                }
+            } else if (view.card_at[cell] != HDZ_NONE) {
+                card_label(game, view.card_at[cell], label, sizeof label);
+                if (view.mark_at[cell] != HDZ_NONE) {
+                    snprintf(text, sizeof text, "%s@%u", label, (unsigned)view.mark_at[cell]);
+                } else {
+                    snprintf(text, sizeof text, "%s", label);
+                }
+            }
+            printf(col + 1 < view.grid_size ? "%-9s" : "%s\n", text);
+        }
+    }
+    for (unsigned p = 0; p < view.players; p++) {
+        const HdzCardList *display = &view.display[p];
+        printf("display of seat %u (%u cards):", p, (unsigned)display->count);
+        for (unsigned i = 0; i < display->count; i++) {
+            card_label(game, display->cards[i], label, sizeof label);
+            printf(" %s", label);
+        }
+        printf("\n");
     }
 }
 
@@ -72,6 +128,7 @@ int main(int argc, char **argv) {
                s->single, s->doubled, s->milk, s->total, (scores.winners >> p) & 1u ? "  winner" : "");
         hdz_bot_free(bots[p]);
     }
+    print_board(game, 0);
 
     hdz_game_free(game);
     return 0;

@@ -7,6 +7,7 @@
 //       game.apply(moves[0]);                   // returns the events of the move
 //   }
 //   HdzScores scores = game.scores();
+//   HdzView view = game.view(0);               // what seat 0 sees: pasture, hands, displays, ...
 //
 // * hdz::Game owns its HdzGame through std::unique_ptr with hdz_game_free as deleter; copying a
 //   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty:
@@ -236,6 +237,22 @@ class Game {
         std::vector<float> tensor(HDZ_OBSERVATION_SIZE);
         detail::check(hdz_game_observation(game_.get(), player, tensor.data(), tensor.size()));
         return tensor;
+    }
+
+    /// What seat `player` may know, as a plain struct (fields described in the header at
+    /// HdzView): the same information as view_json, without parsing.
+    HdzView view(std::uint32_t player) const {
+        HdzView view{};
+        detail::check(hdz_game_view(game_.get(), player, &view));
+        return view;
+    }
+
+    /// What the card `card_id` is in this game: goat (kind and value), dog, or milk (value by
+    /// this game's milk split).
+    HdzCard card_info(std::uint32_t card_id) const {
+        HdzCard card{};
+        detail::check(hdz_game_card_info(game_.get(), card_id, &card));
+        return card;
     }
 
     /// What seat `player` may know, as JSON.

@@ -383,6 +383,45 @@ static void thread_local_errors(void) {
            hdz_last_error_message());
 }
 
+/* The typed view and card information: NULLs, seats and card ids out of range leave the
+ * out-struct as it was, byte for byte; a success writes every byte. */
+static void view_errors(HdzGame *game) {
+    static HdzView view, untouched;
+    memset(&view, 0x5A, sizeof view);
+    memcpy(&untouched, &view, sizeof view);
+    uint32_t players = 0;
+    OK(hdz_game_players(game, &players));
+    EXPECT_STATUS(hdz_game_view(NULL, 0, &view), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_view(game, 0, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_game_view(game, players, &view), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT_STATUS(hdz_game_view(game, UINT32_MAX, &view), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT(memcmp(&view, &untouched, sizeof view) == 0, "a failed hdz_game_view wrote the view");
+
+    HdzCard card, card_before;
+    memset(&card, 0x5A, sizeof card);
+    memcpy(&card_before, &card, sizeof card);
+    EXPECT_STATUS(hdz_game_card_info(NULL, 0, &card), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_card_info(game, 0, NULL), HDZ_NULL_POINTER, "out_card");
+    EXPECT_STATUS(hdz_game_card_info(game, HDZ_NUM_CARDS, &card), HDZ_INVALID_ARGUMENT, "121 is not a card id");
+    EXPECT_STATUS(hdz_game_card_info(game, UINT32_MAX, &card), HDZ_INVALID_ARGUMENT, "not a card id");
+    EXPECT(memcmp(&card, &card_before, sizeof card) == 0, "a failed hdz_game_card_info wrote the card");
+
+    /* Success clears the message and writes every byte: two fills give the same bytes. */
+    static HdzView other;
+    memset(&other, 0xA5, sizeof other);
+    OK(hdz_game_view(game, players - 1, &view));
+    EXPECT(!message_set(), "a success left the message \"%s\"", hdz_last_error_message());
+    OK(hdz_game_view(game, players - 1, &other));
+    EXPECT(memcmp(&view, &other, sizeof view) == 0, "hdz_game_view left bytes unwritten");
+    EXPECT(view.seat == players - 1 && view.players == players, "seat %u of %u", view.seat, view.players);
+    OK(hdz_game_card_info(game, 17, &card));
+    EXPECT(card.kind == HDZ_CARD_KIND_GOAT && card.goat_kind == 3 && card.value == 3, "card 17 is K04-3");
+    OK(hdz_game_card_info(game, 90, &card));
+    EXPECT(card.kind == HDZ_CARD_KIND_DOG && card.goat_kind == HDZ_NONE && card.value == HDZ_NONE, "card 90: dog");
+    OK(hdz_game_card_info(game, 120, &card));
+    EXPECT(card.kind == HDZ_CARD_KIND_MILK && card.value == 2, "card 120 is a milk card worth 2");
+}
+
 static void names(void) {
     EXPECT(strcmp(hdz_status_name(HDZ_OK), "HDZ_OK") == 0, "name of HDZ_OK");
     EXPECT(strcmp(hdz_status_name(HDZ_ILLEGAL_MOVE), "HDZ_ILLEGAL_MOVE") == 0, "name of HDZ_ILLEGAL_MOVE");
@@ -401,6 +440,7 @@ int main(void) {
     buffer_errors();
     json_errors(game);
     bot_errors(game);
+    view_errors(game);
     hdz_game_free(game);
     game_over_errors();
     thread_local_errors();

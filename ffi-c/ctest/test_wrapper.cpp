@@ -1,8 +1,10 @@
 // Tests of the C++ wrapper examples/cpp/herr_der_ziegen.hpp: ownership (copies are clones, a
 // moved-from Game throws), errors as exceptions that change nothing, is_legal's answers, events,
-// the observation tensor and the bots agreeing with the C API.
+// the observation tensor, the typed view and card information, and the bots agreeing with the C
+// API.
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
@@ -96,6 +98,73 @@ static void test_observation() {
     EXPECT(thrown([&] { (void)game.observation(5); }) == HDZ_INVALID_ARGUMENT, "seat 5 observed");
 }
 
+static void test_view() {
+    hdz::Game game(2, 8);
+    hdz::Bot random("random", 2);
+    for (int i = 0; i < 40; i++) {
+        game.apply(random.choose(game));
+    }
+    for (std::uint32_t p = 0; p < 2; p++) {
+        const HdzView view = game.view(p);
+        HdzView direct;
+        std::memset(&direct, 0xEE, sizeof direct);
+        OK(hdz_game_view(game.get(), p, &direct));
+        EXPECT(std::memcmp(&view, &direct, sizeof view) == 0, "the wrapper's view of seat %u differs", (unsigned)p);
+        // No hidden card in it: a determinization for the seat gives the same bytes.
+        const HdzView sampled = game.determinize(p, 77).view(p);
+        EXPECT(std::memcmp(&view, &sampled, sizeof view) == 0, "seat %u's view differs in a determinization",
+               (unsigned)p);
+        EXPECT(view.seat == p && view.players == 2 && view.grid_size == 6, "seat %u: a 2-player view", (unsigned)p);
+        EXPECT(view.hand.count == view.known_hand[p].count && view.unknown_hand_count[p] == 0,
+               "seat %u knows its own hand", (unsigned)p);
+        // The 6x6 grid leaves row 6 and column 6 of the 7x7 numbering empty.
+        unsigned cards = 0;
+        for (unsigned cell = 0; cell < HDZ_NUM_CELLS; cell++) {
+            const bool off_grid = cell / 7 == 6 || cell % 7 == 6;
+            if (off_grid) {
+                EXPECT(view.card_at[cell] == HDZ_NONE && view.mark_at[cell] == HDZ_NONE && !view.is_stable[cell],
+                       "off-grid cell %u holds something", cell);
+            }
+            cards += view.card_at[cell] != HDZ_NONE;
+        }
+        EXPECT(cards > 20, "only %u cards on the pasture", cards);
+        // Every card is exactly once in the view's places or among the unseen cards.
+        std::vector<int> places(HDZ_NUM_CARDS, 0);
+        auto count_list = [&](const HdzCardList &list) {
+            for (unsigned i = 0; i < list.count; i++) {
+                places.at(list.cards[i])++;
+            }
+        };
+        for (unsigned cell = 0; cell < HDZ_NUM_CELLS; cell++) {
+            if (view.card_at[cell] != HDZ_NONE) {
+                places.at(view.card_at[cell])++;
+            }
+        }
+        for (unsigned q = 0; q < view.players; q++) {
+            count_list(view.known_hand[q]);
+            count_list(view.display[q]);
+        }
+        count_list(view.boxed);
+        count_list(view.known_in_pile);
+        count_list(view.unseen);
+        for (unsigned card = 0; card < HDZ_NUM_CARDS; card++) {
+            EXPECT(places[card] == 1, "card %u is in %d places of seat %u's view", card, places[card], (unsigned)p);
+        }
+    }
+    EXPECT(thrown([&] { (void)game.view(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 viewed");
+    for (std::uint32_t id = 0; id < HDZ_NUM_CARDS; id++) {
+        const HdzCard card = game.card_info(id);
+        HdzCard direct{};
+        OK(hdz_game_card_info(game.get(), id, &direct));
+        EXPECT(card.kind == direct.kind && card.goat_kind == direct.goat_kind && card.value == direct.value,
+               "card %u differs from the C call", (unsigned)id);
+    }
+    EXPECT(game.card_info(4).kind == HDZ_CARD_KIND_GOAT && game.card_info(4).value == 5, "card 4 is K01-5");
+    EXPECT(thrown([&] { (void)game.card_info(HDZ_NUM_CARDS); }) == HDZ_INVALID_ARGUMENT, "card 121 described");
+    hdz::Game moved = std::move(game);
+    EXPECT(thrown([&] { (void)game.view(0); }) == HDZ_NULL_POINTER, "a moved-from Game was viewed");
+}
+
 static void test_bots() {
     // Bots choose the moves the C API's bots of the same name and seed choose, and finish games.
     for (const char *name : {"random", "greedy", "ismcts:25"}) {
@@ -154,6 +223,7 @@ int main() {
     test_copies_and_moves();
     test_errors_and_legality();
     test_observation();
+    test_view();
     test_bots();
     std::printf("test_wrapper: %d checks, %d failures\n", checks, failures);
     return failures == 0 ? 0 : 1;

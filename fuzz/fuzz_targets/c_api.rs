@@ -4,9 +4,9 @@
 //! The input is a list of operations (codes in `src/lib.rs`, `op`) on up to four game handles:
 //! creating games from player counts, options JSON (the defaults, edited, or raw bytes) and state
 //! JSON (a game's own, edited, or raw bytes), cloning, freeing, querying, listing legal moves into
-//! buffers of any capacity, applying any action id for any player, reading events, views and
-//! observations, describing action ids, making bots (known names and raw bytes) and letting them
-//! choose, determinizing for a seat. Every pointer argument is NULL in some calls and valid in
+//! buffers of any capacity, applying any action id for any player, reading events, views (JSON
+//! and typed) and observations, describing action ids and cards, making bots (known names and raw
+//! bytes) and letting them choose, determinizing for a seat. Every pointer argument is NULL in some calls and valid in
 //! the others, never dangling (that is undefined behaviour by the API's contract).
 //!
 //! What it checks, because C and C++ programs rely on the conventions of `docs/c-api.md`:
@@ -17,7 +17,9 @@
 //! * `hdz_game_check` and `hdz_game_apply` agree with the legal move list, and a failed apply
 //!   changes neither the state nor the last events;
 //! * state JSON, view JSON and clones round-trip; the legal moves match the Rust engine's;
-//! * a bot chooses a legal move and changes nothing; a determinization keeps the seat's view.
+//! * a bot chooses a legal move and changes nothing; a determinization keeps the seat's view;
+//! * a typed view places every card exactly once and is byte for byte that of a determinization
+//!   for its seat.
 //!
 //! Every game, bot and string the library returns is freed, so LeakSanitizer reports any leak.
 
@@ -27,7 +29,7 @@
 use std::ffi::{c_char, c_int, CStr, CString};
 use std::ptr::{null, null_mut};
 
-use herr_der_ziegen::{Game, Options, PlayerView};
+use herr_der_ziegen::{CardId, Game, Options, PlayerView};
 use herr_der_ziegen_c::*;
 use herr_der_ziegen_fuzz::{op, Reader};
 use libfuzzer_sys::fuzz_target;
@@ -196,6 +198,30 @@ unsafe fn expect_null_checks(status: HdzStatus, json: *const c_char, null_out: b
         let expected = if utf8 { HdzStatus::HDZ_NULL_POINTER } else { HdzStatus::HDZ_INVALID_JSON };
         assert_eq!(status, expected, "NULL out-pointer");
     }
+}
+
+/// What the memory of an `HdzView` holds before `hdz_game_view` is called.
+const VIEW_FILL: u8 = 0xA5;
+// `typed_view_bytes` hands out memory aligned for a `u32`.
+const _: () = assert!(align_of::<HdzView>() <= align_of::<u32>());
+
+/// Calls `hdz_game_view` on memory filled with [`VIEW_FILL`] (or with a NULL out-pointer) and
+/// returns the status and that memory's bytes afterwards.
+///
+/// # Safety
+/// `game` is NULL or a live game.
+unsafe fn typed_view_bytes(game: *const HdzGame, player: u32, null_out: bool) -> (HdzStatus, Vec<u8>) {
+    let mut bytes = vec![VIEW_FILL; size_of::<HdzView>()];
+    // `HdzView` has no alignment stricter than 4; a `u32` buffer gives that.
+    let mut slot = vec![0u32; size_of::<HdzView>().div_ceil(4)];
+    let ptr = slot.as_mut_ptr().cast::<HdzView>();
+    // SAFETY: `slot` holds at least `size_of::<HdzView>()` bytes, aligned for an `HdzView`.
+    unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.cast::<u8>(), bytes.len()) };
+    // SAFETY: `game` by the caller's contract; `ptr` is NULL or valid for one `HdzView`.
+    let status = checked(unsafe { hdz_game_view(game, player, if null_out { null_mut() } else { ptr }) });
+    // SAFETY: as above; every byte was initialised.
+    unsafe { std::ptr::copy_nonoverlapping(ptr.cast::<u8>(), bytes.as_mut_ptr(), bytes.len()) };
+    (status, bytes)
 }
 
 /// Creates a game from a C string of options; returns the status (the game goes into a slot).
@@ -737,6 +763,78 @@ unsafe fn run(games: &mut Games, r: &mut Reader<'_>) {
             let seat = u8::try_from(player).expect("a seat");
             assert!(original.view(seat) == copy.view(seat), "a determinization changed the seat's view");
             games.put(flags >> 1, sample);
+        }
+        op::VIEW_TYPED => {
+            let game = games.pick(r.u8());
+            let flags = r.u8();
+            let player = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8() % 7) };
+            let sample_seed = r.u64();
+            // SAFETY: `game` is NULL or live.
+            let (status, bytes) = unsafe { typed_view_bytes(game, player, flags & 1 != 0) };
+            if status != HdzStatus::HDZ_OK {
+                assert!(bytes.iter().all(|&b| b == VIEW_FILL), "a failed call wrote the view");
+                if game.is_null() || flags & 1 != 0 {
+                    assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+                } else {
+                    assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
+                }
+                return;
+            }
+            // SAFETY: a successful call wrote a whole `HdzView`; `read_unaligned` copes with the
+            // byte buffer's alignment.
+            let view = unsafe { bytes.as_ptr().cast::<HdzView>().read_unaligned() };
+            assert_eq!(u32::from(view.seat), player);
+            // SAFETY: live.
+            let rust = Game::from_json(&unsafe { state_json(game) }).expect("own state");
+            assert!(view == HdzView::from(&rust.view(view.seat)), "C and Rust typed views differ");
+            // Every card in exactly one place: a cell, a known hand card, a display, the box, the
+            // cards known in the pile, or the unseen cards.
+            let mut places = [0u8; HDZ_NUM_CARDS as usize];
+            let players = usize::from(view.players);
+            let lists = view.known_hand[..players].iter().chain(&view.display[..players]);
+            for list in lists.chain([&view.boxed, &view.known_in_pile, &view.unseen]) {
+                for &card in &list.cards[..usize::from(list.count)] {
+                    places[usize::from(card)] += 1;
+                }
+            }
+            for &card in view.card_at.iter().filter(|&&c| c != HDZ_NONE) {
+                places[usize::from(card)] += 1;
+            }
+            assert!(places.iter().all(|&n| n == 1), "cards placed {places:?}");
+            // No hidden information: a determinization for the seat has the same bytes.
+            let mut sample = null_mut();
+            // SAFETY: live game, valid out-pointer.
+            let status = checked(unsafe { hdz_game_determinize(game, player, sample_seed, &mut sample) });
+            assert_eq!(status, HdzStatus::HDZ_OK);
+            // SAFETY: `sample` is live.
+            let (status, sampled) = unsafe { typed_view_bytes(sample, player, false) };
+            assert_eq!(status, HdzStatus::HDZ_OK);
+            assert!(sampled == bytes, "a determinization changed the seat's typed view");
+            // SAFETY: created above, freed once.
+            unsafe { hdz_game_free(sample) };
+        }
+        op::CARD_INFO => {
+            let game = games.pick(r.u8());
+            let flags = r.u8();
+            let id = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8()) };
+            let blank = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xAB, value: 0xAB };
+            let mut card = blank;
+            // SAFETY: `game` is NULL or live; `card` is valid for a write.
+            let status = checked(unsafe { hdz_game_card_info(game, id, out(&mut card, flags & 1 != 0)) });
+            if game.is_null() || flags & 1 != 0 {
+                assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+            } else if id >= HDZ_NUM_CARDS {
+                assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
+            } else {
+                assert_eq!(status, HdzStatus::HDZ_OK);
+                // SAFETY: live.
+                let rust = Game::from_json(&unsafe { state_json(game) }).expect("own state");
+                let expected = rust.card(CardId::new(id as u8).expect("a card id"));
+                assert_eq!(card, HdzCard::from(expected), "card {id}");
+            }
+            if status != HdzStatus::HDZ_OK {
+                assert_eq!(card, blank, "a failed call wrote its out-parameter");
+            }
         }
         _ => {
             // op::STATIC

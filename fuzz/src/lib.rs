@@ -251,8 +251,12 @@ pub mod op {
     pub const BOT: u8 = 17;
     /// `hdz_game_determinize`.
     pub const DETERMINIZE: u8 = 18;
+    /// `hdz_game_view` (the typed view), compared with the Rust engine's and a determinization's.
+    pub const VIEW_TYPED: u8 = 19;
+    /// `hdz_game_card_info` with any card id.
+    pub const CARD_INFO: u8 = 20;
     /// Number of operations.
-    pub const COUNT: u8 = 19;
+    pub const COUNT: u8 = 21;
 }
 
 // ----- invariant checks -----
