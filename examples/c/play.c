@@ -81,7 +81,8 @@ static void print_board(const HdzGame *game, uint32_t seat) {
 
 int main(int argc, char **argv) {
     unsigned long parsed = argc > 1 ? strtoul(argv[1], NULL, 10) : 4;
-    uint32_t players = parsed > HDZ_MAX_PLAYERS ? 0 : (uint32_t)parsed; /* 0: refused below */
+    /* Any count is passed on: the library refuses a wrong one and says which. */
+    uint32_t players = parsed > UINT32_MAX ? UINT32_MAX : (uint32_t)parsed;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 7;
 
     static const char *const default_names[] = {"greedy", "random"};

@@ -573,17 +573,13 @@ impl From<&PlayerView> for HdzView {
             _ => (HDZ_NONE, HDZ_NONE, HDZ_NONE, HDZ_NONE),
         };
 
-        // The core keeps refused swaps only during a dog move (its state check refuses them in
-        // any other phase) and hands them out only in the view document; read them there then.
+        // Empty (and so not allocated) outside a dog decision with a refusal.
+        let pairs = view.refused_swaps();
         let mut refused_swaps = [[HDZ_NONE; 2]; HDZ_MAX_REFUSED_SWAPS];
-        let mut refused_swap_count = 0;
-        if matches!(phase, Phase::Dog | Phase::Consent { .. }) {
-            let pairs = view.to_doc().refused_swaps;
-            for (slot, [a, b]) in refused_swaps.iter_mut().zip(&pairs) {
-                *slot = [a.index(), b.index()];
-            }
-            refused_swap_count = pairs.len().min(HDZ_MAX_REFUSED_SWAPS) as u16;
+        for (slot, [a, b]) in refused_swaps.iter_mut().zip(&pairs) {
+            *slot = [a.index(), b.index()];
         }
+        let refused_swap_count = pairs.len().min(HDZ_MAX_REFUSED_SWAPS) as u16;
 
         HdzView {
             phase: HdzPhase::from(phase.kind()),

@@ -340,6 +340,13 @@ impl Board {
         GOATS_PER_PLAYER - self.mark_cells[usize::from(player)].count_ones() as usize
     }
 
+    /// The dog swaps an opponent refused during this turn's dog move, each as its two cells in
+    /// increasing cell order (not as the request's from and to); empty outside a dog decision.
+    /// The refused swaps are no longer legal moves this turn.
+    pub fn refused_swaps(&self) -> Vec<[Cell; 2]> {
+        crate::rules::dog::refused_pairs(&self.refused, self.grid)
+    }
+
     /// The cards of `kind` displayed by `player`.
     pub(crate) fn displayed_of(&self, player: u8, kind: GoatKind) -> CardSet {
         self.displays[usize::from(player)].and(kind.cards())

@@ -373,6 +373,8 @@ fn w10_dog_swap_in_a_row() {
     assert_eq!(g.card_at(cell(0, 5)), Some(goat(WITCH, 2)));
     assert_eq!(g.apply(dog_move(cell(0, 5))), Err(MoveError::SwapRefused { from: cell(0, 4), to: cell(0, 5) }));
     assert!(!g.legal_moves().contains(&dog_move(cell(0, 5))));
+    assert_eq!(g.refused_swaps(), [[cell(0, 4), cell(0, 5)]]);
+    assert_eq!(g.view(RED).refused_swaps(), g.refused_swaps(), "every seat sees the refusal");
 
     // The swap of the rulebook: Elvis 3 moves next to Red's stable and scores double.
     let events = g.apply(dog_move(cell(0, 1))).unwrap();
@@ -385,6 +387,7 @@ fn w10_dog_swap_in_a_row() {
     assert_eq!((g.card_at(cell(0, 1)), g.mark_at(cell(0, 1))), (Some(goat(ELVIS, 3)), Some(RED)));
     assert_eq!((g.card_at(cell(0, 4)), g.mark_at(cell(0, 4))), (Some(neutral), None));
     assert_eq!(g.scores().players[usize::from(RED)].doubled, 6);
+    assert!(g.refused_swaps().is_empty(), "refusals last only for the turn's dog move");
     // Only one dog move: the turn is over.
     assert_eq!(
         g.apply(dog_move(cell(0, 2))),
