@@ -194,6 +194,13 @@ impl PyPlayerView {
         Ok(self.view.supply(self.seat_arg(player)?))
     }
 
+    /// The dog swaps an opponent refused during this turn's dog move, each as a pair of cells
+    /// in increasing cell order (not as the request's from and to); empty outside a dog
+    /// decision. A refused swap is no longer a legal move this turn.
+    fn refused_swaps(&self) -> Vec<((u8, u8), (u8, u8))> {
+        self.view.refused_swaps().into_iter().map(|[a, b]| (cell_to(a), cell_to(b))).collect()
+    }
+
     /// `"removed"`, `"open"` or `"closed"` for goat kind `kind` (0 to 17).
     fn kind_status(&self, kind: Int) -> PyResult<&'static str> {
         let kind = kind.0;

@@ -612,3 +612,25 @@ def test_setup_errors_name_the_default_an_option_ran_into() -> None:
         Game(4, 1, milk_ones=0, removal={"milk_ones": 1})
     assert "removal=" not in str(info.value)
     assert Game(4, 1, grid_size=6, stables=[(0, 0), (0, 5), (5, 5), (5, 0)]).grid_size == 6
+
+
+def test_refused_swaps_are_listed_for_the_rest_of_the_dog_move() -> None:
+    rng = random.Random(3)
+    for seed in range(200):
+        game = Game(3, seed)
+        while not game.is_over and game.phase != "consent":
+            game.apply_action(rng.choice(game.legal_actions()))
+        if game.phase == "consent":
+            break
+    else:
+        pytest.fail("no swap request in 200 games")
+    asked = game.to_dict()["phase"]
+    pair = tuple(sorted((tuple(asked["from"]), tuple(asked["to"]))))
+    assert game.refused_swaps() == []
+    game.apply(Move.answer(False))
+    assert game.phase == "dog"
+    assert game.refused_swaps() == [pair] == [tuple(map(tuple, p)) for p in game.to_dict()["refused_swaps"]]
+    assert all(game.view(p).refused_swaps() == [pair] for p in range(3))
+    assert not game.is_legal(Move.dog(asked["from"], asked["to"]))
+    game.apply(Move.pass_dog())
+    assert game.refused_swaps() == []
