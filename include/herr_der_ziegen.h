@@ -5,13 +5,14 @@
  *   - Every fallible function returns an HdzStatus; HDZ_OK is 0.
  *   - Results go through out-parameters, written only on success (HDZ_BUFFER_TOO_SMALL writes
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
- *   - Every pointer is checked for NULL. hdz_game_free(NULL), hdz_bot_free(NULL) and
- *     hdz_string_free(NULL) are fine.
+ *   - Every pointer is checked for NULL. hdz_game_free(NULL), hdz_player_view_free(NULL),
+ *     hdz_bot_free(NULL) and hdz_string_free(NULL) are fine.
  *   - hdz_last_error_message() describes the calling thread's last failed call.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
  *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
- *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A bot
- *     (`HdzBot *`) is used by one call at a time.
+ *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A view
+ *     (`HdzPlayerView *`) never changes: any calls may read it at once. A bot (`HdzBot *`) is
+ *     used by one call at a time.
  *   - Cells are numbered row * 7 + col (also on the 6x6 grid); seats are 0 to players - 1.
  *
  * Link with -lherr_der_ziegen_c (shared or static library built by `cargo build --release -p
@@ -136,7 +137,8 @@ typedef enum HdzStatus {
    */
   HDZ_ILLEGAL_MOVE = 6,
   /**
-   * The move was made for a player who is not the one to decide.
+   * The move was made, or a bot asked to choose from a view, for a player who is not the one
+   * to decide.
    */
   HDZ_NOT_YOUR_TURN = 7,
   /**
@@ -345,6 +347,18 @@ typedef struct HdzBot HdzBot;
  * `hdz_game_clone` or `hdz_game_determinize`; free it with `hdz_game_free`.
  */
 typedef struct HdzGame HdzGame;
+
+/**
+ * What one seat may know of a game (its view), without the game: the public state, the seat's
+ * own hand, the opponents' cards seen entering their hands, how many cards are unknown; never an
+ * unknown card nor the pile's order. A networked client that receives only its seat's view
+ * (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
+ * ask a bot for a move or sample a full game consistent with it.
+ *
+ * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_player_view` or
+ * `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
+ */
+typedef struct HdzPlayerView HdzPlayerView;
 
 /**
  * One player's score with its breakdown.
@@ -1044,6 +1058,123 @@ enum HdzStatus hdz_game_observation(const struct HdzGame *game,
 enum HdzStatus hdz_game_to_json(const struct HdzGame *game, char **out_json);
 
 /**
+ * Loads a seat's view from JSON (the text `hdz_game_view_json` or `hdz_player_view_to_json`
+ * writes, for example what a server sends a networked client) and writes it to `*out_view`.
+ * The view is checked completely, as `hdz_game_from_json` checks a state: it must describe what
+ * one seat of a possible game may know.
+ *
+ * Returns `HDZ_INVALID_JSON` for text that is not a view document, `HDZ_INVALID_STATE` for a
+ * document that describes an impossible view (wrong format or version, for example a full state
+ * document; cards that are not exactly the deck; inconsistent counts, phase or markers).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_player_view_from_json(const char *json, struct HdzPlayerView **out_view);
+
+/**
+ * Writes what the seat `player` may know of `game` to `*out_view` as a view handle (the view
+ * `hdz_game_view_json` writes as JSON). The handle does not refer to the game: it stays as it
+ * is when the game moves on or is freed.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzPlayerView **out_view);
+
+/**
+ * Copies `view` into a new view handle written to `*out_view`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_player_view_clone(const struct HdzPlayerView *view,
+                                     struct HdzPlayerView **out_view);
+
+/**
+ * Frees a view handle. NULL is ignored.
+ *
+ * Thread safety: no other call may use `view` at the same time or later.
+ *
+ * # Safety
+ * `view` is NULL or a view created by this library and not freed yet; it must not be used
+ * afterwards.
+ */
+void hdz_player_view_free(struct HdzPlayerView *view);
+
+/**
+ * Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
+ * bytes `hdz_game_view` writes for the view's game and seat.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
+ */
+enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view, struct HdzView *out_view);
+
+/**
+ * Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
+ * `hdz_game_view_json` writes for the view's game and seat, byte for byte, which
+ * `hdz_player_view_from_json` loads back.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_player_view_to_json(const struct HdzPlayerView *view, char **out_json);
+
+/**
+ * Writes the legal action ids of the view's seat, in the library's fixed order, to
+ * `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_game_legal_moves` lists
+ * for the game when that seat decides now, and none (count 0, not an error) when another seat
+ * decides or the game is over. A seat's legal moves depend only on what it sees, so the view
+ * suffices.
+ *
+ * Buffers as for `hdz_game_legal_moves`: `HDZ_MAX_LEGAL_MOVES` ids always suffice; with a
+ * smaller `capacity` the call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
+ * `*out_count` and nothing to `out_ids`. `out_ids` may be NULL when `capacity` is 0.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
+ * `out_count` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_player_view_legal_moves(const struct HdzPlayerView *view,
+                                           uint32_t *out_ids,
+                                           size_t capacity,
+                                           size_t *out_count);
+
+/**
+ * Writes to `*out_game` a full game consistent with the view: the same public state and hand of
+ * the view's seat, every card the seat cannot see placed at random among the places the view
+ * allows (a determinization). The same view and `seed` give the same game on every platform,
+ * the game `hdz_game_determinize` gives for the view's game, seat and seed; its view of that
+ * seat equals this view. The new game has no last events.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_player_view_determinize(const struct HdzPlayerView *view,
+                                           uint64_t seed,
+                                           struct HdzGame **out_game);
+
+/**
  * Writes a short English text for the action `action_id` (for example `"play card 15"`,
  * `"take (2,3)"`, `"dog (0,4) -> (0,1)"`) to `*out_text`, a string to free with
  * `hdz_string_free`. Cells are written `(row,col)`.
@@ -1118,6 +1249,26 @@ enum HdzStatus hdz_bot_new_timed(uint32_t milliseconds, uint64_t seed, struct Hd
 enum HdzStatus hdz_bot_choose(struct HdzBot *bot,
                               const struct HdzGame *game,
                               uint32_t *out_action_id);
+
+/**
+ * Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
+ * and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
+ * game. The choice is the one `hdz_bot_choose` makes in the view's game (for the same bot, in the
+ * same state). Apply the move where the game is (for example send it to the server).
+ *
+ * Returns `HDZ_GAME_OVER` once the game is over, `HDZ_NOT_YOUR_TURN` if another seat decides now
+ * (during a swap request the asked opponent decides, not the player whose turn it is).
+ *
+ * Thread safety: reads `view` (other calls that only read it may run alongside) and changes
+ * `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
+ * for a write.
+ */
+enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
+                                        const struct HdzPlayerView *view,
+                                        uint32_t *out_action_id);
 
 /**
  * Frees a bot. NULL is ignored.

@@ -140,6 +140,7 @@ programs=(
     "ctest/test_golden $golden"
     "ctest/test_threads"
     "ctest/test_wrapper"
+    "ctest/test_client"
     "ctest/c_api_example"
 )
 

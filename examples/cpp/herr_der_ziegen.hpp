@@ -15,11 +15,15 @@
 //   Game, and assigning a game to it makes it usable again.
 // * Every failed call throws hdz::Error, which carries the HdzStatus and the library's message;
 //   a failed call changes nothing (except HDZ_PANIC, an internal error: discard that Game).
-// * hdz::Bot owns an HdzBot the same way (move-only): `game.apply(bot.choose(game))` lets it play.
+// * hdz::PlayerView owns an HdzPlayerView, one seat's view without the game, the same way as Game
+//   (copying clones it): a networked client loads the view JSON its server sends with
+//   PlayerView::from_json and reads it, lists its legal moves or asks a bot for a move.
+// * hdz::Bot owns an HdzBot the same way (move-only): `game.apply(bot.choose(game))` lets it play;
+//   `bot.choose(view)` chooses from a view alone.
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
 // * Thread safety is that of the C API: const member functions may run at the same time on one
-//   Game, non-const ones need it alone. A Bot is used by one thread at a time; its choose only
-//   reads the Game.
+//   Game, non-const ones need it alone; a PlayerView never changes. A Bot is used by one thread at
+//   a time; its choose only reads the Game or PlayerView.
 #ifndef HERR_DER_ZIEGEN_HPP
 #define HERR_DER_ZIEGEN_HPP
 
@@ -61,6 +65,10 @@ inline void check(HdzStatus status) {
 
 struct GameDeleter {
     void operator()(HdzGame *game) const noexcept { hdz_game_free(game); }
+};
+
+struct PlayerViewDeleter {
+    void operator()(HdzPlayerView *view) const noexcept { hdz_player_view_free(view); }
 };
 
 struct BotDeleter {
@@ -111,6 +119,8 @@ inline std::string default_options_json(std::uint32_t players) {
     detail::check(hdz_default_options_json(players, &json));
     return detail::take(json);
 }
+
+class PlayerView;
 
 /// One game: the full state and the events of the last move.
 class Game {
@@ -247,6 +257,9 @@ class Game {
         return view;
     }
 
+    /// What seat `player` may know, as a PlayerView handle that no longer depends on this Game.
+    PlayerView player_view(std::uint32_t player) const;
+
     /// What the card `card_id` is in this game: goat (kind and value), dog, or milk (value by
     /// this game's milk split).
     HdzCard card_info(std::uint32_t card_id) const {
@@ -283,6 +296,7 @@ class Game {
     const HdzGame *get() const noexcept { return game_.get(); }
 
   private:
+    friend class PlayerView;
     explicit Game(HdzGame *game) : game_(game) {}
 
     /// Fills `events` (HDZ_MAX_EVENTS long) with the last events and trims it; never allocates.
@@ -305,6 +319,89 @@ class Game {
 
     std::unique_ptr<HdzGame, detail::GameDeleter> game_;
 };
+
+/// What one seat may know of a game, without the game (an HdzPlayerView): for a client that
+/// receives only its seat's view. Copying clones it, moving moves the handle; a moved-from
+/// PlayerView throws hdz::Error with HDZ_NULL_POINTER on every call, as a moved-from Game does.
+class PlayerView {
+  public:
+    /// A view loaded (and fully checked) from view JSON, as Game::view_json or to_json write it.
+    /// Throws HDZ_INVALID_JSON or HDZ_INVALID_STATE for text that is not a possible view.
+    static PlayerView from_json(const std::string &json) {
+        HdzPlayerView *view = nullptr;
+        detail::check(hdz_player_view_from_json(detail::c_text(json, "the view JSON"), &view));
+        return PlayerView(view);
+    }
+
+    PlayerView(const PlayerView &other) : view_(other.clone_handle()) {}
+    PlayerView &operator=(const PlayerView &other) {
+        if (this != &other) {
+            view_.reset(other.clone_handle());
+        }
+        return *this;
+    }
+    PlayerView(PlayerView &&) noexcept = default;
+    PlayerView &operator=(PlayerView &&) noexcept = default;
+    ~PlayerView() = default;
+
+    /// The view as a plain struct (fields described in the header at HdzView), the same bytes as
+    /// Game::view(seat); the seat is typed().seat.
+    HdzView typed() const {
+        HdzView view{};
+        detail::check(hdz_player_view_get(view_.get(), &view));
+        return view;
+    }
+
+    /// The view as JSON; from_json loads it back.
+    std::string to_json() const {
+        char *json = nullptr;
+        detail::check(hdz_player_view_to_json(view_.get(), &json));
+        return detail::take(json);
+    }
+
+    /// The legal action ids of the view's seat, in the library's order: those of the game when
+    /// this seat decides now, empty otherwise.
+    std::vector<Action> legal_moves() const {
+        std::vector<Action> ids(HDZ_MAX_LEGAL_MOVES);
+        std::size_t count = 0;
+        detail::check(hdz_player_view_legal_moves(view_.get(), ids.data(), ids.size(), &count));
+        ids.resize(count);
+        return ids;
+    }
+
+    /// A full game consistent with the view, the cards its seat cannot see placed at random from
+    /// `seed` (a determinization).
+    Game determinize(std::uint64_t seed) const {
+        HdzGame *game = nullptr;
+        detail::check(hdz_player_view_determinize(view_.get(), seed, &game));
+        return Game(game);
+    }
+
+    /// The C handle, for calling the C API directly (still owned by this PlayerView).
+    const HdzPlayerView *get() const noexcept { return view_.get(); }
+
+  private:
+    friend class Game;
+    explicit PlayerView(HdzPlayerView *view) : view_(view) {}
+
+    /// A clone of the view; none for a moved-from PlayerView, whose copies are moved-from too.
+    HdzPlayerView *clone_handle() const {
+        if (!view_) {
+            return nullptr;
+        }
+        HdzPlayerView *copy = nullptr;
+        detail::check(hdz_player_view_clone(view_.get(), &copy));
+        return copy;
+    }
+
+    std::unique_ptr<HdzPlayerView, detail::PlayerViewDeleter> view_;
+};
+
+inline PlayerView Game::player_view(std::uint32_t player) const {
+    HdzPlayerView *view = nullptr;
+    detail::check(hdz_game_player_view(game_.get(), player, &view));
+    return PlayerView(view);
+}
 
 /// One of the engine's bots: "random", "greedy", "ismcts" or "ismcts:N" (docs/bots.md). It
 /// decides from the view of the seat to play and the legal moves, never from hidden cards.
@@ -332,6 +429,15 @@ class Bot {
     Action choose(const Game &game) {
         Action id = 0;
         detail::check(hdz_bot_choose(bot_.get(), game.get(), &id));
+        return id;
+    }
+
+    /// The action this bot chooses for the seat of `view`, seeing only the view (what a client
+    /// holding its seat's view asks for a hint). Throws hdz::Error with HDZ_GAME_OVER once the
+    /// game is over and HDZ_NOT_YOUR_TURN if another seat decides now.
+    Action choose(const PlayerView &view) {
+        Action id = 0;
+        detail::check(hdz_bot_choose_from_view(bot_.get(), view.get(), &id));
         return id;
     }
 

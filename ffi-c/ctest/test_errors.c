@@ -23,6 +23,9 @@ static char *state(const HdzGame *game) {
     return copy;
 }
 
+/* Memory whose address marks out-parameters that a failed call must not write. */
+static int marker_target;
+
 static int message_set(void) { return hdz_last_error_message()[0] != '\0'; }
 
 /* Expects `call` to return `expected` with a message that mentions `needle`. */
@@ -422,6 +425,114 @@ static void view_errors(HdzGame *game) {
     EXPECT(card.kind == HDZ_CARD_KIND_MILK && card.value == 2, "card 120 is a milk card worth 2");
 }
 
+/* View handles: NULLs, garbage and state documents as views, seats out of range, small buffers, a
+ * bot asked to choose for a seat that does not decide: a status, a message, nothing written. */
+static void player_view_errors(HdzGame *game) {
+    HdzPlayerView *const marker = (HdzPlayerView *)&marker_target;
+    HdzPlayerView *out = marker;
+    HdzGame *const game_marker = (HdzGame *)&marker_target;
+    HdzGame *sample = game_marker;
+    char *const text_marker = (char *)&marker_target;
+    char *text = text_marker;
+    uint32_t ids[2] = {77, 77};
+    size_t count = 77;
+    uint32_t id = 77;
+    static HdzView typed, untouched;
+    memset(&typed, 0x5A, sizeof typed);
+    memcpy(&untouched, &typed, sizeof typed);
+
+    uint32_t deciding = 0;
+    OK(hdz_game_current_player(game, &deciding));
+    uint32_t waiting = (deciding + 1) % 4;
+    char *mine_json = NULL, *other_json = NULL;
+    OK(hdz_game_view_json(game, deciding, &mine_json));
+    OK(hdz_game_view_json(game, waiting, &other_json));
+    HdzPlayerView *mine = NULL, *other = NULL;
+    OK(hdz_player_view_from_json(mine_json, &mine));
+    OK(hdz_game_player_view(game, waiting, &other));
+    HdzBot *bot = NULL;
+    OK(hdz_bot_new("random", 3, &bot));
+
+    EXPECT_STATUS(hdz_player_view_from_json(NULL, &out), HDZ_NULL_POINTER, "json");
+    EXPECT_STATUS(hdz_player_view_from_json(mine_json, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_game_player_view(NULL, 0, &out), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_player_view(game, 0, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_game_player_view(game, 4, &out), HDZ_INVALID_ARGUMENT, "player 4 is not a seat");
+    EXPECT_STATUS(hdz_player_view_clone(NULL, &out), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_player_view_clone(mine, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_player_view_get(NULL, &typed), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_player_view_get(mine, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_player_view_to_json(NULL, &text), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_player_view_to_json(mine, NULL), HDZ_NULL_POINTER, "out_json");
+    EXPECT_STATUS(hdz_player_view_legal_moves(NULL, ids, 2, &count), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_player_view_legal_moves(mine, NULL, 2, &count), HDZ_NULL_POINTER, "out_ids");
+    EXPECT_STATUS(hdz_player_view_legal_moves(mine, ids, 2, NULL), HDZ_NULL_POINTER, "out_count");
+    EXPECT_STATUS(hdz_player_view_determinize(NULL, 1, &sample), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_player_view_determinize(mine, 1, NULL), HDZ_NULL_POINTER, "out_game");
+    EXPECT_STATUS(hdz_bot_choose_from_view(NULL, mine, &id), HDZ_NULL_POINTER, "bot");
+    EXPECT_STATUS(hdz_bot_choose_from_view(bot, NULL, &id), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_bot_choose_from_view(bot, mine, NULL), HDZ_NULL_POINTER, "out_action_id");
+
+    /* Not a view: garbage, a view cut short, the full state, another version. */
+    const char *garbage[] = {"", "{", "null", "[1, 2]", "\xff\xfe"};
+    for (size_t i = 0; i < sizeof garbage / sizeof garbage[0]; i++) {
+        EXPECT_STATUS(hdz_player_view_from_json(garbage[i], &out), HDZ_INVALID_JSON, "");
+    }
+    char *cut = malloc(strlen(mine_json) + 16);
+    if (!cut) {
+        exit(1);
+    }
+    strcpy(cut, mine_json);
+    cut[strlen(cut) / 2] = '\0';
+    EXPECT_STATUS(hdz_player_view_from_json(cut, &out), HDZ_INVALID_JSON, "malformed JSON");
+    char *full = state(game);
+    EXPECT_STATUS(hdz_player_view_from_json(full, &out), HDZ_INVALID_STATE, "unknown format");
+    const char *version = strstr(mine_json, "\"version\":1");
+    EXPECT(version != NULL, "view lacks \"version\":1");
+    if (version) {
+        size_t head = (size_t)(version - mine_json);
+        free(cut);
+        cut = malloc(strlen(mine_json) + 16);
+        if (!cut) {
+            exit(1);
+        }
+        sprintf(cut, "%.*s\"version\":99%s", (int)head, mine_json, version + strlen("\"version\":1"));
+        EXPECT_STATUS(hdz_player_view_from_json(cut, &out), HDZ_INVALID_STATE, "version 99");
+    }
+    free(cut);
+
+    /* Small buffers get the count only. */
+    size_t needed = 0;
+    EXPECT_STATUS(hdz_player_view_legal_moves(mine, NULL, 0, &needed), HDZ_BUFFER_TOO_SMALL, "buffer of 0");
+    EXPECT(needed >= 2, "expected several legal moves, got %zu", needed);
+    EXPECT_STATUS(hdz_player_view_legal_moves(mine, ids, 1, &count), HDZ_BUFFER_TOO_SMALL, "buffer of 1");
+    EXPECT(count == needed && ids[0] == 77, "truncated buffer: count %zu, first id %u", count, (unsigned)ids[0]);
+
+    /* A waiting seat: no moves (not an error), and no bot choice. */
+    count = 77;
+    OK(hdz_player_view_legal_moves(other, NULL, 0, &count));
+    EXPECT(count == 0, "seat %u waits but has %zu moves", (unsigned)waiting, count);
+    EXPECT_STATUS(hdz_bot_choose_from_view(bot, other, &id), HDZ_NOT_YOUR_TURN, "decides now");
+    EXPECT(id == 77, "an action was written by a failed call");
+
+    EXPECT(out == marker && sample == game_marker && text == text_marker, "a failed call wrote a handle or string");
+    EXPECT(memcmp(&typed, &untouched, sizeof typed) == 0, "a failed call wrote the typed view");
+
+    OK(hdz_bot_choose_from_view(bot, mine, &id));
+    EXPECT(!message_set(), "a success left the message \"%s\"", hdz_last_error_message());
+    EXPECT(hdz_game_check(game, id) == HDZ_OK, "the bot chose the illegal action %u", (unsigned)id);
+    char *after = state(game);
+    EXPECT(strcmp(full, after) == 0, "view calls changed the game");
+    free(full);
+    free(after);
+    hdz_string_free(mine_json);
+    hdz_string_free(other_json);
+    hdz_player_view_free(mine);
+    hdz_player_view_free(other);
+    hdz_player_view_free(NULL);
+    hdz_bot_free(bot);
+}
+
 static void names(void) {
     EXPECT(strcmp(hdz_status_name(HDZ_OK), "HDZ_OK") == 0, "name of HDZ_OK");
     EXPECT(strcmp(hdz_status_name(HDZ_ILLEGAL_MOVE), "HDZ_ILLEGAL_MOVE") == 0, "name of HDZ_ILLEGAL_MOVE");
@@ -441,6 +552,7 @@ int main(void) {
     json_errors(game);
     bot_errors(game);
     view_errors(game);
+    player_view_errors(game);
     hdz_game_free(game);
     game_over_errors();
     thread_local_errors();

@@ -1,7 +1,7 @@
 // Tests of the C++ wrapper examples/cpp/herr_der_ziegen.hpp: ownership (copies are clones, a
 // moved-from Game throws), errors as exceptions that change nothing, is_legal's answers, events,
-// the observation tensor, the typed view and card information, and the bots agreeing with the C
-// API.
+// the observation tensor, the typed view and card information, the bots agreeing with the C
+// API, and hdz::PlayerView (a seat's view without the game) agreeing with the Game.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -219,12 +219,83 @@ static void test_bots() {
     EXPECT(hdz::Game::from_json(state).to_json() == state, "a state without NUL was refused");
 }
 
+// hdz::PlayerView: loaded from a seat's view JSON it gives the Game's typed view, JSON and legal
+// moves; a bot chooses from it what it chooses from the Game; copies are clones, a moved-from view
+// throws; errors are hdz::Error with their status.
+static void test_player_view() {
+    hdz::Game game(4, 31);
+    hdz::Bot driver("random", 2);
+    for (int step = 0; !game.is_over(); step++) {
+        const std::uint32_t deciding = *game.current_player();
+        for (std::uint32_t seat = 0; seat < 4; seat++) {
+            const std::string json = game.view_json(seat);
+            const hdz::PlayerView view = hdz::PlayerView::from_json(json);
+            const HdzView typed = view.typed();
+            const HdzView expected = game.view(seat);
+            EXPECT(std::memcmp(&typed, &expected, sizeof typed) == 0, "step %d seat %u: typed views differ", step,
+                   (unsigned)seat);
+            EXPECT(view.to_json() == json, "step %d seat %u: JSON does not round-trip", step, (unsigned)seat);
+            EXPECT(game.player_view(seat).to_json() == json, "Game::player_view differs from view_json");
+            if (seat == deciding) {
+                EXPECT(view.legal_moves() == game.legal_moves(), "step %d: legal moves differ", step);
+                if (step % 5 == 0) {
+                    hdz::Bot a("greedy", static_cast<std::uint64_t>(step)), b("greedy", static_cast<std::uint64_t>(step));
+                    EXPECT(a.choose(view) == b.choose(game), "step %d: the bot chose differently", step);
+                }
+                if (step % 11 == 0) {
+                    const hdz::Game sample = view.determinize(static_cast<std::uint64_t>(step));
+                    EXPECT(sample.view_json(seat) == json, "step %d: a determinization changed the view", step);
+                    EXPECT(sample.to_json() == game.determinize(seat, static_cast<std::uint64_t>(step)).to_json(),
+                           "step %d: the view's and the game's determinizations differ", step);
+                }
+            } else {
+                EXPECT(view.legal_moves().empty(), "step %d seat %u: moves for a waiting seat", step, (unsigned)seat);
+                hdz::Bot bot("random", 1);
+                EXPECT(thrown([&] { (void)bot.choose(view); }) == HDZ_NOT_YOUR_TURN,
+                       "a bot chose for a waiting seat");
+            }
+        }
+        game.apply(driver.choose(game));
+    }
+    hdz::Bot bot("random", 1);
+    const hdz::PlayerView over = game.player_view(0);
+    EXPECT(thrown([&] { (void)bot.choose(over); }) == HDZ_GAME_OVER, "a bot chose after the end");
+    EXPECT(over.legal_moves().empty(), "moves after the end");
+
+    // Ownership: copies are clones, moves move, a moved-from view throws and comes back.
+    hdz::PlayerView view = hdz::Game(3, 8).player_view(1);
+    const std::string json = view.to_json();
+    hdz::PlayerView copy = view;
+    EXPECT(copy.to_json() == json && copy.get() != view.get(), "a copy is not a clone");
+    hdz::PlayerView moved = std::move(copy);
+    EXPECT(moved.to_json() == json, "the view was lost in the move");
+    EXPECT(thrown([&] { (void)copy.to_json(); }) == HDZ_NULL_POINTER, "a moved-from view answered");
+    EXPECT(thrown([&] { (void)copy.legal_moves(); }) == HDZ_NULL_POINTER, "a moved-from view listed moves");
+    EXPECT(thrown([&] { (void)bot.choose(copy); }) == HDZ_NULL_POINTER, "a bot chose from a moved-from view");
+    hdz::PlayerView empty = copy;
+    EXPECT(thrown([&] { (void)empty.typed(); }) == HDZ_NULL_POINTER, "a copy of nothing answered");
+    copy = view;
+    EXPECT(copy.to_json() == json, "assignment did not clone");
+    const hdz::PlayerView &same = copy;
+    copy = same;
+    EXPECT(copy.to_json() == json, "self-assignment changed the view");
+
+    // Errors.
+    EXPECT(thrown([] { (void)hdz::PlayerView::from_json("{"); }) == HDZ_INVALID_JSON, "garbage loaded");
+    EXPECT(thrown([] { (void)hdz::PlayerView::from_json(hdz::Game(2, 1).to_json()); }) == HDZ_INVALID_STATE,
+           "a state document loaded as a view");
+    EXPECT(thrown([] { (void)hdz::PlayerView::from_json(std::string("{\0}", 3)); }) == HDZ_INVALID_ARGUMENT,
+           "a NUL character was not refused");
+    EXPECT(thrown([] { (void)hdz::Game(2, 1).player_view(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 of 2");
+}
+
 int main() {
     test_copies_and_moves();
     test_errors_and_legality();
     test_observation();
     test_view();
     test_bots();
+    test_player_view();
     std::printf("test_wrapper: %d checks, %d failures\n", checks, failures);
     return failures == 0 ? 0 : 1;
 }

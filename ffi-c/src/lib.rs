@@ -8,12 +8,12 @@
 //! * Results go through out-parameters, written only when the call succeeds (the one exception:
 //!   `HDZ_BUFFER_TOO_SMALL` writes the needed count). A failed call changes no game
 //!   (`HDZ_PANIC`, an internal error, excepted: see its documentation).
-//! * Every pointer argument is checked for NULL; `hdz_game_free(NULL)`, `hdz_bot_free(NULL)`
-//!   and `hdz_string_free(NULL)` do nothing.
+//! * Every pointer argument is checked for NULL; `hdz_game_free(NULL)`, `hdz_bot_free(NULL)`,
+//!   `hdz_player_view_free(NULL)` and `hdz_string_free(NULL)` do nothing.
 //! * A panic never crosses the boundary: it becomes `HDZ_PANIC`.
 //! * [`hdz_last_error_message`] describes the last failed call of the calling thread.
 //! * Strings returned by the library are freed with [`hdz_string_free`]; games with
-//!   [`hdz_game_free`], bots with [`hdz_bot_free`].
+//!   [`hdz_game_free`], views with [`hdz_player_view_free`], bots with [`hdz_bot_free`].
 //!
 //! ```
 //! use herr_der_ziegen_c::*;
@@ -45,7 +45,7 @@ mod types;
 use std::ffi::{c_char, c_int, CStr, CString};
 
 use herr_der_ziegen::bots::{self, Bot};
-use herr_der_ziegen::{CardId, Events, Game, Move, Options};
+use herr_der_ziegen::{CardId, Events, Game, Move, Options, PlayerView};
 use types::HDZ_OBSERVATION_SIZE as OBSERVATION_SIZE;
 
 pub use status::HdzStatus;
@@ -61,14 +61,34 @@ pub struct HdzGame {
     last_events: Events,
 }
 
-// Functions that take `const HdzGame *` only read; that makes them safe to call from several
-// threads at once on the same game. A bot may move between threads, used by one at a time.
+/// What one seat may know of a game (its view), without the game: the public state, the seat's
+/// own hand, the opponents' cards seen entering their hands, how many cards are unknown; never an
+/// unknown card nor the pile's order. A networked client that receives only its seat's view
+/// (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
+/// ask a bot for a move or sample a full game consistent with it.
+///
+/// Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_player_view` or
+/// `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
+pub struct HdzPlayerView {
+    view: PlayerView,
+}
+
+// Functions that take `const HdzGame *` (or `const HdzPlayerView *`) only read; that makes them
+// safe to call from several threads at once on the same handle. A bot may move between threads,
+// used by one at a time.
 const _: () = {
     const fn thread_safe<T: Send + Sync>() {}
     const fn movable<T: Send>() {}
     thread_safe::<HdzGame>();
+    thread_safe::<HdzPlayerView>();
     movable::<HdzBot>();
 };
+
+impl HdzPlayerView {
+    fn boxed(view: PlayerView) -> *mut HdzPlayerView {
+        Box::into_raw(Box::new(HdzPlayerView { view }))
+    }
+}
 
 impl HdzGame {
     fn boxed(game: Game) -> *mut HdzGame {
@@ -90,6 +110,13 @@ unsafe fn game_ref<'a>(game: *const HdzGame) -> Result<&'a HdzGame, Error> {
 unsafe fn game_mut<'a>(game: *mut HdzGame) -> Result<&'a mut HdzGame, Error> {
     // SAFETY: by the caller's contract.
     unsafe { game.as_mut() }.ok_or_else(|| Error::null("game"))
+}
+
+/// # Safety
+/// `view` is NULL or points to a live `HdzPlayerView`.
+unsafe fn view_ref<'a>(view: *const HdzPlayerView) -> Result<&'a HdzPlayerView, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { view.as_ref() }.ok_or_else(|| Error::null("view"))
 }
 
 fn check_out<T>(out: *mut T, name: &str) -> Result<(), Error> {
@@ -379,7 +406,7 @@ pub unsafe extern "C" fn hdz_game_free(game: *mut HdzGame) {
     unsafe { free_boxed(game) }
 }
 
-/// Frees what `Box::into_raw` handed out (a game or a bot); NULL is ignored.
+/// Frees what `Box::into_raw` handed out (a game, a view or a bot); NULL is ignored.
 ///
 /// # Safety
 /// `handle` is NULL or came from `Box::into_raw` here and is not freed yet.
@@ -497,22 +524,32 @@ pub unsafe extern "C" fn hdz_game_legal_moves(
             return Err(Error::null("out_ids"));
         }
         check_out(out_count, "out_count")?;
-        let moves = g.game.legal_moves();
-        // SAFETY (both blocks): `out_count` is non-NULL; `out_ids` holds `capacity >= moves.len()`
-        // ids by the caller's contract.
-        if moves.len() > capacity {
-            unsafe { out_count.write(moves.len()) };
-            return Err(Error::new(
-                HdzStatus::HDZ_BUFFER_TOO_SMALL,
-                format!("{} legal moves do not fit a buffer of {capacity}", moves.len()),
-            ));
-        }
-        for (i, mv) in moves.iter().enumerate() {
-            unsafe { out_ids.add(i).write(u32::from(mv.action_id())) };
-        }
-        unsafe { out_count.write(moves.len()) };
-        Ok(())
+        // SAFETY: checked non-NULL; the buffer by the caller's contract.
+        unsafe { write_moves(&g.game.legal_moves(), out_ids, capacity, out_count) }
     })
+}
+
+/// Writes the action ids of `moves` to `out_ids[0..count]` and their number to `*out_count`, or
+/// only the number (and `HDZ_BUFFER_TOO_SMALL`) when they do not fit `capacity`.
+///
+/// # Safety
+/// `out_count` is non-NULL and valid for a write; `out_ids` is valid for writing `capacity` ids
+/// (it may be NULL when `capacity` is 0).
+unsafe fn write_moves(moves: &[Move], out_ids: *mut u32, capacity: usize, out_count: *mut usize) -> Result<(), Error> {
+    // SAFETY (all blocks): `out_count` is non-NULL; `out_ids` holds `capacity >= moves.len()` ids
+    // by the caller's contract.
+    if moves.len() > capacity {
+        unsafe { out_count.write(moves.len()) };
+        return Err(Error::new(
+            HdzStatus::HDZ_BUFFER_TOO_SMALL,
+            format!("{} legal moves do not fit a buffer of {capacity}", moves.len()),
+        ));
+    }
+    for (i, mv) in moves.iter().enumerate() {
+        unsafe { out_ids.add(i).write(u32::from(mv.action_id())) };
+    }
+    unsafe { out_count.write(moves.len()) };
+    Ok(())
 }
 
 /// Checks whether the action `action_id` is legal now for the player to act, without changing
@@ -795,6 +832,198 @@ pub unsafe extern "C" fn hdz_game_to_json(game: *const HdzGame, out_json: *mut *
     })
 }
 
+// ----- views alone -----
+
+/// Loads a seat's view from JSON (the text `hdz_game_view_json` or `hdz_player_view_to_json`
+/// writes, for example what a server sends a networked client) and writes it to `*out_view`.
+/// The view is checked completely, as `hdz_game_from_json` checks a state: it must describe what
+/// one seat of a possible game may know.
+///
+/// Returns `HDZ_INVALID_JSON` for text that is not a view document, `HDZ_INVALID_STATE` for a
+/// document that describes an impossible view (wrong format or version, for example a full state
+/// document; cards that are not exactly the deck; inconsistent counts, phase or markers).
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
+/// pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_from_json(
+    json: *const c_char,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard("hdz_player_view_from_json", || {
+        // SAFETY: by the caller's contract.
+        let text = unsafe { read_json(json, "json") }?;
+        check_out(out_view, "out_view")?;
+        let view = PlayerView::from_json(text)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(view)) };
+        Ok(())
+    })
+}
+
+/// Writes what the seat `player` may know of `game` to `*out_view` as a view handle (the view
+/// `hdz_game_view_json` writes as JSON). The handle does not refer to the game: it stays as it
+/// is when the game moves on or is freed.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_player_view(
+    game: *const HdzGame,
+    player: u32,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard("hdz_game_player_view", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { game_ref(game) }?;
+        check_out(out_view, "out_view")?;
+        let player = seat(&g.game, player)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(g.game.view(player))) };
+        Ok(())
+    })
+}
+
+/// Copies `view` into a new view handle written to `*out_view`.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_clone(
+    view: *const HdzPlayerView,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard("hdz_player_view_clone", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { view_ref(view) }?;
+        check_out(out_view, "out_view")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(v.view.clone())) };
+        Ok(())
+    })
+}
+
+/// Frees a view handle. NULL is ignored.
+///
+/// Thread safety: no other call may use `view` at the same time or later.
+///
+/// # Safety
+/// `view` is NULL or a view created by this library and not freed yet; it must not be used
+/// afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_free(view: *mut HdzPlayerView) {
+    // SAFETY: by the caller's contract.
+    unsafe { free_boxed(view) }
+}
+
+/// Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
+/// bytes `hdz_game_view` writes for the view's game and seat.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_get(view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
+    guard("hdz_player_view_get", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { view_ref(view) }?;
+        check_out(out_view, "out_view")?;
+        let typed = HdzView::from(&v.view);
+        // SAFETY: checked non-NULL; valid for a write by the caller's contract.
+        unsafe { out_view.write(typed) };
+        Ok(())
+    })
+}
+
+/// Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
+/// `hdz_game_view_json` writes for the view's game and seat, byte for byte, which
+/// `hdz_player_view_from_json` loads back.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_to_json(view: *const HdzPlayerView, out_json: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_player_view_to_json", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { view_ref(view) }?;
+        check_out(out_json, "out_json")?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, v.view.to_json()) }
+    })
+}
+
+/// Writes the legal action ids of the view's seat, in the library's fixed order, to
+/// `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_game_legal_moves` lists
+/// for the game when that seat decides now, and none (count 0, not an error) when another seat
+/// decides or the game is over. A seat's legal moves depend only on what it sees, so the view
+/// suffices.
+///
+/// Buffers as for `hdz_game_legal_moves`: `HDZ_MAX_LEGAL_MOVES` ids always suffice; with a
+/// smaller `capacity` the call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
+/// `*out_count` and nothing to `out_ids`. `out_ids` may be NULL when `capacity` is 0.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
+/// `out_count` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_legal_moves(
+    view: *const HdzPlayerView,
+    out_ids: *mut u32,
+    capacity: usize,
+    out_count: *mut usize,
+) -> HdzStatus {
+    guard("hdz_player_view_legal_moves", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { view_ref(view) }?;
+        if out_ids.is_null() && capacity > 0 {
+            return Err(Error::null("out_ids"));
+        }
+        check_out(out_count, "out_count")?;
+        // SAFETY: checked non-NULL; the buffer by the caller's contract.
+        unsafe { write_moves(&v.view.legal_moves(), out_ids, capacity, out_count) }
+    })
+}
+
+/// Writes to `*out_game` a full game consistent with the view: the same public state and hand of
+/// the view's seat, every card the seat cannot see placed at random among the places the view
+/// allows (a determinization). The same view and `seed` give the same game on every platform,
+/// the game `hdz_game_determinize` gives for the view's game, seat and seed; its view of that
+/// seat equals this view. The new game has no last events.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_determinize(
+    view: *const HdzPlayerView,
+    seed: u64,
+    out_game: *mut *mut HdzGame,
+) -> HdzStatus {
+    guard("hdz_player_view_determinize", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { view_ref(view) }?;
+        check_out(out_game, "out_game")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_game.write(HdzGame::boxed(v.view.determinize(seed))) };
+        Ok(())
+    })
+}
+
 // ----- action ids -----
 
 /// Writes a short English text for the action `action_id` (for example `"play card 15"`,
@@ -933,6 +1162,54 @@ pub unsafe extern "C" fn hdz_bot_choose(bot: *mut HdzBot, game: *const HdzGame, 
         let player = g.game.current_player().ok_or_else(|| Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over"))?;
         let legal = g.game.legal_moves();
         let chosen = bot.bot.choose(&g.game.view(player), &legal);
+        if !legal.contains(&chosen) {
+            return Err(Error::new(HdzStatus::HDZ_PANIC, format!("the bot chose {chosen}, which is not legal")));
+        }
+        // SAFETY: checked non-NULL.
+        unsafe { out_action_id.write(u32::from(chosen.action_id())) };
+        Ok(())
+    })
+}
+
+/// Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
+/// and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
+/// game. The choice is the one `hdz_bot_choose` makes in the view's game (for the same bot, in the
+/// same state). Apply the move where the game is (for example send it to the server).
+///
+/// Returns `HDZ_GAME_OVER` once the game is over, `HDZ_NOT_YOUR_TURN` if another seat decides now
+/// (during a swap request the asked opponent decides, not the player whose turn it is).
+///
+/// Thread safety: reads `view` (other calls that only read it may run alongside) and changes
+/// `bot`, which no other call may use at the same time.
+///
+/// # Safety
+/// `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
+/// for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_bot_choose_from_view(
+    bot: *mut HdzBot,
+    view: *const HdzPlayerView,
+    out_action_id: *mut u32,
+) -> HdzStatus {
+    guard("hdz_bot_choose_from_view", || {
+        // SAFETY: by the caller's contract.
+        let bot = unsafe { bot_mut(bot) }?;
+        // SAFETY: by the caller's contract.
+        let v = unsafe { view_ref(view) }?;
+        check_out(out_action_id, "out_action_id")?;
+        let me = v.view.seat();
+        match v.view.current_player() {
+            None => return Err(Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over")),
+            Some(p) if p != me => {
+                return Err(Error::new(
+                    HdzStatus::HDZ_NOT_YOUR_TURN,
+                    format!("this is seat {me}'s view, and seat {p} decides now"),
+                ))
+            }
+            Some(_) => {}
+        }
+        let legal = v.view.legal_moves();
+        let chosen = bot.bot.choose(&v.view, &legal);
         if !legal.contains(&chosen) {
             return Err(Error::new(HdzStatus::HDZ_PANIC, format!("the bot chose {chosen}, which is not legal")));
         }

@@ -35,7 +35,8 @@ pub enum HdzStatus {
     HDZ_UNKNOWN_ACTION = 5,
     /// The action is not legal now (wrong phase, card not in hand, cell not takeable, ...).
     HDZ_ILLEGAL_MOVE = 6,
-    /// The move was made for a player who is not the one to decide.
+    /// The move was made, or a bot asked to choose from a view, for a player who is not the one
+    /// to decide.
     HDZ_NOT_YOUR_TURN = 7,
     /// The game is over: there is no player to act and no move to apply.
     HDZ_GAME_OVER = 8,

@@ -374,6 +374,22 @@ impl Ops {
         self.0.extend_from_slice(&[op::DETERMINIZE, slot, to << 1, player]);
         self.0.extend_from_slice(&seed.to_le_bytes());
     }
+    /// A view handle of `player` in `slot`: `flags` bits 0-1 choose the source (0 the game, 1 its
+    /// view JSON, 2 edited, 3 raw `text`), bit 2 a NULL out-pointer, bit 3 NULL arguments, bit 4
+    /// a bot (`name` indexes the target's list) choosing, bit 5 the determinization kept in `to`.
+    fn player_view(&mut self, slot: u8, flags: u8, player: u8, text: &[u8], seed: u64, capacity: u8, name: u8, to: u8) {
+        self.0.extend_from_slice(&[op::PLAYER_VIEW, slot, flags, player]);
+        match flags & 3 {
+            2 => self.0.extend_from_slice(&[1, 30, 0, b'9']),
+            3 => {
+                self.0.extend_from_slice(&(text.len() as u16).to_le_bytes());
+                self.0.extend_from_slice(text);
+            }
+            _ => {}
+        }
+        self.0.extend_from_slice(&seed.to_le_bytes());
+        self.0.extend_from_slice(&[capacity, name, to]);
+    }
 }
 
 fn c_api(root: &Path, games: &[Played], states: &[Game]) {
@@ -476,6 +492,20 @@ fn c_api(root: &Path, games: &[Played], states: &[Game]) {
     ops.timed_bot(0, 0);
     ops.determinize(0, 7, 1, 2);
     write(&dir, "bots", &ops.0);
+    // View handles of every seat along a game: from the game and from its view JSON, read,
+    // listed, chosen from and determinized; edited and raw view text, a state as a view, NULLs.
+    let mut ops = Ops(Vec::new());
+    ops.new_game(0, 3, 5);
+    for n in 0..30u8 {
+        let flags = [0x10, 0x11, 0x30, 0x18, 0x12, 0x14][usize::from(n % 6)];
+        ops.player_view(0, flags, n % 4, b"", u64::from(n), [128, 0, 3][usize::from(n % 3)], n % 3, 1);
+        ops.apply_legal(0, u16::from(n));
+    }
+    let state = states.first().map(Game::to_json).unwrap_or_default();
+    ops.player_view(0, 0x03, 0, state.as_bytes(), 1, 128, 0, 1);
+    ops.player_view(0, 0x0B, 0, b"{\"format\":\"herr-der-ziegen/view\"}", 1, 128, 0, 1);
+    ops.player_view(4, 0x08, 0, b"", 1, 0, 0, 1);
+    write(&dir, "player-views", &ops.0);
 }
 
 fn main() {
