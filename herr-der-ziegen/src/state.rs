@@ -203,23 +203,25 @@ pub(crate) fn read_document<T: serde::de::DeserializeOwned>(
     format: &'static str,
     version: u32,
 ) -> Result<T, StateError> {
-    /// The two fields every document has; any others are skipped unread.
+    /// The two fields every document has, as raw text borrowed from `json` (so that a huge
+    /// value there costs no memory); any others are skipped unread.
     #[derive(Deserialize)]
-    struct Envelope {
-        format: Option<serde_json::Value>,
-        version: Option<serde_json::Value>,
+    struct Envelope<'a> {
+        #[serde(borrow)]
+        format: Option<&'a serde_json::value::RawValue>,
+        #[serde(borrow)]
+        version: Option<&'a serde_json::value::RawValue>,
     }
     // Only an object is a document (serde would also read an envelope from an array). Text that
     // is not even an envelope (not JSON, a field twice) gets the full parse's error below, which
-    // says where.
+    // says where; so does a format that is not a string or a version that is not a `u32`.
     let object = json.trim_start().starts_with('{');
     if let Some(envelope) = object.then(|| serde_json::from_str::<Envelope>(json).ok()).flatten() {
-        if let Some(serde_json::Value::String(found)) = envelope.format {
-            if found != format {
-                return Err(StateError::Format { found: crate::error::excerpt(&found), expected: format });
-            }
+        let found = envelope.format.and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
+        if let Some(found) = found.filter(|found| found != format) {
+            return Err(StateError::Format { found: crate::error::excerpt(&found), expected: format });
         }
-        let found = envelope.version.as_ref().and_then(serde_json::Value::as_u64).and_then(|v| u32::try_from(v).ok());
+        let found = envelope.version.and_then(|raw| raw.get().parse::<u32>().ok());
         if let Some(found) = found.filter(|&found| found != version) {
             return Err(StateError::Version(found));
         }

@@ -87,6 +87,12 @@ fn hostile_inputs(valid: &str) -> Vec<(&'static str, String)> {
         ("a 1 MiB string", valid.replacen("\"turn\":", &format!("\"turn\":\"{}\",\"x\":", "a".repeat(1 << 20)), 1)),
         ("1,000,000 cards in the box", with_long_box(valid)),
         ("1,000,000 unknown fields", format!("{{{}}}", "\"x\":0,".repeat(1_000_000))),
+        // The format and the version are read first, on their own: not into a tree of values.
+        (
+            "a version of 1,000,000 numbers",
+            valid.replacen("\"version\":1", &format!("\"version\":[{}0]", "0,".repeat(999_999)), 1),
+        ),
+        ("a 1 MiB format", valid.replacen("\"format\":\"", &format!("\"format\":\"{}", "a".repeat(1 << 20)), 1)),
     ]
 }
 
