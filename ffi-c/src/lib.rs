@@ -520,22 +520,23 @@ pub unsafe extern "C" fn hdz_game_legal_moves(
     guard("hdz_game_legal_moves", || {
         // SAFETY: by the caller's contract.
         let g = unsafe { game_ref(game) }?;
-        if out_ids.is_null() && capacity > 0 {
-            return Err(Error::null("out_ids"));
-        }
-        check_out(out_count, "out_count")?;
-        // SAFETY: checked non-NULL; the buffer by the caller's contract.
+        // SAFETY: the buffer and the count by the caller's contract.
         unsafe { write_moves(&g.game.legal_moves(), out_ids, capacity, out_count) }
     })
 }
 
 /// Writes the action ids of `moves` to `out_ids[0..count]` and their number to `*out_count`, or
-/// only the number (and `HDZ_BUFFER_TOO_SMALL`) when they do not fit `capacity`.
+/// only the number (and `HDZ_BUFFER_TOO_SMALL`) when they do not fit `capacity`. A NULL
+/// `out_count`, or a NULL `out_ids` with a capacity, is `HDZ_NULL_POINTER`.
 ///
 /// # Safety
-/// `out_count` is non-NULL and valid for a write; `out_ids` is valid for writing `capacity` ids
-/// (it may be NULL when `capacity` is 0).
+/// `out_count` is NULL or valid for a write; `out_ids` is NULL or valid for writing `capacity`
+/// ids.
 unsafe fn write_moves(moves: &[Move], out_ids: *mut u32, capacity: usize, out_count: *mut usize) -> Result<(), Error> {
+    if out_ids.is_null() && capacity > 0 {
+        return Err(Error::null("out_ids"));
+    }
+    check_out(out_count, "out_count")?;
     // SAFETY (all blocks): `out_count` is non-NULL; `out_ids` holds `capacity >= moves.len()` ids
     // by the caller's contract.
     if moves.len() > capacity {
@@ -989,11 +990,7 @@ pub unsafe extern "C" fn hdz_player_view_legal_moves(
     guard("hdz_player_view_legal_moves", || {
         // SAFETY: by the caller's contract.
         let v = unsafe { view_ref(view) }?;
-        if out_ids.is_null() && capacity > 0 {
-            return Err(Error::null("out_ids"));
-        }
-        check_out(out_count, "out_count")?;
-        // SAFETY: checked non-NULL; the buffer by the caller's contract.
+        // SAFETY: the buffer and the count by the caller's contract.
         unsafe { write_moves(&v.view.legal_moves(), out_ids, capacity, out_count) }
     })
 }
