@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "herr_der_ziegen.h"
 
@@ -32,5 +33,16 @@ static int failures = 0;
             exit(1);                                                                                                   \
         }                                                                                                              \
     } while (0)
+
+/* A malloc'ed copy of a string the library returned, which is freed (so callers use free()). */
+static inline char *copy_and_free(char *library_text) {
+    char *copy = (char *)malloc(strlen(library_text) + 1);
+    if (!copy) {
+        exit(1);
+    }
+    strcpy(copy, library_text);
+    hdz_string_free(library_text);
+    return copy;
+}
 
 #endif

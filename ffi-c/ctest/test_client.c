@@ -13,27 +13,24 @@
 #define PLAYERS 3
 #define SEED 2718
 
-/* What the network carries: a copy of the server's text, owned by the client. */
-static char *send_text(char *library_text) {
-    char *copy = malloc(strlen(library_text) + 1);
-    if (!copy) {
-        exit(1);
-    }
-    strcpy(copy, library_text);
-    hdz_string_free(library_text);
-    return copy;
-}
-
 static const char *const BOTS[PLAYERS] = {"greedy", "random", "ismcts:20"};
+
+/* What the network carries: a copy of the server's text, owned by the client. */
+static char *send_text(char *library_text) { return copy_and_free(library_text); }
+
+/* One bot per seat, seeded alike on the server and on the clients. */
+static void make_bots(HdzBot *bots[PLAYERS]) {
+    for (unsigned p = 0; p < PLAYERS; p++) {
+        OK(hdz_bot_new(BOTS[p], 100 + p, &bots[p]));
+    }
+}
 
 /* The server alone: every seat's bot chooses from the game. Returns the moves played. */
 static size_t play_on_server(uint32_t *moves, size_t capacity, HdzScores *scores) {
     HdzGame *game = NULL;
     OK(hdz_game_new(PLAYERS, SEED, &game));
     HdzBot *bots[PLAYERS];
-    for (unsigned p = 0; p < PLAYERS; p++) {
-        OK(hdz_bot_new(BOTS[p], 100 + p, &bots[p]));
-    }
+    make_bots(bots);
     size_t count = 0;
     uint32_t player = 0;
     while (hdz_game_current_player(game, &player) == HDZ_OK && count < capacity) {
@@ -58,9 +55,7 @@ int main(void) {
     HdzGame *server = NULL;
     OK(hdz_game_new(PLAYERS, SEED, &server));
     HdzBot *client_bots[PLAYERS];
-    for (unsigned p = 0; p < PLAYERS; p++) {
-        OK(hdz_bot_new(BOTS[p], 100 + p, &client_bots[p]));
-    }
+    make_bots(client_bots);
     size_t played = 0;
     uint32_t deciding = 0;
     while (hdz_game_current_player(server, &deciding) == HDZ_OK) {

@@ -14,13 +14,7 @@
 static char *state(const HdzGame *game) {
     char *json = NULL;
     OK(hdz_game_to_json(game, &json));
-    char *copy = malloc(strlen(json) + 1);
-    if (!copy) {
-        exit(1);
-    }
-    strcpy(copy, json);
-    hdz_string_free(json);
-    return copy;
+    return copy_and_free(json);
 }
 
 /* Memory whose address marks out-parameters that a failed call must not write. */

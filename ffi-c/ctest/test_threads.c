@@ -85,15 +85,6 @@ static uint64_t fnv(uint64_t h, const void *data, size_t size) {
 
 static uint64_t fnv_str(uint64_t h, const char *text) { return fnv(h, text, strlen(text) + 1); }
 
-static char *copy_and_free(char *text) {
-    char *copy = malloc(strlen(text) + 1);
-    if (!copy) {
-        exit(1);
-    }
-    strcpy(copy, text);
-    hdz_string_free(text);
-    return copy;
-}
 
 /* Whether `message` contains `needle` as a whole phrase: not inside a longer number, so that
  * "810 is not an action id" does not match another thread's "1810 is not an action id". */
