@@ -45,7 +45,8 @@ pub mod moves;
 pub mod observation;
 pub mod options;
 pub mod replay;
-mod rng;
+/// The seed-stable random sources, shared by every game.
+use game_core::rng;
 mod rules;
 pub mod scoring;
 pub mod simulate;

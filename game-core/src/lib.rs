@@ -1,0 +1,31 @@
+//! # game-core
+//!
+//! The layer shared by the goat games rules engines (*Herr der Ziegen*, *Ziegen Kriegen*, *Le
+//! Baron*): the trait every game implements, [`GameRules`] with its [`GameView`], and what is
+//! written once over it:
+//!
+//! * [`rng`]: the portable, seed-stable random sources (ChaCha8 for setup, PCG32 for bots);
+//! * [`bots`]: the [`Bot`] trait, [`RandomBot`] and [`IsmctsBot`], bots by name;
+//! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
+//! * [`tournament`]: win rates and mean scores with confidence intervals;
+//! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
+//! * [`Outcome`]: a game's result as one number per seat and the winners.
+//!
+//! A game crate depends on this one and never on another game; nothing here knows C or Python.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bots;
+pub mod message;
+pub mod outcome;
+pub mod perft;
+pub mod rng;
+pub mod rules;
+pub mod simulate;
+pub mod tournament;
+
+pub use bots::{Bot, IsmctsBot, RandomBot};
+pub use outcome::{Outcome, ScoreOrder, MAX_SEATS};
+pub use rules::{legal_action_mask, GameRules, GameView};
+pub use {rand_chacha, rand_core};
