@@ -54,7 +54,7 @@ fn run(args: &Args) -> Result<(), String> {
         }
     }
     let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
-    let mut seats: Vec<Box<dyn Bot + Send>> = Vec::new();
+    let mut seats: Vec<Box<dyn Bot<Game> + Send>> = Vec::new();
     for seat in 0..args.players {
         let name = names.get(usize::from(seat)).or(names.last()).copied().unwrap_or("greedy");
         let bot = bots::by_name(name, args.seed.wrapping_add(u64::from(seat)))

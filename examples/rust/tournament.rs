@@ -7,6 +7,7 @@
 //! ```
 
 use clap::Parser;
+use herr_der_ziegen::game_core::tournament::standings;
 use herr_der_ziegen::simulate::simulate_with;
 use herr_der_ziegen::Options;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -62,39 +63,15 @@ fn main() {
         args.seed + args.games
     );
     println!("{:<12} {:>7} {:>22} {:>22}", "entrant", "seats", "win rate (95% CI)", "avg score (95% CI)");
-    for (e, name) in entrants.iter().enumerate() {
-        let mut wins = Vec::new();
-        let mut totals = Vec::new();
-        for r in &results {
-            for seat in 0..usize::from(args.players) {
-                if usize::from(r.entrant_of_seat[seat]) == e {
-                    let shared = f64::from(r.winners.count_ones());
-                    wins.push(if r.winners & (1 << seat) != 0 { 1.0 / shared } else { 0.0 });
-                    totals.push(f64::from(r.totals[seat]));
-                }
-            }
-        }
-        let (w, wci) = mean_ci(&wins);
-        let (t, tci) = mean_ci(&totals);
+    for (standing, name) in standings(&results, args.players, entrants.len()).iter().zip(&entrants) {
         println!(
             "{name:<12} {:>7} {:>13.1}% ± {:>4.1}% {:>15.2} ± {:>4.2}",
-            wins.len(),
-            100.0 * w,
-            100.0 * wci,
-            t,
-            tci
+            standing.seats,
+            100.0 * standing.win_rate.mean,
+            100.0 * standing.win_rate.half_width,
+            standing.score.mean,
+            standing.score.half_width
         );
     }
     println!("(a seat's fair share of wins is {:.1}%)", 100.0 / f64::from(args.players));
-}
-
-/// Mean and half-width of its 95% confidence interval (normal approximation).
-fn mean_ci(values: &[f64]) -> (f64, f64) {
-    let n = values.len() as f64;
-    if n < 2.0 {
-        return (values.first().copied().unwrap_or(0.0), 0.0);
-    }
-    let mean = values.iter().sum::<f64>() / n;
-    let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
 }

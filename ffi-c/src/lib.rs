@@ -1069,11 +1069,11 @@ pub unsafe extern "C" fn hdz_action_describe(action_id: u32, out_move: *mut HdzM
 ///
 /// Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
 pub struct HdzBot {
-    bot: Box<dyn Bot + Send>,
+    bot: Box<dyn Bot<Game> + Send>,
 }
 
 impl HdzBot {
-    fn boxed(bot: Box<dyn Bot + Send>) -> *mut HdzBot {
+    fn boxed(bot: Box<dyn Bot<Game> + Send>) -> *mut HdzBot {
         Box::into_raw(Box::new(HdzBot { bot }))
     }
 }

@@ -4,26 +4,9 @@
 //!
 //! To regenerate after an intended rules change: `UPDATE_GOLDEN=1 cargo test --test perft`.
 
-use herr_der_ziegen::{Game, NoEvents};
+use herr_der_ziegen::game_core::perft::perft;
+use herr_der_ziegen::Game;
 use serde::{Deserialize, Serialize};
-
-fn perft(game: &Game, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = game.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut next = game.clone();
-            next.apply_with(mv, &mut NoEvents).unwrap();
-            perft(&next, depth - 1)
-        })
-        .sum()
-}
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 struct PerftCase {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use herr_der_ziegen::bots::{self, Bot};
 use herr_der_ziegen::simulate::GameResult;
-use herr_der_ziegen::Move;
+use herr_der_ziegen::{Game, Move};
 use pyo3::exceptions::{PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
@@ -27,7 +27,7 @@ use crate::view::PyPlayerView;
 #[pyclass(name = "Bot", module = "herr_der_ziegen")]
 pub struct PyBot {
     name: String,
-    bot: Mutex<Box<dyn Bot + Send>>,
+    bot: Mutex<Box<dyn Bot<Game> + Send>>,
 }
 
 #[pymethods]
@@ -89,7 +89,7 @@ impl PyBot {
 }
 
 /// `Bot("ismcts", seed, seconds=t)`: IS-MCTS searching for `t` seconds per decision.
-fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<dyn Bot + Send>> {
+fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<dyn Bot<Game> + Send>> {
     if name != "ismcts" {
         return Err(PyValueError::new_err(format!("only \"ismcts\" searches for a time, not {name:?}")));
     }
@@ -160,7 +160,7 @@ pub fn simulate<'py>(
     let dict = pyo3::types::PyDict::new(py);
     dict.set_item("seeds", result_array(py, &results, 1, "uint64", |r, _| r.seed.to_ne_bytes())?)?;
     dict.set_item("entrants", result_array(py, &results, n, "int8", |r, p| [r.entrant_of_seat[p]])?)?;
-    dict.set_item("totals", result_array(py, &results, n, "int32", |r, p| (r.totals[p] as i32).to_ne_bytes())?)?;
+    dict.set_item("totals", result_array(py, &results, n, "int32", |r, p| r.scores[p].to_ne_bytes())?)?;
     let winners = result_array(py, &results, n, "bool", |r, p| [u8::from(r.winners & (1 << p) != 0)])?;
     dict.set_item("winners", winners)?;
     dict.set_item("decisions", result_array(py, &results, 1, "int32", |r, _| (r.decisions as i32).to_ne_bytes())?)?;

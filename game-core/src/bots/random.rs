@@ -26,6 +26,16 @@ impl RandomBot {
         legal[self.choose_index(legal.len() as u32)]
     }
 
+    /// [`Bot::choose`] for any game, callable without naming the game: a random bot never reads
+    /// the view.
+    ///
+    /// # Panics
+    /// If `legal` is empty.
+    #[inline]
+    pub fn choose<V, M: Copy>(&mut self, _view: &V, legal: &[M]) -> M {
+        self.choose_uniform(legal)
+    }
+
     /// The index into a list of `count` legal moves that [`RandomBot::choose_uniform`] picks
     /// (`count > 0`): batch simulation uses it with [`GameRules::pick_legal_move`] to choose
     /// without writing the list.

@@ -3,7 +3,7 @@
 
 use super::Bot;
 use crate::cards::{Card, CardId, GoatKind};
-use crate::game::{KindStatus, Phase};
+use crate::game::{Game, KindStatus, Phase};
 use crate::layout::{Cell, Line};
 use crate::moves::Move;
 use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
@@ -20,7 +20,7 @@ impl GreedyBot {
     }
 }
 
-impl Bot for GreedyBot {
+impl Bot<Game> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
