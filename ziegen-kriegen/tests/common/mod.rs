@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: a language-neutral move chooser and random games.
 #![allow(dead_code)]
 
+pub mod scenario;
+
 use ziegen_kriegen::{Game, Move, Options};
 
 /// A small deterministic choice stream: `x = x * 6364136223846793005 + 1442695040888963407`
