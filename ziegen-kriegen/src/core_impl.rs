@@ -12,11 +12,12 @@
 //! Before the game is over the outcome is computed as things stand.
 
 use game_core::bots::Bot;
-use game_core::{GameRules, GameView, Outcome, ScoreOrder};
+use game_core::{GameRules, GameView, MoveRefusal, Outcome, ScoreOrder, StateRefusal};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
 use crate::error::{MoveError, SetupError, StateError};
+use crate::events::Event;
 use crate::game::Game;
 use crate::moves::{Move, MoveList, NUM_ACTIONS};
 use crate::observation::OBSERVATION_SIZE;
@@ -28,6 +29,7 @@ impl GameRules for Game {
     type Move = Move;
     type MoveList = MoveList;
     type View = PlayerView;
+    type Event = Event;
     type Options = Options;
     type Scores = Scores;
     type SetupError = SetupError;
@@ -80,6 +82,25 @@ impl GameRules for Game {
         let player = self.public.current_player()?;
         let index = pick(player, self.legal_move_count() as u32);
         self.legal_move_at(index)
+    }
+
+    fn apply_with_events(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        self.apply_with(mv, events)
+    }
+
+    fn move_refusal(error: &MoveError) -> MoveRefusal {
+        match error {
+            MoveError::GameOver => MoveRefusal::GameOver,
+            MoveError::UnknownAction(_) => MoveRefusal::UnknownAction,
+            _ => MoveRefusal::Illegal,
+        }
+    }
+
+    fn state_refusal(error: &StateError) -> StateRefusal {
+        match error {
+            StateError::Json(_) => StateRefusal::Json,
+            _ => StateRefusal::State,
+        }
     }
 
     fn apply_without_events(&mut self, mv: Move) -> Result<(), MoveError> {

@@ -102,6 +102,12 @@ impl EventSink for Events {
     }
 }
 
+impl EventSink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
 /// Discards events (for search and simulation).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoEvents;

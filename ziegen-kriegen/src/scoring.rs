@@ -14,7 +14,7 @@ use crate::options::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::public::{Public, HILL_TRICKS};
 
 /// One player's score.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct PlayerScore {
     /// Goats taken in the current round (the last round once the game is over).
     pub goats: u8,
@@ -30,7 +30,7 @@ pub struct PlayerScore {
 }
 
 /// The scores as things stand, final once the game is over.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Scores {
     /// Number of players.
     pub players: u8,
