@@ -54,6 +54,7 @@ pub mod rows;
 mod rules;
 pub mod scoring;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use cards::{CardSet, CardTable, Heads, BARONS, DEFAULT_DECK, NUM_CARDS, NUM_COLOURS};

@@ -57,6 +57,7 @@ use game_core::rng;
 mod rules;
 pub mod scoring;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use cards::{CardSet, DeckId, HillCard, Tables, NUM_GOATS, NUM_HILLS};
