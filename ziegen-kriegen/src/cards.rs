@@ -214,14 +214,19 @@ pub struct Tables {
 impl Tables {
     /// The reconstructed tables of ZK-D1.
     pub fn reconstructed() -> Tables {
-        let mut heads = [0; NUM_GOATS + 1];
-        heads[1..].copy_from_slice(&DEFAULT_GOAT_HEADS);
-        Tables {
-            goat_deck: DeckId::from(DEFAULT_GOAT_DECK).expect("short id"),
-            hill_deck: DeckId::from(DEFAULT_HILL_DECK).expect("short id"),
-            heads,
-            hills: DEFAULT_HILL_PAIRS.map(|[a, b]| HillCard::new(a, b)),
+        thread_local! {
+            static RECONSTRUCTED: Tables = {
+                let mut heads = [0; NUM_GOATS + 1];
+                heads[1..].copy_from_slice(&DEFAULT_GOAT_HEADS);
+                Tables {
+                    goat_deck: DeckId::from(DEFAULT_GOAT_DECK).expect("short id"),
+                    hill_deck: DeckId::from(DEFAULT_HILL_DECK).expect("short id"),
+                    heads,
+                    hills: DEFAULT_HILL_PAIRS.map(|[a, b]| HillCard::new(a, b)),
+                }
+            };
         }
+        RECONSTRUCTED.with(|t| *t)
     }
 
     /// Heads on goat card `card` (0 for a number that is not a card).

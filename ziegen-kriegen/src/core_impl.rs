@@ -22,7 +22,7 @@ use crate::game::Game;
 use crate::moves::{Move, MoveList, NUM_ACTIONS};
 use crate::observation::OBSERVATION_SIZE;
 use crate::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
-use crate::scoring::Scores;
+use crate::scoring::{base_winners, best_totals, Scores};
 use crate::view::PlayerView;
 
 impl GameRules for Game {
@@ -125,19 +125,27 @@ impl GameRules for Game {
     }
 
     fn outcome(&self) -> Outcome {
-        let scores = self.public.scores();
-        let n = usize::from(self.players());
+        let p = &self.public;
+        let n = usize::from(p.players);
         let mut values = [0i32; MAX_PLAYERS];
-        for (value, s) in values.iter_mut().zip(scores.per_player()) {
-            *value = if scores.is_variant() {
-                i32::from(s.total)
-            } else if s.over {
-                0
+        let winners = if p.rounds > 1 {
+            let totals = p.totals();
+            for (value, &t) in values.iter_mut().zip(&totals[..n]) {
+                *value = i32::from(t);
+            }
+            if p.rounds_scored() > 0 {
+                best_totals(&totals[..n])
             } else {
-                i32::from(s.goats)
-            };
-        }
-        Outcome::new(&values[..n], u16::from(scores.winners), ScoreOrder::HigherWins)
+                0
+            }
+        } else {
+            let limit = p.hill_sum();
+            for (value, &g) in values.iter_mut().zip(&p.goats[..n]) {
+                *value = if g > limit { 0 } else { i32::from(g) };
+            }
+            base_winners(&p.goats[..n], limit)
+        };
+        Outcome::new(&values[..n], u16::from(winners), ScoreOrder::HigherWins)
     }
 
     fn action_id(mv: Move) -> u16 {

@@ -79,10 +79,13 @@ impl Game {
             rng::shuffle(&mut rng, &mut goats);
             let mut hills: [u8; NUM_HILLS] = std::array::from_fn(|i| i as u8);
             rng::shuffle(&mut rng, &mut hills);
-            game.later_goats[round] = goats;
-            game.later_hills[round] = hills;
+            if round == 0 {
+                game.deal(&goats, &hills);
+            } else {
+                game.later_goats[round] = goats;
+                game.later_hills[round] = hills;
+            }
         }
-        game.deal_round(0);
         game
     }
 
@@ -102,20 +105,31 @@ impl Game {
     /// `8i .. 8i + 8`, the rest go to the box; the hill stack is laid top card first.
     pub(crate) fn deal_round(&mut self, round: u8) {
         let r = usize::from(round);
-        let goats = self.later_goats[r];
+        let (goats, hills) = (self.later_goats[r], self.later_hills[r]);
+        self.later_goats[r] = [NONE; NUM_GOATS];
+        self.later_hills[r] = [NONE; NUM_HILLS];
+        self.public.round = round;
+        self.deal(&goats, &hills);
+    }
+
+    /// Deals the current round from a shuffled goat deck and hill stack (top card first).
+    fn deal(&mut self, goats: &[u8; NUM_GOATS], hills: &[u8; NUM_HILLS]) {
         let n = usize::from(self.players);
+        let mut dealt = 0u64;
         for seat in 0..n {
-            self.hands[seat] = goats[HAND_SIZE * seat..HAND_SIZE * (seat + 1)].iter().copied().collect();
+            let mut hand = 0u64;
+            for &card in &goats[HAND_SIZE * seat..HAND_SIZE * (seat + 1)] {
+                hand |= 1 << card;
+            }
+            self.hands[seat] = CardSet::from_bits(hand);
+            dealt |= hand;
         }
-        self.boxed = goats[HAND_SIZE * n..].iter().copied().collect();
-        let hills = self.later_hills[r];
+        self.boxed = CardSet::ALL.minus(CardSet::from_bits(dealt));
         for (slot, &card) in self.hill_stack.iter_mut().zip(hills.iter().rev()) {
             *slot = card;
         }
-        self.later_goats[r] = [NONE; NUM_GOATS];
-        self.later_hills[r] = [NONE; NUM_HILLS];
+        let r = usize::from(self.round);
         let p = &mut self.public;
-        p.round = round;
         p.hill_stack_len = NUM_HILLS as u8;
         p.hill_len = 0;
         p.revealed = NONE;

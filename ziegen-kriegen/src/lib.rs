@@ -24,7 +24,7 @@
 //!   neither [`Game::legal_moves`] nor [`Game::apply`] allocates.
 //! * Every decision is a [`Move`] with a stable action id ([`Move::action_id`], 52 in all).
 //! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
-//! * [`Game::view`] gives one seat exactly what it may know; [`determinize`] samples a full game
+//! * [`Game::view`] gives one seat exactly what it may know; [`determinize()`] samples a full game
 //!   consistent with a view.
 //! * [`Game::to_json`] / [`Game::from_json`] save and load validated, versioned states;
 //!   [`Replay`] records and verifies whole games.

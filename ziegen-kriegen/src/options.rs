@@ -96,6 +96,13 @@ impl Options {
             return Err(SetupError::Rounds { rounds: self.rounds, players });
         }
         let mut tables = Tables::reconstructed();
+        let defaults = self.goat_heads.is_none()
+            && self.hill_pairs.is_none()
+            && self.goat_deck == DEFAULT_GOAT_DECK
+            && self.hill_deck == DEFAULT_HILL_DECK;
+        if defaults {
+            return Ok(tables);
+        }
         tables.goat_deck = deck_id("goat_deck", &self.goat_deck)?;
         tables.hill_deck = deck_id("hill_deck", &self.hill_deck)?;
         match (&self.goat_heads, self.goat_deck == DEFAULT_GOAT_DECK) {

@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// The kind of decision the game waits for (the seat is [`crate::Game::current_player`]).
+/// The kind of decision the game waits for (the seat is [`crate::Public::current_player`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]

@@ -102,8 +102,9 @@ impl Public {
         let hill = self.hill();
         let fourth_high = hill.get(HILL_TRICKS - 1).map_or(0, |h| self.hill_card(h.card).high);
         let mut scores = [0; MAX_PLAYERS];
-        for seat in 0..usize::from(self.players) {
-            scores[seat] = round_score(self.goats[seat], self.taken[seat], limit, fourth_high, self.rounds > 1);
+        let n = usize::from(self.players);
+        for (seat, score) in scores.iter_mut().enumerate().take(n) {
+            *score = round_score(self.goats[seat], self.taken[seat], limit, fourth_high, self.rounds > 1);
         }
         scores
     }

@@ -163,7 +163,7 @@ pub fn build(
     let mut free: Vec<u8> =
         (1..=50u8).filter(|c| !played_now.contains(c) && !hands_with.iter().flatten().any(|h| h == c)).collect();
     if !over {
-        for s in 0..n {
+        for (s, slot) in hands.iter_mut().enumerate() {
             let in_trick = current_plays.iter().any(|p| p.seat as usize == s);
             let size = 8 - done - usize::from(in_trick);
             let mut hand: Vec<u8> = hands_with.get(s).cloned().unwrap_or_default();
@@ -171,7 +171,7 @@ pub fn build(
                 hand.push(free.remove(0));
             }
             hand.sort_unstable();
-            hands[s] = hand.iter().map(|&c| c.into()).collect();
+            *slot = hand.iter().map(|&c| c.into()).collect();
         }
     }
     let boxed: Vec<u32> = free.iter().map(|&c| c.into()).collect();
