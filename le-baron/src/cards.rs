@@ -156,7 +156,7 @@ const fn reconstructed_heads(n: u8) -> Heads {
 
 /// The heads of every card of one table in the compact forms the rules read: heads per colour
 /// packed four bits a colour, the colour mask and the points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CardTable {
     /// Heads per colour, colour `c` in bits `4c..4c + 4`; index `n - 1`.
     packed: [u32; NUM_CARDS],
@@ -164,6 +164,13 @@ pub struct CardTable {
     colours: [u8; NUM_CARDS],
     /// Number of heads (penalty points); index `n - 1`.
     points: [u8; NUM_CARDS],
+}
+
+impl std::fmt::Debug for CardTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let default = *self == RECONSTRUCTED;
+        write!(f, "CardTable({})", if default { DEFAULT_DECK } else { "replacement" })
+    }
 }
 
 impl CardTable {
