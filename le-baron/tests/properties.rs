@@ -105,7 +105,7 @@ fn full_check(options: &Options, seed: u64, chooser: u64, probes: &[u32]) {
         let mut copy = *game;
         let legal = game.legal_moves();
         match Move::from_action_id(id) {
-            Some(mv) if legal.contains(&mv) => {}
+            Ok(mv) if legal.contains(&mv) => {}
             _ => {
                 assert!(copy.apply_action(id).is_err());
                 assert_eq!(&copy, game);
@@ -155,4 +155,17 @@ fn a_replay_reports_the_first_divergent_move() {
     replay.moves[3] = 119;
     assert!(matches!(replay.verify(), Err(le_baron::ReplayError::IllegalMove { index: 3, .. })));
     assert!(matches!(Replay::from_json("{\"format\":\"le-baron/state\"}"), Err(le_baron::ReplayError::Invalid(_))));
+}
+
+#[test]
+fn a_replay_with_a_bad_number_names_the_field() {
+    let replay = Replay::record(&Options::new(2), 1, &[]).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&replay.to_json()).unwrap();
+    v["moves"] = serde_json::json!([0, 500]);
+    let err = Replay::from_json(&v.to_string()).unwrap_err().to_string();
+    assert!(err.contains("moves[1]: 500 is out of range (action ids are 0 to 119)"), "{err}");
+    v["moves"] = serde_json::json!([]);
+    v["seed"] = serde_json::json!(-1);
+    let err = Replay::from_json(&v.to_string()).unwrap_err().to_string();
+    assert!(err.contains("seed: -1 is not a whole number") && !err.contains("u64"), "{err}");
 }
