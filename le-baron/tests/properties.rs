@@ -3,6 +3,8 @@
 //! piles consistent, JSON round trips of the state and the views, views unchanged when the hidden
 //! cards are reshuffled (a view of the game equals the view of its determinization), refused
 //! moves change nothing, listed moves always apply, every game ends within a bound.
+//!
+//! `LB_CASES=1500 cargo test --release -p le-baron --test properties` runs more random games.
 
 mod common;
 
@@ -124,7 +126,7 @@ fn every_player_count_and_variant() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: std::env::var("LB_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(48), ..ProptestConfig::default() })]
 
     #[test]
     fn invariants_hold_after_every_move(players in 2u8..=10, variant in 0usize..4, seed: u64, chooser: u64,
