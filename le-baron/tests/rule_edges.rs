@@ -31,7 +31,7 @@ fn a_recycled_card_drawn_back_stays_known() {
     assert_eq!(g.pile_len(0), 0);
     let view = g.view(1);
     assert!(view.known_held(0).contains(1));
-    assert_eq!(view.unseen().contains(1), false);
+    assert!(!view.unseen().contains(1));
     // Once chosen and revealed again it is no longer "held".
     assert_eq!(g.phase(), Phase::Choose);
     g.apply(Move::Choose(1)).unwrap();
