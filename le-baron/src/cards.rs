@@ -156,7 +156,7 @@ const fn reconstructed_heads(n: u8) -> Heads {
 
 /// The heads of every card of one table in the compact forms the rules read: heads per colour
 /// packed four bits a colour, the colour mask and the points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CardTable {
     /// Heads per colour, colour `c` in bits `4c..4c + 4`; index `n - 1`.
     packed: [u32; NUM_CARDS],
@@ -164,6 +164,13 @@ pub struct CardTable {
     colours: [u8; NUM_CARDS],
     /// Number of heads (penalty points); index `n - 1`.
     points: [u8; NUM_CARDS],
+}
+
+impl std::fmt::Debug for CardTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let default = *self == RECONSTRUCTED;
+        write!(f, "CardTable({})", if default { DEFAULT_DECK } else { "replacement" })
+    }
 }
 
 impl CardTable {
@@ -284,4 +291,41 @@ pub fn fits(table: &CardTable, last: u8, card: u8) -> bool {
 pub(crate) fn six_heads(packed: u32) -> bool {
     // Each nibble is at most 10, so adding 2 never carries and sets bit 3 exactly from 6 up.
     (packed + 0x22_2222) & 0x88_8888 != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn six_heads_is_exact_for_every_count_a_row_can_reach() {
+        for count in 0..=10u32 {
+            for colour in 0..NUM_COLOURS {
+                // Every other colour at 5, the limit a row keeps.
+                let mut packed = 0;
+                for c in 0..NUM_COLOURS {
+                    packed |= if c == colour { count } else { 5 } << (4 * c);
+                }
+                assert_eq!(six_heads(packed), count >= 6, "count {count}, colour {colour}");
+            }
+        }
+    }
+
+    #[test]
+    fn card_sets_iterate_in_increasing_order() {
+        let set: CardSet = [110, 1, 52, 64].into_iter().collect();
+        assert_eq!(set.to_vec(), [1, 52, 64, 110]);
+        assert_eq!((set.len(), set.nth(2)), (4, Some(64)));
+        assert!(set.contains(110) && !set.contains(0) && !set.contains(111));
+        assert_eq!(CardSet::ALL.len(), NUM_CARDS);
+    }
+
+    #[test]
+    fn barons_fit_everything() {
+        let t = &RECONSTRUCTED;
+        for card in 1..=NUM_CARDS as u8 {
+            assert!(fits(t, 52, card) && fits(t, card, 104));
+        }
+        assert!(!fits(t, 1, 4));
+    }
 }

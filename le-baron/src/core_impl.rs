@@ -121,7 +121,7 @@ impl GameRules for Game {
     }
 
     fn move_from_action_id(id: u16) -> Option<Move> {
-        Move::from_action_id(u32::from(id))
+        Move::from_action_id(u32::from(id)).ok()
     }
 
     fn to_json(&self) -> String {

@@ -51,6 +51,7 @@ pub(crate) fn open_places(view: &PlayerView) -> usize {
 /// The game that deals `cards` (the unseen cards, in order) to the open places of `view`:
 /// other seats' holdings in seat order, then the piles' unknown parts top down, then the box;
 /// `pick(n)` chooses which of `n` held cards is a seat's hidden choice.
+#[allow(clippy::needless_range_loop)] // seats index several parallel arrays
 pub(crate) fn fill(view: &PlayerView, cards: &[u8], mut pick: impl FnMut(u32) -> u32) -> Game {
     assert_eq!(cards.len(), open_places(view), "the view's counts do not add up");
     let n = usize::from(view.players());

@@ -25,7 +25,7 @@
 //!   [`Game::legal_moves`] nor [`Game::apply`] allocates.
 //! * Every decision is a [`Move`] with a stable action id ([`Move::action_id`], 120 ids).
 //! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
-//! * [`Game::view`] gives one seat exactly what it may know; [`determinize`] samples a full game
+//! * [`Game::view`] gives one seat exactly what it may know; [`determinize()`] samples a full game
 //!   from a view.
 //! * [`Game::to_json`] / [`Game::from_json`] save and load validated, versioned states;
 //!   [`Replay`] records and verifies whole games.

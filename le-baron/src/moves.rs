@@ -11,6 +11,7 @@ use std::fmt;
 use arrayvec::ArrayVec;
 
 use crate::cards::NUM_CARDS;
+use crate::error::MoveError;
 use crate::rows::NUM_ROWS;
 
 const PLACE_BASE: u16 = NUM_CARDS as u16;
@@ -47,14 +48,18 @@ impl Move {
         }
     }
 
-    /// The move with action id `id`, `None` if `id >= NUM_ACTIONS`.
-    pub fn from_action_id(id: u32) -> Option<Move> {
-        let id = u16::try_from(id).ok()?;
-        Some(match id {
+    /// The move with action id `id`.
+    ///
+    /// # Errors
+    /// [`MoveError::UnknownAction`] if `id >= NUM_ACTIONS`.
+    pub fn from_action_id(id: u32) -> Result<Move, MoveError> {
+        let unknown = MoveError::UnknownAction(id);
+        let small = u16::try_from(id).map_err(|_| unknown.clone())?;
+        Ok(match small {
             i if i < PLACE_BASE => Move::Choose(i as u8 + 1),
             i if i < TAKE_BASE => Move::Place((i - PLACE_BASE) as u8),
             i if usize::from(i) < NUM_ACTIONS => Move::Take((i - TAKE_BASE) as u8),
-            _ => return None,
+            _ => return Err(unknown),
         })
     }
 }
@@ -80,7 +85,8 @@ mod tests {
             let mv = Move::from_action_id(id).unwrap();
             assert_eq!(u32::from(mv.action_id()), id, "{mv:?}");
         }
-        assert_eq!(Move::from_action_id(120), None);
+        assert_eq!(Move::from_action_id(120), Err(MoveError::UnknownAction(120)));
+        assert_eq!(Move::from_action_id(u32::MAX), Err(MoveError::UnknownAction(u32::MAX)));
         assert_eq!(Move::Choose(1).action_id(), 0);
         assert_eq!(Move::Place(4).action_id(), 114);
         assert_eq!(Move::Take(0).action_id(), 115);

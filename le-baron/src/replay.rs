@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use crate::error::{excerpt, MoveError, SetupError, StateError};
 use crate::game::Game;
-use crate::json::read_document;
+use crate::json::{read_document, Int};
 use crate::moves::Move;
 use crate::options::Options;
 
@@ -25,10 +25,12 @@ pub struct Replay {
     /// Always [`REPLAY_VERSION`].
     pub version: u64,
     /// The seed.
+    #[serde(deserialize_with = "read_seed")]
     pub seed: u64,
     /// The options (players, variants, deck id, card table if not the shipped one).
     pub options: Options,
     /// Action ids in order.
+    #[serde(deserialize_with = "read_action_ids")]
     pub moves: Vec<u16>,
     /// FNV-1a 64 of the state JSON after each move, as 16 hex digits; may be empty (then only
     /// legality is verified).
@@ -73,6 +75,28 @@ pub enum ReplayError {
         /// Moves recorded.
         moves: usize,
     },
+}
+
+/// A seed: any whole number from 0 to 2^64 - 1 (read without naming a Rust type on error).
+fn read_seed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    let value = serde_json::Number::deserialize(d)?;
+    value
+        .as_u64()
+        .ok_or_else(|| serde::de::Error::custom(format!("seed: {value} is not a whole number from 0 to 2^64 - 1")))
+}
+
+/// Action ids, each below [`crate::NUM_ACTIONS`].
+fn read_action_ids<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u16>, D::Error> {
+    let values = Vec::<Int>::deserialize(d)?;
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            v.within(|| format!("moves[{i}]"), 0, crate::NUM_ACTIONS as i64 - 1, "action ids are 0 to 119")
+                .map(|id| id as u16)
+                .map_err(|e| serde::de::Error::custom(e.to_string()))
+        })
+        .collect()
 }
 
 /// FNV-1a 64 of a game's state JSON, as 16 hex digits: a stable fingerprint of a state.

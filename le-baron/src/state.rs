@@ -644,8 +644,10 @@ fn check_phase(game: &mut Game, resolved: usize, k: usize, for_view: bool) -> Re
                     format!("in variant 2 card {c} fits no row, so it would already be under its owner's pile"),
                 ));
             }
-            if !positive && revealed_len != n {
-                return Err(phase_error("revealed", "without variant 2 every player reveals a card each round"));
+            // A round starts only while every player holds a card (otherwise the game is over),
+            // and every player with a card in hand chooses one.
+            if revealed_len != n {
+                return Err(phase_error("revealed", "every player reveals a card each round"));
             }
             game.to_act = seat;
         }

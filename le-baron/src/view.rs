@@ -45,6 +45,7 @@ impl Game {
     ///
     /// # Panics
     /// If `seat` is not a seat of this game.
+    #[allow(clippy::needless_range_loop)] // seats index several parallel arrays
     pub fn view(&self, seat: u8) -> PlayerView {
         assert!(seat < self.players(), "seat {seat} is not in a {}-player game", self.players());
         let s = usize::from(seat);

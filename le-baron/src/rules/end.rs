@@ -58,6 +58,7 @@ impl Game {
     fn finish<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
         self.phase = Phase::Over;
         self.end = Some(reason);
+        self.to_act = 0;
         if S::ENABLED {
             let scores = self.scores();
             sink.push(Event::GameOver {

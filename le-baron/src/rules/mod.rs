@@ -202,7 +202,7 @@ impl Game {
     /// # Errors
     /// [`MoveError::UnknownAction`] for an id of no move, otherwise as [`Game::apply`].
     pub fn apply_action(&mut self, id: u32) -> Result<Events, MoveError> {
-        let mv = Move::from_action_id(id).ok_or(MoveError::UnknownAction(id))?;
+        let mv = Move::from_action_id(id)?;
         self.apply(mv)
     }
 
