@@ -192,7 +192,9 @@ pub enum StateError {
         problem: String,
     },
     /// A card appears in two places, or twice in one.
-    #[error("{second}: card {card} is already at {first} (every card is in exactly one place)")]
+    #[error(
+        "{second}: card {card} appears more than once, it is already at {first} (every card is in exactly one place)"
+    )]
     DuplicateCard {
         /// The card.
         card: u8,
