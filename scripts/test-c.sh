@@ -138,6 +138,7 @@ programs=(
     "cpp/play 5 42"
     "ctest/test_errors"
     "ctest/test_golden $golden"
+    "ctest/test_bad_documents $root/testdata/bad-states/index.tsv"
     "ctest/test_threads"
     "ctest/test_wrapper"
     "ctest/test_client"

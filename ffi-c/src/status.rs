@@ -40,11 +40,14 @@ pub enum HdzStatus {
     HDZ_NOT_YOUR_TURN = 7,
     /// The game is over: there is no player to act and no move to apply.
     HDZ_GAME_OVER = 8,
-    /// The text is not JSON of the expected shape (syntax error, missing or unknown field,
-    /// wrong type).
+    /// The text is not JSON of the expected shape (syntax error, missing, unknown or repeated
+    /// field, inside `phase` too; a value of the wrong JSON type, such as a string, a fraction or
+    /// a negative number where an id or a count belongs, or an array where an object belongs).
     HDZ_INVALID_JSON = 9,
     /// The JSON state is well formed but describes an impossible game (wrong format or
-    /// version, cards not exactly the deck, inconsistent counts, phase or markers).
+    /// version, a number out of its field's range such as card id 121 or 256 or a cell off the
+    /// grid, cards not exactly the deck, inconsistent counts, turn number, phase or markers).
+    /// The message starts with the JSON path of the field concerned where there is one.
     HDZ_INVALID_STATE = 10,
     /// An internal error was caught at the library boundary. Please report it. Unlike every
     /// other failure, it may leave the game or bot passed to the call half-changed: free it

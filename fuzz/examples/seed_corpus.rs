@@ -1,6 +1,7 @@
 //! Writes the seed corpus of the fuzz targets into `fuzz/corpus/<target>/`: real games, states,
 //! views and replays produced by the engine (seeded, so the output is always the same), plus a
-//! few broken documents. Files are replaced, never deleted; the fuzz runs work on a copy.
+//! few broken documents and the refused states and views of `testdata/bad-states/`. Files are
+//! replaced, never deleted; the fuzz runs work on a copy.
 //!
 //! ```sh
 //! cd fuzz && cargo run --example seed_corpus
@@ -244,6 +245,24 @@ fn views(root: &Path, games: &[Game]) {
         ("broken-state-format.json", games[3].to_json()),
     ] {
         write(&dir, name, text.as_bytes());
+    }
+}
+
+/// The documents of `testdata/bad-states/` (each refused for one reason, near a valid one), as
+/// `bad-<file>` seeds of the state or view target, as their index lists them.
+fn bad_documents(root: &Path) {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/bad-states");
+    let index = fs::read_to_string(corpus.join("index.tsv")).expect("testdata/bad-states/index.tsv");
+    for line in index.lines().filter(|line| !line.starts_with('#')) {
+        let columns: Vec<&str> = line.split('\t').collect();
+        let (file, document) = (columns[0], columns[1]);
+        let target = match document {
+            "state" => "state_json",
+            "view" => "view_json",
+            other => panic!("{file}: unknown document type {other}"),
+        };
+        let text = fs::read(corpus.join(file)).unwrap_or_else(|e| panic!("reading {file}: {e}"));
+        write(&target_dir(root, target), &format!("bad-{file}"), &text);
     }
 }
 
@@ -514,6 +533,7 @@ fn main() {
     actions(&root, &games);
     let states = states(&root, &games);
     views(&root, &states);
+    bad_documents(&root);
     replays(&root, &games);
     c_api(&root, &games, &states);
     for target in ["actions", "state_json", "view_json", "replay_json", "c_api"] {

@@ -155,7 +155,13 @@ pub enum MoveError {
     NotMarkable(Cell),
 }
 
-/// Why a saved state (or replay) was rejected.
+/// Why a saved state, view or replay was rejected.
+///
+/// [`StateError::Json`] is the one variant for text that is not a document of the expected
+/// shape (syntax, a missing, unknown or repeated field, a value of the wrong JSON type); every
+/// other variant is a well-formed document that breaks a rule (`docs/state-format.md`,
+/// "Errors"). Each message starts with the JSON path of the field it is about (`hands[2][0]`,
+/// `phase.from`, ...), where there is one.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum StateError {
@@ -163,7 +169,7 @@ pub enum StateError {
     #[error("malformed JSON: {0}")]
     Json(String),
     /// The `format` field names another document type.
-    #[error("unknown format {found:?} (expected {expected:?})")]
+    #[error("format: unknown format {found:?} (expected {expected:?})")]
     Format {
         /// The format found.
         found: String,
@@ -171,55 +177,68 @@ pub enum StateError {
         expected: &'static str,
     },
     /// The `version` is not one this library reads.
-    #[error("unsupported version {0} (this library reads version 1)")]
+    #[error("version: unsupported version {0} (this library reads version 1)")]
     Version(u32),
     /// The setup part (players, grid, stables, milk split) is invalid.
-    #[error("invalid setup: {0}")]
+    #[error("{field}: {error}", field = setup_field(.0), error = .0)]
     Setup(#[from] SetupError),
-    /// A number that must name a card does not.
-    #[error("{0} is not a card id (ids are 0 to 120)")]
-    CardId(u32),
+    /// A number is out of the range of its field, whatever the rest of the document says: a
+    /// card id above 120, a kind above 17, a cell off the 7x7 grid, a count above 255.
+    #[error("{path}: {problem}")]
+    Range {
+        /// The JSON path of the number, such as `hands[2][0]`.
+        path: String,
+        /// The number and its range.
+        problem: String,
+    },
     /// A card appears in two places, or twice in one.
-    #[error("card {card} appears more than once ({first} and {second})")]
+    #[error(
+        "{second}: card {card} appears more than once, it is already at {first} (every card is in exactly one place)"
+    )]
     DuplicateCard {
         /// The card.
         card: u8,
-        /// Its first place.
+        /// The JSON path of its first place.
         first: String,
-        /// Its second place.
+        /// The JSON path of its second place.
         second: String,
     },
     /// A card of the deck appears nowhere.
     #[error("card {0} is missing: every card must be in the pasture, the pile, a hand, a display or the box")]
     MissingCard(u8),
     /// A player number is out of range.
-    #[error("{what} names player {player}, but the game has {players} players")]
+    #[error("{what}: player {player} does not exist in a {players}-player game (seats are 0 to {})", players.saturating_sub(1))]
     PlayerOutOfRange {
-        /// The field.
-        what: &'static str,
+        /// The JSON path of the field.
+        what: String,
         /// The number found.
         player: u32,
         /// The player count.
         players: u8,
     },
     /// An array has the wrong length.
-    #[error("{what} has {found} entries, expected {expected}")]
+    #[error("{what}: {found} entries, expected {expected}")]
     Length {
-        /// The field.
-        what: &'static str,
+        /// The JSON path of the array.
+        what: String,
         /// Entries found.
         found: usize,
         /// Entries expected.
         expected: usize,
     },
-    /// A stable cell holds a card or a mark, or a card cell holds a stable.
-    #[error("cell {0}: stables and cards do not match the layout")]
-    StableCell(Cell),
+    /// A stable cell holds a card or a small goat.
+    #[error("{path}: cell {cell} is a stable, which holds no card and no small goat")]
+    StableCell {
+        /// The JSON path of the entry (`pasture[r][c]` or `marks[r][c]`).
+        path: String,
+        /// The cell.
+        cell: Cell,
+    },
     /// A small goat lies on a cell without a card.
-    #[error("cell {0} carries a small goat but holds no card")]
+    #[error("{path}: a small goat stands on cell {cell}, which holds no card", path = grid_path("marks", *.0), cell = .0)]
     MarkWithoutCard(Cell),
     /// A small goat lies on a card whose kind that player does not own.
-    #[error("the small goat of player {player} on {cell} lies on a card whose kind player {player} does not own")]
+    #[error("{}: the small goat of player {player} lies on a card whose kind player {player} does not own", grid_path("marks", *cell))]
     MarkOwner {
         /// The cell.
         cell: Cell,
@@ -227,7 +246,7 @@ pub enum StateError {
         player: u8,
     },
     /// More than 10 small goats of one player on the pasture.
-    #[error("player {player} has {count} small goats on the pasture (at most 10)")]
+    #[error("marks: player {player} has {count} small goats on the pasture (at most 10)")]
     TooManyMarks {
         /// The player.
         player: u8,
@@ -235,7 +254,7 @@ pub enum StateError {
         count: usize,
     },
     /// A hand holds the wrong number of cards for the phase.
-    #[error("player {player} holds {found} cards, expected {expected} in this phase")]
+    #[error("hands[{player}]: player {player} holds {found} cards, expected {expected} in this phase")]
     HandSize {
         /// The player.
         player: u8,
@@ -245,7 +264,7 @@ pub enum StateError {
         expected: usize,
     },
     /// A big goat is off the track.
-    #[error("big goat of player {player} is at position {pos}, the track has {len} positions")]
+    #[error("goats[{player}]: position {pos} is off the track (positions are 0 to {})", len.saturating_sub(1))]
     GoatPosition {
         /// The player.
         player: u8,
@@ -255,7 +274,7 @@ pub enum StateError {
         len: u8,
     },
     /// The kinds table is inconsistent with the cards.
-    #[error("kind {kind}: {problem}")]
+    #[error("{}: kind {kind}: {problem}", kind_path(kind))]
     Kind {
         /// The kind, `K01` to `K18`.
         kind: String,
@@ -263,16 +282,44 @@ pub enum StateError {
         problem: String,
     },
     /// The pending decision does not fit the rest of the state.
-    #[error("phase {phase}: {problem}")]
+    #[error("phase: type `{phase}`: {problem}")]
     Phase {
         /// The phase found.
         phase: String,
         /// What is wrong.
         problem: String,
     },
-    /// Another inconsistency.
-    #[error("inconsistent state: {0}")]
+    /// Another inconsistency; the message starts with the JSON path of the field concerned.
+    #[error("{0}")]
     Inconsistent(String),
+}
+
+/// The field of a state document that holds what a setup error is about.
+fn setup_field(error: &SetupError) -> &'static str {
+    match error {
+        SetupError::PlayerCount(_) => "players",
+        SetupError::StartPlayer { .. } => "start_player",
+        SetupError::GridSize(_) => "grid_size",
+        SetupError::MilkSplit(_) => "milk_ones",
+        SetupError::StableCount { .. }
+        | SetupError::StableNotOnEdge { .. }
+        | SetupError::StableTwice(_)
+        | SetupError::StablesNotClockwise(_) => "stables",
+        SetupError::Removal { .. } | SetupError::DeckTooSmall { .. } => "removal",
+    }
+}
+
+/// The JSON path of `cell` in the grid field `field`, such as `marks[2][3]`.
+pub(crate) fn grid_path(field: &str, cell: Cell) -> String {
+    format!("{field}[{}][{}]", cell.row(), cell.col())
+}
+
+/// The entry of `kind_owners` for a kind written `K01` to `K18`.
+fn kind_path(kind: &str) -> String {
+    match kind.get(1..).and_then(|n| n.parse::<usize>().ok()) {
+        Some(n) if n >= 1 => format!("kind_owners[{}]", n - 1),
+        _ => "kind_owners".to_string(),
+    }
 }
 
 impl From<serde_json::Error> for StateError {

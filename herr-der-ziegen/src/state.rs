@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
-use crate::error::{SetupError, StateError};
+use crate::error::{grid_path, SetupError, StateError};
 use crate::events::EndReason;
 use crate::game::{Game, Phase, GOATS_PER_PLAYER, HAND_SIZE, NONE, STABLE};
 use crate::layout::{Cell, Line, Track};
@@ -21,8 +21,8 @@ pub const STATE_FORMAT: &str = "herr-der-ziegen/state";
 pub const STATE_VERSION: u32 = 1;
 
 /// The pending decision, as stored in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum PhaseDoc {
     /// See [`Phase::Play`].
     Play,
@@ -48,58 +48,170 @@ pub enum PhaseDoc {
     Over,
 }
 
+/// Read by hand rather than derived: a derived internally tagged enum ignores unknown keys in
+/// its unit variants (`{"type": "play", "typo": 1}` would load) and names Rust types in its
+/// errors. Here every key but the ones of the phase's type is refused.
+impl<'de> Deserialize<'de> for PhaseDoc {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PhaseDoc, D::Error> {
+        use serde::de::{Error, MapAccess, Visitor};
+        use wire::{Byte, CellNum, KindNum};
+
+        const TYPES: &[&str] = &["play", "take", "mark", "dog", "consent", "over"];
+        struct PhaseVisitor;
+        impl<'de> Visitor<'de> for PhaseVisitor {
+            type Value = PhaseDoc;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a phase object such as {\"type\": \"play\"}")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<PhaseDoc, A::Error> {
+                let mut kind_of_phase: Option<String> = None;
+                let (mut kind, mut from, mut to, mut opponent) = (None, None, None, None);
+                fn once<E: Error, T>(slot: &mut Option<T>, key: &'static str, value: T) -> Result<(), E> {
+                    match slot.replace(value) {
+                        Some(_) => Err(E::duplicate_field(key)),
+                        None => Ok(()),
+                    }
+                }
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "type" => once(&mut kind_of_phase, "type", map.next_value::<String>()?)?,
+                        "kind" => once(&mut kind, "kind", map.next_value::<KindNum>()?.0)?,
+                        "from" => once(&mut from, "from", map.next_value::<CellNum>()?.0)?,
+                        "to" => once(&mut to, "to", map.next_value::<CellNum>()?.0)?,
+                        "opponent" => once(&mut opponent, "opponent", map.next_value::<Byte>()?.0)?,
+                        _ => {
+                            return Err(A::Error::unknown_field(
+                                &crate::error::excerpt(&key),
+                                &["type", "kind", "from", "to", "opponent"],
+                            ))
+                        }
+                    }
+                }
+                let name = kind_of_phase.ok_or_else(|| A::Error::missing_field("type"))?;
+                // The keys each type has besides `type`; any other present is refused.
+                let (phase, keys): (Option<PhaseDoc>, &[&str]) = match name.as_str() {
+                    "play" => (Some(PhaseDoc::Play), &[]),
+                    "take" => (Some(PhaseDoc::Take), &[]),
+                    "dog" => (Some(PhaseDoc::Dog), &[]),
+                    "over" => (Some(PhaseDoc::Over), &[]),
+                    "mark" => (kind.map(|kind| PhaseDoc::Mark { kind }), &["kind"]),
+                    "consent" => (
+                        from.zip(to).zip(opponent).map(|((from, to), opponent)| PhaseDoc::Consent {
+                            from,
+                            to,
+                            opponent,
+                        }),
+                        &["from", "to", "opponent"],
+                    ),
+                    _ => {
+                        return Err(A::Error::custom(format!(
+                            "unknown phase type `{}`, expected one of `{}`",
+                            crate::error::excerpt(&name),
+                            TYPES.join("`, `")
+                        )))
+                    }
+                };
+                let present = [
+                    ("kind", kind.is_some()),
+                    ("from", from.is_some()),
+                    ("to", to.is_some()),
+                    ("opponent", opponent.is_some()),
+                ];
+                for (key, is_present) in present {
+                    if is_present && !keys.contains(&key) {
+                        return Err(A::Error::custom(format!(
+                            "unknown field `{key}` for a phase of type `{name}`, expected {}",
+                            if keys.is_empty() {
+                                "only `type`".to_string()
+                            } else {
+                                format!("`type`, `{}`", keys.join("`, `"))
+                            }
+                        )));
+                    }
+                    if !is_present && keys.contains(&key) {
+                        return Err(A::Error::missing_field(key));
+                    }
+                }
+                Ok(phase.expect("every key of the type is present"))
+            }
+        }
+        d.deserialize_map(PhaseVisitor)
+    }
+}
+
 /// A full game state in plain data. Field by field documentation: `docs/state-format.md`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a state document")]
 pub struct StateDoc {
     /// Always [`STATE_FORMAT`].
     pub format: String,
     /// Always [`STATE_VERSION`].
+    #[serde(deserialize_with = "wire::via::<_, wire::Version>")]
     pub version: u32,
     /// Number of players, 2 to 5.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub players: u8,
     /// The seat that played first.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub start_player: u8,
     /// 6 or 7.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub grid_size: u8,
     /// Milk cards worth 1 among the 16.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub milk_ones: u8,
     /// Stable cell of each seat, `[row, col]`.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CellNum>>")]
     pub stables: Vec<Cell>,
     /// Rows of the pasture: a card id, or `null` for an empty cell or a stable.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<Option<wire::CardNum>>>>")]
     pub pasture: Vec<Vec<Option<u8>>>,
     /// Rows of small goats: the owner's seat, or `null`.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<Option<wire::Byte>>>>")]
     pub marks: Vec<Vec<Option<u8>>>,
     /// The draw pile, top card first.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub pile: Vec<u8>,
     /// Each seat's hand.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<wire::CardNum>>>")]
     pub hands: Vec<Vec<u8>>,
     /// For each hand card, whether everybody saw it enter the hand.
     pub hands_seen: Vec<Vec<bool>>,
     /// Each seat's display.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<wire::CardNum>>>")]
     pub displays: Vec<Vec<u8>>,
     /// The box.
     #[serde(rename = "box")]
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub boxed: Vec<u8>,
     /// Kinds removed at setup (0-based).
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::KindNum>>")]
     pub removed_kinds: Vec<u8>,
     /// Owner of each of the 18 kinds, `null` while open or removed.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Option<wire::Byte>>>")]
     pub kind_owners: Vec<Option<u8>>,
     /// Cards everybody knows to be in the pile.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub known_in_pile: Vec<u8>,
     /// Track position of each seat's big goat.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::Byte>>")]
     pub goats: Vec<u8>,
     /// Turn number, from 1.
+    #[serde(deserialize_with = "wire::via::<_, wire::Word>")]
     pub turn: u16,
     /// Whose turn it is.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub active_player: u8,
     /// The card played this turn, if any.
+    #[serde(deserialize_with = "wire::via::<_, Option<wire::CardNum>>")]
     pub played: Option<u8>,
     /// Why the end was triggered, if it was.
+    #[serde(deserialize_with = "wire::via::<_, Option<wire::EndName>>")]
     pub end: Option<EndReason>,
     /// The pending decision.
     pub phase: PhaseDoc,
     /// Dog swaps refused this turn, as pairs of cells.
+    #[serde(deserialize_with = "wire::via::<_, Vec<[wire::CellNum; 2]>>")]
     pub refused_swaps: Vec<[Cell; 2]>,
 }
 
@@ -226,7 +338,7 @@ pub(crate) fn read_document<T: serde::de::DeserializeOwned>(
             return Err(StateError::Version(found));
         }
     }
-    Ok(serde_json::from_str(json)?)
+    wire::parse(json)
 }
 
 /// Turns a document into a game step by step; each step checks what it reads.
@@ -262,26 +374,26 @@ impl<'a> Loader<'a> {
         Ok(Loader { doc, game, seen: std::array::from_fn(|_| None) })
     }
 
-    fn player(&self, what: &'static str, player: u8) -> Result<u8, StateError> {
+    fn player(&self, what: impl FnOnce() -> String, player: u8) -> Result<u8, StateError> {
         if player < self.game.players {
             Ok(player)
         } else {
-            Err(StateError::PlayerOutOfRange { what, player: u32::from(player), players: self.game.players })
+            Err(StateError::PlayerOutOfRange { what: what(), player: u32::from(player), players: self.game.players })
         }
     }
 
-    fn length(what: &'static str, found: usize, expected: usize) -> Result<(), StateError> {
+    fn length(what: impl FnOnce() -> String, found: usize, expected: usize) -> Result<(), StateError> {
         if found == expected {
             Ok(())
         } else {
-            Err(StateError::Length { what, found, expected })
+            Err(StateError::Length { what: what(), found, expected })
         }
     }
 
-    /// Records that `card` lies at `place`; a second place is an error.
+    /// Records that `card` lies at the JSON path `place`; a second place is an error.
     fn place(&mut self, card: u8, place: impl FnOnce() -> String) -> Result<CardId, StateError> {
-        let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
         let here = place();
+        let id = card_id(card, || here.clone())?;
         match &self.seen[usize::from(card)] {
             Some(first) => Err(StateError::DuplicateCard { card, first: first.clone(), second: here }),
             None => {
@@ -302,11 +414,11 @@ impl<'a> Loader<'a> {
             ("displays", doc.displays.len()),
             ("goats", doc.goats.len()),
         ] {
-            Self::length(what, len, n)?;
+            Self::length(|| format!("{what} (one entry per player)"), len, n)?;
         }
-        Self::length("kind_owners", doc.kind_owners.len(), NUM_KINDS)?;
-        Self::length("pasture rows", doc.pasture.len(), usize::from(size))?;
-        Self::length("marks rows", doc.marks.len(), usize::from(size))?;
+        Self::length(|| "kind_owners (one entry per kind)".into(), doc.kind_owners.len(), NUM_KINDS)?;
+        Self::length(|| "pasture (one row per grid row)".into(), doc.pasture.len(), usize::from(size))?;
+        Self::length(|| "marks (one row per grid row)".into(), doc.marks.len(), usize::from(size))?;
 
         // Stables.
         let track = Track::new(size);
@@ -326,27 +438,27 @@ impl<'a> Loader<'a> {
         // Pasture and small goats.
         for r in 0..size {
             let (cards, marks) = (&doc.pasture[usize::from(r)], &doc.marks[usize::from(r)]);
-            Self::length("a pasture row", cards.len(), usize::from(size))?;
-            Self::length("a marks row", marks.len(), usize::from(size))?;
+            Self::length(|| format!("pasture[{r}] (one entry per grid column)"), cards.len(), usize::from(size))?;
+            Self::length(|| format!("marks[{r}] (one entry per grid column)"), marks.len(), usize::from(size))?;
             for c in 0..size {
                 let cell = Cell::new(r, c).expect("in grid");
                 let i = usize::from(cell.index());
                 let is_stable = self.game.cells[i] == STABLE;
                 if let Some(card) = cards[usize::from(c)] {
                     if is_stable {
-                        return Err(StateError::StableCell(cell));
+                        return Err(StateError::StableCell { path: grid_path("pasture", cell), cell });
                     }
-                    let card = self.place(card, || format!("pasture {cell}"))?.index();
+                    let card = self.place(card, || grid_path("pasture", cell))?.index();
                     self.game.board.set_cell(cell, card);
                 }
                 if let Some(owner) = marks[usize::from(c)] {
                     if is_stable {
-                        return Err(StateError::StableCell(cell));
+                        return Err(StateError::StableCell { path: grid_path("marks", cell), cell });
                     }
                     if cards[usize::from(c)].is_none() {
                         return Err(StateError::MarkWithoutCard(cell));
                     }
-                    let owner = self.player("marks", owner)?;
+                    let owner = self.player(|| grid_path("marks", cell), owner)?;
                     self.game.board.set_mark(cell, owner);
                 }
             }
@@ -354,7 +466,7 @@ impl<'a> Loader<'a> {
 
         // Pile, top first in the document, bottom first inside.
         for (pos, &card) in doc.pile.iter().enumerate().rev() {
-            let id = self.place(card, || format!("pile position {pos}"))?;
+            let id = self.place(card, || format!("pile[{pos}]"))?;
             self.game.pile[usize::from(self.game.pile_len)] = id.index();
             self.game.board.pile_len += 1;
         }
@@ -365,18 +477,18 @@ impl<'a> Loader<'a> {
             if hand.len() > HAND_SIZE {
                 return Err(StateError::HandSize { player: p as u8, found: hand.len(), expected: HAND_SIZE });
             }
-            Self::length("a hands_seen entry", seen.len(), hand.len())?;
+            Self::length(|| format!("hands_seen[{p}] (one entry per card of hands[{p}])"), seen.len(), hand.len())?;
             for (slot, &card) in hand.iter().enumerate() {
-                self.game.hands[p][slot] = self.place(card, || format!("hand of player {p}"))?.index();
+                self.game.hands[p][slot] = self.place(card, || format!("hands[{p}][{slot}]"))?.index();
                 self.game.hand_seen[p][slot] = seen[slot];
             }
-            for &card in &doc.displays[p] {
-                let id = self.place(card, || format!("display of player {p}"))?;
+            for (i, &card) in doc.displays[p].iter().enumerate() {
+                let id = self.place(card, || format!("displays[{p}][{i}]"))?;
                 self.game.board.displays[p].insert(id);
             }
         }
-        for &card in &doc.boxed {
-            let id = self.place(card, || "box".to_string())?;
+        for (i, &card) in doc.boxed.iter().enumerate() {
+            let id = self.place(card, || format!("box[{i}]"))?;
             self.game.board.boxed.insert(id);
         }
         if let Some(missing) = self.seen.iter().position(Option::is_none) {
@@ -390,53 +502,59 @@ impl<'a> Loader<'a> {
             }
             self.game.board.goats[p] = pos;
         }
-        for &k in &doc.removed_kinds {
-            let kind =
-                GoatKind::new(k).ok_or_else(|| StateError::Inconsistent(format!("removed kind {k} does not exist")))?;
+        for (i, &k) in doc.removed_kinds.iter().enumerate() {
+            let kind = GoatKind::new(k).ok_or_else(|| StateError::Range {
+                path: format!("removed_kinds[{i}]"),
+                problem: format!("{k} is not a goat kind (kinds are 0 to {})", NUM_KINDS - 1),
+            })?;
             if self.game.removed_kinds & 1 << kind.index() != 0 {
-                return Err(StateError::Inconsistent(format!("removed kind {k} is listed twice")));
+                return Err(StateError::Inconsistent(format!("removed_kinds[{i}]: kind {k} is listed twice")));
             }
             self.game.board.removed_kinds |= 1 << kind.index();
         }
         for (k, owner) in doc.kind_owners.iter().enumerate() {
             if let Some(owner) = *owner {
-                self.game.board.kind_owner[k] = self.player("kind_owners", owner)?;
+                self.game.board.kind_owner[k] = self.player(|| format!("kind_owners[{k}]"), owner)?;
             }
         }
-        for &card in &doc.known_in_pile {
-            let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
+        for (i, &card) in doc.known_in_pile.iter().enumerate() {
+            let id = card_id(card, || format!("known_in_pile[{i}]"))?;
             if self.game.known_in_pile.contains(id) {
-                return Err(StateError::Inconsistent(format!("card {card} is listed twice as known in the pile")));
+                return Err(StateError::Inconsistent(format!("known_in_pile[{i}]: card {card} is listed twice")));
             }
             self.game.board.known_in_pile.insert(id);
         }
         self.game.board.turn = doc.turn;
-        self.game.board.active = self.player("active_player", doc.active_player)?;
+        self.game.board.active = self.player(|| "active_player".into(), doc.active_player)?;
         if let Some(played) = doc.played {
-            self.game.board.played = CardId::new(played).ok_or(StateError::CardId(u32::from(played)))?.index();
+            self.game.board.played = card_id(played, || "played".into())?.index();
         }
         self.game.board.end = doc.end;
         self.game.board.phase = match doc.phase {
             PhaseDoc::Play => Phase::Play,
             PhaseDoc::Take => Phase::Take,
             PhaseDoc::Mark { kind } => Phase::Mark {
-                kind: GoatKind::new(kind).ok_or_else(|| StateError::Phase {
-                    phase: "mark".into(),
-                    problem: format!("kind {kind} does not exist"),
+                kind: GoatKind::new(kind).ok_or_else(|| StateError::Range {
+                    path: "phase.kind".into(),
+                    problem: format!("{kind} is not a goat kind (kinds are 0 to {})", NUM_KINDS - 1),
                 })?,
             },
             PhaseDoc::Dog => Phase::Dog,
             PhaseDoc::Consent { from, to, opponent } => {
-                Phase::Consent { from, to, opponent: self.player("phase.opponent", opponent)? }
+                Phase::Consent { from, to, opponent: self.player(|| "phase.opponent".into(), opponent)? }
             }
             PhaseDoc::Over => Phase::Over,
         };
-        for &[a, b] in &doc.refused_swaps {
+        for (i, &[a, b]) in doc.refused_swaps.iter().enumerate() {
             if !a.in_grid(size) || !b.in_grid(size) || Line::through(a, b).is_none() {
-                return Err(StateError::Inconsistent(format!("refused swap {a} <-> {b} is not within one line")));
+                return Err(StateError::Inconsistent(format!(
+                    "refused_swaps[{i}]: the swap {a} <-> {b} is not within one line of the pasture"
+                )));
             }
             if self.game.is_refused(a, b) {
-                return Err(StateError::Inconsistent(format!("refused swap {a} <-> {b} is listed twice")));
+                return Err(StateError::Inconsistent(format!(
+                    "refused_swaps[{i}]: the swap {a} <-> {b} is listed twice"
+                )));
             }
             self.game.refuse(a, b);
         }
@@ -445,6 +563,14 @@ impl<'a> Loader<'a> {
         check_invariants(&game)?;
         Ok(game)
     }
+}
+
+/// `card` as a card id, or the range error for the JSON path `path`.
+fn card_id(card: u8, path: impl FnOnce() -> String) -> Result<CardId, StateError> {
+    CardId::new(card).ok_or_else(|| StateError::Range {
+        path: path(),
+        problem: format!("{card} is not a card id (card ids are 0 to {})", NUM_CARDS - 1),
+    })
 }
 
 /// Every invariant that play maintains, beyond card conservation (checked while loading).
@@ -509,13 +635,13 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
     for card in game.known_in_pile.iter() {
         if !game.pile[..usize::from(game.pile_len)].contains(&card.index()) {
             return Err(StateError::Inconsistent(format!(
-                "card {} is listed as known in the pile but is not there",
+                "known_in_pile: card {} is listed as known in the pile but is not there",
                 card.index()
             )));
         }
         if card.kind().is_none_or(|k| game.kind_owner[usize::from(k.index())] == NONE) {
             return Err(StateError::Inconsistent(format!(
-                "card {} can only be known in the pile after its kind was closed",
+                "known_in_pile: card {} can only be known in the pile after its kind was closed",
                 card.index()
             )));
         }
@@ -524,27 +650,19 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
     // Empty cells appear only once the pile is empty.
     if game.pile_len > 0 {
         if let Some(cell) = game.cells().find(|&c| !game.is_stable(c) && game.card_at(c).is_none()) {
-            return Err(StateError::Inconsistent(format!("cell {cell} is empty although the pile is not")));
+            return Err(StateError::Inconsistent(format!(
+                "{}: cell {cell} is empty although the pile is not (a taken card is replaced from the pile)",
+                grid_path("pasture", cell)
+            )));
         }
     }
 
     // Turn state.
     if game.turn == 0 {
-        return Err(StateError::Inconsistent("turns are numbered from 1".into()));
+        return Err(StateError::Inconsistent("turn: turns are numbered from 1".into()));
     }
     let active = game.active;
-    // Every finished turn played a card from a hand into a display or the box, and so did this
-    // turn once its card is played; no card comes back from there: play keeps this, and it
-    // bounds the turn number (at most 122).
     let played = CardId::new(game.played);
-    let out_of_play = game.displays[..usize::from(n)].iter().fold(game.boxed, |all, d| all.or(*d)).len();
-    let needed = usize::from(game.turn - 1) + usize::from(played.is_some());
-    if needed > out_of_play {
-        return Err(StateError::Inconsistent(format!(
-            "turn {} needs {needed} played cards, but only {out_of_play} cards are in the displays and the box",
-            game.turn,
-        )));
-    }
     // An open kind is never due for an evaluation, except the kind of the card just played,
     // before the end of the turn evaluates it; and even that one was not due before the play
     // (the end of an earlier turn would have evaluated it).
@@ -565,13 +683,13 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
     if let Some(card) = played {
         if !game.displays[usize::from(game.active)].contains(card) && !game.boxed.contains(card) {
             return Err(StateError::Inconsistent(format!(
-                "the played card {} is neither in the active player's display nor in the box",
+                "played: the played card {} is neither in the active player's display nor in the box",
                 card.index()
             )));
         }
     }
     if game.end == Some(EndReason::E1) && game.pile_len > 0 {
-        return Err(StateError::Inconsistent("end E1 needs an empty pile".into()));
+        return Err(StateError::Inconsistent("end: end E1 needs an empty pile".into()));
     }
     if game.refused != [0; 5] && !matches!(game.phase, Phase::Dog | Phase::Consent { .. }) {
         return Err(phase_err("refused swaps exist only during a dog move"));
@@ -591,7 +709,7 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
             let card = game.hands[usize::from(p)][slot];
             if card != NONE && !game.hand_seen[usize::from(p)][slot] && CardId::from_index(card).is_dog() {
                 return Err(StateError::Inconsistent(format!(
-                    "player {p} holds dog {card} that nobody saw enter the hand: starting hands hold no dogs"
+                    "hands_seen[{p}][{slot}]: player {p} holds dog {card} that nobody saw enter the hand: starting hands hold no dogs"
                 )));
             }
         }
@@ -647,7 +765,299 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
             if game.end.is_none() {
                 return Err(phase_err("a game is over only after an end was triggered"));
             }
+            // The game ends at the end of a turn, after its play: the last turn's card stays.
+            if played.is_none() {
+                return Err(phase_err("a finished game keeps the card played in its last turn in `played`"));
+            }
         }
     }
+    // Every turn plays one card from a hand into a display or the box, and nothing else puts a
+    // card there except the setup, which boxes only whole removed kinds, dogs and milk cards.
+    // So the displays and the box's goat cards of kinds still in the game are exactly the cards
+    // played: one per finished turn, plus this turn's once it is played. This fixes the turn
+    // number (a turn number that the rest of the document does not show is refused).
+    let displayed = game.displays[..usize::from(n)].iter().fold(CardSet::EMPTY, |all, d| all.or(*d));
+    let removed = GoatKind::all()
+        .filter(|k| game.removed_kinds & (1 << k.index()) != 0)
+        .fold(CardSet::EMPTY, |all, k| all.or(k.cards()));
+    let boxed_played = game.boxed.minus(removed).iter().filter(|c| c.kind().is_some()).count();
+    let cards_played = displayed.len() + boxed_played;
+    let finished = usize::from(game.turn - 1);
+    let played_now = usize::from(played.is_some());
+    if finished + played_now != cards_played {
+        return Err(StateError::Inconsistent(format!(
+            "turn: turn {} {} {} played cards, but the displays and the box hold {cards_played} (every turn \
+             plays one card into a display or the box)",
+            game.turn,
+            if played_now == 1 { "with its card played means" } else { "before its play means" },
+            finished + played_now,
+        )));
+    }
     Ok(())
+}
+
+/// How the JSON documents are read: only the documented object form, every field required, no
+/// unknown key anywhere, and every error with the JSON path of the value it is about.
+///
+/// Two kinds of failure are told apart (`docs/state-format.md`, "Errors"): text that is not a
+/// document of the expected shape (a syntax error, a missing, unknown or repeated key, a value
+/// of the wrong JSON type: a string, a fraction or a negative number where a count or an id
+/// belongs) is [`StateError::Json`]; a well-formed number out of the range of its field (card id
+/// 121 or 256, a cell off the 7x7 grid, a player number above 255) is [`StateError::Range`],
+/// like every other rule a document can break.
+pub(crate) mod wire {
+    use std::cell::RefCell;
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+
+    use crate::error::{excerpt, StateError};
+    use crate::events::EndReason;
+    use crate::layout::{Cell, MAX_GRID};
+
+    thread_local! {
+        /// The problem of a value out of range met while parsing, so that the error that stops
+        /// the parse is reported as [`StateError::Range`] and not as malformed JSON.
+        static OUT_OF_RANGE: RefCell<Option<String>> = const { RefCell::new(None) };
+    }
+
+    /// The parse error for a well-formed value outside its range.
+    fn out_of_range<E: de::Error>(problem: String) -> E {
+        let error = E::custom(&problem);
+        OUT_OF_RANGE.with(|slot| *slot.borrow_mut() = Some(problem));
+        error
+    }
+
+    /// Parses `json` as one `T`, which must be written as a JSON object.
+    pub(crate) fn parse<T: de::DeserializeOwned>(json: &str) -> Result<T, StateError> {
+        OUT_OF_RANGE.with(|slot| slot.borrow_mut().take());
+        let mut reader = serde_json::Deserializer::from_str(json);
+        let result = serde_path_to_error::deserialize::<_, Object<T>>(&mut reader)
+            .map_err(|e| {
+                let path = e.path().to_string();
+                let error = e.into_inner();
+                match OUT_OF_RANGE.with(|slot| slot.borrow_mut().take()) {
+                    Some(problem) => StateError::Range { path, problem: excerpt(&problem) },
+                    None if path == "." || path == "?" => StateError::Json(excerpt(&error.to_string())),
+                    None => StateError::Json(excerpt(&format!("{path}: {error}"))),
+                }
+            })
+            .and_then(|Object(value, _)| reader.end().map(|()| value).map_err(StateError::from));
+        result
+    }
+
+    /// A `T` that must be written as a JSON object (serde also reads structs from arrays, by
+    /// position, which is no documented form).
+    pub(crate) struct Object<T>(pub T, PhantomData<T>);
+
+    impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct ObjectVisitor<T>(PhantomData<T>);
+            impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
+                type Value = Object<T>;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a JSON object")
+                }
+                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Object<T>, A::Error> {
+                    T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Object(t, PhantomData))
+                }
+            }
+            d.deserialize_map(ObjectVisitor(PhantomData))
+        }
+    }
+
+    /// A parsed form that becomes a plain value of the document.
+    pub(crate) trait Plain {
+        /// The plain value.
+        type Out;
+        /// Converts.
+        fn plain(self) -> Self::Out;
+    }
+
+    impl<T: Plain> Plain for Vec<T> {
+        type Out = Vec<T::Out>;
+        fn plain(self) -> Vec<T::Out> {
+            self.into_iter().map(Plain::plain).collect()
+        }
+    }
+
+    impl<T: Plain> Plain for Option<T> {
+        type Out = Option<T::Out>;
+        fn plain(self) -> Option<T::Out> {
+            self.map(Plain::plain)
+        }
+    }
+
+    impl<T: Plain> Plain for [T; 2] {
+        type Out = [T::Out; 2];
+        fn plain(self) -> [T::Out; 2] {
+            self.map(Plain::plain)
+        }
+    }
+
+    impl<T> Plain for Object<T> {
+        type Out = T;
+        fn plain(self) -> T {
+            self.0
+        }
+    }
+
+    /// For `#[serde(deserialize_with)]`: reads the field as `W` and converts it. (A field read
+    /// this way is required even if it is an `Option`: `null` must be written out.)
+    pub(crate) fn via<'de, D: Deserializer<'de>, W: Deserialize<'de> + Plain>(d: D) -> Result<W::Out, D::Error> {
+        W::deserialize(d).map(Plain::plain)
+    }
+
+    /// A non-negative integer written as a JSON integer, at most `max`; `what` names the range
+    /// in the error message, given the number as text.
+    fn integer<'de, D: Deserializer<'de>>(d: D, max: u64, what: fn(&str) -> String) -> Result<u64, D::Error> {
+        /// Reads a number; `None` for an integer too large for 64 bits.
+        struct IntegerVisitor;
+        impl Visitor<'_> for IntegerVisitor {
+            type Value = Option<u64>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a non-negative integer")
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Option<u64>, E> {
+                Ok(Some(v))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Option<u64>, E> {
+                u64::try_from(v).map(Some).map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Option<u64>, E> {
+                // An integer too large for 64 bits reaches here as a float: it is well formed,
+                // and out of the range of every field.
+                if v.fract() == 0.0 && v >= 18_446_744_073_709_551_615.0 {
+                    Ok(None)
+                } else {
+                    Err(E::invalid_type(de::Unexpected::Float(v), &self))
+                }
+            }
+        }
+        match d.deserialize_u64(IntegerVisitor)? {
+            Some(v) if v <= max => Ok(v),
+            Some(v) => Err(out_of_range(what(&v.to_string()))),
+            None => Err(out_of_range(what(&format!("a number above {}", u64::MAX)))),
+        }
+    }
+
+    /// Declares a number type of the documents: its range and how an error names it.
+    macro_rules! number {
+        ($(#[$doc:meta])* $name:ident: $out:ty, $max:expr, $what:expr) => {
+            $(#[$doc])*
+            pub(crate) struct $name(pub $out);
+
+            impl<'de> Deserialize<'de> for $name {
+                fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                    let v = integer(d, $max as u64, $what)?;
+                    Ok($name(<$out>::try_from(v).expect("checked range")))
+                }
+            }
+
+            impl Plain for $name {
+                type Out = $out;
+                fn plain(self) -> $out {
+                    self.0
+                }
+            }
+        };
+    }
+
+    number!(
+        /// A card id, 0 to 120.
+        CardNum: u8,
+        crate::cards::NUM_CARDS - 1,
+        |v: &str| format!("{v} is not a card id (card ids are 0 to {})", crate::cards::NUM_CARDS - 1)
+    );
+    number!(
+        /// A goat kind, 0 to 17.
+        KindNum: u8,
+        crate::cards::NUM_KINDS - 1,
+        |v: &str| format!("{v} is not a goat kind (kinds are 0 to {})", crate::cards::NUM_KINDS - 1)
+    );
+    number!(
+        /// A small number (a count, a seat, a track position): at most 255.
+        Byte: u8,
+        u8::MAX,
+        |v: &str| format!("{v} is too large (at most {})", u8::MAX)
+    );
+    number!(
+        /// A turn number: at most 65535.
+        Word: u16,
+        u16::MAX,
+        |v: &str| format!("{v} is too large (at most {})", u16::MAX)
+    );
+    number!(
+        /// A version number.
+        Version: u32,
+        u32::MAX,
+        |v: &str| format!("version {v} is not one this library reads (it reads version 1)")
+    );
+
+    /// A cell, `[row, col]`, on the largest (7x7) grid.
+    pub(crate) struct CellNum(pub Cell);
+
+    impl<'de> Deserialize<'de> for CellNum {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct CellVisitor;
+            impl<'de> Visitor<'de> for CellVisitor {
+                type Value = CellNum;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a cell [row, column]")
+                }
+                fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<CellNum, A::Error> {
+                    let row = seq.next_element::<Byte>()?.ok_or_else(|| de::Error::invalid_length(0, &self))?.0;
+                    let col = seq.next_element::<Byte>()?.ok_or_else(|| de::Error::invalid_length(1, &self))?.0;
+                    if seq.next_element::<de::IgnoredAny>()?.is_some() {
+                        return Err(de::Error::invalid_length(3, &self));
+                    }
+                    Cell::new(row, col).map(CellNum).ok_or_else(|| {
+                        out_of_range(format!(
+                            "cell ({row},{col}) is off the grid (rows and columns are 0 to {})",
+                            MAX_GRID - 1
+                        ))
+                    })
+                }
+            }
+            d.deserialize_seq(CellVisitor)
+        }
+    }
+
+    impl Plain for CellNum {
+        type Out = Cell;
+        fn plain(self) -> Cell {
+            self.0
+        }
+    }
+
+    /// An end condition, `"E1"` or `"E2"`.
+    pub(crate) struct EndName(pub EndReason);
+
+    impl<'de> Deserialize<'de> for EndName {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct EndVisitor;
+            impl Visitor<'_> for EndVisitor {
+                type Value = EndName;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("\"E1\" or \"E2\"")
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<EndName, E> {
+                    match v {
+                        "E1" => Ok(EndName(EndReason::E1)),
+                        "E2" => Ok(EndName(EndReason::E2)),
+                        _ => Err(E::custom(format!("unknown end condition `{}`, expected `E1` or `E2`", excerpt(v)))),
+                    }
+                }
+            }
+            d.deserialize_str(EndVisitor)
+        }
+    }
+
+    impl Plain for EndName {
+        type Out = EndReason;
+        fn plain(self) -> EndReason {
+            self.0
+        }
+    }
 }

@@ -18,7 +18,7 @@ use crate::game::{Game, NONE};
 use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
 use crate::refused_swaps;
-use crate::state::{grid_rows, ids, read_document, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
+use crate::state::{grid_rows, ids, read_document, wire, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
 
 /// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
@@ -141,70 +141,96 @@ pub const VIEW_VERSION: u32 = 1;
 
 /// One hand as a seat sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a hand {\"known\": [...], \"unknown\": n, \"public\": [...]}")]
 pub struct HandDoc {
     /// Cards this seat knows are in the hand.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub known: Vec<u8>,
     /// How many other cards the hand holds.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub unknown: u8,
     /// The cards of this hand that every seat knows (a subset of `known`).
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub public: Vec<u8>,
 }
 
 /// A [`PlayerView`] as plain data, for JSON (documented in `docs/state-format.md`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a view document")]
 pub struct ViewDoc {
     /// Always [`VIEW_FORMAT`].
     pub format: String,
     /// Always 1.
+    #[serde(deserialize_with = "wire::via::<_, wire::Version>")]
     pub version: u32,
     /// The seat this view belongs to.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub seat: u8,
     /// Number of players.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub players: u8,
     /// The seat that played first.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub start_player: u8,
     /// 6 or 7.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub grid_size: u8,
     /// Milk cards worth 1.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub milk_ones: u8,
     /// Stable cell of each seat.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CellNum>>")]
     pub stables: Vec<Cell>,
     /// Rows of the pasture (card id or `null`).
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<Option<wire::CardNum>>>>")]
     pub pasture: Vec<Vec<Option<u8>>>,
     /// Rows of small goats (owner or `null`).
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<Option<wire::Byte>>>>")]
     pub marks: Vec<Vec<Option<u8>>>,
     /// Each seat's hand as this seat knows it.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::Object<HandDoc>>>")]
     pub hands: Vec<HandDoc>,
     /// Each seat's display.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Vec<wire::CardNum>>>")]
     pub displays: Vec<Vec<u8>>,
     /// The box.
     #[serde(rename = "box")]
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub boxed: Vec<u8>,
     /// Kinds removed at setup.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::KindNum>>")]
     pub removed_kinds: Vec<u8>,
     /// Owner of each kind, `null` while open or removed.
+    #[serde(deserialize_with = "wire::via::<_, Vec<Option<wire::Byte>>>")]
     pub kind_owners: Vec<Option<u8>>,
     /// Cards in the pile.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub pile_size: u8,
     /// Cards known to be in the pile.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::CardNum>>")]
     pub known_in_pile: Vec<u8>,
     /// Track position of each big goat.
+    #[serde(deserialize_with = "wire::via::<_, Vec<wire::Byte>>")]
     pub goats: Vec<u8>,
     /// Turn number.
+    #[serde(deserialize_with = "wire::via::<_, wire::Word>")]
     pub turn: u16,
     /// Whose turn it is.
+    #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub active_player: u8,
     /// Who decides now (`null` once over).
+    #[serde(deserialize_with = "wire::via::<_, Option<wire::Byte>>")]
     pub current_player: Option<u8>,
     /// The card played this turn.
+    #[serde(deserialize_with = "wire::via::<_, Option<wire::CardNum>>")]
     pub played: Option<u8>,
     /// Why the end was triggered.
+    #[serde(deserialize_with = "wire::via::<_, Option<wire::EndName>>")]
     pub end: Option<EndReason>,
     /// The pending decision.
     pub phase: PhaseDoc,
     /// Dog swaps refused this turn.
+    #[serde(deserialize_with = "wire::via::<_, Vec<[wire::CellNum; 2]>>")]
     pub refused_swaps: Vec<[Cell; 2]>,
 }
 
@@ -273,42 +299,44 @@ impl PlayerView {
         }
         let n = usize::from(doc.players);
         if doc.hands.len() != n {
-            return Err(StateError::Length { what: "hands", found: doc.hands.len(), expected: n });
+            return Err(StateError::Length {
+                what: "hands (one entry per player)".into(),
+                found: doc.hands.len(),
+                expected: n,
+            });
         }
         if doc.seat >= doc.players {
             return Err(StateError::PlayerOutOfRange {
-                what: "seat",
+                what: "seat".into(),
                 player: u32::from(doc.seat),
                 players: doc.players,
             });
         }
         // Every card the view locates, once.
         let mut located = CardSet::EMPTY;
-        let mut locate = |card: u8| -> Result<(), StateError> {
-            let id = CardId::new(card).ok_or(StateError::CardId(u32::from(card)))?;
+        for (path, card) in located_cards(doc) {
+            let id = CardId::new(card).ok_or_else(|| StateError::Range {
+                path: path(),
+                problem: format!("{card} is not a card id (card ids are 0 to {})", crate::cards::NUM_CARDS - 1),
+            })?;
             if located.contains(id) {
-                return Err(StateError::DuplicateCard {
-                    card,
-                    first: "the view".into(),
-                    second: "another place in the view".into(),
-                });
+                let first = located_cards(doc).find(|&(_, c)| c == card).map(|(path, _)| path()).unwrap_or_default();
+                return Err(StateError::DuplicateCard { card, first, second: path() });
             }
             located.insert(id);
-            Ok(())
-        };
-        let hand_cards = doc.hands.iter().flat_map(|h| h.known.iter());
-        let shown = doc.pasture.iter().flatten().flatten().chain(doc.displays.iter().flatten());
-        for &card in shown.chain(&doc.boxed).chain(&doc.known_in_pile).chain(hand_cards) {
-            locate(card)?;
         }
         let unseen = CardSet::ALL.minus(located);
         let unknown_slots: usize = doc.hands.iter().map(|h| usize::from(h.unknown)).sum();
         let hidden_pile = usize::from(doc.pile_size).checked_sub(doc.known_in_pile.len()).ok_or_else(|| {
-            StateError::Inconsistent("more cards are known to be in the pile than the pile holds".into())
+            StateError::Inconsistent(format!(
+                "known_in_pile: {} cards are known to be in the pile, but pile_size is {}",
+                doc.known_in_pile.len(),
+                doc.pile_size
+            ))
         })?;
         if unseen.len() != hidden_pile + unknown_slots {
             return Err(StateError::Inconsistent(format!(
-                "{} cards are not located, but the pile and the unknown hand cards hold {}",
+                "pile_size: {} cards are not located, but the pile and the unknown hand cards hold {}",
                 unseen.len(),
                 hidden_pile + unknown_slots
             )));
@@ -326,7 +354,9 @@ impl PlayerView {
             };
             for _ in 0..hand.unknown {
                 let card = candidates.next().ok_or_else(|| {
-                    StateError::Inconsistent("unknown hand cards must be non-dogs, and too few remain".into())
+                    StateError::Inconsistent(format!(
+                        "hands[{p}].unknown: unknown hand cards are never dogs, and too few other cards are unseen"
+                    ))
                 })?;
                 in_hands.insert(card);
                 cards.push(card.index());
@@ -364,11 +394,9 @@ impl PlayerView {
             refused_swaps: doc.refused_swaps.clone(),
         };
         let view = Game::from_doc(&state)?.view(doc.seat);
-        if view.to_doc() != *doc {
-            return Err(StateError::Inconsistent(
-                "the view contradicts itself (its derived fields, public hand cards or list order differ from what the cards imply)"
-                    .into(),
-            ));
+        let implied = view.to_doc();
+        if implied != *doc {
+            return Err(contradiction(doc, &implied));
         }
         Ok(view)
     }
@@ -381,5 +409,65 @@ impl PlayerView {
     pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
         let doc: ViewDoc = read_document(json, VIEW_FORMAT, VIEW_VERSION)?;
         PlayerView::from_doc(&doc)
+    }
+}
+
+/// Every card id a view document places, with a maker of its JSON path, in document order.
+fn located_cards(doc: &ViewDoc) -> impl Iterator<Item = (Box<dyn Fn() -> String + '_>, u8)> + '_ {
+    type Located<'a> = (Box<dyn Fn() -> String + 'a>, u8);
+    let pasture = doc.pasture.iter().enumerate().flat_map(|(r, row)| {
+        row.iter().enumerate().filter_map(move |(c, card)| {
+            card.map(|card| -> Located<'_> { (Box::new(move || format!("pasture[{r}][{c}]")), card) })
+        })
+    });
+    let displays = doc.displays.iter().enumerate().flat_map(|(p, d)| {
+        d.iter()
+            .enumerate()
+            .map(move |(i, &card)| -> Located<'_> { (Box::new(move || format!("displays[{p}][{i}]")), card) })
+    });
+    let boxed =
+        doc.boxed.iter().enumerate().map(|(i, &card)| -> Located<'_> { (Box::new(move || format!("box[{i}]")), card) });
+    let known_in_pile = doc
+        .known_in_pile
+        .iter()
+        .enumerate()
+        .map(|(i, &card)| -> Located<'_> { (Box::new(move || format!("known_in_pile[{i}]")), card) });
+    let hands = doc.hands.iter().enumerate().flat_map(|(p, h)| {
+        h.known
+            .iter()
+            .enumerate()
+            .map(move |(i, &card)| -> Located<'_> { (Box::new(move || format!("hands[{p}].known[{i}]")), card) })
+    });
+    pasture.chain(displays).chain(boxed).chain(known_in_pile).chain(hands)
+}
+
+/// The error for a view document that differs from the view its cards imply: it names the
+/// first field (in JSON path order) that differs and both values.
+fn contradiction(doc: &ViewDoc, implied: &ViewDoc) -> StateError {
+    fn first_difference(
+        path: String,
+        a: &serde_json::Value,
+        b: &serde_json::Value,
+    ) -> Option<(String, String, String)> {
+        use serde_json::Value;
+        match (a, b) {
+            _ if a == b => None,
+            (Value::Object(x), Value::Object(y)) if x.len() == y.len() => x.iter().find_map(|(k, v)| {
+                first_difference(if path.is_empty() { k.clone() } else { format!("{path}.{k}") }, v, y.get(k)?)
+            }),
+            (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+                x.iter().zip(y).enumerate().find_map(|(i, (v, w))| first_difference(format!("{path}[{i}]"), v, w))
+            }
+            _ => Some((path, a.to_string(), b.to_string())),
+        }
+    }
+    let as_value = |doc: &ViewDoc| serde_json::to_value(doc).expect("a view document always serializes");
+    match first_difference(String::new(), &as_value(doc), &as_value(implied)) {
+        Some((path, found, expected)) => StateError::Inconsistent(format!(
+            "{path}: the view says {}, but the rest of the view implies {} (a view must be what some game shows its seat)",
+            crate::error::excerpt(&found),
+            crate::error::excerpt(&expected)
+        )),
+        None => StateError::Inconsistent("the view contradicts itself".into()),
     }
 }

@@ -61,7 +61,7 @@ fn corruptions() -> Vec<Corruption> {
             |d| {
                 d.stables.pop();
             },
-            |e| matches!(e, StateError::Length { what: "stables", .. }),
+            |e| matches!(e, StateError::Length { what, .. } if what.starts_with("stables")),
         ),
         (
             "stable inside the grid",
@@ -78,17 +78,21 @@ fn corruptions() -> Vec<Corruption> {
             |d| {
                 d.pasture.pop();
             },
-            |e| matches!(e, StateError::Length { what: "pasture rows", .. }),
+            |e| matches!(e, StateError::Length { what, .. } if what.starts_with("pasture (")),
         ),
         (
             "a short pasture row",
             |d| {
                 d.pasture[3].pop();
             },
-            |e| matches!(e, StateError::Length { what: "a pasture row", .. }),
+            |e| matches!(e, StateError::Length { what, .. } if what.starts_with("pasture[")),
         ),
-        ("card id 121", |d| d.pile[0] = 121, |e| matches!(e, StateError::CardId(121))),
-        ("card id 255 in a hand", |d| d.hands[1][0] = 255, |e| matches!(e, StateError::CardId(255))),
+        ("card id 121", |d| d.pile[0] = 121, |e| matches!(e, StateError::Range { path, .. } if path == "pile[0]")),
+        (
+            "card id 255 in a hand",
+            |d| d.hands[1][0] = 255,
+            |e| matches!(e, StateError::Range { path, .. } if path == "hands[1][0]"),
+        ),
         ("duplicate card in the pile", |d| d.pile[1] = d.pile[0], |e| matches!(e, StateError::DuplicateCard { .. })),
         (
             "card in the pile and a hand",
@@ -117,9 +121,9 @@ fn corruptions() -> Vec<Corruption> {
                 let c = d.pile.pop().unwrap();
                 d.pasture[0][0] = Some(c);
             },
-            |e| matches!(e, StateError::StableCell(_)),
+            |e| matches!(e, StateError::StableCell { .. }),
         ),
-        ("small goat on a stable", |d| d.marks[0][0] = Some(0), |e| matches!(e, StateError::StableCell(_))),
+        ("small goat on a stable", |d| d.marks[0][0] = Some(0), |e| matches!(e, StateError::StableCell { .. })),
         (
             "small goat on an empty cell",
             |d| {
@@ -136,7 +140,7 @@ fn corruptions() -> Vec<Corruption> {
                 let (r, c) = first_marked(d);
                 d.marks[r][c] = Some(7);
             },
-            |e| matches!(e, StateError::PlayerOutOfRange { what: "marks", .. }),
+            |e| matches!(e, StateError::PlayerOutOfRange { what, .. } if what.starts_with("marks")),
         ),
         (
             "small goat on an open kind",
@@ -190,7 +194,7 @@ fn corruptions() -> Vec<Corruption> {
             |d| {
                 d.hands_seen[0].pop();
             },
-            |e| matches!(e, StateError::Length { what: "a hands_seen entry", .. }),
+            |e| matches!(e, StateError::Length { what, .. } if what.starts_with("hands_seen[")),
         ),
         (
             "goat off the track",
@@ -203,14 +207,14 @@ fn corruptions() -> Vec<Corruption> {
                 let k = d.kind_owners.iter().position(Option::is_none).unwrap();
                 d.kind_owners[k] = Some(9);
             },
-            |e| matches!(e, StateError::PlayerOutOfRange { what: "kind_owners", .. }),
+            |e| matches!(e, StateError::PlayerOutOfRange { what, .. } if what.starts_with("kind_owners")),
         ),
         (
             "17 kind owners",
             |d| {
                 d.kind_owners.pop();
             },
-            |e| matches!(e, StateError::Length { what: "kind_owners", .. }),
+            |e| matches!(e, StateError::Length { what, .. } if what.starts_with("kind_owners")),
         ),
         (
             "removed kind not in the box",
@@ -251,7 +255,7 @@ fn corruptions() -> Vec<Corruption> {
         (
             "removed kind that does not exist",
             |d| d.removed_kinds.push(40),
-            |e| matches!(e, StateError::Inconsistent(_)),
+            |e| matches!(e, StateError::Range { path, .. } if path.starts_with("removed_kinds[")),
         ),
         (
             "pile with a card of a removed kind",
@@ -309,6 +313,8 @@ fn corruptions() -> Vec<Corruption> {
                     }
                     d.displays[3].push(card);
                 }
+                // Two more cards played: two more turns.
+                d.turn += 2;
             },
             |e| matches!(e, StateError::Kind { problem, .. } if problem.contains("call for an evaluation")),
         ),
@@ -361,7 +367,7 @@ fn corruptions() -> Vec<Corruption> {
         (
             "active player out of range",
             |d| d.active_player = 4,
-            |e| matches!(e, StateError::PlayerOutOfRange { what: "active_player", .. }),
+            |e| matches!(e, StateError::PlayerOutOfRange { what, .. } if what.starts_with("active_player")),
         ),
         ("played card in the play phase", |d| d.played = Some(d.boxed[0]), |e| matches!(e, StateError::Phase { .. })),
         (
@@ -395,7 +401,7 @@ fn corruptions() -> Vec<Corruption> {
         (
             "mark phase for kind 30",
             |d| d.phase = PhaseDoc::Mark { kind: 30 },
-            |e| matches!(e, StateError::Phase { .. }),
+            |e| matches!(e, StateError::Range { path, .. } if path == "phase.kind"),
         ),
         (
             "consent to player 9",
@@ -459,7 +465,6 @@ fn malformed_json_is_rejected() {
         &json.replace("\"turn\":", "\"turn\":1e999,\"x\":"),
         &json.replacen('{', "{\"extra\":1,", 1),
         &format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)),
-        &json.replace("\"turn\":", "\"turn\":99999999999999999999999999999999,\"x\":"),
         &json.replace("\"pile\":[", "\"pile\":[1e400,"),
     ] {
         assert!(matches!(Game::from_json(bad), Err(StateError::Json(_))), "{:.60}", bad);
@@ -507,7 +512,11 @@ fn corrupted_views_are_rejected() {
     let cases: Vec<ViewCorruption> = vec![
         ("other format", |d| d.format = "herr-der-ziegen/state".into(), |e| matches!(e, StateError::Format { .. })),
         ("version 3", |d| d.version = 3, |e| matches!(e, StateError::Version(3))),
-        ("seat out of range", |d| d.seat = 4, |e| matches!(e, StateError::PlayerOutOfRange { what: "seat", .. })),
+        (
+            "seat out of range",
+            |d| d.seat = 4,
+            |e| matches!(e, StateError::PlayerOutOfRange { what, .. } if what.starts_with("seat")),
+        ),
         (
             "a card twice",
             |d| {
@@ -516,7 +525,7 @@ fn corrupted_views_are_rejected() {
             },
             |e| matches!(e, StateError::DuplicateCard { .. }),
         ),
-        ("card id 200", |d| d.boxed.push(200), |e| matches!(e, StateError::CardId(200))),
+        ("card id 200", |d| d.boxed.push(200), |e| matches!(e, StateError::Range { .. })),
         ("pile one too big", |d| d.pile_size += 1, |e| matches!(e, StateError::Inconsistent(_))),
         ("an unknown card too many", |d| d.hands[0].unknown += 1, |e| matches!(e, StateError::Inconsistent(_))),
         ("wrong current player", |d| d.current_player = Some(3), |e| matches!(e, StateError::Inconsistent(_))),
@@ -533,7 +542,7 @@ fn corrupted_views_are_rejected() {
             |d| {
                 d.hands.pop();
             },
-            |e| matches!(e, StateError::Length { what: "hands", .. }),
+            |e| matches!(e, StateError::Length { what, .. } if what.starts_with("hands")),
         ),
         ("state errors still apply", |d| d.goats[0] = 99, |e| matches!(e, StateError::GoatPosition { .. })),
     ];
@@ -588,9 +597,10 @@ fn another_document_type_or_version_is_named_before_its_fields_are_read() {
     assert!(matches!(Game::from_json("{\"format\": \"herr-der-ziegen/state\""), Err(StateError::Json(_))));
     let unknown_field = state.replacen("{", "{\"extra\":0,", 1);
     assert!(matches!(Game::from_json(&unknown_field), Err(StateError::Json(m)) if m.contains("unknown field")));
-    // A version too large for the field is not a version this library could name.
+    // A version too large for the field is a well-formed number out of range, named with its
+    // path.
     let huge = state.replacen("\"version\":1", "\"version\":99999999999", 1);
-    assert!(matches!(Game::from_json(&huge), Err(StateError::Json(_))));
+    assert!(matches!(Game::from_json(&huge), Err(StateError::Range { path, .. }) if path == "version"));
     // The documents themselves still load.
     assert_eq!(Game::from_json(&state).unwrap(), game);
     assert_eq!(PlayerView::from_json(&view).unwrap(), game.view(1));

@@ -26,7 +26,7 @@ def test_the_readme_example_plays_a_full_game() -> None:
 def test_views_and_errors_example(capsys: pytest.CaptureFixture[str]) -> None:
     runpy.run_path(str(EXAMPLES / "views_and_errors.py"), run_name="__main__")
     out = capsys.readouterr().out
-    assert "refused (" in out and "rejected: unsupported version 9" in out
+    assert "refused (" in out and "rejected: version: unsupported version 9" in out
 
 
 def test_pettingzoo_example() -> None:

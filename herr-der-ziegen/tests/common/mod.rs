@@ -258,6 +258,10 @@ impl Scenario {
         let mut doc = self.doc.clone();
         doc.phase = PhaseDoc::Play;
         Self::mark_stray_cards(&mut doc);
+        // The turn number follows from the cards played: one per finished turn, each in a
+        // display or (a goat card of a kind still in the game) in the box.
+        let played_to_box = doc.boxed.iter().filter(|&&c| c < 90 && !doc.removed_kinds.contains(&(c / 5))).count();
+        doc.turn = 1 + (doc.displays.concat().len() + played_to_box) as u16;
         Game::from_doc(&doc).unwrap_or_else(|e| panic!("scenario is not a valid state: {e}"))
     }
 
