@@ -341,7 +341,7 @@ macro_rules! game_classes {
         use game_core::bots::Bot;
         use game_core::{GameRules, GameView};
         use pyo3::prelude::*;
-        use pyo3::types::{PyDict, PyList, PyTuple};
+        use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
         use $crate::generic;
 
@@ -440,8 +440,8 @@ macro_rules! game_classes {
             }
 
             /// Loads and validates a state saved by `to_json` (`InvalidStateError` otherwise).
-            #[staticmethod]
-            fn from_json(json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+            #[classmethod]
+            fn from_json(_cls: &Bound<'_, PyType>, json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
                 generic::game_from_json::<Core>(json).map(|game| PyGame { game })
             }
 
@@ -637,8 +637,8 @@ macro_rules! game_classes {
             }
 
             /// Loads and validates a view saved by `to_json` (`InvalidStateError` otherwise).
-            #[staticmethod]
-            fn from_json(json: &Bound<'_, PyAny>) -> PyResult<PyView> {
+            #[classmethod]
+            fn from_json(_cls: &Bound<'_, PyType>, json: &Bound<'_, PyAny>) -> PyResult<PyView> {
                 generic::view_from_json::<Core>(json).map(|view| PyView { view })
             }
 
@@ -666,8 +666,8 @@ macro_rules! game_classes {
         #[pymethods]
         impl PyMove {
             /// The move with action id `action_id` (`IllegalMoveError` for other numbers).
-            #[staticmethod]
-            fn from_action_id(action_id: &Bound<'_, PyAny>) -> PyResult<PyMove> {
+            #[classmethod]
+            fn from_action_id(_cls: &Bound<'_, PyType>, action_id: &Bound<'_, PyAny>) -> PyResult<PyMove> {
                 generic::move_from_id::<Core>(action_id, "an action id is an int").map(|inner| PyMove { inner })
             }
 
