@@ -1,5 +1,6 @@
 //! The Python classes of Ziegen Kriegen and Le Baron: [`game_classes!`] stamped once per game,
-//! with the names, the title, the SVG renderer and the deck ids as the only per-game data.
+//! with the names, the title, the SVG renderer, the deck ids and their tables as the only
+//! per-game data.
 
 /// `herr_der_ziegen.ziegen_kriegen`.
 pub mod ziegen_kriegen {
@@ -16,6 +17,10 @@ pub mod ziegen_kriegen {
             ("goat_deck", ziegen_kriegen::cards::DEFAULT_GOAT_DECK),
             ("hill_deck", ziegen_kriegen::cards::DEFAULT_HILL_DECK),
         ],
+        tables: [
+            ("goat_heads", ziegen_kriegen::Tables::reconstructed().heads[1..]),
+            ("hill_pairs", ziegen_kriegen::Tables::reconstructed().hills.map(|h| [h.low, h.high])),
+        ],
     }
 }
 
@@ -31,5 +36,6 @@ pub mod le_baron {
         simulate: "le_baron_simulate",
         renderer: "herr_der_ziegen._render_le_baron",
         decks: [("deck", le_baron::DEFAULT_DECK)],
+        tables: [("cards", le_baron::cards::RECONSTRUCTED.all_heads())],
     }
 }

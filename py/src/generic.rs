@@ -323,7 +323,7 @@ pub fn bot_names<G: GameRules>() -> Vec<&'static str> {
 /// Stamps the Python classes of one game: `Game`, `PlayerView`, `Move` and `Bot` under the
 /// unique names given, and the `simulate` function, each a thin shell over the functions of
 /// this module. Per game only data differs: the names, the title, the SVG renderer module and
-/// the deck ids.
+/// the deck ids with their tables.
 macro_rules! game_classes {
     (
         game: $G:ty,
@@ -334,7 +334,8 @@ macro_rules! game_classes {
         bot_class: $bot_name:literal,
         simulate: $simulate_name:literal,
         renderer: $renderer:literal,
-        decks: [$(($deck_field:literal, $deck_id:expr)),* $(,)?] $(,)?
+        decks: [$(($deck_field:literal, $deck_id:expr)),* $(,)?],
+        tables: [$(($table_field:literal, $table:expr)),* $(,)?] $(,)?
     ) => {
         use std::sync::Mutex;
 
@@ -437,6 +438,16 @@ macro_rules! game_classes {
                 let ids = PyDict::new(py);
                 $(ids.set_item($deck_field, $deck_id)?;)*
                 Ok(ids)
+            }
+
+            /// The reconstructed card tables of the default options, by the option that replaces
+            /// them (renderers read card data from here when a state names the default decks).
+            #[classattr]
+            #[allow(non_snake_case)]
+            fn DEFAULT_TABLES(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+                let tables = PyDict::new(py);
+                $(tables.set_item($table_field, $crate::to_python::to_python(py, &$table)?)?;)*
+                Ok(tables)
             }
 
             /// Loads and validates a state saved by `to_json` (`InvalidStateError` otherwise).

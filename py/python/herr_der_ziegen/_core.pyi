@@ -336,6 +336,7 @@ class _Game(Generic[_M, _V]):
     MAX_PLAYERS: ClassVar[int]
     BOT_NAMES: ClassVar[list[str]]
     DECK_IDS: ClassVar[dict[str, str]]
+    DEFAULT_TABLES: ClassVar[dict[str, Any]]
     def __new__(cls, players: int, seed: int, **options: Any) -> Self: ...
     @classmethod
     def from_json(cls, json: str) -> Self: ...
