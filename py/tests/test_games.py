@@ -293,15 +293,11 @@ def test_simulate(g: ModuleType) -> None:
     assert result["totals"].dtype == np.int32 and result["totals"].shape == (12, players)
     assert result["winners"].dtype == np.bool_ and result["winners"].shape == (12, players)
     assert result["decisions"].dtype == np.int32 and (result["decisions"] > 0).all()
-    # The batch plays the games a Game with those seeds and bots would: the first one checked.
-    game = g.Game(players, 5, **VARIANTS[name(g)] if name(g) == "le_baron" else {})
-    bots = [g.Bot(["random", "greedy"][e], 0) for e in result["entrants"][0]]
-    assert len(bots) == players
+    assert sorted(result["entrants"][0].tolist()) == sorted([p % 2 for p in range(players)])
     again = g.simulate(players, 12, ["random", "greedy"], seed=5, **VARIANTS[name(g)] if name(g) == "le_baron" else {})
     assert all(np.array_equal(result[k], again[k]) for k in result)
     for row_totals, row_winners in zip(result["totals"], result["winners"]):
         assert not row_winners.any() or len(set(row_totals[row_winners].tolist())) == 1
-    del game
     with pytest.raises(SetupError):
         g.simulate(1, 1, ["random"])
     with pytest.raises(ValueError, match="unknown bot"):
@@ -309,15 +305,6 @@ def test_simulate(g: ModuleType) -> None:
     with pytest.raises(TypeError, match="no option"):
         g.simulate(players, 1, ["random"], nope=1)
     assert g.simulate(players, 0, ["random"])["totals"].shape == (0, players)
-
-
-def test_simulate_totals_are_the_scores(g: ModuleType) -> None:
-    result = g.simulate(g.MIN_PLAYERS, 3, ["random"], seed=11, rotate=False)
-    for i, seed in enumerate(result["seeds"].tolist()):
-        game = g.Game(g.MIN_PLAYERS, seed)
-        # Random bots at every seat: the same decisions count.
-        assert result["decisions"][i] > 0
-        del game
 
 
 def test_svg_parses_as_xml(g: ModuleType) -> None:
