@@ -134,11 +134,25 @@ pub fn simulate<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    use herr_der_ziegen::simulate::{simulate_until as run, SimulateError};
     let players = convert::setup_u8(players, "players")?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
+    simulate_games::<herr_der_ziegen::Game>(py, &options, games, &bots, seed, rotate)
+}
+
+/// The body of every game's `simulate`: plays `games` games of `G` set up by `options` (seeds
+/// `seed`, `seed + 1`, ...) between `bots` with the GIL released and Ctrl-C watched, and returns
+/// the result arrays (see [`simulate`]).
+pub fn simulate_games<'py, G: game_core::GameRules>(
+    py: Python<'py>,
+    options: &G::Options,
+    games: u64,
+    bots: &[String],
+    seed: u64,
+    rotate: bool,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+    use game_core::simulate::{simulate_until as run, SimulateError};
     // Reserved first: a count too large for memory raises `MemoryError` instead of aborting.
     let mut seeds: Vec<u64> = Vec::new();
     usize::try_from(games)
@@ -147,16 +161,17 @@ pub fn simulate<'py>(
         .ok_or_else(|| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
     seeds.extend((0..games).map(|i| seed.wrapping_add(i)));
     let names: Vec<&str> = bots.iter().map(String::as_str).collect();
-    let (results, interrupted) = py.detach(|| interruptible(|stop| run(&options, &seeds, &names, rotate, || {}, stop)));
+    let (results, interrupted) =
+        py.detach(|| interruptible(|stop| run::<G>(options, &seeds, &names, rotate, || {}, stop)));
     if let Some(err) = interrupted {
         return Err(err);
     }
     let results = results.map_err(|e| match e {
-        SimulateError::Setup(e) => crate::errors::setup_error(py, &e),
+        SimulateError::Setup(e) => crate::generic::error(py, crate::errors::Kind::Setup, &e),
         e @ SimulateError::TooManyGames(_) => PyMemoryError::new_err(e.to_string()),
         other => PyValueError::new_err(other.to_string()),
     })?;
-    let n = usize::from(players);
+    let n = usize::from(G::players_in(options));
     let dict = pyo3::types::PyDict::new(py);
     dict.set_item("seeds", result_array(py, &results, 1, "uint64", |r, _| r.seed.to_ne_bytes())?)?;
     dict.set_item("entrants", result_array(py, &results, n, "int8", |r, p| [r.entrant_of_seat[p]])?)?;

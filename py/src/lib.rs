@@ -9,6 +9,9 @@ mod bots;
 mod convert;
 mod errors;
 mod game;
+#[macro_use]
+mod generic;
+mod games;
 mod moves;
 mod scores;
 mod to_python;
@@ -82,5 +85,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("KIND_NAMES", GoatKind::all().map(GoatKind::name).collect::<Vec<_>>())?;
     m.add("CORE_VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add("BOT_NAMES", herr_der_ziegen::bots::BOT_NAMES.to_vec())?;
+    games::ziegen_kriegen::register(m)?;
+    games::le_baron::register(m)?;
     Ok(())
 }

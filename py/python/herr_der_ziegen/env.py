@@ -1,4 +1,6 @@
-"""A PettingZoo AEC environment for Herr der Ziegen (``pip install ./py[pettingzoo]``).
+"""PettingZoo AEC environments for Herr der Ziegen, Ziegen Kriegen and Le Baron
+(``pip install ./py[pettingzoo]``): :class:`HerrDerZiegenEnv`, :class:`ZiegenKriegenEnv`
+(3 to 6 players) and :class:`LeBaronEnv` (2 to 10 players), one :class:`GameEnv` each.
 
 >>> from herr_der_ziegen.env import HerrDerZiegenEnv
 >>> env = HerrDerZiegenEnv(players=3)
@@ -13,22 +15,27 @@
 >>> env.close()
 
 Agents are ``"player_0"``, ``"player_1"``, ... (the seats). ``agent_selection`` always names the
-seat that must decide: usually the player whose turn it is, but the opponent asked to agree to a
-dog swap answers in the middle of someone else's turn.
+seat that must decide: in Herr der Ziegen usually the player whose turn it is, but the opponent
+asked to agree to a dog swap answers in the middle of someone else's turn; in Le Baron the seats
+choose their cards one after the other (face down), then place them.
 
 Each observation is a dict: ``"observation"`` is the seat's observation tensor (float32,
 ``OBSERVATION_SIZE`` entries in [0, 1], computed from that seat's view only, layout in
-docs/observation.md), ``"action_mask"`` marks its legal action ids (int8, ``NUM_ACTIONS``
-entries; all 0 for a seat that is not deciding). The action space is ``Discrete(NUM_ACTIONS)``.
+docs/observation.md for Herr der Ziegen), ``"action_mask"`` marks its legal action ids (int8,
+``NUM_ACTIONS`` entries; all 0 for a seat that is not deciding). The action space is
+``Discrete(NUM_ACTIONS)``. Ziegen Kriegen's tensor has entries above 1 (goats and totals are
+scaled, not capped), so its observation space has no upper bound.
 
 Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), every winner gets
-+1 and every other player -1; with ``reward="score"``, every player gets their final total.
++1 and every other player -1; with ``reward="score"``, every player gets their final total (the
+``totals`` of the scores: in Le Baron's base game these are penalty heads, lower is better).
 Games always end (no truncation unless ``max_moves`` is given).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from types import ModuleType
+from typing import Any, ClassVar, Literal
 
 import numpy as np
 from numpy.typing import NDArray
@@ -42,29 +49,28 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[pettingzoo]')"
     ) from _missing
 
-from ._core import NUM_ACTIONS, OBSERVATION_SIZE, Game
+from . import _core, le_baron, ziegen_kriegen
+from ._outcome import final
 
-__all__ = ["HerrDerZiegenEnv", "env"]
+__all__ = ["GameEnv", "HerrDerZiegenEnv", "LeBaronEnv", "ZiegenKriegenEnv", "env"]
 
 Observation = dict[str, NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 
 
-class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
-    """Herr der Ziegen for 2 to 5 players as a PettingZoo AEC environment.
+class GameEnv(AECEnv):  # type: ignore[misc]
+    """One of the games as a PettingZoo AEC environment; a subclass names the game module
+    (``game_module``: its ``Game``, ``NUM_ACTIONS`` and ``OBSERVATION_SIZE``) and its metadata.
 
     Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``),
     ``max_moves`` (truncate after this many moves; default ``None``: play to the end),
-    ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it), and any
-    :class:`Game` option (``start_player``, ``milk_ones``, ``grid_size``, ``stables``,
-    ``removal``).
+    ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it), and any option
+    of the game's ``Game``.
     """
 
-    metadata: dict[str, Any] = {
-        "name": "herr_der_ziegen_v0",
-        "render_modes": ["ansi", "human"],
-        "is_parallelizable": False,
-    }
+    game_module: ClassVar[ModuleType]
+    observation_high: ClassVar[float] = 1.0
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(
         self,
@@ -85,18 +91,23 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         self.max_moves = max_moves
         self.render_mode = render_mode
         self.options = options
+        self._new_game = self.game_module.Game
         # Set up once so that bad options fail here, not at the first reset.
-        self.game: Game = Game(players, 0, **options)
+        self.game: Any = self._new_game(players, 0, **options)
         self.possible_agents: list[str] = [f"player_{p}" for p in range(players)]
         self.agents: list[str] = []
         self._observation_space = spaces.Dict(
             {
-                "observation": spaces.Box(0.0, 1.0, shape=(OBSERVATION_SIZE,), dtype=np.float32),
-                "action_mask": spaces.Box(0, 1, shape=(NUM_ACTIONS,), dtype=np.int8),
+                "observation": spaces.Box(
+                    0.0, self.observation_high, shape=(self.game_module.OBSERVATION_SIZE,), dtype=np.float32
+                ),
+                "action_mask": spaces.Box(0, 1, shape=(self.game_module.NUM_ACTIONS,), dtype=np.int8),
             }
         )
         self._observation_spaces = {agent: self._observation_space for agent in self.possible_agents}
-        self._action_spaces = {agent: spaces.Discrete(NUM_ACTIONS) for agent in self.possible_agents}
+        self._action_spaces = {
+            agent: spaces.Discrete(self.game_module.NUM_ACTIONS) for agent in self.possible_agents
+        }
         self._rng: np.random.Generator | None = None
         self._started = False
         self.moves = 0
@@ -121,12 +132,12 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         generator."""
         if seed is not None:
             # The game first: a seed it refuses leaves the environment as it was.
-            self.game = Game(self.players, seed, **self.options)
+            self.game = self._new_game(self.players, seed, **self.options)
             self._rng = np.random.default_rng(seed)
         else:
             if self._rng is None:
                 self._rng = np.random.default_rng()
-            self.game = Game(self.players, int(self._rng.integers(0, 2**63)), **self.options)
+            self.game = self._new_game(self.players, int(self._rng.integers(0, 2**63)), **self.options)
         self.moves = 0
         self._started = True
         self.agents = self.possible_agents[:]
@@ -154,7 +165,7 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         if self.game.current_player == seat:
             mask = self.game.legal_action_mask().view(np.int8)
         else:
-            mask = np.zeros(NUM_ACTIONS, dtype=np.int8)
+            mask = np.zeros(self.game_module.NUM_ACTIONS, dtype=np.int8)
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: int | np.integer[Any] | None) -> None:
@@ -179,12 +190,12 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if self.game.is_over:
-            scores = self.game.scores()
+            totals, winners = final(self.game)
             for p, name in enumerate(self.agents):
                 if self.reward_mode == "score":
-                    self.rewards[name] = float(scores[p].total)
+                    self.rewards[name] = totals[p]
                 else:
-                    self.rewards[name] = 1.0 if scores.is_winner(p) else -1.0
+                    self.rewards[name] = 1.0 if p in winners else -1.0
                 self.terminations[name] = True
         elif self.max_moves is not None and self.moves >= self.max_moves:
             for name in self.agents:
@@ -206,6 +217,31 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release."""
+
+
+class HerrDerZiegenEnv(GameEnv):
+    """Herr der Ziegen for 2 to 5 players (options: ``start_player``, ``milk_ones``,
+    ``grid_size``, ``stables``, ``removal``)."""
+
+    game_module: ClassVar[ModuleType] = _core
+    metadata: dict[str, Any] = {**GameEnv.metadata, "name": "herr_der_ziegen_v0"}
+
+
+class ZiegenKriegenEnv(GameEnv):
+    """Ziegen Kriegen for 3 to 6 players (options: ``start_player``, ``rounds``, the card
+    tables). The observation has entries above 1, so its space is unbounded above."""
+
+    game_module: ClassVar[ModuleType] = ziegen_kriegen
+    observation_high = float("inf")
+    metadata: dict[str, Any] = {**GameEnv.metadata, "name": "ziegen_kriegen_v0"}
+
+
+class LeBaronEnv(GameEnv):
+    """Le Baron for 2 to 10 players (options: ``sixth_card_rule``, ``heads_are_positive``, the
+    card table)."""
+
+    game_module: ClassVar[ModuleType] = le_baron
+    metadata: dict[str, Any] = {**GameEnv.metadata, "name": "le_baron_v0"}
 
 
 def env(**kwargs: Any) -> HerrDerZiegenEnv:

@@ -1,7 +1,8 @@
-"""Herr der Ziegen as an OpenSpiel game (``pip install ./py[openspiel]``).
+"""Herr der Ziegen, Ziegen Kriegen and Le Baron as OpenSpiel games (``pip install ./py[openspiel]``).
 
-Importing this module registers the game with OpenSpiel's ``pyspiel`` under the short name
-``"herr_der_ziegen"``; afterwards ``pyspiel.load_game("herr_der_ziegen")`` (or with parameters,
+Importing this module registers the games with OpenSpiel's ``pyspiel`` under the short names
+``"herr_der_ziegen"``, ``"ziegen_kriegen"`` and ``"le_baron"``, all through one adapter
+(:class:`SpielGame`, :class:`SpielState`, :class:`SpielObserver`); afterwards ``pyspiel.load_game("herr_der_ziegen")`` (or with parameters,
 ``pyspiel.load_game("herr_der_ziegen", {"players": 2})``) works like for any OpenSpiel game, and
 OpenSpiel's algorithms written against the ``pyspiel.State`` API can play it.
 
@@ -40,11 +41,18 @@ The model:
 Game parameters: ``players`` (2 to 5, default 4), ``deals`` (number of chance outcomes at the
 start, 1 to 1,000,000, default 10,000) and ``first_seed`` (seed of deal 0, 0 to 2**31 - 1,
 default 0).
+
+Ziegen Kriegen (``"ziegen_kriegen"``, 3 to 6 players) and Le Baron (``"le_baron"``, 2 to 10
+players) follow the same model with their default options (one round of Ziegen Kriegen, Le
+Baron's base game) and the same parameters. Ziegen Kriegen's returns are -1 for every seat when
+everybody is over the limit (nobody wins).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import numpy as np
 
@@ -56,9 +64,23 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[openspiel]')"
     ) from _missing
 
-from ._core import NUM_ACTIONS, OBSERVATION_SIZE, Game, Move
+from . import _core, le_baron, ziegen_kriegen
+from ._outcome import final
 
-__all__ = ["GAME_TYPE", "HerrDerZiegenGame", "HerrDerZiegenState", "HerrDerZiegenObserver"]
+__all__ = [
+    "GAME_TYPE",
+    "GameSpec",
+    "HerrDerZiegenGame",
+    "HerrDerZiegenObserver",
+    "HerrDerZiegenState",
+    "LeBaronGame",
+    "LeBaronState",
+    "SpielGame",
+    "SpielObserver",
+    "SpielState",
+    "ZiegenKriegenGame",
+    "ZiegenKriegenState",
+]
 
 SHORT_NAME = "herr_der_ziegen"
 DEFAULT_PLAYERS = 4
@@ -70,22 +92,46 @@ DEFAULT_DEALS = 10_000
 # and an answer per swap request. Random games take about 100 to 200 decisions.
 MAX_GAME_LENGTH = 121 * (1 + 1 + 5 + 2 * (14 * 21 + 1))
 
-GAME_TYPE = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Herr der Ziegen",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.GENERAL_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=5,
-    min_num_players=2,
-    provides_information_state_string=True,
-    provides_information_state_tensor=False,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification={"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0},
-)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the adapter needs of one game: its module (``Game``, ``Move``, ``NUM_ACTIONS``,
+    ``OBSERVATION_SIZE``), names, player range and a bound on the number of decisions."""
+
+    module: ModuleType
+    short_name: str
+    long_name: str
+    min_players: int
+    max_players: int
+    max_game_length: int
+
+    def game_type(self) -> Any:
+        """The ``pyspiel.GameType`` of the game."""
+        return pyspiel.GameType(
+            short_name=self.short_name,
+            long_name=self.long_name,
+            dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+            chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+            information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+            utility=pyspiel.GameType.Utility.GENERAL_SUM,
+            reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+            max_num_players=self.max_players,
+            min_num_players=self.min_players,
+            provides_information_state_string=True,
+            provides_information_state_tensor=False,
+            provides_observation_string=True,
+            provides_observation_tensor=True,
+            parameter_specification={"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0},
+        )
+
+
+HERR_DER_ZIEGEN = GameSpec(_core, SHORT_NAME, "Herr der Ziegen", 2, 5, MAX_GAME_LENGTH)
+# Ziegen Kriegen: at most 6 rounds of 8 tricks of 6 cards and 4 hill choices (one round with the
+# default options). Le Baron's base game: one choice per card dealt (at most 96) and at most one
+# placing decision for each.
+ZIEGEN_KRIEGEN = GameSpec(ziegen_kriegen, "ziegen_kriegen", "Ziegen Kriegen", 3, 6, 6 * (8 * 6 + 4))
+LE_BARON = GameSpec(le_baron, "le_baron", "Le Baron", 2, 10, 2 * 96)
 _DEFAULTS = {"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0}
 #: The most deals a game takes: ``chance_outcomes()`` lists every one of them.
 MAX_DEALS = 1_000_000
@@ -106,57 +152,66 @@ def _param(params: dict[str, Any], name: str) -> int:
     return int(value)
 
 
-class HerrDerZiegenGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
-    """The OpenSpiel game: parameters ``players``, ``deals`` and ``first_seed``."""
+class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
+    """The OpenSpiel game of ``spec``: parameters ``players``, ``deals`` and ``first_seed``."""
+
+    spec: ClassVar[GameSpec]
+    game_type: ClassVar[Any]
+    state_class: ClassVar[type[SpielState]]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
+        spec = self.spec
         params = dict(params or {})
         players = _param(params, "players")
         deals = _param(params, "deals")
         first_seed = _param(params, "first_seed")
-        if not 2 <= players <= 5:
-            raise ValueError(f"players must be 2 to 5, not {players}")
+        if not spec.min_players <= players <= spec.max_players:
+            raise ValueError(f"players must be {spec.min_players} to {spec.max_players}, not {players}")
         if not 1 <= deals <= MAX_DEALS:
             raise ValueError(f"deals must be 1 to {MAX_DEALS:,}, not {deals}")
         # OpenSpiel keeps integer game parameters as 32-bit ints.
         if not 0 <= first_seed <= _MAX_PARAMETER:
             raise ValueError(f"first_seed must be 0 to {_MAX_PARAMETER:,}, not {first_seed}")
         info = pyspiel.GameInfo(
-            num_distinct_actions=NUM_ACTIONS,
+            num_distinct_actions=spec.module.NUM_ACTIONS,
             max_chance_outcomes=deals,
             num_players=players,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=None,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=spec.max_game_length,
         )
-        super().__init__(GAME_TYPE, info, params)
+        super().__init__(self.game_type, info, params)
         self.players = players
         self.deals = deals
         self.first_seed = first_seed
 
-    def new_initial_state(self) -> HerrDerZiegenState:
+    def new_initial_state(self) -> SpielState:
         """The chance node of the deal."""
-        return HerrDerZiegenState(self)
+        return self.state_class(self)
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> HerrDerZiegenObserver:
+    ) -> SpielObserver:
         """The observer OpenSpiel uses for observations and information states."""
-        return HerrDerZiegenObserver(
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params
+        return SpielObserver(
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+            params,
+            self.spec.module.OBSERVATION_SIZE,
         )
 
 
-class HerrDerZiegenState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
+class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
     """A state: before the deal (a chance node) or a ``Game`` of the engine."""
 
-    def __init__(self, game: HerrDerZiegenGame) -> None:
+    def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
+        self._new_game = game.spec.module.Game
+        self._move = game.spec.module.Move
         self._players = game.players
         self._deals = game.deals
         self._first_seed = game.first_seed
-        self.game: Game | None = None
+        self.game: Any = None
         """The engine's full game once dealt (the god view), ``None`` at the chance node."""
 
     # The pyspiel.State API.
@@ -183,14 +238,14 @@ class HerrDerZiegenState(pyspiel.State, metaclass=_SpielType):  # type: ignore[m
         if self.game is None:
             if not 0 <= action < self._deals:
                 raise ValueError(f"no deal {action}: the chance outcomes are 0 to {self._deals - 1}")
-            self.game = Game(self._players, self._first_seed + action)
+            self.game = self._new_game(self._players, self._first_seed + action)
         else:
             self.game.apply(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action} (seed {self._first_seed + action})"
-        return str(Move.from_action_id(action))
+        return str(self._move.from_action_id(action))
 
     def is_terminal(self) -> bool:
         return self.game is not None and self.game.is_over
@@ -199,16 +254,16 @@ class HerrDerZiegenState(pyspiel.State, metaclass=_SpielType):  # type: ignore[m
         """+1 for each winner and -1 for the others at the end, zeros before."""
         if self.game is None or not self.game.is_over:
             return [0.0] * self._players
-        scores = self.game.scores()
-        return [1.0 if scores.is_winner(p) else -1.0 for p in range(self._players)]
+        _, winners = final(self.game)
+        return [1.0 if p in winners else -1.0 for p in range(self._players)]
 
-    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> HerrDerZiegenState:
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
         """A state with a full game drawn from those consistent with ``player_id``'s view.
 
         The determinization seed is drawn with ``probability_sampler()`` (a callable returning
         floats in ``[0, 1)``, such as ``pyspiel.UniformProbabilitySampler(0.0, 1.0)``).
         """
-        state: HerrDerZiegenState = self.clone()
+        state: SpielState = self.clone()
         if self.game is not None:
             seed = int(float(probability_sampler()) * 2.0**53)
             state.game = self.game.view(player_id).determinize(seed)
@@ -220,7 +275,7 @@ class HerrDerZiegenState(pyspiel.State, metaclass=_SpielType):  # type: ignore[m
         return str(self.game)
 
 
-class HerrDerZiegenObserver:
+class SpielObserver:
     """OpenSpiel's Python observer: what a seat sees, from the engine's ``PlayerView``.
 
     With ``perfect_recall`` (information states) it gives only strings: the view's JSON and the
@@ -228,7 +283,9 @@ class HerrDerZiegenObserver:
     ``dict["observation"]``) and the string is the view's JSON.
     """
 
-    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+    def __init__(
+        self, iig_obs_type: Any, params: dict[str, Any] | None, size: int = _core.OBSERVATION_SIZE
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
         if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
@@ -240,10 +297,10 @@ class HerrDerZiegenObserver:
             self.tensor = None
             self.dict = {}
         else:
-            self.tensor = np.zeros(OBSERVATION_SIZE, np.float32)
+            self.tensor = np.zeros(size, np.float32)
             self.dict = {"observation": self.tensor}
 
-    def set_from(self, state: HerrDerZiegenState, player: int) -> None:
+    def set_from(self, state: SpielState, player: int) -> None:
         """Writes ``player``'s observation of ``state`` into ``tensor``."""
         if self.tensor is None:
             return
@@ -252,15 +309,37 @@ class HerrDerZiegenObserver:
         else:
             self.tensor[:] = state.game.observation(player)
 
-    def string_from(self, state: HerrDerZiegenState, player: int) -> str:
+    def string_from(self, state: SpielState, player: int) -> str:
         """``player``'s view as JSON (with the decisions so far for information states)."""
         if state.game is None:
             return ""
-        view = state.game.view(player).to_json()
+        view: str = state.game.view(player).to_json()
         if not self.perfect_recall:
             return view
         decisions = " ".join(str(a) for a in state.history()[1:])
         return f"{view}\ndecisions: {decisions}"
 
 
-pyspiel.register_game(GAME_TYPE, HerrDerZiegenGame)
+def _adapter(spec: GameSpec, prefix: str) -> tuple[type[SpielGame], type[SpielState]]:
+    """The game and state classes of ``spec`` (named ``{prefix}Game`` and ``{prefix}State``),
+    registered with pyspiel."""
+    doc = f"A state of {spec.long_name}: before the deal (a chance node) or a ``Game`` of the engine."
+    state_namespace = {"__module__": __name__, "__doc__": doc}
+    state_class = cast(type[SpielState], _SpielType(f"{prefix}State", (SpielState,), state_namespace))
+    namespace = {
+        "__module__": __name__,
+        "__doc__": f"{spec.long_name} as an OpenSpiel game (parameters ``players``, ``deals``, ``first_seed``).",
+        "spec": spec,
+        "game_type": spec.game_type(),
+        "state_class": state_class,
+    }
+    game_class = cast(type[SpielGame], _SpielType(f"{prefix}Game", (SpielGame,), namespace))
+    pyspiel.register_game(game_class.game_type, game_class)
+    return game_class, state_class
+
+
+HerrDerZiegenGame, HerrDerZiegenState = _adapter(HERR_DER_ZIEGEN, "HerrDerZiegen")
+ZiegenKriegenGame, ZiegenKriegenState = _adapter(ZIEGEN_KRIEGEN, "ZiegenKriegen")
+LeBaronGame, LeBaronState = _adapter(LE_BARON, "LeBaron")
+HerrDerZiegenObserver = SpielObserver
+GAME_TYPE = HerrDerZiegenGame.game_type

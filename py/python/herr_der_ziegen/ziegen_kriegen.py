@@ -1,0 +1,56 @@
+"""Ziegen Kriegen (3 to 6 players): eight open tricks under a goat limit set by the hill.
+
+>>> import random
+>>> from herr_der_ziegen.ziegen_kriegen import Game
+>>> game = Game(4, 7)
+>>> rng = random.Random(1)
+>>> while not game.is_over:
+...     events = game.apply(rng.choice(game.legal_moves()))
+>>> len(game.scores()["totals"])
+4
+
+The classes have the method names of :mod:`herr_der_ziegen` where they apply; see
+docs/python.md for what differs. Options (keyword arguments of ``Game`` and ``simulate``):
+``start_player``, ``rounds`` (1 for the base game, the number of players for the variant),
+``goat_deck`` with ``goat_heads`` and ``hill_deck`` with ``hill_pairs`` (replacement card
+tables). Moves: ids 0 to 49 play goat card ``id + 1``, 50 and 51 choose the lower and the higher
+number of the revealed hill card.
+"""
+
+from typing import Final
+
+from ._core import ZiegenKriegenBot as Bot
+from ._core import ZiegenKriegenGame as Game
+from ._core import ZiegenKriegenMove as Move
+from ._core import ZiegenKriegenPlayerView as PlayerView
+from ._core import ziegen_kriegen_simulate as simulate
+from .errors import IllegalMoveError, InvalidStateError, SetupError
+
+__all__ = [
+    "BOT_NAMES",
+    "Bot",
+    "GOAT_DECK",
+    "Game",
+    "HILL_DECK",
+    "IllegalMoveError",
+    "InvalidStateError",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "Move",
+    "NUM_ACTIONS",
+    "OBSERVATION_SIZE",
+    "PlayerView",
+    "SetupError",
+    "simulate",
+]
+
+NUM_ACTIONS: Final[int] = Game.NUM_ACTIONS
+OBSERVATION_SIZE: Final[int] = Game.OBSERVATION_SIZE
+MIN_PLAYERS: Final[int] = Game.MIN_PLAYERS
+MAX_PLAYERS: Final[int] = Game.MAX_PLAYERS
+BOT_NAMES: Final[list[str]] = Game.BOT_NAMES
+
+GOAT_DECK: Final[str] = Game.DECK_IDS["goat_deck"]
+"""Id of the default goat table (heads per card): **reconstructed**, no public source lists it."""
+HILL_DECK: Final[str] = Game.DECK_IDS["hill_deck"]
+"""Id of the default hill table (numbers per hill card): **reconstructed**, as the goat table."""
