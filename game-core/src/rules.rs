@@ -196,6 +196,11 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// The seat that decides next; `None` once the game is over.
     fn current_player(&self) -> Option<u8>;
 
+    /// The moves this seat may make now, in the order of [`GameRules::legal_moves_into`]; none
+    /// unless this seat is the one to decide. A seat's choices depend only on what it may know,
+    /// so every game consistent with the view lists the same moves.
+    fn legal_moves(&self) -> <Self::Game as GameRules>::MoveList;
+
     /// Writes the observation tensor of the game's documented layout into
     /// `out[..OBSERVATION_SIZE]`.
     ///

@@ -154,6 +154,10 @@ impl GameView for PlayerView {
         self.board.current_player()
     }
 
+    fn legal_moves(&self) -> MoveList {
+        PlayerView::legal_moves(self)
+    }
+
     fn observation(&self, out: &mut [f32]) {
         PlayerView::observation(self, out);
     }

@@ -151,6 +151,10 @@ impl GameView for PlayerView {
         PlayerView::current_player(self)
     }
 
+    fn legal_moves(&self) -> MoveList {
+        PlayerView::legal_moves(self)
+    }
+
     fn observation(&self, out: &mut [f32]) {
         PlayerView::observation(self, out);
     }

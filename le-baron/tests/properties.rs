@@ -91,6 +91,7 @@ fn check_views(game: &Game, seed: u64, every_seat: bool) {
         view.observation(&mut a);
         other.view(seat).observation(&mut b);
         assert_eq!(a, b);
+        assert!(a.iter().all(|x| (0.0..=1.0).contains(x)), "every observation value lies in 0..=1");
     }
 }
 

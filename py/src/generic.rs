@@ -136,14 +136,10 @@ pub fn legal_moves<G: GameRules>(game: &G) -> G::MoveList {
     moves
 }
 
-/// The moves the seat of `view` may make now, known from the view alone: the legal moves of
-/// any game consistent with it (their order depends only on what the deciding seat knows), or
-/// none when another seat decides.
+/// The moves the seat of `view` may make now, known from the view alone; none when another seat
+/// decides.
 pub fn view_legal_moves<G: GameRules>(view: &G::View) -> G::MoveList {
-    if view.current_player() != Some(view.seat()) {
-        return G::MoveList::default();
-    }
-    legal_moves(&G::determinize(view, &mut game_core::rng::seeded(0)))
+    view.legal_moves()
 }
 
 /// The action ids of `moves`.

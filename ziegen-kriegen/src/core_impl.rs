@@ -183,6 +183,10 @@ impl GameView for PlayerView {
         self.public.current_player()
     }
 
+    fn legal_moves(&self) -> MoveList {
+        PlayerView::legal_moves(self)
+    }
+
     fn observation(&self, out: &mut [f32]) {
         PlayerView::observation(self, out);
     }

@@ -27,11 +27,11 @@
 //! | `revealed_numbers` | 1 x 8 | the two numbers of that card |
 //! | `hill_sum` | 1 x 1 | the running sum (the limit once fixed) / 32 |
 //! | `limit_fixed` | 1 x 1 | 1 once 4 hill cards are laid |
-//! | `goats` | 1 x 6 | goats of each relative seat this round / 40 |
+//! | `goats` | 1 x 6 | goats of each relative seat this round / 250 (the most any table allows: 50 cards of 5 heads) |
 //! | `over` | 1 x 6 | 1 if that seat's goats exceed the running sum |
 //! | `tricks_taken` | 1 x 6 | tricks taken this round / 8 |
 //! | `hand_sizes` | 1 x 6 | cards in hand / 8 |
-//! | `totals` | 1 x 6 | totals of finished rounds / 100 |
+//! | `totals` | 1 x 6 | totals of finished rounds / 192 (six rounds of the highest limit, 32) |
 //! | `phase` | 1 x 3 | play, choose a hill number, over |
 //! | `current_player` | 1 x 6 | the relative seat to act |
 //! | `leader` | 1 x 6 | the relative seat that leads the trick |
@@ -47,6 +47,13 @@ use crate::public::{HILL_TRICKS, TRICKS_PER_ROUND};
 use crate::view::PlayerView;
 
 const HILL_NUMBERS: usize = MAX_HILL_NUMBER as usize;
+
+/// Divides goat counts so that every table keeps them in `0..=1`: no player takes more than
+/// all 50 cards at the most heads a card may have.
+const GOATS_SCALE: f32 = (NUM_GOATS as u32 * crate::cards::MAX_HEADS as u32) as f32;
+/// Divides round totals: a round scores at most the limit, at most 4 hill numbers of 8, and a
+/// game has at most six rounds.
+const TOTALS_SCALE: f32 = (MAX_ROUNDS as u32 * HILL_TRICKS as u32 * MAX_HILL_NUMBER as u32) as f32;
 
 /// The sections of the observation in order: `(name, rows, cols)`.
 pub const OBSERVATION_SECTIONS: [(&str, usize, usize); 25] = [
@@ -187,7 +194,7 @@ impl PlayerView {
         let sum = self.hill_sum();
         let totals = self.totals();
         let s = w.section("goats");
-        (0..self.players).for_each(|p| s[rel(p)] = f32::from(self.goats(p)) / 40.0);
+        (0..self.players).for_each(|p| s[rel(p)] = f32::from(self.goats(p)) / GOATS_SCALE);
         let s = w.section("over");
         (0..self.players).for_each(|p| s[rel(p)] = f32::from(u8::from(self.goats(p) > sum)));
         let s = w.section("tricks_taken");
@@ -195,7 +202,7 @@ impl PlayerView {
         let s = w.section("hand_sizes");
         (0..self.players).for_each(|p| s[rel(p)] = self.hand_size(p) as f32 / 8.0);
         let s = w.section("totals");
-        (0..self.players).for_each(|p| s[rel(p)] = f32::from(totals[usize::from(p)]) / 100.0);
+        (0..self.players).for_each(|p| s[rel(p)] = f32::from(totals[usize::from(p)]) / TOTALS_SCALE);
         w.section("phase")[self.phase as usize] = 1.0;
         let s = w.section("current_player");
         if let Some(p) = self.current_player() {

@@ -52,6 +52,7 @@ fn check_json_and_views(game: &Game, seed: u64) {
         view.observation(&mut a);
         other.view(seat).observation(&mut b);
         assert_eq!(a, b);
+        assert!(a.iter().all(|x| (0.0..=1.0).contains(x)), "every observation value lies in 0..=1");
         assert_eq!(
             view.legal_moves(),
             if game.current_player() == Some(seat) { game.legal_moves() } else { Default::default() }
