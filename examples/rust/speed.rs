@@ -3,36 +3,62 @@
 //! batch function `simulate` with random bots on all cores (`RAYON_NUM_THREADS` limits them).
 //!
 //! ```text
-//! cargo run --release --example speed -- [players] [games]
+//! cargo run --release --example speed -- [players] [games]                  # Herr der Ziegen
+//! cargo run --release --example speed -- --game ziegen-kriegen [players] [games]
+//! cargo run --release --example speed -- --game le-baron [players] [games]
 //! ```
 
 use std::time::Instant;
 
-use herr_der_ziegen::simulate::simulate;
-use herr_der_ziegen::{Game, MoveList, NoEvents, Options, PlayerView};
+use game_core::simulate::simulate;
+use game_core::GameRules;
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let players: u8 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
-    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200_000);
-    println!("size_of::<Game>() = {} bytes", std::mem::size_of::<Game>());
-    println!("size_of::<PlayerView>() = {} bytes", std::mem::size_of::<PlayerView>());
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let game = match args.iter().position(|a| a == "--game") {
+        Some(i) if i + 1 < args.len() => {
+            let name = args.remove(i + 1);
+            args.remove(i);
+            name
+        }
+        Some(_) => usage("--game needs a name"),
+        None => "herr-der-ziegen".to_string(),
+    };
+    let players: u8 = args.first().map_or(Some(4), |a| a.parse().ok()).unwrap_or_else(|| usage("bad player count"));
+    let games: u64 = args.get(1).map_or(Some(200_000), |a| a.parse().ok()).unwrap_or_else(|| usage("bad game count"));
+    match game.as_str() {
+        "herr-der-ziegen" => measure::<herr_der_ziegen::Game>(players, games),
+        "ziegen-kriegen" => measure::<ziegen_kriegen::Game>(players, games),
+        "le-baron" => measure::<le_baron::Game>(players, games),
+        other => usage(&format!("unknown game {other:?} (herr-der-ziegen, ziegen-kriegen, le-baron)")),
+    }
+}
+
+fn usage(problem: &str) -> ! {
+    eprintln!("error: {problem}\nusage: speed [--game herr-der-ziegen|ziegen-kriegen|le-baron] [players] [games]");
+    std::process::exit(2);
+}
+
+fn measure<G: GameRules>(players: u8, games: u64) {
+    let options = G::options_for(players).unwrap_or_else(|e| usage(&e.to_string()));
+    println!("{}: size_of::<Game>() = {} bytes", G::NAME, std::mem::size_of::<G>());
+    println!("size_of::<PlayerView>() = {} bytes", std::mem::size_of::<G::View>());
     let start = Instant::now();
     let mut decisions = 0u64;
     let mut checksum = 0u64;
-    let mut legal = MoveList::new();
+    let mut legal = G::MoveList::default();
     for seed in 0..games {
-        let mut game = Game::new(players, seed).expect("2 to 5 players");
+        let mut game = G::with_options(&options, seed).expect("validated options");
         let mut x = seed;
         while !game.is_over() {
             game.legal_moves_into(&mut legal);
             x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             // A uniform index by multiply-shift: no division in the measured loop.
             let mv = legal[(((x >> 32) * legal.len() as u64) >> 32) as usize];
-            game.apply_with(mv, &mut NoEvents).expect("listed moves are legal");
+            game.apply_without_events(mv).expect("listed moves are legal");
             decisions += 1;
         }
-        checksum = checksum.wrapping_add(u64::from(game.scores().winners));
+        checksum = checksum.wrapping_add(u64::from(game.outcome().winners));
     }
     let seconds = start.elapsed().as_secs_f64();
     println!(
@@ -42,10 +68,9 @@ fn main() {
         seconds * 1e9 / decisions as f64
     );
 
-    let options = Options::new(players).expect("2 to 5 players");
     let seeds: Vec<u64> = (0..games).collect();
     let start = Instant::now();
-    let results = simulate(&options, &seeds, &["random"], false).expect("random bots");
+    let results = simulate::<G>(&options, &seeds, &["random"], false).expect("random bots");
     let seconds = start.elapsed().as_secs_f64();
     let decisions: u64 = results.iter().map(|r| u64::from(r.decisions)).sum();
     println!(

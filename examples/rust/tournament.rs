@@ -4,17 +4,28 @@
 //! ```text
 //! cargo run --release --example tournament -- --players 2 --games 500 --bots ismcts,random
 //! cargo run --release --example tournament -- --players 4 --games 500 --bots ismcts,greedy
+//! cargo run --release --example tournament -- --game ziegen-kriegen --players 4 --games 500 --bots ismcts,random
 //! ```
 
-use clap::Parser;
-use herr_der_ziegen::game_core::tournament::standings;
-use herr_der_ziegen::simulate::simulate_with;
-use herr_der_ziegen::Options;
+use clap::{Parser, ValueEnum};
+use game_core::simulate::simulate_with;
+use game_core::tournament::standings;
+use game_core::GameRules;
 use indicatif::{ProgressBar, ProgressStyle};
 
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum GameName {
+    HerrDerZiegen,
+    ZiegenKriegen,
+    LeBaron,
+}
+
 #[derive(Parser)]
-#[command(about = "Bot tournament for Herr der Ziegen")]
+#[command(about = "Bot tournament for Herr der Ziegen, Ziegen Kriegen or Le Baron")]
 struct Args {
+    /// The game.
+    #[arg(long, value_enum, default_value_t = GameName::HerrDerZiegen)]
+    game: GameName,
     /// Number of players per game.
     #[arg(long, default_value_t = 2)]
     players: u8,
@@ -31,8 +42,16 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
+    match args.game {
+        GameName::HerrDerZiegen => run::<herr_der_ziegen::Game>(&args),
+        GameName::ZiegenKriegen => run::<ziegen_kriegen::Game>(&args),
+        GameName::LeBaron => run::<le_baron::Game>(&args),
+    }
+}
+
+fn run<G: GameRules>(args: &Args) {
     let entrants: Vec<&str> = args.bots.split(',').map(str::trim).collect();
-    let options = match Options::new(args.players) {
+    let options = match G::options_for(args.players) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("error: {e}");
@@ -45,7 +64,7 @@ fn main() {
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, eta {eta}").expect("template"),
     );
     let start = std::time::Instant::now();
-    let results = match simulate_with(&options, &seeds, &entrants, true, || bar.inc(1)) {
+    let results = match simulate_with::<G>(&options, &seeds, &entrants, true, || bar.inc(1)) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");
@@ -55,7 +74,8 @@ fn main() {
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     println!(
-        "{} games, {} players, entrants {:?}, seeds {}..{} ({seconds:.1} s)",
+        "{}: {} games, {} players, entrants {:?}, seeds {}..{} ({seconds:.1} s)",
+        G::NAME,
         args.games,
         args.players,
         entrants,

@@ -20,6 +20,7 @@ pub mod bots;
 pub mod message;
 pub mod outcome;
 pub mod perft;
+pub mod refusal;
 pub mod rng;
 pub mod rules;
 pub mod simulate;
@@ -27,5 +28,6 @@ pub mod tournament;
 
 pub use bots::{Bot, IsmctsBot, RandomBot};
 pub use outcome::{Outcome, ScoreOrder, MAX_SEATS};
+pub use refusal::{MoveRefusal, StateRefusal};
 pub use rules::{legal_action_mask, GameRules, GameView};
 pub use {rand_chacha, rand_core};

@@ -9,9 +9,12 @@ use std::fmt;
 use std::ops::{Deref, DerefMut};
 
 use rand_core::Rng;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 
 use crate::bots::Bot;
 use crate::outcome::Outcome;
+use crate::refusal::{MoveRefusal, StateRefusal};
 
 /// The rules of one game: setup, whose turn it is, legal moves, checked moves, views,
 /// determinization, scoring and the stable action ids.
@@ -33,10 +36,13 @@ pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         + Sync;
     /// What one seat may know, with perfect recall.
     type View: GameView<Game = Self>;
-    /// How a game is set up (player count, variants, card tables, ...).
-    type Options: Clone + fmt::Debug + Send + Sync + 'static;
+    /// What applying a move changed, for frontends to animate and for logs.
+    type Event: Clone + fmt::Debug + Serialize + Send + Sync + 'static;
+    /// How a game is set up (player count, variants, card tables, ...); its JSON form is what the
+    /// C and Python layers accept as options.
+    type Options: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The final scores with their breakdown, as the game defines them.
-    type Scores: Clone + fmt::Debug + Send + Sync;
+    type Scores: Clone + fmt::Debug + Serialize + Send + Sync;
     /// Why options do not set up a game.
     type SetupError: std::error::Error + Clone + Send + Sync + 'static;
     /// Why a move is refused (the game is then unchanged).
@@ -118,6 +124,12 @@ pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// Why `mv` is illegal; the game is then unchanged.
     fn apply_without_events(&mut self, mv: Self::Move) -> Result<(), Self::MoveError>;
 
+    /// Plays `mv` for the player to act, appending what happened to `events`.
+    ///
+    /// # Errors
+    /// Why `mv` is illegal; the game and `events` are then unchanged.
+    fn apply_with_events(&mut self, mv: Self::Move, events: &mut Vec<Self::Event>) -> Result<(), Self::MoveError>;
+
     /// Plays `mv`, which the caller took from the legal moves of this very position (search and
     /// batch simulation), so a game may skip checking it again.
     ///
@@ -157,6 +169,12 @@ pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// # Errors
     /// Why the document is not a possible state of this game.
     fn from_json(json: &str) -> Result<Self, Self::StateError>;
+
+    /// What kind of refusal `error` is, for the C status and the Python exception.
+    fn move_refusal(error: &Self::MoveError) -> MoveRefusal;
+
+    /// What kind of refusal `error` is: a JSON (syntax, shape) or a state (meaning) error.
+    fn state_refusal(error: &Self::StateError) -> StateRefusal;
 
     /// A bot of the game's own (for instance a greedy one) by name, seeded with `seed`; `None`
     /// for names that are not among [`GameRules::GAME_BOT_NAMES`]. The generic bots (`random`,

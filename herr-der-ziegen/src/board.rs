@@ -6,9 +6,17 @@
 
 use crate::cards::{Card, CardId, CardSet, GoatKind, NUM_KINDS};
 use crate::events::EndReason;
-use crate::game::{KindStatus, Phase, GOATS_PER_PLAYER, NONE, STABLE};
 use crate::layout::{grid_cells, Cell, CellMask, Line, Track, MAX_CELLS};
 use crate::options::MAX_PLAYERS;
+use crate::phase::{KindStatus, Phase};
+use crate::refused_swaps;
+
+/// Marker for "no card / no player / no goat" in the compact arrays.
+pub(crate) const NONE: u8 = u8::MAX;
+/// Cell content of a stable cell.
+pub(crate) const STABLE: u8 = u8::MAX - 1;
+/// Small goats per player.
+pub const GOATS_PER_PLAYER: usize = 10;
 
 /// The public part of a game state: pasture, small goats, displays, box, big goats, kinds, the
 /// pile's size and the pending decision. Fixed-size, no heap.
@@ -344,7 +352,7 @@ impl Board {
     /// increasing cell order (not as the request's from and to); empty outside a dog decision.
     /// The refused swaps are no longer legal moves this turn.
     pub fn refused_swaps(&self) -> Vec<[Cell; 2]> {
-        crate::rules::dog::refused_pairs(&self.refused, self.grid)
+        refused_swaps::pairs(&self.refused, self.grid)
     }
 
     /// The cards of `kind` displayed by `player`.

@@ -3,8 +3,8 @@
 use thiserror::Error;
 
 use crate::cards::CardId;
-use crate::game::PhaseKind;
 use crate::layout::{Cell, Line};
+use crate::phase::PhaseKind;
 
 /// Why a game could not be set up from the given players and [`crate::Options`].
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -90,7 +90,7 @@ pub enum MoveError {
         got: u8,
     },
     /// The number is not an action id.
-    #[error("{0} is not an action id (action ids are 0 to {max})", max = crate::moves::NUM_ACTIONS - 1)]
+    #[error("{0} is not an action id (action ids are 0 to {max})", max = crate::action_space::NUM_ACTIONS - 1)]
     UnknownAction(u32),
     /// This kind of move does not fit the current decision.
     #[error("the game is waiting for {expected}, not for {got}")]

@@ -14,103 +14,11 @@ use crate::layout::{grid_mask, mask_cells, Cell, Track};
 use crate::options::{Options, MAX_PLAYERS};
 use crate::rng;
 
-/// Marker for "no card / no player / no goat" in the compact arrays.
-pub(crate) const NONE: u8 = u8::MAX;
-/// Cell content of a stable cell.
-pub(crate) const STABLE: u8 = u8::MAX - 1;
-/// Small goats per player.
-pub const GOATS_PER_PLAYER: usize = 10;
+pub use crate::board::GOATS_PER_PLAYER;
+pub(crate) use crate::board::{NONE, STABLE};
+pub use crate::phase::{KindStatus, Phase, PhaseKind};
 /// Cards in a hand at the start of every turn.
 pub const HAND_SIZE: usize = 2;
-
-/// The decision the game is waiting for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Phase {
-    /// The active player chooses a hand card to play (step 1).
-    Play,
-    /// The active player chooses a card to take from the active line (step 6).
-    Take,
-    /// After an evaluation A with too few small goats: the active player chooses the next card
-    /// of `kind` to mark (RULES-SPEC D29).
-    Mark {
-        /// The kind just closed.
-        kind: GoatKind,
-    },
-    /// After playing a dog and taking: the active player may make one dog move (RULES-SPEC 5).
-    Dog,
-    /// The active player asked `opponent` to agree to swap `from` (own card) with `to`
-    /// (the opponent's card).
-    Consent {
-        /// Cell of the active player's card.
-        from: Cell,
-        /// Cell of the opponent's card.
-        to: Cell,
-        /// The player asked.
-        opponent: u8,
-    },
-    /// The game has ended.
-    Over,
-}
-
-impl Phase {
-    /// The phase without its data.
-    pub fn kind(self) -> PhaseKind {
-        match self {
-            Phase::Play => PhaseKind::Play,
-            Phase::Take => PhaseKind::Take,
-            Phase::Mark { .. } => PhaseKind::Mark,
-            Phase::Dog => PhaseKind::Dog,
-            Phase::Consent { .. } => PhaseKind::Consent,
-            Phase::Over => PhaseKind::Over,
-        }
-    }
-}
-
-/// The kinds of decision, without their data (used in errors and for the C and Python layers).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[repr(u8)]
-pub enum PhaseKind {
-    /// Play a hand card.
-    Play = 0,
-    /// Take a card.
-    Take = 1,
-    /// Mark a card after evaluation A.
-    Mark = 2,
-    /// Dog move or pass.
-    Dog = 3,
-    /// Answer a swap request.
-    Consent = 4,
-    /// Game over.
-    Over = 5,
-}
-
-impl fmt::Display for PhaseKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PhaseKind::Play => "a card to play",
-            PhaseKind::Take => "a card to take",
-            PhaseKind::Mark => "a card to mark",
-            PhaseKind::Dog => "a dog move or a pass",
-            PhaseKind::Consent => "an answer to a swap request",
-            PhaseKind::Over => "nothing (the game is over)",
-        })
-    }
-}
-
-/// Where a goat kind stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum KindStatus {
-    /// Removed at setup (2 to 4 players); its cards are in the box.
-    Removed,
-    /// Not evaluated yet.
-    Open,
-    /// Evaluated; `owner` marks its cards.
-    Closed {
-        /// The player who won the evaluation.
-        owner: u8,
-    },
-}
 
 /// The full state of one game: the public [`Board`] plus the hidden cards (the pile's order and
 /// the hands).

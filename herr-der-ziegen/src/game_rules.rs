@@ -2,13 +2,13 @@
 //! [`game_core::GameView`] for [`PlayerView`], so the generic bots, batch simulation, perft and
 //! the C and Python plumbing serve it. Each method forwards to the game's own API.
 
-use game_core::{Bot, GameRules, GameView, Outcome, ScoreOrder};
+use game_core::{Bot, GameRules, GameView, MoveRefusal, Outcome, ScoreOrder, StateRefusal};
 use rand_core::Rng;
 
 use crate::board::Board;
 use crate::bots::GreedyBot;
 use crate::error::{MoveError, SetupError, StateError};
-use crate::events::NoEvents;
+use crate::events::{Event, NoEvents};
 use crate::game::Game;
 use crate::moves::{Move, MoveList, NUM_ACTIONS};
 use crate::observation::OBSERVATION_SIZE;
@@ -20,6 +20,7 @@ impl GameRules for Game {
     type Move = Move;
     type MoveList = MoveList;
     type View = PlayerView;
+    type Event = Event;
     type Options = Options;
     type Scores = Scores;
     type SetupError = SetupError;
@@ -75,6 +76,10 @@ impl GameRules for Game {
         self.apply_with(mv, &mut NoEvents)
     }
 
+    fn apply_with_events(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        self.apply_with(mv, events)
+    }
+
     #[inline]
     fn perform(&mut self, mv: Move) {
         Game::perform(self, mv, &mut NoEvents);
@@ -115,6 +120,22 @@ impl GameRules for Game {
 
     fn from_json(json: &str) -> Result<Game, StateError> {
         Game::from_json(json)
+    }
+
+    fn move_refusal(error: &MoveError) -> MoveRefusal {
+        match error {
+            MoveError::GameOver => MoveRefusal::GameOver,
+            MoveError::UnknownAction(_) => MoveRefusal::UnknownAction,
+            MoveError::NotYourTurn { .. } => MoveRefusal::NotYourTurn,
+            _ => MoveRefusal::Illegal,
+        }
+    }
+
+    fn state_refusal(error: &StateError) -> StateRefusal {
+        match error {
+            StateError::Json(_) => StateRefusal::Json,
+            _ => StateRefusal::State,
+        }
     }
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {

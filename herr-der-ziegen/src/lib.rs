@@ -33,6 +33,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod action_space;
 pub mod board;
 pub mod bots;
 pub mod cards;
@@ -45,6 +46,8 @@ pub mod layout;
 pub mod moves;
 pub mod observation;
 pub mod options;
+pub mod phase;
+mod refused_swaps;
 pub mod replay;
 /// The seed-stable random sources, shared by every game.
 use game_core::rng;

@@ -17,23 +17,12 @@ use std::fmt;
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardId, NUM_CARDS};
+use crate::cards::CardId;
 use crate::error::MoveError;
-use crate::layout::{Cell, MAX_CELLS, MAX_GRID};
+use crate::layout::Cell;
 
-const TAKE_BASE: u16 = NUM_CARDS as u16;
-const MARK_BASE: u16 = TAKE_BASE + MAX_CELLS as u16;
-const PASS_DOG: u16 = MARK_BASE + MAX_CELLS as u16;
-const DOG_BASE: u16 = PASS_DOG + 1;
-const DOG_SLOTS: u16 = 2 * (MAX_GRID as u16 - 1);
-const LINE_SLOTS: u8 = MAX_GRID as u8 - 1;
-
-/// What [`Move::action_id`] returns for a dog move without an id (never a legal move).
-pub const NO_ACTION: u16 = u16::MAX;
-const ANSWER_BASE: u16 = DOG_BASE + MAX_CELLS as u16 * DOG_SLOTS;
-
-/// Size of the action space: action ids are `0..NUM_ACTIONS`.
-pub const NUM_ACTIONS: usize = ANSWER_BASE as usize + 2;
+use crate::action_space::{ANSWER_BASE, DOG_BASE, DOG_SLOTS, LINE_SLOTS, MARK_BASE, PASS_DOG, TAKE_BASE};
+pub use crate::action_space::{NO_ACTION, NUM_ACTIONS};
 
 /// Most legal moves at any decision: a dog move from up to 10 own cards to up to 12 targets each,
 /// plus passing.

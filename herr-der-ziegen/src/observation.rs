@@ -32,7 +32,7 @@ use crate::events::EndReason;
 use crate::game::{KindStatus, Phase, GOATS_PER_PLAYER};
 use crate::layout::{Cell, Line, MAX_CELLS, MAX_GRID, MAX_LINES};
 use crate::options::MAX_PLAYERS;
-use crate::rules::dog::refused_contains;
+use crate::refused_swaps;
 use crate::view::PlayerView;
 
 /// Numbers per pasture cell in the `cells` section.
@@ -340,7 +340,7 @@ impl PlayerView {
                         Line::Col(c) => Cell::new(k, c),
                     };
                     let (a, b) = (at(i).expect("in range"), at(j).expect("in range"));
-                    if a.in_grid(self.grid) && b.in_grid(self.grid) && refused_contains(&self.refused, a, b) {
+                    if a.in_grid(self.grid) && b.in_grid(self.grid) && refused_swaps::contains(&self.refused, a, b) {
                         out[line.index() * PAIRS_PER_LINE + pair] = 1.0;
                     }
                     pair += 1;

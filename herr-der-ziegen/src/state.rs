@@ -12,7 +12,7 @@ use crate::events::EndReason;
 use crate::game::{Game, Phase, GOATS_PER_PLAYER, HAND_SIZE, NONE, STABLE};
 use crate::layout::{Cell, Line, Track};
 use crate::options::{MAX_PLAYERS, MIN_PLAYERS};
-use crate::rules::dog::refused_pairs;
+use crate::refused_swaps;
 use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
 
 /// The `format` field of a state document.
@@ -160,7 +160,7 @@ impl Game {
             played: (self.played != NONE).then_some(self.played),
             end: self.end,
             phase: PhaseDoc::from(self.phase),
-            refused_swaps: refused_pairs(&self.refused, self.grid),
+            refused_swaps: refused_swaps::pairs(&self.refused, self.grid),
         }
     }
 

@@ -17,7 +17,7 @@ use crate::events::EndReason;
 use crate::game::{Game, NONE};
 use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
-use crate::rules::dog::refused_pairs;
+use crate::refused_swaps;
 use crate::state::{grid_rows, ids, read_document, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
 
 /// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
@@ -243,7 +243,7 @@ impl PlayerView {
             played: (self.played != NONE).then_some(self.played),
             end: self.end,
             phase: PhaseDoc::from(self.phase),
-            refused_swaps: refused_pairs(&self.refused, self.grid),
+            refused_swaps: refused_swaps::pairs(&self.refused, self.grid),
         }
     }
 

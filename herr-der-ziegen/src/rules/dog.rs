@@ -3,50 +3,17 @@
 use crate::error::MoveError;
 use crate::events::{Event, EventSink};
 use crate::game::{Game, Phase, NONE};
-use crate::layout::{grid_mask, mask_cells, nth_cell, Cell, CellMask, Line, MAX_GRID};
+use crate::layout::{grid_mask, mask_cells, nth_cell, Cell, CellMask, Line};
 use crate::moves::{Move, MoveList};
-
-/// Bit index of the unordered pair of cells `a`, `b` on one line: 21 pairs per line of 7.
-fn pair_bit(a: Cell, b: Cell) -> usize {
-    let line = Line::through(a, b).expect("a swap is within one line");
-    let (x, y) = (line.position_of(a).min(line.position_of(b)), line.position_of(a).max(line.position_of(b)));
-    let (i, j) = (usize::from(x), usize::from(y));
-    let pairs_before = i * (2 * MAX_GRID - 1 - i) / 2;
-    line.index() * 21 + pairs_before + (j - i - 1)
-}
-
-/// Whether the swap `a` <-> `b` is in a refused-swaps bit set.
-pub(crate) fn refused_contains(refused: &[u64; 5], a: Cell, b: Cell) -> bool {
-    let bit = pair_bit(a, b);
-    refused[bit / 64] & (1 << (bit % 64)) != 0
-}
-
-/// The refused swaps of a bit set as cell pairs `[a, b]` with `a < b`, on a grid of side `size`.
-pub(crate) fn refused_pairs(refused: &[u64; 5], size: u8) -> Vec<[Cell; 2]> {
-    let mut pairs = Vec::new();
-    for r in 0..size {
-        for c in 0..size {
-            let a = Cell::new(r, c).expect("in grid");
-            for line in a.lines() {
-                for b in line.cells(size).filter(|&b| b > a) {
-                    if refused_contains(refused, a, b) {
-                        pairs.push([a, b]);
-                    }
-                }
-            }
-        }
-    }
-    pairs
-}
+use crate::refused_swaps;
 
 impl Game {
     pub(crate) fn is_refused(&self, a: Cell, b: Cell) -> bool {
-        refused_contains(&self.refused, a, b)
+        refused_swaps::contains(&self.refused, a, b)
     }
 
     pub(crate) fn refuse(&mut self, a: Cell, b: Cell) {
-        let bit = pair_bit(a, b);
-        self.board.refused[bit / 64] |= 1 << (bit % 64);
+        refused_swaps::insert(&mut self.board.refused, a, b);
     }
 
     /// The dog-move rules without the phase: own marked card at `from`, a target in one of its
@@ -228,27 +195,5 @@ impl Game {
         let swapped = self.card_at(to);
         self.board.swap_cells(from, to);
         sink.push(Event::DogMoved { player: self.active, from, to, swapped });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pair_bits_are_distinct_and_in_range() {
-        let mut seen = std::collections::HashSet::new();
-        for a in 0..49u8 {
-            for b in 0..49u8 {
-                let (a, b) = (Cell::from_index(a).unwrap(), Cell::from_index(b).unwrap());
-                if Line::through(a, b).is_some() && a < b {
-                    let bit = pair_bit(a, b);
-                    assert_eq!(bit, pair_bit(b, a));
-                    assert!(bit < 5 * 64);
-                    assert!(seen.insert(bit), "bit {bit} used twice");
-                }
-            }
-        }
-        assert_eq!(seen.len(), 14 * 21);
     }
 }

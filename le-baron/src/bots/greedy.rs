@@ -1,0 +1,105 @@
+//! A one-step heuristic player. It rates each legal move by the heads it would take now and by
+//! the risk it leaves behind, and plays the best; in variant 2 heads are wanted, so the sign of
+//! what is taken flips.
+//!
+//! * Choosing: each hand card is rated by its best placement as the rows are now (a card that
+//!   fits no row costs the cheapest row, or in variant 2 goes back under the pile).
+//! * Placing: heads taken now, plus a small risk for a row left close to being taken.
+//! * Rule 3: the cheapest row (in variant 2 this never happens).
+
+use game_core::Bot;
+
+use crate::cards::six_heads;
+use crate::game::{Game, Phase};
+use crate::moves::Move;
+use crate::rows::{Row, NUM_ROWS, SIXTH_CARD};
+use crate::view::PlayerView;
+
+/// Plays the move of best immediate value; deterministic.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GreedyBot;
+
+impl GreedyBot {
+    /// A greedy bot.
+    pub fn new() -> GreedyBot {
+        GreedyBot
+    }
+}
+
+/// The value of placing `card` on `row` for its owner: heads won (variant 2) or lost, minus the
+/// risk of leaving the row one step from being taken by somebody else.
+fn place_value(view: &PlayerView, row: &Row, card: u8) -> f32 {
+    let table = view.table();
+    let (rule1, rule2) = row.takes(table, card, view.sixth_card_rule());
+    let sign = if view.heads_are_positive() { 1.0 } else { -1.0 };
+    if rule1 || rule2 {
+        return sign * f32::from(row.points());
+    }
+    // The row after placing: how near it is to being taken, and what it would give.
+    let len = row.len() + 1;
+    let heads = row.packed_heads() + table.packed_heads_of(card);
+    let near = (view.sixth_card_rule() && len + 1 >= SIXTH_CARD) || six_heads(heads + 0x11_1111);
+    let worth = f32::from(row.points()) + f32::from(table.points(card));
+    // Leaving a rich row near its end gives it to someone else (bad in variant 2, good in the
+    // base game where it is the next player's penalty, but risky for ourselves too).
+    if near {
+        -0.25 * worth.abs() * if view.heads_are_positive() { 1.0 } else { 0.5 }
+    } else {
+        0.0
+    }
+}
+
+fn best_place(view: &PlayerView, card: u8) -> f32 {
+    let fit = view.fitting_rows(card);
+    if fit == 0 {
+        if view.heads_are_positive() {
+            return 0.0;
+        }
+        let cheapest = view.rows().iter().map(|r| r.points()).min().unwrap_or(0);
+        return -f32::from(cheapest);
+    }
+    (0..NUM_ROWS)
+        .filter(|&r| fit & (1 << r) != 0)
+        .map(|r| place_value(view, &view.rows()[r], card))
+        .fold(f32::NEG_INFINITY, f32::max)
+}
+
+impl GreedyBot {
+    /// The value of `mv` for the seat of `view`.
+    pub fn rate(view: &PlayerView, mv: Move) -> f32 {
+        match mv {
+            // Later cards are resolved after others changed the rows: prefer safe low cards a
+            // little.
+            Move::Choose(card) => best_place(view, card) - f32::from(card) * 0.001,
+            Move::Place(row) => {
+                let (card, _) = view.card_to_resolve().expect("resolving");
+                place_value(view, &view.rows()[usize::from(row)], card)
+            }
+            Move::Take(row) => {
+                let sign = if view.heads_are_positive() { 1.0 } else { -1.0 };
+                sign * f32::from(view.rows()[usize::from(row)].points())
+            }
+        }
+    }
+}
+
+impl Bot<Game> for GreedyBot {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
+        assert!(!legal.is_empty(), "no legal move to choose from");
+        debug_assert!(view.phase() != Phase::Over);
+        let mut best = legal[0];
+        let mut best_value = f32::NEG_INFINITY;
+        for &mv in legal {
+            let value = GreedyBot::rate(view, mv);
+            if value > best_value {
+                best = mv;
+                best_value = value;
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,73 @@
+//! # le-baron
+//!
+//! The rules engine for *Le Baron* (Wolfgang Kramer and Michael Kiesling, Amigo 2025; "6 nimmt!
+//! Baron Oxx"), a card game for 2 to 10 players: simultaneous card choice, cards join five rows
+//! by colour, rows are taken at their sixth card or at six heads of one colour, fewest penalty
+//! heads wins.
+//!
+//! ```
+//! use le_baron::{Game, Move};
+//!
+//! let mut game = Game::new(4, 7).expect("2 to 10 players");
+//! while let Some(player) = game.current_player() {
+//!     let moves = game.legal_moves();
+//!     let chosen: Move = moves[0]; // a frontend or a bot chooses here
+//!     let events = game.apply(chosen).expect("a listed move is legal");
+//!     # let _ = (player, events);
+//! }
+//! let scores = game.scores();
+//! for (seat, s) in scores.per_player().iter().enumerate() {
+//!     println!("player {seat}: {} heads (won: {})", s.total, scores.is_winner(seat as u8));
+//! }
+//! ```
+//!
+//! * [`Game`] is the full state, fixed arrays only: `Clone` is a copy, and neither
+//!   [`Game::legal_moves`] nor [`Game::apply`] allocates.
+//! * Every decision is a [`Move`] with a stable action id ([`Move::action_id`], 120 ids).
+//! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
+//! * [`Game::view`] gives one seat exactly what it may know; [`determinize`] samples a full game
+//!   from a view.
+//! * [`Game::to_json`] / [`Game::from_json`] save and load validated, versioned states;
+//!   [`Replay`] records and verifies whole games.
+//! * The card heads come from the reconstructed table `lb-cards-reconstructed-1` (the printed
+//!   table is not public); [`Options`] accepts a replacement table.
+//!
+//! The rules implemented, with every decision the rulebook leaves open, are in the repository's
+//! `docs/rules-le-baron.md`; the JSON formats in `docs/state-format-le-baron.md`.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bots;
+pub mod cards;
+mod core_impl;
+pub mod determinize;
+pub mod error;
+pub mod events;
+pub mod game;
+pub mod json;
+pub mod moves;
+pub mod observation;
+pub mod options;
+pub mod replay;
+pub mod rows;
+mod rules;
+pub mod scoring;
+pub mod state;
+pub mod text;
+pub mod view;
+
+pub use cards::{CardSet, CardTable, Heads, BARONS, DEFAULT_DECK, NUM_CARDS, NUM_COLOURS};
+pub use determinize::determinize;
+pub use error::{Decision, MoveError, SetupError, StateError};
+pub use events::{EndReason, Event, EventSink, Events, NoEvents, Revealed, TakeRules};
+pub use game::{Game, Phase};
+pub use moves::{Move, MoveList, NUM_ACTIONS};
+pub use observation::OBSERVATION_SIZE;
+pub use replay::{Replay, ReplayError};
+
+pub use options::{cards_per_player, Options, MAX_PLAYERS, MIN_PLAYERS};
+
+pub use rows::{Row, NUM_ROWS, ROW_CAPACITY};
+pub use scoring::{PlayerScore, Scores};
+pub use view::PlayerView;

@@ -1,0 +1,181 @@
+//! Fixed-size observation tensors written from a [`PlayerView`], for learning agents.
+//!
+//! [`PlayerView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
+//! player count (up to 10) and both variants. It reads the view alone, so it holds exactly what
+//! the seat may know. Seats marked *relative* are counted from the observing seat: relative seat
+//! `r` is absolute seat `(seat + r) % players`, so `0` is always "me"; entries for seats a smaller
+//! game does not have stay 0. Cards are indexed `n - 1`. Unless said otherwise an entry is 0 or 1.
+//!
+//! | section           | shape    | entries                                                       |
+//! |-------------------|----------|---------------------------------------------------------------|
+//! | `seat`            | 1 x 10   | one-hot absolute seat                                         |
+//! | `players`         | 1 x 10   | one-hot `players - 1`                                         |
+//! | `variants`        | 1 x 2    | rule 1 off (variant 1), heads positive (variant 2)            |
+//! | `phase`           | 1 x 3    | one-hot choose, resolve, over                                 |
+//! | `to_act`          | 1 x 10   | one-hot relative seat to decide (all 0 once over)             |
+//! | `own_hand`        | 1 x 110  | cards in my hand                                              |
+//! | `own_choice`      | 1 x 110  | my hidden choice                                              |
+//! | `row_last`        | 5 x 110  | each row's last card                                          |
+//! | `row_cards`       | 5 x 110  | each row's cards                                              |
+//! | `row_heads`       | 5 x 6    | each row's heads per colour / 6                               |
+//! | `row_stats`       | 5 x 3    | cards / 30, heads / 36, 1 if the card being resolved fits it  |
+//! | `penalty_points`  | 1 x 10   | relative seats' penalty heads / 100 (capped at 1)             |
+//! | `penalty_cards`   | 1 x 110  | cards in any penalty pile                                     |
+//! | `my_penalty`      | 1 x 110  | cards in my penalty pile                                      |
+//! | `hand_counts`     | 1 x 10   | relative seats' hand sizes / 4                                |
+//! | `pile_counts`     | 1 x 10   | relative seats' pile sizes / 24                               |
+//! | `chosen`          | 1 x 10   | relative seats that have chosen this round                    |
+//! | `known_held`      | 1 x 110  | cards known to be held by other seats                         |
+//! | `known_bottoms`   | 1 x 110  | recycled cards known under any pile                           |
+//! | `pending`         | 1 x 110  | revealed cards still to resolve                               |
+//! | `resolving`       | 1 x 110  | the card being resolved                                       |
+//! | `resolving_owner` | 1 x 10   | its owner, relative                                           |
+//! | `unseen`          | 1 x 110  | cards whose place I do not know                               |
+//! | `box_count`       | 1 x 1    | cards in the box / 110                                        |
+//! | `round`           | 1 x 1    | round / 100 (capped at 1)                                     |
+
+use crate::cards::{NUM_CARDS, NUM_COLOURS};
+use crate::game::Phase;
+use crate::options::MAX_PLAYERS;
+use crate::rows::{NUM_ROWS, ROW_CAPACITY};
+use crate::view::PlayerView;
+
+/// The sections in order: `(name, rows, cols)`.
+pub const OBSERVATION_SECTIONS: [(&str, usize, usize); 25] = [
+    ("seat", 1, MAX_PLAYERS),
+    ("players", 1, MAX_PLAYERS),
+    ("variants", 1, 2),
+    ("phase", 1, 3),
+    ("to_act", 1, MAX_PLAYERS),
+    ("own_hand", 1, NUM_CARDS),
+    ("own_choice", 1, NUM_CARDS),
+    ("row_last", NUM_ROWS, NUM_CARDS),
+    ("row_cards", NUM_ROWS, NUM_CARDS),
+    ("row_heads", NUM_ROWS, NUM_COLOURS),
+    ("row_stats", NUM_ROWS, 3),
+    ("penalty_points", 1, MAX_PLAYERS),
+    ("penalty_cards", 1, NUM_CARDS),
+    ("my_penalty", 1, NUM_CARDS),
+    ("hand_counts", 1, MAX_PLAYERS),
+    ("pile_counts", 1, MAX_PLAYERS),
+    ("chosen", 1, MAX_PLAYERS),
+    ("known_held", 1, NUM_CARDS),
+    ("known_bottoms", 1, NUM_CARDS),
+    ("pending", 1, NUM_CARDS),
+    ("resolving", 1, NUM_CARDS),
+    ("resolving_owner", 1, MAX_PLAYERS),
+    ("unseen", 1, NUM_CARDS),
+    ("box_count", 1, 1),
+    ("round", 1, 1),
+];
+
+/// Length of the observation tensor.
+pub const OBSERVATION_SIZE: usize = {
+    let mut total = 0;
+    let mut i = 0;
+    while i < OBSERVATION_SECTIONS.len() {
+        total += OBSERVATION_SECTIONS[i].1 * OBSERVATION_SECTIONS[i].2;
+        i += 1;
+    }
+    total
+};
+
+/// The offset, rows and columns of the section `name`.
+pub fn section_offset(name: &str) -> Option<(usize, usize, usize)> {
+    let mut offset = 0;
+    for &(n, rows, cols) in &OBSERVATION_SECTIONS {
+        if n == name {
+            return Some((offset, rows, cols));
+        }
+        offset += rows * cols;
+    }
+    None
+}
+
+fn at(name: &str) -> usize {
+    section_offset(name).expect("a listed section").0
+}
+
+impl PlayerView {
+    /// Writes the observation tensor into `out[..OBSERVATION_SIZE]`.
+    ///
+    /// # Panics
+    /// If `out` is shorter than [`OBSERVATION_SIZE`].
+    pub fn observation(&self, out: &mut [f32]) {
+        let out = &mut out[..OBSERVATION_SIZE];
+        out.fill(0.0);
+        let n = usize::from(self.players());
+        let me = usize::from(self.seat);
+        let rel = |p: usize| (p + n - me) % n;
+        let card = |c: u8| usize::from(c) - 1;
+        out[at("seat") + me] = 1.0;
+        out[at("players") + n - 1] = 1.0;
+        out[at("variants")] = f32::from(u8::from(!self.sixth_card_rule()));
+        out[at("variants") + 1] = f32::from(u8::from(self.heads_are_positive()));
+        let phase = match self.phase {
+            Phase::Choose => 0,
+            Phase::Resolve => 1,
+            Phase::Over => 2,
+        };
+        out[at("phase") + phase] = 1.0;
+        if let Some(p) = self.current_player() {
+            out[at("to_act") + rel(usize::from(p))] = 1.0;
+        }
+        for c in self.hand.iter() {
+            out[at("own_hand") + card(c)] = 1.0;
+        }
+        if let Some(c) = self.choice() {
+            out[at("own_choice") + card(c)] = 1.0;
+        }
+        let resolving = self.card_to_resolve();
+        let fit = resolving.map_or(0, |(c, _)| self.fitting_rows(c));
+        for (r, row) in self.rows.iter().enumerate() {
+            if let Some(last) = row.last() {
+                out[at("row_last") + r * NUM_CARDS + card(last)] = 1.0;
+            }
+            for &c in row.cards() {
+                out[at("row_cards") + r * NUM_CARDS + card(c)] = 1.0;
+            }
+            for (colour, &h) in row.heads().iter().enumerate() {
+                out[at("row_heads") + r * NUM_COLOURS + colour] = f32::from(h) / 6.0;
+            }
+            let stats = at("row_stats") + r * 3;
+            out[stats] = row.len() as f32 / ROW_CAPACITY as f32;
+            out[stats + 1] = f32::from(row.points()) / 36.0;
+            out[stats + 2] = f32::from(fit >> r & 1);
+        }
+        for p in 0..n {
+            let r = rel(p);
+            out[at("penalty_points") + r] = (f32::from(self.penalty_points[p]) / 100.0).min(1.0);
+            for c in self.penalty[p].iter() {
+                out[at("penalty_cards") + card(c)] = 1.0;
+                if p == me {
+                    out[at("my_penalty") + card(c)] = 1.0;
+                }
+            }
+            out[at("hand_counts") + r] = f32::from(self.hand_counts[p]) / 4.0;
+            out[at("pile_counts") + r] = f32::from(self.pile_counts[p]) / 24.0;
+            out[at("chosen") + r] = f32::from(u8::from(self.has_chosen(p as u8)));
+            if p != me {
+                for c in self.known_held[p].iter() {
+                    out[at("known_held") + card(c)] = 1.0;
+                }
+            }
+            for c in self.known_pile_bottom(p as u8) {
+                out[at("known_bottoms") + card(c)] = 1.0;
+            }
+        }
+        for (c, _) in self.revealed().skip(self.resolved()) {
+            out[at("pending") + card(c)] = 1.0;
+        }
+        if let Some((c, owner)) = resolving {
+            out[at("resolving") + card(c)] = 1.0;
+            out[at("resolving_owner") + rel(usize::from(owner))] = 1.0;
+        }
+        for c in self.unseen().iter() {
+            out[at("unseen") + card(c)] = 1.0;
+        }
+        out[at("box_count")] = f32::from(self.box_count) / NUM_CARDS as f32;
+        out[at("round")] = (f32::from(self.round) / 100.0).min(1.0);
+    }
+}

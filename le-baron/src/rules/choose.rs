@@ -1,0 +1,61 @@
+//! Choosing (3.1) and revealing (3.2): the seats choose in seat order (LB-D6); the last choice
+//! reveals every card at once, sorted for resolution in increasing order.
+
+use arrayvec::ArrayVec;
+
+use crate::events::{Event, EventSink, Revealed};
+use crate::game::{Game, Phase, NONE};
+
+impl Game {
+    /// The seat to decide chooses `card` of its hand (checked by the caller).
+    pub(super) fn choose<S: EventSink>(&mut self, card: u8, sink: &mut S) {
+        let seat = self.to_act;
+        let s = usize::from(seat);
+        self.hands[s].remove(card);
+        self.choices[s] = card;
+        if S::ENABLED {
+            sink.push(Event::CardChosen { seat });
+        }
+        let n = self.players();
+        let mut next = seat + 1;
+        while next < n && self.hands[usize::from(next)].is_empty() {
+            next += 1;
+        }
+        if next < n {
+            self.to_act = next;
+        } else {
+            self.reveal(sink);
+        }
+    }
+
+    /// Reveals every choice and starts resolving them.
+    fn reveal<S: EventSink>(&mut self, sink: &mut S) {
+        let mut len = 0;
+        for s in 0..usize::from(self.players()) {
+            let card = self.choices[s];
+            if card == NONE {
+                continue;
+            }
+            // Insertion sort: at most ten cards.
+            let mut i = len;
+            while i > 0 && self.revealed[i - 1] > card {
+                self.revealed[i] = self.revealed[i - 1];
+                self.revealed_seat[i] = self.revealed_seat[i - 1];
+                i -= 1;
+            }
+            self.revealed[i] = card;
+            self.revealed_seat[i] = s as u8;
+            len += 1;
+            self.choices[s] = NONE;
+            self.known_held[s].remove(card);
+        }
+        self.revealed_len = len as u8;
+        self.resolved = 0;
+        self.phase = Phase::Resolve;
+        if S::ENABLED {
+            let cards: ArrayVec<Revealed, 10> = self.revealed().map(|(card, seat)| Revealed { card, seat }).collect();
+            sink.push(Event::CardsRevealed { cards });
+        }
+        self.resolve_next(sink);
+    }
+}

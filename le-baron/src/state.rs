@@ -1,0 +1,875 @@
+//! The versioned JSON formats of states (`le-baron/state`) and views (`le-baron/view`) and their
+//! validation (LB-D22; documented field by field in `docs/state-format-le-baron.md`).
+//!
+//! Every field is required (`null` where there is no value) and unknown fields are refused.
+//! Syntax and type errors are [`StateError::Json`]; a well-formed value that is out of range or
+//! contradicts the rules is one of the other variants, whose message names the field by its JSON
+//! path (`rows[2][0]`) and the rule in plain words. A loaded game is as trustworthy as a played
+//! one: each of the 110 cards is in exactly one place, phase and counts fit, and every row could
+//! have arisen.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{fits, six_heads, CardSet, NUM_CARDS};
+use crate::determinize::{fill, open_places};
+use crate::error::StateError;
+use crate::events::EndReason;
+use crate::game::{Game, Phase, NONE};
+use crate::json::{read_document, Int};
+use crate::options::{OptionsDoc, Setup, MAX_HELD, MAX_PLAYERS};
+use crate::rows::{Row, NUM_ROWS, ROW_CAPACITY, SIXTH_CARD};
+use crate::view::PlayerView;
+
+/// The `format` field of a state document.
+pub const STATE_FORMAT: &str = "le-baron/state";
+/// The `format` field of a view document.
+pub const VIEW_FORMAT: &str = "le-baron/view";
+/// The version this library writes and reads.
+pub const FORMAT_VERSION: u64 = 1;
+/// Most cards in a hand.
+const HAND_SIZE: usize = 4;
+
+/// The phase as written in documents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseName {
+    /// Seats choose their cards.
+    Choose,
+    /// The revealed cards are being resolved.
+    Resolve,
+    /// The game is over.
+    Over,
+}
+
+impl From<Phase> for PhaseName {
+    fn from(phase: Phase) -> PhaseName {
+        match phase {
+            Phase::Choose => PhaseName::Choose,
+            Phase::Resolve => PhaseName::Resolve,
+            Phase::Over => PhaseName::Over,
+        }
+    }
+}
+
+/// A revealed card and its owner, as written in documents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "revealed card", deny_unknown_fields)]
+pub struct RevealedDoc {
+    /// The card.
+    pub card: Int,
+    /// Its owner.
+    pub seat: Int,
+}
+
+/// A full game state in plain data (field by field: `docs/state-format-le-baron.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "state", deny_unknown_fields)]
+pub struct StateDoc {
+    /// Always [`STATE_FORMAT`].
+    pub format: String,
+    /// Always [`FORMAT_VERSION`].
+    pub version: Int,
+    /// Players, variants, deck id and (if not the shipped one) the card table.
+    pub options: OptionsDoc,
+    /// The round, from 1.
+    pub round: Int,
+    /// What the game waits for.
+    pub phase: PhaseName,
+    /// Why the game ended; `null` while it goes on.
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub end: Option<EndReason>,
+    /// The five rows, left to right.
+    pub rows: Vec<Vec<Int>>,
+    /// Each seat's draw pile, top card first.
+    pub piles: Vec<Vec<Int>>,
+    /// How many cards at the bottom of each pile everybody knows (recycled, variant 2).
+    pub pile_known: Vec<Int>,
+    /// Each seat's hand.
+    pub hands: Vec<Vec<Int>>,
+    /// Cards everybody knows each seat holds in hand or as its choice (recycled cards drawn
+    /// back, variant 2).
+    pub known_held: Vec<Vec<Int>>,
+    /// Each seat's hidden choice this round, `null` if none.
+    pub choices: Vec<Option<Int>>,
+    /// The revealed cards of the round in resolution order; empty while choosing.
+    pub revealed: Vec<RevealedDoc>,
+    /// How many revealed cards are resolved (they are already in their new places).
+    pub resolved: Int,
+    /// Each seat's penalty pile.
+    pub penalty: Vec<Vec<Int>>,
+    /// The cards in the box.
+    #[serde(rename = "box")]
+    pub boxed: Vec<Int>,
+}
+
+/// One seat's view in plain data (field by field: `docs/state-format-le-baron.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "view", deny_unknown_fields)]
+pub struct ViewDoc {
+    /// Always [`VIEW_FORMAT`].
+    pub format: String,
+    /// Always [`FORMAT_VERSION`].
+    pub version: Int,
+    /// The seat whose view this is.
+    pub seat: Int,
+    /// As in the state.
+    pub options: OptionsDoc,
+    /// As in the state.
+    pub round: Int,
+    /// As in the state.
+    pub phase: PhaseName,
+    /// As in the state.
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub end: Option<EndReason>,
+    /// As in the state.
+    pub rows: Vec<Vec<Int>>,
+    /// As in the state.
+    pub penalty: Vec<Vec<Int>>,
+    /// The seat's own hand.
+    pub hand: Vec<Int>,
+    /// The seat's own hidden choice, `null` if none.
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub choice: Option<Int>,
+    /// Cards in each seat's hand (hidden choices not included).
+    pub hand_counts: Vec<Int>,
+    /// Cards in each seat's pile.
+    pub pile_counts: Vec<Int>,
+    /// The known recycled cards at the bottom of each pile, in pile order (top first).
+    pub pile_known: Vec<Vec<Int>>,
+    /// As in the state.
+    pub known_held: Vec<Vec<Int>>,
+    /// Whether each seat has chosen this round.
+    pub chosen: Vec<bool>,
+    /// As in the state.
+    pub revealed: Vec<RevealedDoc>,
+    /// As in the state.
+    pub resolved: Int,
+    /// Cards in the box.
+    pub box_count: Int,
+}
+
+fn ints(cards: impl IntoIterator<Item = u8>) -> Vec<Int> {
+    cards.into_iter().map(Int::from).collect()
+}
+
+impl Game {
+    /// The state as plain data.
+    pub fn to_doc(&self) -> StateDoc {
+        let n = usize::from(self.players());
+        StateDoc {
+            format: STATE_FORMAT.to_string(),
+            version: Int(FORMAT_VERSION as i64),
+            options: self.options().into(),
+            round: self.round.into(),
+            phase: self.phase.into(),
+            end: self.end,
+            rows: self.rows.iter().map(|r| ints(r.cards().iter().copied())).collect(),
+            piles: (0..n).map(|s| ints(self.pile(s as u8))).collect(),
+            pile_known: self.pile_known[..n].iter().map(|&k| k.into()).collect(),
+            hands: self.hands[..n].iter().map(|h| ints(h.iter())).collect(),
+            known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
+            choices: self.choices[..n].iter().map(|&c| (c != NONE).then(|| c.into())).collect(),
+            revealed: self
+                .revealed()
+                .map(|(card, seat)| RevealedDoc { card: card.into(), seat: seat.into() })
+                .collect(),
+            resolved: self.resolved.into(),
+            penalty: self.penalty[..n].iter().map(|p| ints(p.iter())).collect(),
+            boxed: ints(self.boxed.iter()),
+        }
+    }
+
+    /// The state as JSON (compact).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_doc()).expect("a state document always serializes")
+    }
+
+    /// The state as indented JSON.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(&self.to_doc()).expect("a state document always serializes")
+    }
+
+    /// Loads and validates a JSON state.
+    ///
+    /// # Errors
+    /// [`StateError::Json`] for text that is not a state document of the right shape,
+    /// [`StateError::Format`] / [`StateError::Version`] for another document, otherwise the first
+    /// inconsistency [`Game::from_doc`] finds.
+    pub fn from_json(json: &str) -> Result<Game, StateError> {
+        let doc: StateDoc = read_document(json, STATE_FORMAT, FORMAT_VERSION)?;
+        Game::from_doc(&doc)
+    }
+
+    /// Builds a game from plain data, checking every rule.
+    ///
+    /// # Errors
+    /// The first inconsistency found, naming the field and the rule.
+    pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
+        load_state(doc, false)
+    }
+}
+
+impl PlayerView {
+    /// The view as plain data.
+    pub fn to_doc(&self) -> ViewDoc {
+        let n = usize::from(self.players());
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: Int(FORMAT_VERSION as i64),
+            seat: self.seat.into(),
+            options: self.options().into(),
+            round: self.round.into(),
+            phase: self.phase.into(),
+            end: self.end,
+            rows: self.rows.iter().map(|r| ints(r.cards().iter().copied())).collect(),
+            penalty: self.penalty[..n].iter().map(|p| ints(p.iter())).collect(),
+            hand: ints(self.hand.iter()),
+            choice: self.choice().map(Int::from),
+            hand_counts: self.hand_counts[..n].iter().map(|&c| c.into()).collect(),
+            pile_counts: self.pile_counts[..n].iter().map(|&c| c.into()).collect(),
+            pile_known: (0..n).map(|p| ints(self.known_pile_bottom(p as u8))).collect(),
+            known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
+            chosen: (0..n).map(|p| self.has_chosen(p as u8)).collect(),
+            revealed: self
+                .revealed()
+                .map(|(card, seat)| RevealedDoc { card: card.into(), seat: seat.into() })
+                .collect(),
+            resolved: self.resolved.into(),
+            box_count: self.box_count.into(),
+        }
+    }
+
+    /// The view as JSON (compact).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
+    }
+
+    /// Loads and validates a JSON view.
+    ///
+    /// # Errors
+    /// As [`Game::from_json`]; a view is accepted only if some full state gives it.
+    pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
+        let doc: ViewDoc = read_document(json, VIEW_FORMAT, FORMAT_VERSION)?;
+        PlayerView::from_doc(&doc)
+    }
+
+    /// Builds a view from plain data, checking that some game gives it.
+    ///
+    /// # Errors
+    /// The first inconsistency found, naming the field and the rule.
+    pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        load_view(doc)
+    }
+}
+
+/// A place of a card in a document, printed as its JSON path.
+#[derive(Clone, Copy, Debug)]
+enum Spot {
+    Row(usize, usize),
+    Pile(usize, usize),
+    Hand(usize, usize),
+    Choice(usize),
+    Revealed(usize),
+    Penalty(usize, usize),
+    Box(usize),
+    KnownBottom(usize, usize),
+    KnownHeld(usize, usize),
+    OwnHand(usize),
+    OwnChoice,
+}
+
+impl fmt::Display for Spot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Spot::Row(r, i) => write!(f, "rows[{r}][{i}]"),
+            Spot::Pile(s, i) => write!(f, "piles[{s}][{i}]"),
+            Spot::Hand(s, i) => write!(f, "hands[{s}][{i}]"),
+            Spot::Choice(s) => write!(f, "choices[{s}]"),
+            Spot::Revealed(i) => write!(f, "revealed[{i}].card"),
+            Spot::Penalty(s, i) => write!(f, "penalty[{s}][{i}]"),
+            Spot::Box(i) => write!(f, "box[{i}]"),
+            Spot::KnownBottom(s, i) => write!(f, "pile_known[{s}][{i}]"),
+            Spot::KnownHeld(s, i) => write!(f, "known_held[{s}][{i}]"),
+            Spot::OwnHand(i) => write!(f, "hand[{i}]"),
+            Spot::OwnChoice => write!(f, "choice"),
+        }
+    }
+}
+
+/// Where each card has been placed so far.
+struct Places {
+    at: [Option<Spot>; NUM_CARDS + 1],
+}
+
+impl Places {
+    fn new() -> Places {
+        Places { at: [None; NUM_CARDS + 1] }
+    }
+
+    /// Reads a card number at `spot` and records its place.
+    fn put(&mut self, spot: Spot, value: Int) -> Result<u8, StateError> {
+        let card = card(spot, value)?;
+        if let Some(first) = self.at[usize::from(card)] {
+            return Err(StateError::Duplicate { card, first: first.to_string(), second: spot.to_string() });
+        }
+        self.at[usize::from(card)] = Some(spot);
+        Ok(card)
+    }
+
+    fn all_placed(&self) -> Result<(), StateError> {
+        match (1..=NUM_CARDS as u8).find(|&c| self.at[usize::from(c)].is_none()) {
+            Some(card) => Err(StateError::Missing(card)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A card number (1 to 110) at `spot`.
+fn card(spot: Spot, value: Int) -> Result<u8, StateError> {
+    Ok(value.within(|| spot.to_string(), 1, NUM_CARDS as i64, "cards are numbered 1 to 110")? as u8)
+}
+
+fn length<T>(path: &str, list: &[T], expected: usize) -> Result<(), StateError> {
+    if list.len() == expected {
+        Ok(())
+    } else {
+        Err(StateError::Length { path: path.to_string(), found: list.len(), expected })
+    }
+}
+
+fn at_most<T>(path: impl FnOnce() -> String, list: &[T], most: usize, rule: &str) -> Result<(), StateError> {
+    if list.len() <= most {
+        Ok(())
+    } else {
+        Err(StateError::Count { path: path(), rule: format!("{rule} (found {})", list.len()) })
+    }
+}
+
+fn phase_error(path: impl Into<String>, rule: impl Into<String>) -> StateError {
+    StateError::Phase { path: path.into(), rule: rule.into() }
+}
+
+fn count_error(path: impl Into<String>, rule: impl Into<String>) -> StateError {
+    StateError::Count { path: path.into(), rule: rule.into() }
+}
+
+fn knowledge_error(path: impl Into<String>, rule: impl Into<String>) -> StateError {
+    StateError::Knowledge { path: path.into(), rule: rule.into() }
+}
+
+/// The options, format and version shared by states and views.
+fn read_head(format: &str, expected: &'static str, version: Int, options: &OptionsDoc) -> Result<Setup, StateError> {
+    if format != expected {
+        return Err(StateError::Format { found: crate::error::excerpt(format), expected });
+    }
+    if version.0 != FORMAT_VERSION as i64 {
+        return Err(StateError::Version(version.0.max(0) as u64));
+    }
+    Ok(options.to_options("options.")?.validate()?)
+}
+
+/// Reads the rows, checking that each could have arisen.
+fn read_rows(rows: &[Vec<Int>], setup: &Setup, places: &mut Places) -> Result<[Row; NUM_ROWS], StateError> {
+    length("rows", rows, NUM_ROWS)?;
+    let mut out = [Row::EMPTY; NUM_ROWS];
+    for (r, list) in rows.iter().enumerate() {
+        if list.is_empty() {
+            return Err(StateError::Row {
+                path: format!("rows[{r}]"),
+                rule: "a row always holds at least one card".into(),
+            });
+        }
+        if list.len() > ROW_CAPACITY || (setup.sixth_card_rule && list.len() >= SIXTH_CARD) {
+            let rule = if setup.sixth_card_rule {
+                "a row holds at most five cards while the sixth-card rule is on (its sixth card takes it)"
+            } else {
+                "a row holds at most 30 cards (fewer than six heads of each of six colours)"
+            };
+            return Err(StateError::Row { path: format!("rows[{r}]"), rule: format!("{rule}; found {}", list.len()) });
+        }
+        for (i, &value) in list.iter().enumerate() {
+            let c = places.put(Spot::Row(r, i), value)?;
+            if let Some(prev) = out[r].last() {
+                if !fits(&setup.table, prev, c) {
+                    return Err(StateError::Row {
+                        path: format!("rows[{r}][{i}]"),
+                        rule: format!(
+                            "card {c} cannot follow card {prev}: a card joins a row only if the row's last card shows one of its colours"
+                        ),
+                    });
+                }
+            }
+            out[r].push(&setup.table, c);
+            if six_heads(out[r].packed_heads()) {
+                return Err(StateError::Row {
+                    path: format!("rows[{r}]"),
+                    rule: "a row never keeps six heads of one colour (rule 2 takes it)".into(),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Builds and checks a game from a state document. `for_view` skips the two checks whose outcome
+/// depends on where hidden cards are (LB-D17 in variant 2).
+fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
+    let setup = read_head(&doc.format, STATE_FORMAT, doc.version, &doc.options)?;
+    let n = usize::from(setup.players);
+    let k = usize::from(setup.per_player());
+    let positive = setup.heads_are_positive;
+    length("piles", &doc.piles, n)?;
+    length("pile_known", &doc.pile_known, n)?;
+    length("hands", &doc.hands, n)?;
+    length("known_held", &doc.known_held, n)?;
+    length("choices", &doc.choices, n)?;
+    length("penalty", &doc.penalty, n)?;
+    at_most(|| "revealed".into(), &doc.revealed, n, "at most one revealed card per player")?;
+    let round = doc.round.within(|| "round".into(), 1, i64::from(u16::MAX), "rounds are numbered from 1")? as u16;
+    let resolved =
+        doc.resolved.within(|| "resolved".into(), 0, doc.revealed.len() as i64, "resolved counts revealed cards")?
+            as usize;
+
+    let mut places = Places::new();
+    let mut game = Game {
+        setup,
+        piles: [[NONE; MAX_HELD]; MAX_PLAYERS],
+        pile_len: [0; MAX_PLAYERS],
+        pile_known: [0; MAX_PLAYERS],
+        hands: [CardSet::EMPTY; MAX_PLAYERS],
+        known_held: [CardSet::EMPTY; MAX_PLAYERS],
+        choices: [NONE; MAX_PLAYERS],
+        revealed: [NONE; MAX_PLAYERS],
+        revealed_seat: [0; MAX_PLAYERS],
+        revealed_len: doc.revealed.len() as u8,
+        resolved: resolved as u8,
+        rows: read_rows(&doc.rows, &setup, &mut places)?,
+        penalty: [CardSet::EMPTY; MAX_PLAYERS],
+        penalty_points: [0; MAX_PLAYERS],
+        boxed: CardSet::EMPTY,
+        round,
+        phase: match doc.phase {
+            PhaseName::Choose => Phase::Choose,
+            PhaseName::Resolve => Phase::Resolve,
+            PhaseName::Over => Phase::Over,
+        },
+        to_act: 0,
+        end: doc.end,
+    };
+    for s in 0..n {
+        let pile = &doc.piles[s];
+        at_most(|| format!("piles[{s}]"), pile, k, &format!("a pile never holds more than the {k} cards dealt"))?;
+        for (i, &value) in pile.iter().enumerate() {
+            // Stored bottom first.
+            game.piles[s][pile.len() - 1 - i] = places.put(Spot::Pile(s, i), value)?;
+        }
+        game.pile_len[s] = pile.len() as u8;
+        let hand = &doc.hands[s];
+        at_most(|| format!("hands[{s}]"), hand, HAND_SIZE, "a hand holds at most 4 cards")?;
+        for (i, &value) in hand.iter().enumerate() {
+            game.hands[s].insert(places.put(Spot::Hand(s, i), value)?);
+        }
+        if let Some(value) = doc.choices[s] {
+            game.choices[s] = places.put(Spot::Choice(s), value)?;
+        }
+        for (i, &value) in doc.penalty[s].iter().enumerate() {
+            let c = places.put(Spot::Penalty(s, i), value)?;
+            game.penalty[s].insert(c);
+            game.penalty_points[s] += u16::from(setup.table.points(c));
+        }
+    }
+    for (i, r) in doc.revealed.iter().enumerate() {
+        let seat = r.seat.within(|| format!("revealed[{i}].seat"), 0, n as i64 - 1, "seats are numbered from 0")? as u8;
+        let c = if i >= resolved { places.put(Spot::Revealed(i), r.card)? } else { card(Spot::Revealed(i), r.card)? };
+        game.revealed[i] = c;
+        game.revealed_seat[i] = seat;
+    }
+    for (i, &value) in doc.boxed.iter().enumerate() {
+        game.boxed.insert(places.put(Spot::Box(i), value)?);
+    }
+    places.all_placed()?;
+
+    // Counts.
+    if game.boxed.len() != setup.boxed() {
+        return Err(count_error(
+            "box",
+            format!(
+                "the box holds the {} cards neither dealt nor starting a row, found {}",
+                setup.boxed(),
+                game.boxed.len()
+            ),
+        ));
+    }
+    for s in 0..n {
+        let own_unresolved = game.revealed().skip(resolved).filter(|&(_, o)| usize::from(o) == s).count();
+        if game.held(s).len() + own_unresolved > k {
+            return Err(count_error(
+                format!("piles[{s}]"),
+                format!("a player never holds more than the {k} cards dealt (hand, pile and card in play)"),
+            ));
+        }
+    }
+
+    // Knowledge of recycled cards.
+    for s in 0..n {
+        let known = doc.pile_known[s].within(
+            || format!("pile_known[{s}]"),
+            0,
+            i64::from(game.pile_len[s]),
+            "at most the cards of the pile are known",
+        )? as u8;
+        if known > 0 && !positive {
+            return Err(knowledge_error(
+                format!("pile_known[{s}]"),
+                "only variant 2 puts known cards under a pile; this must be 0",
+            ));
+        }
+        game.pile_known[s] = known;
+        for (i, &value) in doc.known_held[s].iter().enumerate() {
+            let path = Spot::KnownHeld(s, i);
+            let c = card(path, value)?;
+            if !positive {
+                return Err(knowledge_error(path.to_string(), "only variant 2 lets a known card return to a hand"));
+            }
+            if !game.hands[s].contains(c) && game.choices[s] != c {
+                return Err(knowledge_error(
+                    path.to_string(),
+                    format!("card {c} is not in the hand or the choice of player {s}"),
+                ));
+            }
+            if game.known_held[s].contains(c) {
+                return Err(knowledge_error(path.to_string(), format!("card {c} is listed twice")));
+            }
+            game.known_held[s].insert(c);
+        }
+    }
+
+    check_phase(&mut game, resolved, k, for_view)?;
+    Ok(game)
+}
+
+/// The phase, the choices, the revealed cards, the round and the end against the cards.
+fn check_phase(game: &mut Game, resolved: usize, k: usize, for_view: bool) -> Result<(), StateError> {
+    let n = usize::from(game.players());
+    let positive = game.setup.heads_are_positive;
+    let revealed_len = usize::from(game.revealed_len);
+    let any_choice = (0..n).any(|s| game.choices[s] != NONE);
+    match game.phase {
+        Phase::Choose | Phase::Over if revealed_len > 0 => {
+            return Err(phase_error("revealed", "cards are revealed only while they are being resolved"));
+        }
+        Phase::Resolve | Phase::Over if any_choice => {
+            let s = (0..n).find(|&s| game.choices[s] != NONE).unwrap_or(0);
+            return Err(phase_error(
+                format!("choices[{s}]"),
+                "choices are hidden only until every player has chosen; once revealed they are listed in revealed",
+            ));
+        }
+        _ => {}
+    }
+    if game.phase != Phase::Over && game.end.is_some() {
+        return Err(StateError::End("the game is not over, so end must be null".into()));
+    }
+    match game.phase {
+        Phase::Choose => {
+            for s in 0..n {
+                if game.hands[s].is_empty() && game.choices[s] == NONE {
+                    return Err(phase_error(
+                        format!("hands[{s}]"),
+                        "every player has a card in hand or chosen while choosing (an empty hand draws at the end of the round, and a player without cards ends the game)",
+                    ));
+                }
+            }
+            let to_act = (0..n).find(|&s| game.choices[s] == NONE && !game.hands[s].is_empty());
+            let Some(to_act) = to_act else {
+                return Err(phase_error("choices", "every player has chosen, so the cards would be revealed"));
+            };
+            if let Some(s) = (to_act + 1..n).find(|&s| game.choices[s] != NONE) {
+                return Err(phase_error(
+                    format!("choices[{s}]"),
+                    format!("players choose in seat order: player {s} cannot have chosen before player {to_act}"),
+                ));
+            }
+            game.to_act = to_act as u8;
+            if positive && !for_view {
+                let mut any = game.any_held_card_fits();
+                for s in 0..n {
+                    if game.choices[s] != NONE && game.fitting_rows(game.choices[s]) != 0 {
+                        any = true;
+                    }
+                }
+                if !any {
+                    return Err(phase_error(
+                        "phase",
+                        "no card held by any player fits any row, so the game would have ended (LB-D17)",
+                    ));
+                }
+            }
+        }
+        Phase::Resolve => {
+            if revealed_len == 0 || resolved >= revealed_len {
+                return Err(phase_error("resolved", "while resolving, some revealed card is still to be resolved"));
+            }
+            for i in 1..revealed_len {
+                if game.revealed[i] <= game.revealed[i - 1] {
+                    return Err(phase_error(
+                        format!("revealed[{i}].card"),
+                        "the revealed cards are listed in increasing order, the order they resolve in",
+                    ));
+                }
+            }
+            for i in 0..revealed_len {
+                if (0..i).any(|j| game.revealed_seat[j] == game.revealed_seat[i]) {
+                    return Err(phase_error(format!("revealed[{i}].seat"), "each player reveals at most one card"));
+                }
+            }
+            for i in 0..resolved {
+                let (c, seat) = (game.revealed[i], usize::from(game.revealed_seat[i]));
+                let in_row = game.rows.iter().any(|r| r.cards().contains(&c));
+                let taken = (0..n).any(|s| game.penalty[s].contains(c));
+                let recycled = positive && game.piles[seat][..usize::from(game.pile_known[seat])].contains(&c);
+                if !in_row && !taken && !recycled {
+                    return Err(phase_error(
+                        format!("revealed[{i}].card"),
+                        format!("card {c} is resolved, so it must be in a row, a penalty pile or (variant 2) known under its owner's pile"),
+                    ));
+                }
+            }
+            let (c, seat) = (game.revealed[resolved], game.revealed_seat[resolved]);
+            if positive && game.fitting_rows(c) == 0 {
+                return Err(phase_error(
+                    format!("revealed[{resolved}].card"),
+                    format!("in variant 2 card {c} fits no row, so it would already be under its owner's pile"),
+                ));
+            }
+            if !positive && revealed_len != n {
+                return Err(phase_error("revealed", "without variant 2 every player reveals a card each round"));
+            }
+            game.to_act = seat;
+        }
+        Phase::Over => {
+            let Some(end) = game.end else {
+                return Err(StateError::End("the game is over, so end must say why".into()));
+            };
+            let empty = |g: &Game, s: usize| g.hands[s].is_empty() && g.pile_len[s] == 0;
+            match (positive, end) {
+                (false, EndReason::AllCardsPlayed) => {
+                    if let Some(s) = (0..n).find(|&s| !empty(game, s)) {
+                        return Err(StateError::End(format!(
+                            "player {s} still holds cards; the base game ends when every hand and pile is empty"
+                        )));
+                    }
+                }
+                (false, _) => {
+                    return Err(StateError::End(
+                        "without variant 2 the game ends only when every card has been played".into(),
+                    ))
+                }
+                (true, EndReason::LastCardPlaced) => {
+                    if !(0..n).any(|s| empty(game, s)) {
+                        return Err(StateError::End(
+                            "no player has placed their last card (every player still holds cards)".into(),
+                        ));
+                    }
+                }
+                (true, EndReason::NoCardFits) => {
+                    if !for_view && game.any_held_card_fits() {
+                        return Err(StateError::End("a card held by a player still fits a row (LB-D17)".into()));
+                    }
+                }
+                (true, EndReason::AllCardsPlayed) => {
+                    return Err(StateError::End(
+                        "in variant 2 the game ends when a player places their last card or no card fits".into(),
+                    ))
+                }
+            }
+        }
+    }
+    if !positive {
+        check_base_counts(game, k)?;
+    }
+    Ok(())
+}
+
+/// Without variant 2 every player plays one card a round and all hands empty together.
+fn check_base_counts(game: &Game, k: usize) -> Result<(), StateError> {
+    let n = usize::from(game.players());
+    // Cards each seat held when the round began: what it holds now, plus its revealed card.
+    let at_start = |s: usize| game.held(s).len() + usize::from(game.phase == Phase::Resolve);
+    let pile0 = usize::from(game.pile_len[0]);
+    for s in 0..n {
+        if usize::from(game.pile_len[s]) != pile0 || usize::from(game.pile_len[s]) % 4 != 0 {
+            return Err(count_error(
+                format!("piles[{s}]"),
+                "without variant 2 all piles hold the same multiple of 4 cards",
+            ));
+        }
+        if at_start(s) != at_start(0) {
+            return Err(count_error(
+                format!("hands[{s}]"),
+                "without variant 2 every player has played the same number of cards",
+            ));
+        }
+    }
+    let expected = match game.phase {
+        Phase::Choose | Phase::Resolve => k + 1 - at_start(0),
+        Phase::Over => k,
+    };
+    if usize::from(game.round) != expected {
+        return Err(phase_error(
+            "round",
+            format!("without variant 2 the round is the number of cards each player has played, counting this round's: {expected}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Builds and checks a view: the view's own fields, then a full game filled in from it, checked
+/// as a state, must give exactly this view.
+fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+    let setup = read_head(&doc.format, VIEW_FORMAT, doc.version, &doc.options)?;
+    let n = usize::from(setup.players);
+    let k = usize::from(setup.per_player());
+    let seat = doc.seat.within(|| "seat".into(), 0, n as i64 - 1, "seats are numbered from 0")? as u8;
+    length("penalty", &doc.penalty, n)?;
+    length("hand_counts", &doc.hand_counts, n)?;
+    length("pile_counts", &doc.pile_counts, n)?;
+    length("pile_known", &doc.pile_known, n)?;
+    length("known_held", &doc.known_held, n)?;
+    length("chosen", &doc.chosen, n)?;
+    at_most(|| "revealed".into(), &doc.revealed, n, "at most one revealed card per player")?;
+    at_most(|| "hand".into(), &doc.hand, HAND_SIZE, "a hand holds at most 4 cards")?;
+    let round = doc.round.within(|| "round".into(), 1, i64::from(u16::MAX), "rounds are numbered from 1")? as u16;
+    let resolved =
+        doc.resolved.within(|| "resolved".into(), 0, doc.revealed.len() as i64, "resolved counts revealed cards")?
+            as u8;
+    let box_count = doc.box_count.within(|| "box_count".into(), 0, NUM_CARDS as i64, "at most 110 cards")? as u8;
+    let mut places = Places::new();
+    let rows = read_rows(&doc.rows, &setup, &mut places)?;
+    let mut view = PlayerView {
+        seat,
+        setup,
+        rows,
+        penalty: [CardSet::EMPTY; MAX_PLAYERS],
+        penalty_points: [0; MAX_PLAYERS],
+        hand: CardSet::EMPTY,
+        choice: NONE,
+        hand_counts: [0; MAX_PLAYERS],
+        pile_counts: [0; MAX_PLAYERS],
+        pile_known: [0; MAX_PLAYERS],
+        known_bottoms: [[NONE; MAX_HELD]; MAX_PLAYERS],
+        known_held: [CardSet::EMPTY; MAX_PLAYERS],
+        chosen: 0,
+        revealed: [NONE; MAX_PLAYERS],
+        revealed_seat: [0; MAX_PLAYERS],
+        revealed_len: doc.revealed.len() as u8,
+        resolved,
+        box_count,
+        round,
+        phase: match doc.phase {
+            PhaseName::Choose => Phase::Choose,
+            PhaseName::Resolve => Phase::Resolve,
+            PhaseName::Over => Phase::Over,
+        },
+        to_act: 0,
+        end: doc.end,
+    };
+    for (i, &value) in doc.hand.iter().enumerate() {
+        view.hand.insert(places.put(Spot::OwnHand(i), value)?);
+    }
+    if let Some(value) = doc.choice {
+        view.choice = places.put(Spot::OwnChoice, value)?;
+    }
+    for p in 0..n {
+        view.hand_counts[p] = doc.hand_counts[p].within(
+            || format!("hand_counts[{p}]"),
+            0,
+            HAND_SIZE as i64,
+            "a hand holds at most 4 cards",
+        )? as u8;
+        view.pile_counts[p] = doc.pile_counts[p].within(
+            || format!("pile_counts[{p}]"),
+            0,
+            k as i64,
+            "a pile never holds more than the deal",
+        )? as u8;
+        if doc.chosen[p] {
+            view.chosen |= 1 << p;
+        }
+        for (i, &value) in doc.penalty[p].iter().enumerate() {
+            let c = places.put(Spot::Penalty(p, i), value)?;
+            view.penalty[p].insert(c);
+            view.penalty_points[p] += u16::from(setup.table.points(c));
+        }
+        let known = &doc.pile_known[p];
+        if known.len() > usize::from(view.pile_counts[p]) {
+            return Err(knowledge_error(format!("pile_known[{p}]"), "more known cards than the pile holds"));
+        }
+        view.pile_known[p] = known.len() as u8;
+        for (i, &value) in known.iter().enumerate() {
+            // Top first in the document, bottom first inside.
+            view.known_bottoms[p][known.len() - 1 - i] = places.put(Spot::KnownBottom(p, i), value)?;
+        }
+        for (i, &value) in doc.known_held[p].iter().enumerate() {
+            let spot = Spot::KnownHeld(p, i);
+            if p == usize::from(seat) {
+                // The seat's own known cards are in its hand or choice, already placed.
+                let c = card(spot, value)?;
+                if !view.hand.contains(c) && view.choice != c {
+                    return Err(knowledge_error(
+                        spot.to_string(),
+                        format!("card {c} is not in the hand or the choice"),
+                    ));
+                }
+                view.known_held[p].insert(c);
+            } else {
+                view.known_held[p].insert(places.put(spot, value)?);
+            }
+        }
+    }
+    for (i, r) in doc.revealed.iter().enumerate() {
+        let s = r.seat.within(|| format!("revealed[{i}].seat"), 0, n as i64 - 1, "seats are numbered from 0")? as u8;
+        let c = if i >= usize::from(resolved) {
+            places.put(Spot::Revealed(i), r.card)?
+        } else {
+            card(Spot::Revealed(i), r.card)?
+        };
+        view.revealed[i] = c;
+        view.revealed_seat[i] = s;
+    }
+    let me = usize::from(seat);
+    if view.hand.len() != usize::from(view.hand_counts[me]) {
+        return Err(count_error(format!("hand_counts[{me}]"), "the seat's own hand count is the size of hand"));
+    }
+    if doc.chosen[me] != doc.choice.is_some() {
+        return Err(knowledge_error(format!("chosen[{me}]"), "the seat has chosen exactly when choice is not null"));
+    }
+    for p in 0..n {
+        let holding = usize::from(view.hand_counts[p]) + usize::from(doc.chosen[p]);
+        if view.known_held[p].len() > holding {
+            return Err(knowledge_error(format!("known_held[{p}]"), "more known cards than the player holds"));
+        }
+    }
+    let unseen = view.unseen();
+    let open = open_places(&view);
+    if unseen.len() != open {
+        return Err(count_error(
+            "box_count",
+            format!(
+                "the {} cards this seat has not seen must fill exactly the places it cannot see, which take {open}",
+                unseen.len()
+            ),
+        ));
+    }
+    let cards: Vec<u8> = unseen.iter().collect();
+    let game = fill(&view, &cards, |_| 0);
+    let checked = load_state(&game.to_doc(), true)?;
+    let again = checked.view(seat);
+    view.to_act = checked.to_act;
+    if again != view {
+        return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));
+    }
+    Ok(again)
+}

@@ -1,0 +1,253 @@
+//! What one seat may know, with perfect recall (ZK-D16).
+//!
+//! A [`PlayerView`] holds the [`Public`] part of the game (every card played and by whom, who
+//! took each trick, the hill with its chosen numbers, the scores of finished rounds, the
+//! pending decision) and the seat's own hand. Other hands, the box and the hill stack are only
+//! counted; the stack's order and the decks of later rounds never appear.
+
+use std::ops::Deref;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{CardSet, NUM_HILLS};
+use crate::error::StateError;
+use crate::game::Game;
+use crate::moves::{Move, MoveList};
+use crate::options::Options;
+use crate::phase::Phase;
+use crate::public::Public;
+use crate::state::{
+    check_envelope, history_docs, ids, load_public, play_docs, read_document, score_docs, seat, PlayDoc, PublicFields,
+    RoundDoc, Shape,
+};
+
+/// The `format` field of a view document.
+pub const VIEW_FORMAT: &str = "ziegen-kriegen/view";
+/// The view version this library writes and reads.
+pub const VIEW_VERSION: u64 = 1;
+
+/// One seat's knowledge of a game: the [`Public`] part (it dereferences to it) and the seat's
+/// hand. Fixed-size and `Clone` by copy, like [`Game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerView {
+    pub(crate) public: Public,
+    pub(crate) seat: u8,
+    pub(crate) hand: CardSet,
+}
+
+/// Read-only, like [`Game`].
+///
+/// ```compile_fail
+/// use ziegen_kriegen::{Game, Public};
+/// let mut x = Game::new(3, 1).unwrap().view(0);
+/// let public: &mut Public = &mut x;
+/// ```
+impl Deref for PlayerView {
+    type Target = Public;
+
+    fn deref(&self) -> &Public {
+        &self.public
+    }
+}
+
+impl Game {
+    /// What `seat` may know now.
+    ///
+    /// # Panics
+    /// If `seat` is not a seat of this game.
+    pub fn view(&self, seat: u8) -> PlayerView {
+        assert!(seat < self.players, "no player {seat}");
+        PlayerView { public: self.public, seat, hand: self.hands[usize::from(seat)] }
+    }
+}
+
+impl PlayerView {
+    /// The seat whose view this is.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+
+    /// The seat's own hand.
+    pub fn hand(&self) -> CardSet {
+        self.hand
+    }
+
+    /// The goat cards of this round this seat has not seen: in the other hands or the box.
+    pub fn unseen(&self) -> CardSet {
+        CardSet::ALL.minus(self.hand).minus(self.played)
+    }
+
+    /// The hill cards of this round not yet turned up (in the stack, order unknown).
+    pub fn unrevealed_hills(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..NUM_HILLS as u8).filter(|&c| self.revealed != c && self.hill().iter().all(|h| h.card != c))
+    }
+
+    /// The moves this seat may make now, in the order of [`Game::legal_moves`]; none unless this
+    /// seat is the one to decide.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if self.current_player() != Some(self.seat) {
+            return moves;
+        }
+        match self.phase {
+            Phase::Play => moves.extend(self.hand.iter().map(Move::Play)),
+            Phase::ChooseHill => moves.extend([Move::ChooseLow, Move::ChooseHigh]),
+            Phase::Over => {}
+        }
+        moves
+    }
+
+    /// The view as plain data.
+    pub fn to_doc(&self) -> ViewDoc {
+        let p = &self.public;
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: VIEW_VERSION,
+            seat: self.seat.into(),
+            options: p.options(),
+            round: p.round.into(),
+            hand: ids(self.hand),
+            hand_sizes: (0..p.players).map(|s| p.hand_size(s) as u32).collect(),
+            box_size: p.box_len() as u32,
+            hill_stack_size: p.hill_stack_len.into(),
+            revealed_hill: p.revealed_hill().map(u32::from),
+            history: history_docs(p),
+            current_trick: play_docs(p, p.current_trick(), p.leader),
+            leader: p.leader.into(),
+            phase: p.phase,
+            to_act: p.current_player().map(u32::from),
+            round_scores: score_docs(p),
+        }
+    }
+
+    /// The view as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
+    }
+
+    /// Loads and validates a JSON view.
+    ///
+    /// # Errors
+    /// As [`Game::from_json`], for view documents.
+    pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
+        let doc: ViewDoc = read_document(json, VIEW_FORMAT, VIEW_VERSION, VIEW_SHAPE)?;
+        PlayerView::from_doc(&doc)
+    }
+
+    /// Builds a view from plain data, checking it as [`Game::from_doc`] checks a state.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as a [`StateError`] naming the field.
+    pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        check_envelope(&doc.format, doc.version, VIEW_FORMAT, VIEW_VERSION)?;
+        let fields = PublicFields {
+            options: &doc.options,
+            round: doc.round,
+            revealed_hill: doc.revealed_hill,
+            history: &doc.history,
+            current_trick: &doc.current_trick,
+            leader: doc.leader,
+            phase: doc.phase,
+            to_act: doc.to_act,
+            round_scores: &doc.round_scores,
+        };
+        let (public, mut places) = load_public(&fields)?;
+        let me = seat("seat", doc.seat, public.players)?;
+        let expected = public.hand_size(me);
+        if doc.hand.len() != expected {
+            return Err(crate::state::length(
+                "hand",
+                doc.hand.len(),
+                expected,
+                "8 cards are dealt and each finished trick and each card in the current trick takes one",
+            ));
+        }
+        let mut hand = CardSet::EMPTY;
+        for (i, &card) in doc.hand.iter().enumerate() {
+            hand.insert(places.place_goat(&format!("hand[{i}]"), card)?);
+        }
+        let view_error = |path: String, problem: String| StateError::View { path, problem };
+        if doc.hand_sizes.len() != usize::from(public.players) {
+            return Err(crate::state::length(
+                "hand_sizes",
+                doc.hand_sizes.len(),
+                public.players.into(),
+                "one hand size per player",
+            ));
+        }
+        for (s, &size) in doc.hand_sizes.iter().enumerate() {
+            let expected = public.hand_size(s as u8);
+            if size as usize != expected {
+                return Err(view_error(
+                    format!("hand_sizes[{s}]"),
+                    format!("seat {s} holds {expected} cards after the tricks played, not {size}"),
+                ));
+            }
+        }
+        if doc.box_size as usize != public.box_len() {
+            return Err(view_error(
+                "box_size".into(),
+                format!("the box holds the {} cards not dealt, not {}", public.box_len(), doc.box_size),
+            ));
+        }
+        if doc.hill_stack_size != u32::from(public.hill_stack_len) {
+            return Err(view_error(
+                "hill_stack_size".into(),
+                format!(
+                    "{} of the 12 hill cards are not turned up yet, not {}",
+                    public.hill_stack_len, doc.hill_stack_size
+                ),
+            ));
+        }
+        Ok(PlayerView { public, seat: me, hand })
+    }
+}
+
+/// A view in plain data. Field by field documentation: `docs/state-format-ziegen-kriegen.md`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ViewDoc {
+    /// Always [`VIEW_FORMAT`].
+    pub format: String,
+    /// Always [`VIEW_VERSION`].
+    pub version: u64,
+    /// The seat whose view this is.
+    pub seat: u32,
+    /// The game's options.
+    pub options: Options,
+    /// The round being played, from 0.
+    pub round: u32,
+    /// The seat's own hand, in increasing card number.
+    pub hand: Vec<u32>,
+    /// The number of cards in each seat's hand.
+    pub hand_sizes: Vec<u32>,
+    /// The number of cards in the box.
+    pub box_size: u32,
+    /// The number of hill cards still face down.
+    pub hill_stack_size: u32,
+    /// The hill card turned up and waiting for its number, or `null`.
+    pub revealed_hill: Option<u32>,
+    /// The history of every round begun so far.
+    pub history: Vec<RoundDoc>,
+    /// The cards of the current trick, in play order.
+    pub current_trick: Vec<PlayDoc>,
+    /// The seat that leads the current trick.
+    pub leader: u32,
+    /// The decision the game waits for.
+    pub phase: Phase,
+    /// The seat that decides, `null` once the game is over.
+    pub to_act: Option<u32>,
+    /// The scores of the finished rounds.
+    pub round_scores: Vec<Vec<u32>>,
+}
+
+/// The objects of a view document.
+const VIEW_SHAPE: Shape = &[
+    &[],
+    &["options"],
+    &["history", "*"],
+    &["history", "*", "tricks", "*"],
+    &["history", "*", "tricks", "*", "cards", "*"],
+    &["history", "*", "hill", "*"],
+    &["current_trick", "*"],
+];

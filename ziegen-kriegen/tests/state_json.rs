@@ -1,0 +1,403 @@
+//! Loading saved states and views: valid documents round-trip; every kind of corruption is
+//! refused with its own error naming the field; malformed text is the JSON error.
+
+mod common;
+
+use common::{options, play_until};
+use ziegen_kriegen::state::StateDoc;
+use ziegen_kriegen::view::ViewDoc;
+use ziegen_kriegen::{Game, Phase, PlayerView, SetupError, StateError};
+
+/// A variant game in round 1, trick 3, with two cards in the current trick.
+fn midgame() -> Game {
+    play_until(&options(4, true), 11, |g| g.round() == 1 && g.tricks_this_round() == 2 && g.current_trick().len() == 2)
+}
+
+type Corruption = (&'static str, fn(&mut StateDoc), fn(&StateError) -> bool, &'static str);
+
+fn corruptions() -> Vec<Corruption> {
+    vec![
+        (
+            "format",
+            |d| d.format = "ziegen-kriegen/view".into(),
+            |e| matches!(e, StateError::Format { .. }),
+            "unknown format",
+        ),
+        ("version", |d| d.version = 2, |e| matches!(e, StateError::Version(2)), "version 2"),
+        (
+            "players",
+            |d| d.options.players = 2,
+            |e| matches!(e, StateError::Options(SetupError::PlayerCount(2))),
+            "3 to 6 players",
+        ),
+        (
+            "start player",
+            |d| d.options.start_player = 9,
+            |e| matches!(e, StateError::Options(SetupError::StartPlayer { .. })),
+            "start_player 9",
+        ),
+        (
+            "rounds",
+            |d| d.options.rounds = 2,
+            |e| matches!(e, StateError::Options(SetupError::Rounds { .. })),
+            "rounds must be 1",
+        ),
+        (
+            "deck id",
+            |d| d.options.goat_deck = "a b".into(),
+            |e| matches!(e, StateError::Options(SetupError::DeckId { .. })),
+            "goat_deck \"a b\"",
+        ),
+        (
+            "table under default id",
+            |d| d.options.goat_heads = Some(vec![1; 50]),
+            |e| matches!(e, StateError::Options(SetupError::DefaultIdWithTable { .. })),
+            "needs its own deck id",
+        ),
+        (
+            "table missing",
+            |d| d.options.hill_deck = "printed-1".into(),
+            |e| matches!(e, StateError::Options(SetupError::MissingTable { .. })),
+            "hill_pairs must list",
+        ),
+        (
+            "bad heads",
+            |d| {
+                d.options.goat_deck = "g2".into();
+                d.options.goat_heads = Some(vec![1; 50]);
+                d.options.goat_heads.as_mut().unwrap()[9] = 6;
+            },
+            |e| matches!(e, StateError::Options(SetupError::GoatHeads { index: 9, .. })),
+            "goat_heads[9] (card 10)",
+        ),
+        ("round", |d| d.round = 7, |e| matches!(e, StateError::Round { round: 7, .. }), "round is 7"),
+        (
+            "card number",
+            |d| d.hands[0][0] = 0,
+            |e| matches!(e, StateError::NotAGoatCard { value: 0, .. }),
+            "hands[0][0] is 0",
+        ),
+        (
+            "card twice",
+            |d| d.hands[1][0] = d.hands[0][0],
+            |e| matches!(e, StateError::DuplicateGoat { .. }),
+            "(hands[0][0] and hands[1][0])",
+        ),
+        (
+            "hand missing",
+            |d| {
+                d.hands.pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "hands has 3 entries",
+        ),
+        (
+            "hand size",
+            |d| {
+                d.hands[2].pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "hands[2] has",
+        ),
+        (
+            "box size",
+            |d| {
+                d.boxed.pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "box has 17 entries",
+        ),
+        (
+            "card missing",
+            |d| {
+                let c = d.boxed.pop().unwrap();
+                d.boxed.push(if c == 50 { 49 } else { 50 });
+                d.boxed.sort();
+            },
+            |e| matches!(e, StateError::DuplicateGoat { .. } | StateError::MissingGoat { .. }),
+            "goat card",
+        ),
+        (
+            "hill id",
+            |d| d.hill_stack[0] = 99,
+            |e| matches!(e, StateError::NotAHillCard { value: 99, .. }),
+            "hill_stack[0] is 99",
+        ),
+        (
+            "hill twice",
+            |d| {
+                let c = d.hill_stack[0];
+                d.hill_stack.push(c);
+            },
+            |e| matches!(e, StateError::DuplicateHill { .. }),
+            "hill card",
+        ),
+        (
+            "hill missing",
+            |d| {
+                d.hill_stack.pop();
+            },
+            |e| matches!(e, StateError::MissingHill { .. }),
+            "is missing",
+        ),
+        (
+            "taker",
+            |d| {
+                let t = &mut d.history[1].tricks[0];
+                t.taker = (t.taker + 1) % 4;
+            },
+            |e| matches!(e, StateError::Taker { .. }),
+            "history[1].tricks[0].taker",
+        ),
+        (
+            "play order",
+            |d| {
+                let c = &mut d.history[1].tricks[0].cards;
+                c[1].seat = (c[1].seat + 1) % 4;
+            },
+            |e| matches!(e, StateError::PlayOrder { .. }),
+            "history[1].tricks[0].cards[1].seat",
+        ),
+        (
+            "trick leader",
+            |d| {
+                for p in d.history[1].tricks[0].cards.iter_mut() {
+                    p.seat = (p.seat + 1) % 4;
+                }
+            },
+            |e| matches!(e, StateError::Leader { .. }),
+            "(start_player + r) mod players",
+        ),
+        (
+            "chosen number",
+            |d| d.history[0].hill[0].chosen = 9,
+            |e| matches!(e, StateError::ChosenNotOnCard { chosen: 9, .. }),
+            "history[0].hill[0].chosen is 9",
+        ),
+        (
+            "round tricks",
+            |d| {
+                d.history[0].tricks.pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "a finished round has 8 tricks",
+        ),
+        (
+            "round hill",
+            |d| {
+                d.history[1].hill.pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "one hill card is laid in each of tricks 1 to 4",
+        ),
+        (
+            "history",
+            |d| {
+                let r = d.history[0].clone();
+                d.history.push(r);
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "one entry per round begun",
+        ),
+        (
+            "leader",
+            |d| d.leader = (d.leader + 1) % 4,
+            |e| matches!(e, StateError::Leader { .. }),
+            "the taker of the last trick leads",
+        ),
+        (
+            "to act",
+            |d| d.to_act = d.to_act.map(|s| (s + 1) % 4),
+            |e| matches!(e, StateError::Phase { path: "to_act", .. }),
+            "plays next",
+        ),
+        ("seat range", |d| d.to_act = Some(9), |e| matches!(e, StateError::NotASeat { value: 9, .. }), "to_act is 9"),
+        (
+            "over early",
+            |d| d.phase = Phase::Over,
+            |e| matches!(e, StateError::Phase { path: "phase", .. }),
+            "only be over in its last round",
+        ),
+        (
+            "choose early",
+            |d| d.phase = Phase::ChooseHill,
+            |e| matches!(e, StateError::Phase { path: "phase", .. }),
+            "only when a trick among tricks 1 to 4 is complete",
+        ),
+        (
+            "revealed",
+            |d| {
+                let c = d.hill_stack.remove(0);
+                d.revealed_hill = Some(c);
+            },
+            |e| matches!(e, StateError::Phase { path: "revealed_hill", .. }),
+            "revealed only while",
+        ),
+        (
+            "round score",
+            |d| d.round_scores[0][0] += 1,
+            |e| matches!(e, StateError::RoundScore { .. }),
+            "round_scores[0][0]",
+        ),
+        (
+            "score rows",
+            |d| {
+                d.round_scores.pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "one row per finished round",
+        ),
+        (
+            "later rounds",
+            |d| {
+                d.later_rounds.pop();
+            },
+            |e| matches!(e, StateError::Length { .. }),
+            "one entry per round not dealt yet",
+        ),
+        (
+            "later deck",
+            |d| d.later_rounds[0].goats[0] = d.later_rounds[0].goats[1],
+            |e| matches!(e, StateError::DuplicateGoat { .. }),
+            "later_rounds[0].goats[1]",
+        ),
+        (
+            "later hills",
+            |d| d.later_rounds[0].hills[0] = 12,
+            |e| matches!(e, StateError::NotAHillCard { value: 12, .. }),
+            "later_rounds[0].hills[0]",
+        ),
+        (
+            "trick card",
+            |d| d.current_trick[0].card = 51,
+            |e| matches!(e, StateError::NotAGoatCard { value: 51, .. }),
+            "current_trick[0].card is 51",
+        ),
+        (
+            "trick seat",
+            |d| d.history[0].tricks[0].cards[0].seat = 9,
+            |e| matches!(e, StateError::NotASeat { .. }),
+            "history[0].tricks[0].cards[0].seat is 9",
+        ),
+    ]
+}
+
+#[test]
+fn every_corruption_is_refused_with_its_own_error() {
+    let game = midgame();
+    let doc = game.to_doc();
+    assert_eq!(Game::from_doc(&doc).unwrap(), game);
+    let mut messages = std::collections::HashSet::new();
+    let table = corruptions();
+    assert!(table.len() >= 25);
+    for (name, edit, expected, fragment) in table {
+        let mut bad = doc.clone();
+        edit(&mut bad);
+        let json = serde_json::to_string(&bad).unwrap();
+        let error = Game::from_json(&json).expect_err(name);
+        assert!(expected(&error), "{name}: wrong error {error:?}");
+        let message = error.to_string();
+        assert!(message.contains(fragment), "{name}: {message:?} lacks {fragment:?}");
+        assert!(
+            !message.contains("u8") && !message.contains("Option") && !message.contains("Vec"),
+            "{name}: {message}"
+        );
+        assert!(messages.insert(message.clone()), "{name}: message not specific: {message}");
+    }
+}
+
+#[test]
+fn malformed_documents_are_json_errors() {
+    let json = midgame().to_json();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = value.clone();
+        f(&mut v);
+        serde_json::to_string(&v).unwrap()
+    };
+    let cases = [
+        ("syntax", json[..json.len() - 1].to_string()),
+        ("not an object", "[1, 2]".to_string()),
+        ("unknown field", edit(&|v| v["extra"] = 1.into())),
+        ("unknown option", edit(&|v| v["options"]["speed"] = 1.into())),
+        ("unknown trick field", edit(&|v| v["history"][0]["tricks"][0]["x"] = 1.into())),
+        (
+            "missing field",
+            edit(&|v| {
+                v.as_object_mut().unwrap().remove("leader");
+            }),
+        ),
+        ("null required", edit(&|v| v["revealed_hill"] = serde_json::Value::Null)),
+        ("type", edit(&|v| v["round"] = "one".into())),
+        ("negative", edit(&|v| v["hands"][0][0] = (-3).into())),
+        ("array form", edit(&|v| v["current_trick"][0] = serde_json::json!([1, 2]))),
+        ("array options", edit(&|v| v["options"] = serde_json::json!([4, 0, 4, "a", null, "b", null]))),
+        ("phase name", edit(&|v| v["phase"] = "bid".into())),
+    ];
+    for (name, text) in cases {
+        match Game::from_json(&text) {
+            Err(StateError::Json(message)) => assert!(!message.is_empty(), "{name}"),
+            // `null` for the revealed card is its legitimate value in the play phase.
+            Ok(_) if name == "null required" => {}
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+    let view = midgame().view(0).to_json();
+    assert!(matches!(Game::from_json(&view), Err(StateError::Format { .. })));
+    assert!(matches!(PlayerView::from_json(&json), Err(StateError::Format { .. })));
+}
+
+#[test]
+fn views_round_trip_and_corrupted_views_are_refused() {
+    let game = midgame();
+    for seat in 0..4 {
+        let view = game.view(seat);
+        let doc: ViewDoc = view.to_doc();
+        assert_eq!(PlayerView::from_doc(&doc).unwrap(), view);
+        let json = view.to_json();
+        assert!(!json.contains("later_rounds") && !json.contains("hill_stack\""));
+        let mut bad = doc.clone();
+        bad.hand_sizes[(usize::from(seat) + 1) % 4] += 1;
+        assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::View { .. })));
+        let mut bad = doc.clone();
+        bad.box_size = 3;
+        assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::View { .. })));
+        let mut bad = doc.clone();
+        bad.hill_stack_size = 12;
+        assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::View { .. })));
+        let mut bad = doc.clone();
+        bad.hand[0] = doc.current_trick[0].card;
+        assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::DuplicateGoat { .. })));
+        let mut bad = doc;
+        bad.seat = 4;
+        assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::NotASeat { .. })));
+    }
+}
+
+#[test]
+fn custom_tables_are_used_and_saved() {
+    let mut opts = options(3, false);
+    opts.goat_deck = "printed-goats-1".into();
+    opts.goat_heads = Some((1..=50).map(|c| (c % 5 + 1) as u8).collect());
+    opts.hill_deck = "printed-hills-1".into();
+    opts.hill_pairs = Some(vec![[7, 3]; 12]);
+    let game = Game::with_options(&opts, 4).unwrap();
+    assert_eq!(game.heads(4), 5);
+    assert_eq!((game.hill_card(0).low, game.hill_card(0).high), (3, 7));
+    let back = Game::from_json(&game.to_json()).unwrap();
+    assert_eq!(back, game);
+    assert_eq!(back.options().goat_heads, opts.goat_heads);
+    let mut bad = opts.clone();
+    bad.hill_pairs.as_mut().unwrap()[4] = [5, 5];
+    assert_eq!(Game::with_options(&bad, 1).unwrap_err(), SetupError::HillSameNumbers { index: 4, number: 5 });
+    assert!(SetupError::HillSameNumbers { index: 4, number: 5 }.to_string().contains("hill_pairs[4]"));
+    let mut bad = opts.clone();
+    bad.hill_pairs.as_mut().unwrap()[2] = [0, 5];
+    assert_eq!(Game::with_options(&bad, 1).unwrap_err(), SetupError::HillNumber { index: 2, number: 0 });
+    let mut bad = opts.clone();
+    bad.goat_heads.as_mut().unwrap().pop();
+    assert_eq!(Game::with_options(&bad, 1).unwrap_err(), SetupError::GoatTableLength(49));
+    let mut bad = opts;
+    bad.hill_pairs.as_mut().unwrap().push([1, 2]);
+    assert_eq!(Game::with_options(&bad, 1).unwrap_err(), SetupError::HillTableLength(13));
+}
