@@ -58,7 +58,10 @@ mod actions;
 
 mod bot;
 
+mod any;
+
 pub use actions::*;
+pub use any::*;
 pub use bot::*;
 pub use game::*;
 pub use game_output::*;
