@@ -5,7 +5,7 @@ use std::any::Any;
 use std::ffi::c_char;
 
 use super::entry::game_ref;
-use super::kinds::kind;
+use super::kinds::kind_of;
 use super::{HdzAnyGame, HdzGameKind};
 use crate::plumbing::buffer::{check_out, read_str};
 use crate::plumbing::error::guard;
@@ -23,19 +23,19 @@ pub struct HdzAnyBot {
     bot: Box<dyn Any + Send>,
 }
 
-/// Runs the entry point `function`, which writes the bot `make` returns for the kind `kind_id`
+/// Runs the entry point `function`, which writes the bot `make` returns for the kind `kind`
 /// to `*out_bot`.
 ///
 /// # Safety
 /// `out_bot` is NULL or valid for writing one pointer.
 unsafe fn make_bot(
     function: &str,
-    kind_id: u32,
+    kind: u32,
     out_bot: *mut *mut HdzAnyBot,
     make: impl FnOnce(&dyn super::kinds::DynKind) -> Result<Box<dyn Any + Send>, Error>,
 ) -> HdzStatus {
     guard(function, || {
-        let game_kind = kind(kind_id)?;
+        let game_kind = kind_of(kind)?;
         check_out(out_bot, "out_bot")?;
         let bot = HdzAnyBot { kind: game_kind.info().kind, bot: make(game_kind)? };
         // SAFETY: checked non-NULL; valid by the caller's contract.
@@ -60,14 +60,14 @@ unsafe fn make_bot(
 /// `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_bot_new(
-    kind_id: u32,
+    kind: u32,
     name: *const c_char,
     seed: u64,
     out_bot: *mut *mut HdzAnyBot,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
     unsafe {
-        make_bot("hdz_any_bot_new", kind_id, out_bot, |k| {
+        make_bot("hdz_any_bot_new", kind, out_bot, |k| {
             k.new_bot(read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT)?, seed)
         })
     }
@@ -85,13 +85,13 @@ pub unsafe extern "C" fn hdz_any_bot_new(
 /// `out_bot` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_bot_new_timed(
-    kind_id: u32,
+    kind: u32,
     milliseconds: u32,
     seed: u64,
     out_bot: *mut *mut HdzAnyBot,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { make_bot("hdz_any_bot_new_timed", kind_id, out_bot, |k| k.new_timed_bot(milliseconds, seed)) }
+    unsafe { make_bot("hdz_any_bot_new_timed", kind, out_bot, |k| k.new_timed_bot(milliseconds, seed)) }
 }
 
 /// Lets `bot` choose a move for the player who must decide now in `game`, seeing only that

@@ -6,7 +6,7 @@ use std::ffi::c_char;
 
 use super::dyn_game::DynGame;
 use super::entry::{game_ref, json_arg, make_game, read_game, read_game_list, read_game_text, Buffer};
-use super::kinds::kind;
+use super::kinds::kind_of;
 use super::{HdzGameKind, HdzGameKindInfo, HdzOutcome};
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;
@@ -34,9 +34,9 @@ pub struct HdzAnyGame {
 /// # Safety
 /// `out_info` is NULL or valid for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_game_kind_info(kind_id: u32, out_info: *mut HdzGameKindInfo) -> HdzStatus {
+pub unsafe extern "C" fn hdz_game_kind_info(kind: u32, out_info: *mut HdzGameKindInfo) -> HdzStatus {
     guard("hdz_game_kind_info", || {
-        let info = kind(kind_id)?.info();
+        let info = kind_of(kind)?.info();
         check_out(out_info, "out_info")?;
         // SAFETY: checked non-NULL.
         unsafe { out_info.write(info) };
@@ -57,12 +57,12 @@ pub unsafe extern "C" fn hdz_game_kind_info(kind_id: u32, out_info: *mut HdzGame
 /// `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_default_options_json(
-    kind_id: u32,
+    kind: u32,
     players: u32,
     out_json: *mut *mut c_char,
 ) -> HdzStatus {
     guard("hdz_any_default_options_json", || {
-        let json = kind(kind_id)?.default_options_json(players)?;
+        let json = kind_of(kind)?.default_options_json(players)?;
         check_out(out_json, "out_json")?;
         // SAFETY: checked non-NULL.
         unsafe { write_string(out_json, json) }
@@ -81,13 +81,13 @@ pub unsafe extern "C" fn hdz_any_default_options_json(
 /// `out_game` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_game_new(
-    kind_id: u32,
+    kind: u32,
     players: u32,
     seed: u64,
     out_game: *mut *mut HdzAnyGame,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { make_game("hdz_any_game_new", out_game, || kind(kind_id)?.new_game(players, seed)) }
+    unsafe { make_game("hdz_any_game_new", out_game, || kind_of(kind)?.new_game(players, seed)) }
 }
 
 /// Creates a game of kind `kind` from its options given as JSON (the shape
@@ -103,7 +103,7 @@ pub unsafe extern "C" fn hdz_any_game_new(
 /// one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_game_with_options(
-    kind_id: u32,
+    kind: u32,
     options_json: *const c_char,
     seed: u64,
     out_game: *mut *mut HdzAnyGame,
@@ -111,7 +111,7 @@ pub unsafe extern "C" fn hdz_any_game_with_options(
     // SAFETY: by the caller's contract.
     unsafe {
         make_game("hdz_any_game_with_options", out_game, || {
-            kind(kind_id)?.with_options(json_arg(options_json, "options_json")?, seed)
+            kind_of(kind)?.with_options(json_arg(options_json, "options_json")?, seed)
         })
     }
 }
@@ -130,12 +130,12 @@ pub unsafe extern "C" fn hdz_any_game_with_options(
 /// pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_game_from_json(
-    kind_id: u32,
+    kind: u32,
     json: *const c_char,
     out_game: *mut *mut HdzAnyGame,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { make_game("hdz_any_game_from_json", out_game, || kind(kind_id)?.load_json(json_arg(json, "json")?)) }
+    unsafe { make_game("hdz_any_game_from_json", out_game, || kind_of(kind)?.load_json(json_arg(json, "json")?)) }
 }
 
 /// Copies `game` (state and last events) into a new game written to `*out_game`.

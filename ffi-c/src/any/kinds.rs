@@ -73,7 +73,7 @@ const _: () = assert!(
 ///
 /// # Errors
 /// `HDZ_INVALID_ARGUMENT` for a number that is no kind.
-pub(crate) fn kind(kind: u32) -> Result<&'static dyn DynKind, Error> {
+pub(crate) fn kind_of(kind: u32) -> Result<&'static dyn DynKind, Error> {
     Ok(match kind {
         0 => &HERR_DER_ZIEGEN,
         1 => &ZIEGEN_KRIEGEN,
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn the_table_names_each_kind_by_its_game() {
         for (number, expected) in HdzGameKind::ALL.iter().enumerate() {
-            let info = kind(number as u32).unwrap().info();
+            let info = kind_of(number as u32).unwrap().info();
             assert_eq!(info.kind, *expected);
             // SAFETY: the name is a static C string.
             let name = unsafe { CStr::from_ptr(info.name) }.to_str().unwrap();
@@ -177,6 +177,6 @@ mod tests {
             };
             assert_eq!(name, expected_name);
         }
-        assert!(kind(3).is_err() && kind(u32::MAX).is_err());
+        assert!(kind_of(3).is_err() && kind_of(u32::MAX).is_err());
     }
 }

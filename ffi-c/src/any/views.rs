@@ -20,6 +20,8 @@ pub const HDZ_ZK_HAND_SIZE: usize = 8;
 pub const HDZ_ZK_HILL_SIZE: usize = 4;
 /// Ziegen Kriegen goat cards are numbered 1 to `HDZ_ZK_NUM_GOATS`.
 pub const HDZ_ZK_NUM_GOATS: usize = 50;
+/// Entries of `HdzZkView::heads`: one per goat card number, and an unused entry 0.
+pub const HDZ_ZK_HEADS_SIZE: usize = 51;
 /// Most players of Le Baron.
 pub const HDZ_LB_MAX_PLAYERS: usize = 10;
 /// Rows on a Le Baron table.
@@ -36,7 +38,7 @@ pub const HDZ_LB_NUM_CARDS: u32 = 110;
 const _: () = assert!(HDZ_ZK_MAX_PLAYERS == ziegen_kriegen::options::MAX_PLAYERS);
 const _: () = assert!(HDZ_ZK_HAND_SIZE == ziegen_kriegen::public::HAND_SIZE);
 const _: () = assert!(HDZ_ZK_HILL_SIZE == HILL_TRICKS);
-const _: () = assert!(HDZ_ZK_NUM_GOATS == ziegen_kriegen::NUM_GOATS);
+const _: () = assert!(HDZ_ZK_NUM_GOATS == ziegen_kriegen::NUM_GOATS && HDZ_ZK_HEADS_SIZE == HDZ_ZK_NUM_GOATS + 1);
 const _: () = assert!(HDZ_LB_MAX_PLAYERS == le_baron::MAX_PLAYERS);
 const _: () = assert!(HDZ_LB_NUM_ROWS == NUM_ROWS && HDZ_LB_ROW_CAPACITY == ROW_CAPACITY);
 const _: () = assert!(HDZ_LB_HAND_SIZE <= le_baron::moves::MAX_LEGAL_MOVES);
@@ -54,7 +56,7 @@ pub struct HdzZkView {
     /// `round_scores[r][s]`: seat `s`'s score in finished round `r` (`rounds_scored` rows).
     pub round_scores: [[u8; HDZ_ZK_MAX_PLAYERS]; HDZ_ZK_MAX_PLAYERS],
     /// `heads[c]`: the goat heads on card `c` (1 to 50) in this game's table; `heads[0]` is 0.
-    pub heads: [u8; HDZ_ZK_NUM_GOATS + 1],
+    pub heads: [u8; HDZ_ZK_HEADS_SIZE],
     /// The seat's own hand, lowest first (`hand_len` cards).
     pub hand: [u8; HDZ_ZK_HAND_SIZE],
     /// The cards of the trick being played, in play order (`trick_len` cards).
