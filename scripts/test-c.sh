@@ -131,13 +131,19 @@ step "build the C example against the static library" \
 # ----- runs -----
 
 golden="$root/testdata/golden-games.json"
+golden_zk="$root/testdata/golden-ziegen-kriegen.json"
+golden_lb="$root/testdata/golden-le-baron.json"
+[ -f "$golden_lb" ] || golden_lb=
 programs=(
     "c/play 4 7"
     "c/play 2 18446744073709551615"
     "c/play 3 5 ismcts:40 greedy random"
+    "c/play_any ziegen-kriegen 4 7"
+    "c/play_any le-baron 5 42 ismcts:40 greedy random"
     "cpp/play 5 42"
     "ctest/test_errors"
     "ctest/test_golden $golden"
+    "ctest/test_any_game $golden_zk $golden_lb"
     "ctest/test_threads"
     "ctest/test_wrapper"
     "ctest/test_client"
