@@ -153,6 +153,7 @@ programs=(
     "ctest/test_any_game $golden_zk $golden_lb"
     "ctest/test_threads"
     "ctest/test_wrapper"
+    "ctest/test_any_wrapper"
     "ctest/test_client"
     "ctest/c_api_example"
     "ctest/c_api_any_example"
