@@ -1833,13 +1833,11 @@ enum HdzStatus hdz_any_game_determinize(const struct HdzAnyGame *game,
                                         struct HdzAnyGame **out_game);
 
 /**
- * Frees a game. NULL is ignored.
- *
- * Thread safety: no other call may use `game` at the same time or later.
+ * Frees `game`, its state and its last events (NULL is ignored). No call may use it afterwards,
+ * on any thread.
  *
  * # Safety
- * `game` is NULL or a game created by this library and not freed yet; it must not be used
- * afterwards.
+ * `game` is NULL, or a game of one of the `hdz_any_game_*` constructors that is not freed yet.
  */
 void hdz_any_game_free(struct HdzAnyGame *game);
 
@@ -2127,13 +2125,10 @@ enum HdzStatus hdz_any_bot_choose(struct HdzAnyBot *bot,
                                   uint32_t *out_action_id);
 
 /**
- * Frees a bot. NULL is ignored.
- *
- * Thread safety: no other call may use `bot` at the same time or later.
+ * Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
  *
  * # Safety
- * `bot` is NULL or a bot created by this library and not freed yet; it must not be used
- * afterwards.
+ * `bot` is NULL, or a bot of `hdz_any_bot_new` or `hdz_any_bot_new_timed` that is not freed yet.
  */
 void hdz_any_bot_free(struct HdzAnyBot *bot);
 

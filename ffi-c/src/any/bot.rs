@@ -4,7 +4,8 @@
 use std::any::Any;
 use std::ffi::c_char;
 
-use super::entry::game_ref;
+use super::dyn_game::DynGame;
+use super::entry::read_game;
 use super::kinds::kind_of;
 use super::{HdzAnyGame, HdzGameKind};
 use crate::plumbing::buffer::{check_out, read_str};
@@ -113,29 +114,26 @@ pub unsafe extern "C" fn hdz_any_bot_choose(
     game: *const HdzAnyGame,
     out_action_id: *mut u32,
 ) -> HdzStatus {
-    guard("hdz_any_bot_choose", || {
-        // SAFETY: by the caller's contract.
-        let bot = unsafe { borrow_mut(bot, "bot") }?;
-        // SAFETY: by the caller's contract.
-        let g = unsafe { game_ref(game) }?;
-        check_out(out_action_id, "out_action_id")?;
-        if bot.kind != g.kind() {
-            return Err(Error::invalid(format!("a bot for {:?} cannot play a game of {:?}", bot.kind, g.kind())));
-        }
-        let id = g.choose(&mut *bot.bot)?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_action_id.write(id) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe {
+        read_game("hdz_any_bot_choose", game, out_action_id, "out_action_id", |g| borrow_mut(bot, "bot")?.choose_in(g))
+    }
 }
 
-/// Frees a bot. NULL is ignored.
-///
-/// Thread safety: no other call may use `bot` at the same time or later.
+impl HdzAnyBot {
+    /// The bot's choice for the player to decide in `game`, which must be of the bot's kind.
+    fn choose_in(&mut self, game: &dyn DynGame) -> Result<u32, Error> {
+        if self.kind != game.kind() {
+            return Err(Error::invalid(format!("a bot for {:?} cannot play a game of {:?}", self.kind, game.kind())));
+        }
+        game.choose(&mut *self.bot)
+    }
+}
+
+/// Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
 ///
 /// # Safety
-/// `bot` is NULL or a bot created by this library and not freed yet; it must not be used
-/// afterwards.
+/// `bot` is NULL, or a bot of `hdz_any_bot_new` or `hdz_any_bot_new_timed` that is not freed yet.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_bot_free(bot: *mut HdzAnyBot) {
     // SAFETY: by the caller's contract.

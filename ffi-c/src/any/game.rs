@@ -177,13 +177,11 @@ pub unsafe extern "C" fn hdz_any_game_determinize(
     }
 }
 
-/// Frees a game. NULL is ignored.
-///
-/// Thread safety: no other call may use `game` at the same time or later.
+/// Frees `game`, its state and its last events (NULL is ignored). No call may use it afterwards,
+/// on any thread.
 ///
 /// # Safety
-/// `game` is NULL or a game created by this library and not freed yet; it must not be used
-/// afterwards.
+/// `game` is NULL, or a game of one of the `hdz_any_game_*` constructors that is not freed yet.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_game_free(game: *mut HdzAnyGame) {
     // SAFETY: by the caller's contract.
