@@ -97,6 +97,67 @@
 #define HDZ_MAX_REFUSED_SWAPS 294
 
 /**
+ * Most seats of any game the library plays (Le Baron seats up to ten): `HdzOutcome::scores`
+ * holds this many.
+ */
+#define HDZ_MAX_SEATS 10
+
+/**
+ * Most players of Ziegen Kriegen.
+ */
+#define HDZ_ZK_MAX_PLAYERS 6
+
+/**
+ * Cards in a Ziegen Kriegen hand at the start of a round.
+ */
+#define HDZ_ZK_HAND_SIZE 8
+
+/**
+ * Hill cards laid in a Ziegen Kriegen round (the limit is their sum).
+ */
+#define HDZ_ZK_HILL_SIZE 4
+
+/**
+ * Ziegen Kriegen goat cards are numbered 1 to `HDZ_ZK_NUM_GOATS`.
+ */
+#define HDZ_ZK_NUM_GOATS 50
+
+/**
+ * Entries of `HdzZkView::heads`: one per goat card number, and an unused entry 0.
+ */
+#define HDZ_ZK_HEADS_SIZE 51
+
+/**
+ * Most players of Le Baron.
+ */
+#define HDZ_LB_MAX_PLAYERS 10
+
+/**
+ * Rows on a Le Baron table.
+ */
+#define HDZ_LB_NUM_ROWS 5
+
+/**
+ * Most cards in a Le Baron row.
+ */
+#define HDZ_LB_ROW_CAPACITY 30
+
+/**
+ * Most cards in a Le Baron hand.
+ */
+#define HDZ_LB_HAND_SIZE 4
+
+/**
+ * Colours of the heads on Le Baron cards, in the order blue, yellow, green, red, black, white.
+ */
+#define HDZ_LB_NUM_COLOURS 6
+
+/**
+ * Le Baron cards are numbered 1 to `HDZ_LB_NUM_CARDS`.
+ */
+#define HDZ_LB_NUM_CARDS 110
+
+/**
  * The result of every fallible function.
  *
  * `HDZ_OK` is 0; every other value is a failure, and then the function has written none of its
@@ -334,6 +395,46 @@ typedef enum HdzMoveKind {
    */
   HDZ_MOVE_KIND_ANSWER = 5,
 } HdzMoveKind;
+
+/**
+ * The games the library plays through the game-agnostic handle `HdzAnyGame`. Functions take
+ * the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
+ * `HDZ_INVALID_ARGUMENT`.
+ */
+typedef enum HdzGameKind {
+  /**
+   * Herr der Ziegen, 2 to 5 players (also playable through the `hdz_game_*` functions).
+   */
+  HDZ_GAME_KIND_HERR_DER_ZIEGEN = 0,
+  /**
+   * Ziegen Kriegen, 3 to 6 players: a trick-taking game with a hill that sets a limit.
+   */
+  HDZ_GAME_KIND_ZIEGEN_KRIEGEN = 1,
+  /**
+   * Le Baron, 2 to 10 players: cards chosen face down and placed in five rows.
+   */
+  HDZ_GAME_KIND_LE_BARON = 2,
+} HdzGameKind;
+
+/**
+ * A computer player of one game kind. It decides for whichever player must decide, from that
+ * player's view and the legal moves, never from the hidden cards.
+ *
+ * Opaque to C. Create it with `hdz_any_bot_new` or `hdz_any_bot_new_timed`; free it with
+ * `hdz_any_bot_free`. A bot is used by one call at a time.
+ */
+typedef struct HdzAnyBot HdzAnyBot;
+
+/**
+ * A game of any kind: the full state (every player's cards) and the events of the last applied
+ * move.
+ *
+ * Opaque to C. Create it with `hdz_any_game_new`, `hdz_any_game_with_options`,
+ * `hdz_any_game_from_json`, `hdz_any_game_clone` or `hdz_any_game_determinize`; free it with
+ * `hdz_any_game_free`. Calls taking `const HdzAnyGame *` may run at the same time on one game; a
+ * call taking `HdzAnyGame *` needs it alone.
+ */
+typedef struct HdzAnyGame HdzAnyGame;
 
 /**
  * A computer player: one of the engine's bots. It decides for whichever player must decide,
@@ -686,6 +787,347 @@ typedef struct HdzMove {
    */
   bool answer;
 } HdzMove;
+
+/**
+ * What a game kind is: its name and the sizes a caller needs for buffers, written by
+ * `hdz_game_kind_info`.
+ */
+typedef struct HdzGameKindInfo {
+  /**
+   * The game's name, for example `"ziegen-kriegen"`: a static string, never freed.
+   */
+  const char *name;
+  /**
+   * Floats in an observation tensor (`hdz_any_game_observation`).
+   */
+  size_t observation_size;
+  /**
+   * Most legal moves at any decision: a buffer of this many ids always suffices for
+   * `hdz_any_game_legal_moves`. (`HDZ_MAX_LEGAL_MOVES` suffices for every kind.)
+   */
+  size_t max_legal_moves;
+  /**
+   * The kind described.
+   */
+  enum HdzGameKind kind;
+  /**
+   * Number of action ids: valid ids are `0` to `num_actions - 1`.
+   */
+  uint32_t num_actions;
+  /**
+   * The fewest players the game takes.
+   */
+  uint32_t min_players;
+  /**
+   * The most players the game takes (at most `HDZ_MAX_SEATS`).
+   */
+  uint32_t max_players;
+} HdzGameKindInfo;
+
+/**
+ * A game's scores reduced to one number per seat and the winners, the same for every kind
+ * (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
+ */
+typedef struct HdzOutcome {
+  /**
+   * Each seat's score as the game counts it (points, or penalty points when `lower_wins`);
+   * `scores[0]` to `scores[players - 1]` are meaningful, the rest are 0.
+   */
+  int32_t scores[HDZ_MAX_SEATS];
+  /**
+   * Bit `s` is set for every winning seat (ties share the victory).
+   */
+  uint16_t winners;
+  /**
+   * Number of players.
+   */
+  uint8_t players;
+  /**
+   * Whether the lowest score wins (penalty points, as in Le Baron's base game) rather than the
+   * highest.
+   */
+  bool lower_wins;
+} HdzOutcome;
+
+/**
+ * What one seat of a Ziegen Kriegen game may know, as a plain struct (`hdz_zk_view`). Cards are
+ * goat card numbers 1 to 50, hill cards 0 to 11; seat arrays are indexed by seat and hold
+ * `players` entries; unused entries are `HDZ_NONE` (0 in the count arrays).
+ */
+typedef struct HdzZkView {
+  /**
+   * Each seat's total over the finished rounds.
+   */
+  uint16_t totals[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * `round_scores[r][s]`: seat `s`'s score in finished round `r` (`rounds_scored` rows).
+   */
+  uint8_t round_scores[HDZ_ZK_MAX_PLAYERS][HDZ_ZK_MAX_PLAYERS];
+  /**
+   * `heads[c]`: the goat heads on card `c` (1 to 50) in this game's table; `heads[0]` is 0.
+   */
+  uint8_t heads[HDZ_ZK_HEADS_SIZE];
+  /**
+   * The seat's own hand, lowest first (`hand_len` cards).
+   */
+  uint8_t hand[HDZ_ZK_HAND_SIZE];
+  /**
+   * The cards of the trick being played, in play order (`trick_len` cards).
+   */
+  uint8_t trick_cards[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Who played each card of `trick_cards`.
+   */
+  uint8_t trick_seats[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * The cards of the last finished trick of this round in play order, `HDZ_NONE` before the
+   * first trick of a round is finished.
+   */
+  uint8_t last_trick_cards[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Who played each card of `last_trick_cards`.
+   */
+  uint8_t last_trick_seats[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * The hill cards laid this round, in laying order (`hill_len` of them).
+   */
+  uint8_t hill_cards[HDZ_ZK_HILL_SIZE];
+  /**
+   * The lower number of each laid hill card.
+   */
+  uint8_t hill_low[HDZ_ZK_HILL_SIZE];
+  /**
+   * The higher number of each laid hill card.
+   */
+  uint8_t hill_high[HDZ_ZK_HILL_SIZE];
+  /**
+   * The number chosen for each laid hill card (it counts towards the limit).
+   */
+  uint8_t hill_chosen[HDZ_ZK_HILL_SIZE];
+  /**
+   * Cards in each seat's hand.
+   */
+  uint8_t hand_sizes[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Tricks each seat took this round.
+   */
+  uint8_t tricks_taken[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Goats (heads) each seat took this round.
+   */
+  uint8_t goats[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * The seat whose view this is.
+   */
+  uint8_t seat;
+  /**
+   * Number of players (3 to 6).
+   */
+  uint8_t players;
+  /**
+   * The seat that led the first trick of the game.
+   */
+  uint8_t start_player;
+  /**
+   * Rounds of the game (1, or one per player in the variant).
+   */
+  uint8_t rounds;
+  /**
+   * The current round, from 0.
+   */
+  uint8_t round;
+  /**
+   * Rounds finished and scored.
+   */
+  uint8_t rounds_scored;
+  /**
+   * 0: a card to play; 1: a number of the revealed hill card to choose; 2: the game is over.
+   */
+  uint8_t phase;
+  /**
+   * The seat that decides now, `HDZ_NONE` once the game is over.
+   */
+  uint8_t current_player;
+  /**
+   * The seat that leads the trick being played.
+   */
+  uint8_t leader;
+  /**
+   * The number (1 to 8) of the trick being played.
+   */
+  uint8_t trick_number;
+  /**
+   * Cards in `hand`.
+   */
+  uint8_t hand_len;
+  /**
+   * Cards in `trick_cards`.
+   */
+  uint8_t trick_len;
+  /**
+   * Who took the last finished trick of this round, `HDZ_NONE` before the first.
+   */
+  uint8_t last_trick_taker;
+  /**
+   * Hill cards laid this round.
+   */
+  uint8_t hill_len;
+  /**
+   * The sum of the chosen numbers of this round's hill.
+   */
+  uint8_t hill_sum;
+  /**
+   * The round's limit once its four hill cards are laid, `HDZ_NONE` before.
+   */
+  uint8_t limit;
+  /**
+   * The hill card turned up and waiting for its number, `HDZ_NONE` if none.
+   */
+  uint8_t revealed_hill;
+  /**
+   * The lower number of the revealed hill card, `HDZ_NONE` if none.
+   */
+  uint8_t revealed_low;
+  /**
+   * The higher number of the revealed hill card, `HDZ_NONE` if none.
+   */
+  uint8_t revealed_high;
+  /**
+   * Hill cards still face down this round.
+   */
+  uint8_t hill_stack_len;
+  /**
+   * Goat cards in the box this round (never seen).
+   */
+  uint8_t box_len;
+} HdzZkView;
+
+/**
+ * What one seat of a Le Baron game may know, as a plain struct (`hdz_lb_view`). Cards are
+ * numbers 1 to 110 (`hdz_lb_card_info` says what each shows); seat arrays are indexed by seat
+ * and hold `players` entries; unused card entries are 0, unused seats `HDZ_NONE`.
+ */
+typedef struct HdzLbView {
+  /**
+   * Each seat's points from its penalty pile as the game counts them.
+   */
+  uint16_t penalty_points[HDZ_LB_MAX_PLAYERS];
+  /**
+   * The round, from 0.
+   */
+  uint16_t round;
+  /**
+   * Bit `s` set for each seat that has chosen its card this round (what it chose is hidden).
+   */
+  uint16_t chosen;
+  /**
+   * The cards of each row, left to right (`row_len[r]` of them).
+   */
+  uint8_t rows[HDZ_LB_NUM_ROWS][HDZ_LB_ROW_CAPACITY];
+  /**
+   * Cards in each row.
+   */
+  uint8_t row_len[HDZ_LB_NUM_ROWS];
+  /**
+   * Penalty points of each row (all its heads).
+   */
+  uint8_t row_points[HDZ_LB_NUM_ROWS];
+  /**
+   * Heads per colour in each row.
+   */
+  uint8_t row_heads[HDZ_LB_NUM_ROWS][HDZ_LB_NUM_COLOURS];
+  /**
+   * The seat's own hand, lowest first (`hand_len` cards).
+   */
+  uint8_t hand[HDZ_LB_HAND_SIZE];
+  /**
+   * Cards in each seat's hand.
+   */
+  uint8_t hand_counts[HDZ_LB_MAX_PLAYERS];
+  /**
+   * Cards in each seat's draw pile.
+   */
+  uint8_t pile_counts[HDZ_LB_MAX_PLAYERS];
+  /**
+   * Cards in each seat's penalty pile.
+   */
+  uint8_t penalty_counts[HDZ_LB_MAX_PLAYERS];
+  /**
+   * The revealed cards of the round in resolution order (`revealed_len` of them).
+   */
+  uint8_t revealed[HDZ_LB_MAX_PLAYERS];
+  /**
+   * The owner of each revealed card.
+   */
+  uint8_t revealed_seats[HDZ_LB_MAX_PLAYERS];
+  /**
+   * The seat whose view this is.
+   */
+  uint8_t seat;
+  /**
+   * Number of players (2 to 10).
+   */
+  uint8_t players;
+  /**
+   * 0: seats choose their cards; 1: the revealed cards are resolved; 2: the game is over.
+   */
+  uint8_t phase;
+  /**
+   * The seat that decides now, `HDZ_NONE` once the game is over.
+   */
+  uint8_t current_player;
+  /**
+   * Cards in `hand`.
+   */
+  uint8_t hand_len;
+  /**
+   * The card this seat chose this round, 0 if none.
+   */
+  uint8_t choice;
+  /**
+   * Cards in `revealed`.
+   */
+  uint8_t revealed_len;
+  /**
+   * Revealed cards already resolved: `revealed[resolved]` is the card being resolved.
+   */
+  uint8_t resolved;
+  /**
+   * Cards in the box (never seen).
+   */
+  uint8_t box_count;
+  /**
+   * 1 if a row's sixth card takes the row (the base game), 0 in the "colour counts" variant.
+   */
+  uint8_t sixth_card_rule;
+  /**
+   * 1 if heads in the penalty pile are positive points (variant 2; the highest score wins).
+   */
+  uint8_t heads_are_positive;
+  /**
+   * Why the game ended: 0 not over, 1 every card played, 2 a player placed their last card,
+   * 3 no card held fits any row.
+   */
+  uint8_t end_reason;
+} HdzLbView;
+
+/**
+ * What a Le Baron card shows (`hdz_lb_card_info`).
+ */
+typedef struct HdzLbCard {
+  /**
+   * Heads per colour, in the order blue, yellow, green, red, black, white.
+   */
+  uint8_t heads[HDZ_LB_NUM_COLOURS];
+  /**
+   * Bit `c` set for each colour the card shows.
+   */
+  uint8_t colours;
+  /**
+   * The card's penalty points: its number of heads.
+   */
+  uint8_t points;
+} HdzLbCard;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1283,6 +1725,415 @@ enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
  * afterwards.
  */
 void hdz_bot_free(struct HdzBot *bot);
+
+/**
+ * Writes what the game kind `kind` (an `HdzGameKind`) is to `*out_info`: its name, player
+ * range, action count, observation size and most legal moves.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `kind` is not an `HdzGameKind`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_info` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_game_kind_info(uint32_t kind, struct HdzGameKindInfo *out_info);
+
+/**
+ * Writes the default options of the game kind `kind` for `players` as JSON to `*out_json`, a
+ * string to free with `hdz_string_free`. Edit it and pass it to `hdz_any_game_with_options`; the
+ * fields of each game are in `docs/c-api.md`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
+ * take `players` players.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_default_options_json(uint32_t kind, uint32_t players, char **out_json);
+
+/**
+ * Creates a game of kind `kind` with the default options for `players` from `seed`, and writes
+ * it to `*out_game`. The same kind, players and seed give the same game on every platform.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
+ * take `players` players (see `hdz_game_kind_info`). Free the game with `hdz_any_game_free`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_new(uint32_t kind,
+                                uint32_t players,
+                                uint64_t seed,
+                                struct HdzAnyGame **out_game);
+
+/**
+ * Creates a game of kind `kind` from its options given as JSON (the shape
+ * `hdz_any_default_options_json` writes) and `seed`, and writes it to `*out_game`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` if the text is not
+ * options JSON of that game, `HDZ_SETUP_ERROR` if the options do not describe a playable game.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
+ * one pointer.
+ */
+enum HdzStatus hdz_any_game_with_options(uint32_t kind,
+                                         const char *options_json,
+                                         uint64_t seed,
+                                         struct HdzAnyGame **out_game);
+
+/**
+ * Loads a game of kind `kind` from a JSON state (the format `hdz_any_game_to_json` writes) and
+ * writes it to `*out_game`. The state is checked completely; the new game has no last events.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` for text that is not a
+ * state document of that game, `HDZ_INVALID_STATE` for a document that describes an impossible
+ * game.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_any_game_from_json(uint32_t kind,
+                                      const char *json,
+                                      struct HdzAnyGame **out_game);
+
+/**
+ * Copies `game` (state and last events) into a new game written to `*out_game`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_clone(const struct HdzAnyGame *game, struct HdzAnyGame **out_game);
+
+/**
+ * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
+ * `game`, every card it cannot see placed at random among the places its view allows (a
+ * determinization, for search bots). The same game, seat and `seed` give the same result on
+ * every platform. The new game has no last events.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_determinize(const struct HdzAnyGame *game,
+                                        uint32_t player,
+                                        uint64_t seed,
+                                        struct HdzAnyGame **out_game);
+
+/**
+ * Frees `game`, its state and its last events (NULL is ignored). No call may use it afterwards,
+ * on any thread.
+ *
+ * # Safety
+ * `game` is NULL, or a game of one of the `hdz_any_game_*` constructors that is not freed yet.
+ */
+void hdz_any_game_free(struct HdzAnyGame *game);
+
+/**
+ * Writes the kind of `game` to `*out_kind`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_kind` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_kind(const struct HdzAnyGame *game, enum HdzGameKind *out_kind);
+
+/**
+ * Writes the number of players to `*out_players`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_players` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_players(const struct HdzAnyGame *game, uint32_t *out_players);
+
+/**
+ * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
+ * `HDZ_NONE` once the game is over (that is not a failure: the call returns `HDZ_OK`).
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_current_player(const struct HdzAnyGame *game, uint32_t *out_player);
+
+/**
+ * Writes whether the game has ended to `*out_over`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_over` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_is_over(const struct HdzAnyGame *game, bool *out_over);
+
+/**
+ * Writes the legal action ids of the player to act, in the game's fixed order, to
+ * `out_ids[0..count]` and their number to `*out_count`. Once the game is over the count is 0.
+ *
+ * A buffer of the kind's `max_legal_moves` (`hdz_game_kind_info`) ids always suffices, and so
+ * does one of `HDZ_MAX_LEGAL_MOVES` for every kind. If `capacity` is smaller than the count,
+ * returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+ * `out_ids`. `out_ids` may be NULL when `capacity` is 0 (to ask for the count).
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
+ * `out_count` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_legal_moves(const struct HdzAnyGame *game,
+                                        uint32_t *out_ids,
+                                        size_t capacity,
+                                        size_t *out_count);
+
+/**
+ * Plays the action `action_id` for the player to act. Its events replace the game's last
+ * events (see `hdz_any_game_last_events_json`).
+ *
+ * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game,
+ * `HDZ_GAME_OVER` once the game is over, `HDZ_NOT_YOUR_TURN` or `HDZ_ILLEGAL_MOVE` for a move
+ * that is not legal now (the message says why). On any failure the game, its last events
+ * included, is unchanged.
+ *
+ * Thread safety: changes `game`; no other call may use it at the same time.
+ *
+ * # Safety
+ * `game` is NULL or a live game.
+ */
+enum HdzStatus hdz_any_game_apply(struct HdzAnyGame *game, uint32_t action_id);
+
+/**
+ * Writes a short English text for the action `action_id` of the game's kind (for example
+ * `"play 17"` in Ziegen Kriegen, `"choose card 12"` in Le Baron) to `*out_text`, a string to
+ * free with `hdz_string_free`. The action need not be legal now.
+ *
+ * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_text` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_describe_action(const struct HdzAnyGame *game,
+                                            uint32_t action_id,
+                                            char **out_text);
+
+/**
+ * Writes the events of the last successful `hdz_any_game_apply` on this game as a JSON array to
+ * `*out_json` (`[]` for a game no move was applied to since it was created or loaded), a string
+ * to free with `hdz_string_free`. Each event is an object of the game's own event format.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_last_events_json(const struct HdzAnyGame *game, char **out_json);
+
+/**
+ * Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
+ * string to free with `hdz_string_free`. `hdz_any_game_from_json` with the same kind loads it
+ * back.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_to_json(const struct HdzAnyGame *game, char **out_json);
+
+/**
+ * Writes what the seat `player` may know as JSON to `*out_json`, a string to free with
+ * `hdz_string_free`. Give players and bots this, never the full state.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_view_json(const struct HdzAnyGame *game,
+                                      uint32_t player,
+                                      char **out_json);
+
+/**
+ * Writes the game's scores as things stand (final once the game is over), with the game's own
+ * breakdown, as JSON to `*out_json`, a string to free with `hdz_string_free`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_scores_json(const struct HdzAnyGame *game, char **out_json);
+
+/**
+ * Writes the scores as things stand (final once the game is over), one number per seat, and the
+ * winners to `*out_outcome`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_outcome` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_outcome(const struct HdzAnyGame *game, struct HdzOutcome *out_outcome);
+
+/**
+ * Writes the observation tensor of the seat `player` (computed from its view alone) to
+ * `out[0..len]` and its length (the kind's `observation_size`) to `*out_len`.
+ *
+ * If `capacity` is smaller than the length, returns `HDZ_BUFFER_TOO_SMALL`, writes the length to
+ * `*out_len` and nothing to `out`. `out` may be NULL when `capacity` is 0 (to ask for the
+ * length).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats; `out_len`
+ * is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_observation(const struct HdzAnyGame *game,
+                                        uint32_t player,
+                                        float *out,
+                                        size_t capacity,
+                                        size_t *out_len);
+
+/**
+ * Writes what the seat `player` of a Ziegen Kriegen game may know to `*out_view` as a plain
+ * struct (the same information as `hdz_any_game_view_json`, without JSON; the fields are
+ * described at `HdzZkView`).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Ziegen Kriegen game or `player` is not a
+ * seat of it.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzZkView`.
+ */
+enum HdzStatus hdz_zk_view(const struct HdzAnyGame *game,
+                           uint32_t player,
+                           struct HdzZkView *out_view);
+
+/**
+ * Writes what the seat `player` of a Le Baron game may know to `*out_view` as a plain struct
+ * (the same information as `hdz_any_game_view_json`, without JSON; the fields are described at
+ * `HdzLbView`).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game or `player` is not a seat of
+ * it.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzLbView`.
+ */
+enum HdzStatus hdz_lb_view(const struct HdzAnyGame *game,
+                           uint32_t player,
+                           struct HdzLbView *out_view);
+
+/**
+ * Writes what the card `card` (1 to `HDZ_LB_NUM_CARDS`) of a Le Baron game shows (heads per
+ * colour, colours, points) to `*out_card`. The game is needed because its options may replace
+ * the card table.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game or `card` is not a card.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_lb_card_info(const struct HdzAnyGame *game,
+                                uint32_t card,
+                                struct HdzLbCard *out_card);
+
+/**
+ * Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
+ * `"random"` (uniform among the legal moves), `"greedy"` (the game's one-move heuristic),
+ * `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
+ * (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`). Its choices follow from
+ * `seed`: the same bot, seed and games give the same moves on every platform. Free it with
+ * `hdz_any_bot_free`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
+ * UTF-8).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_bot_new(uint32_t kind,
+                               const char *name,
+                               uint64_t seed,
+                               struct HdzAnyBot **out_bot);
+
+/**
+ * Creates an IS-MCTS bot for games of kind `kind` that searches for `milliseconds` (1 to
+ * `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. Its choices depend on
+ * the machine's speed. Free it with `hdz_any_bot_free`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_bot` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_bot_new_timed(uint32_t kind,
+                                     uint32_t milliseconds,
+                                     uint64_t seed,
+                                     struct HdzAnyBot **out_bot);
+
+/**
+ * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
+ * player's view, and writes its action id to `*out_action_id`. The game does not change: apply
+ * the move with `hdz_any_game_apply`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
+ * once the game is over.
+ *
+ * Thread safety: reads `game` (other calls that only read it may run alongside) and changes
+ * `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
+ * for a write.
+ */
+enum HdzStatus hdz_any_bot_choose(struct HdzAnyBot *bot,
+                                  const struct HdzAnyGame *game,
+                                  uint32_t *out_action_id);
+
+/**
+ * Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
+ *
+ * # Safety
+ * `bot` is NULL, or a bot of `hdz_any_bot_new` or `hdz_any_bot_new_timed` that is not freed yet.
+ */
+void hdz_any_bot_free(struct HdzAnyBot *bot);
 
 #ifdef __cplusplus
 }  // extern "C"

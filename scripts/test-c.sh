@@ -111,6 +111,13 @@ extract_doc_example() {
 }
 mkdir -p "$work/doc"
 step "extract the program of docs/c-api.md" extract_doc_example
+# The any-game program of docs/c-api.md ("Other games"), between its own markers.
+extract_doc_any_example() {
+    sed -n '/<!-- c-api-any-example: begin -->/,/<!-- c-api-any-example: end -->/p' docs/c-api.md |
+        sed -n '/^```c$/,/^```$/p' | sed '1d;$d' >"$work/doc/c_api_any_example.c"
+    grep -q 'int main' "$work/doc/c_api_any_example.c"
+}
+step "extract the any-game program of docs/c-api.md" extract_doc_any_example
 
 sanitize="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 build_all() { # OUT SANITIZE
@@ -118,7 +125,7 @@ build_all() { # OUT SANITIZE
     make -C examples/c HDZ_LIBDIR="$libdir" OUT="$out/c" SANITIZE="$flags" &&
         make -C examples/cpp HDZ_LIBDIR="$libdir" OUT="$out/cpp" SANITIZE="$flags" &&
         make -C ffi-c/ctest HDZ_LIBDIR="$libdir" OUT="$out/ctest" SANITIZE="$flags" \
-            EXTRA_SOURCES="$work/doc/c_api_example.c"
+            EXTRA_SOURCES="$work/doc/c_api_example.c $work/doc/c_api_any_example.c"
 }
 step "build C, C++, tests (-Wall -Wextra -Werror)" build_all "$work/plain" "" || finish
 step "build the same with ASan+UBSan" build_all "$work/asan" "$sanitize" || finish
@@ -131,18 +138,26 @@ step "build the C example against the static library" \
 # ----- runs -----
 
 golden="$root/testdata/golden-games.json"
+golden_zk="$root/testdata/golden-ziegen-kriegen.json"
+golden_lb="$root/testdata/golden-le-baron.json"
+[ -f "$golden_lb" ] || golden_lb=
 programs=(
     "c/play 4 7"
     "c/play 2 18446744073709551615"
     "c/play 3 5 ismcts:40 greedy random"
+    "c/play_any ziegen-kriegen 4 7"
+    "c/play_any le-baron 5 42 ismcts:40 greedy random"
     "cpp/play 5 42"
     "ctest/test_errors"
     "ctest/test_golden $golden"
     "ctest/test_bad_documents $root/testdata/bad-states/index.tsv"
+    "ctest/test_any_game $golden_zk $golden_lb"
     "ctest/test_threads"
     "ctest/test_wrapper"
+    "ctest/test_any_wrapper"
     "ctest/test_client"
     "ctest/c_api_example"
+    "ctest/c_api_any_example"
 )
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1:detect_stack_use_after_return=1

@@ -1,9 +1,6 @@
-//! Status codes, the per-thread last error message, and the guard that every entry point runs in.
+//! The status codes of the C API and how the engine's errors map to them.
 
-use std::any::Any;
-use std::cell::RefCell;
-use std::ffi::{c_char, CStr, CString};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::ffi::CStr;
 
 use herr_der_ziegen::{MoveError, SetupError, StateError};
 
@@ -91,25 +88,15 @@ impl HdzStatus {
     ];
 }
 
-/// A failure on its way to the caller: a status and a message.
-#[derive(Debug)]
-pub(crate) struct Error {
-    pub status: HdzStatus,
-    pub message: String,
-}
+/// A failure of this library's entry points: a status and a message.
+pub(crate) type Error = crate::plumbing::error::Error<HdzStatus>;
 
-impl Error {
-    pub fn new(status: HdzStatus, message: impl Into<String>) -> Error {
-        Error { status, message: message.into() }
-    }
-
-    pub fn null(argument: &str) -> Error {
-        Error::new(HdzStatus::HDZ_NULL_POINTER, format!("argument `{argument}` is NULL"))
-    }
-
-    pub fn invalid(message: impl Into<String>) -> Error {
-        Error::new(HdzStatus::HDZ_INVALID_ARGUMENT, message)
-    }
+impl crate::plumbing::error::Status for HdzStatus {
+    const OK: HdzStatus = HdzStatus::HDZ_OK;
+    const NULL_POINTER: HdzStatus = HdzStatus::HDZ_NULL_POINTER;
+    const INVALID_ARGUMENT: HdzStatus = HdzStatus::HDZ_INVALID_ARGUMENT;
+    const BUFFER_TOO_SMALL: HdzStatus = HdzStatus::HDZ_BUFFER_TOO_SMALL;
+    const PANIC: HdzStatus = HdzStatus::HDZ_PANIC;
 }
 
 impl From<SetupError> for Error {
@@ -138,57 +125,4 @@ impl From<StateError> for Error {
         };
         Error::new(status, e.to_string())
     }
-}
-
-thread_local! {
-    /// The message of the last failed call on this thread; `None` after a successful call.
-    static LAST_ERROR: RefCell<Option<CString>> = const { RefCell::new(None) };
-}
-
-const EMPTY: &CStr = c"";
-
-fn set_last_error(message: Option<String>) {
-    let message = message.map(|m| {
-        // A message never holds NUL bytes in practice; replace them rather than lose the text.
-        CString::new(m.replace('\0', "\\0")).unwrap_or_default()
-    });
-    // `try_with` fails only while the thread is being torn down; there is nobody to tell then.
-    let _ = LAST_ERROR.try_with(|slot| *slot.borrow_mut() = message);
-}
-
-/// The message of the last failed call on this thread, or `""`.
-pub(crate) fn last_error_ptr() -> *const c_char {
-    LAST_ERROR.try_with(|slot| slot.borrow().as_ref().map_or(EMPTY.as_ptr(), |m| m.as_ptr())).unwrap_or(EMPTY.as_ptr())
-}
-
-fn panic_text(payload: &(dyn Any + Send)) -> &str {
-    if let Some(s) = payload.downcast_ref::<&str>() {
-        s
-    } else if let Some(s) = payload.downcast_ref::<String>() {
-        s
-    } else {
-        "unknown panic payload"
-    }
-}
-
-/// Runs the body of the entry point `function`: catches panics, turns errors into a status and
-/// records the message of a failure (or clears it on success).
-pub(crate) fn guard(function: &str, body: impl FnOnce() -> Result<(), Error>) -> HdzStatus {
-    let result = catch_unwind(AssertUnwindSafe(body));
-    let (status, message) = match result {
-        Ok(Ok(())) => (HdzStatus::HDZ_OK, None),
-        Ok(Err(e)) => (e.status, Some(format!("{function}: {}", e.message))),
-        Err(payload) => (
-            HdzStatus::HDZ_PANIC,
-            Some(format!("{function}: internal error (panic): {}", panic_text(payload.as_ref()))),
-        ),
-    };
-    set_last_error(message);
-    status
-}
-
-/// Runs `body` for an entry point that has no status to return (free functions, getters of
-/// static data): a panic is swallowed and `fallback` returned.
-pub(crate) fn guard_infallible<T>(fallback: T, body: impl FnOnce() -> T) -> T {
-    catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
 }

@@ -1,11 +1,12 @@
 //! Tests of the C entry points, called from Rust as a C program would call them.
 
-use std::ffi::{c_char, CStr, CString};
+use std::ffi::{c_char, c_int, CStr, CString};
 use std::ptr::{null, null_mut};
 
 use herr_der_ziegen::Game;
 
-use super::status::{guard, Error};
+use super::plumbing::error::guard;
+use super::status::Error;
 use super::*;
 
 fn last_error() -> String {
@@ -368,7 +369,7 @@ fn a_panic_becomes_a_status_and_a_message() {
     let status = guard("hdz_test", || Err(Error::invalid("bad")));
     assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
     assert_eq!(last_error(), "hdz_test: bad");
-    assert_eq!(guard("hdz_test", || Ok(())), HdzStatus::HDZ_OK);
+    assert_eq!(guard("hdz_test", || -> Result<(), Error> { Ok(()) }), HdzStatus::HDZ_OK);
     assert_eq!(last_error(), "");
 }
 

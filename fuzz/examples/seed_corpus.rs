@@ -295,7 +295,7 @@ fn replays(root: &Path, games: &[Played]) {
     write(&dir, "broken-format.json", json.replacen("herr-der-ziegen/replay", "herr-der-ziegen/state", 1).as_bytes());
 }
 
-/// Encodes `c_api` operations (the byte layouts `fuzz_targets/c_api.rs` reads).
+/// Encodes `c_api` operations (the byte layouts the modules of `fuzz_targets/c_api/` read).
 struct Ops(Vec<u8>);
 
 impl Ops {

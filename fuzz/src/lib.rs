@@ -210,7 +210,7 @@ pub fn write_step(out: &mut Vec<u8>, step: Step) {
 // ----- the `c_api` target's operations -----
 
 /// Operation codes of the `c_api` target (the first byte of each operation, modulo
-/// [`op::COUNT`]); the bytes that follow are described in `fuzz_targets/c_api.rs`.
+/// [`op::COUNT`]); the bytes that follow are described in `fuzz_targets/c_api/` (one module per handle type).
 pub mod op {
     /// `hdz_game_new`.
     pub const NEW: u8 = 0;

@@ -1,0 +1,138 @@
+//! What a game writes out: a seat's view (JSON and plain struct), what a card is, a seat's
+//! observation tensor, and the full state as JSON.
+
+use std::ffi::c_char;
+
+use herr_der_ziegen::CardId;
+
+use crate::plumbing::buffer::{check_out, write_string};
+use crate::plumbing::error::guard;
+use crate::plumbing::handle::borrow;
+use crate::plumbing::rules::{seat, write_observation};
+use crate::{Error, HdzCard, HdzGame, HdzStatus, HdzView, HDZ_NUM_CARDS};
+
+/// Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
+/// entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
+/// `hdz_string_free`. Give players and bots this, never the full state.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_view_json(
+    game: *const HdzGame,
+    player: u32,
+    out_json: *mut *mut c_char,
+) -> HdzStatus {
+    guard("hdz_game_view_json", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_json, "out_json")?;
+        let player = seat(&g.game, player)?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, g.game.view(player).to_json()) }
+    })
+}
+
+/// Writes what the seat `player` may know to `*out_view` as a plain struct: the same
+/// information as `hdz_game_view_json` (public state, own hand, the opponents' cards seen
+/// entering their hands, how many of their cards are unknown; never an unknown card nor the
+/// pile's order), without JSON and without allocating anything the caller must free. The fields
+/// are described at `HdzView`; a game and any determinization of it for `player` give views
+/// equal byte for byte.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_view(game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
+    guard("hdz_game_view", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_view, "out_view")?;
+        let player = seat(&g.game, player)?;
+        let view = HdzView::from(&g.game.view(player));
+        // SAFETY: checked non-NULL; valid for a write by the caller's contract.
+        unsafe { out_view.write(view) };
+        Ok(())
+    })
+}
+
+/// Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
+/// milk card with its value) to `*out_card`. The game is needed for milk cards: how many are
+/// worth 1 is an option of the game (`milk_ones`, 8 by default); goat cards and dogs are the
+/// same in every game (card `id < 90` is kind `id / 5` with value `id % 5 + 1`, `90..105` are
+/// dogs).
+///
+/// Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_card` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_card_info(game: *const HdzGame, card_id: u32, out_card: *mut HdzCard) -> HdzStatus {
+    guard("hdz_game_card_info", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_card, "out_card")?;
+        let card = u8::try_from(card_id).ok().and_then(CardId::new).ok_or_else(|| {
+            Error::invalid(format!("{card_id} is not a card id (cards are 0 to {})", HDZ_NUM_CARDS - 1))
+        })?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_card.write(HdzCard::from(g.game.card(card))) };
+        Ok(())
+    })
+}
+
+/// Writes the observation tensor of the seat `player` (computed from its view alone; layout in
+/// `docs/observation.md`) into `out`, which holds `capacity` floats. `HDZ_OBSERVATION_SIZE`
+/// floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
+/// writes nothing.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_observation(
+    game: *const HdzGame,
+    player: u32,
+    out: *mut f32,
+    capacity: usize,
+) -> HdzStatus {
+    guard("hdz_game_observation", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out, "out")?;
+        let player = seat(&g.game, player)?;
+        // SAFETY: `out` is non-NULL and holds `capacity` floats by the caller's contract.
+        unsafe { write_observation(&g.game.view(player), out, capacity) }
+    })
+}
+
+/// Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
+/// string to free with `hdz_string_free`. `hdz_game_from_json` loads it back.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_to_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_game_to_json", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_json, "out_json")?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, g.game.to_json()) }
+    })
+}

@@ -1,0 +1,218 @@
+//! The view handle, `HdzPlayerView`: one seat's view without the game, for a client that only
+//! receives its seat's view.
+
+use std::ffi::c_char;
+
+use herr_der_ziegen::{Game, PlayerView};
+
+use crate::args::read_json;
+use crate::plumbing::buffer::{check_out, write_string};
+use crate::plumbing::error::guard;
+use crate::plumbing::handle::{borrow, free_handle, into_handle};
+use crate::plumbing::rules::{seat, write_action_ids};
+use crate::{HdzGame, HdzStatus, HdzView};
+
+/// What one seat may know of a game (its view), without the game: the public state, the seat's
+/// own hand, the opponents' cards seen entering their hands, how many cards are unknown; never an
+/// unknown card nor the pile's order. A networked client that receives only its seat's view
+/// (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
+/// ask a bot for a move or sample a full game consistent with it.
+///
+/// Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_player_view` or
+/// `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
+pub struct HdzPlayerView {
+    pub(crate) view: PlayerView,
+}
+
+impl HdzPlayerView {
+    /// A new handle holding `view`.
+    pub(crate) fn boxed(view: PlayerView) -> *mut HdzPlayerView {
+        into_handle(HdzPlayerView { view })
+    }
+}
+
+/// Loads a seat's view from JSON (the text `hdz_game_view_json` or `hdz_player_view_to_json`
+/// writes, for example what a server sends a networked client) and writes it to `*out_view`.
+/// The view is checked completely, as `hdz_game_from_json` checks a state: it must describe what
+/// one seat of a possible game may know.
+///
+/// Returns `HDZ_INVALID_JSON` for text that is not a view document, `HDZ_INVALID_STATE` for a
+/// document that describes an impossible view (wrong format or version, for example a full state
+/// document; cards that are not exactly the deck; inconsistent counts, phase or markers).
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
+/// pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_from_json(
+    json: *const c_char,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard("hdz_player_view_from_json", || {
+        // SAFETY: by the caller's contract.
+        let text = unsafe { read_json(json, "json") }?;
+        check_out(out_view, "out_view")?;
+        let view = PlayerView::from_json(text)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(view)) };
+        Ok(())
+    })
+}
+
+/// Writes what the seat `player` may know of `game` to `*out_view` as a view handle (the view
+/// `hdz_game_view_json` writes as JSON). The handle does not refer to the game: it stays as it
+/// is when the game moves on or is freed.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_player_view(
+    game: *const HdzGame,
+    player: u32,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard("hdz_game_player_view", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_view, "out_view")?;
+        let player = seat(&g.game, player)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(g.game.view(player))) };
+        Ok(())
+    })
+}
+
+/// Copies `view` into a new view handle written to `*out_view`.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_clone(
+    view: *const HdzPlayerView,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard("hdz_player_view_clone", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { borrow(view, "view") }?;
+        check_out(out_view, "out_view")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(v.view.clone())) };
+        Ok(())
+    })
+}
+
+/// Frees a view handle. NULL is ignored.
+///
+/// Thread safety: no other call may use `view` at the same time or later.
+///
+/// # Safety
+/// `view` is NULL or a view created by this library and not freed yet; it must not be used
+/// afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_free(view: *mut HdzPlayerView) {
+    // SAFETY: by the caller's contract.
+    unsafe { free_handle(view) }
+}
+
+/// Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
+/// bytes `hdz_game_view` writes for the view's game and seat.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_get(view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
+    guard("hdz_player_view_get", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { borrow(view, "view") }?;
+        check_out(out_view, "out_view")?;
+        let typed = HdzView::from(&v.view);
+        // SAFETY: checked non-NULL; valid for a write by the caller's contract.
+        unsafe { out_view.write(typed) };
+        Ok(())
+    })
+}
+
+/// Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
+/// `hdz_game_view_json` writes for the view's game and seat, byte for byte, which
+/// `hdz_player_view_from_json` loads back.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_to_json(view: *const HdzPlayerView, out_json: *mut *mut c_char) -> HdzStatus {
+    guard("hdz_player_view_to_json", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { borrow(view, "view") }?;
+        check_out(out_json, "out_json")?;
+        // SAFETY: checked non-NULL.
+        unsafe { write_string(out_json, v.view.to_json()) }
+    })
+}
+
+/// Writes the legal action ids of the view's seat, in the library's fixed order, to
+/// `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_game_legal_moves` lists
+/// for the game when that seat decides now, and none (count 0, not an error) when another seat
+/// decides or the game is over. A seat's legal moves depend only on what it sees, so the view
+/// suffices.
+///
+/// Buffers as for `hdz_game_legal_moves`: `HDZ_MAX_LEGAL_MOVES` ids always suffice; with a
+/// smaller `capacity` the call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
+/// `*out_count` and nothing to `out_ids`. `out_ids` may be NULL when `capacity` is 0.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
+/// `out_count` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_legal_moves(
+    view: *const HdzPlayerView,
+    out_ids: *mut u32,
+    capacity: usize,
+    out_count: *mut usize,
+) -> HdzStatus {
+    guard("hdz_player_view_legal_moves", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { borrow(view, "view") }?;
+        // SAFETY: the buffer and the count by the caller's contract.
+        unsafe { write_action_ids::<Game, _>(&v.view.legal_moves(), out_ids, capacity, out_count) }
+    })
+}
+
+/// Writes to `*out_game` a full game consistent with the view: the same public state and hand of
+/// the view's seat, every card the seat cannot see placed at random among the places the view
+/// allows (a determinization). The same view and `seed` give the same game on every platform,
+/// the game `hdz_game_determinize` gives for the view's game, seat and seed; its view of that
+/// seat equals this view. The new game has no last events.
+///
+/// Thread safety: reads `view`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_determinize(
+    view: *const HdzPlayerView,
+    seed: u64,
+    out_game: *mut *mut HdzGame,
+) -> HdzStatus {
+    guard("hdz_player_view_determinize", || {
+        // SAFETY: by the caller's contract.
+        let v = unsafe { borrow(view, "view") }?;
+        check_out(out_game, "out_game")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_game.write(HdzGame::boxed(v.view.determinize(seed))) };
+        Ok(())
+    })
+}

@@ -1,0 +1,145 @@
+//! Out-parameters, caller buffers and C strings.
+//!
+//! Lists go into caller buffers as `(out, capacity, out_count)`. The rule every such function
+//! follows (see [`write_buffer`]): `out` may be NULL only with a capacity of 0; when the result
+//! does not fit, the call fails with `BUFFER_TOO_SMALL`, writes the needed count to `*out_count`
+//! and nothing to `out`; otherwise it writes the items and their count.
+
+use std::ffi::{c_char, CStr, CString};
+
+use super::error::{Error, Status};
+
+/// Checks that the out-parameter `out`, named `name`, is not NULL.
+///
+/// # Errors
+/// `NULL_POINTER` if it is.
+pub(crate) fn check_out<T, S: Status>(out: *mut T, name: &str) -> Result<(), Error<S>> {
+    if out.is_null() {
+        Err(Error::null(name))
+    } else {
+        Ok(())
+    }
+}
+
+/// Writes `items` to `out[0..count]` and their number to `*out_count`, or only the number when
+/// they do not fit `capacity`. `name` is the buffer's argument name, `what` names the items in
+/// the message (`"legal moves"`).
+///
+/// # Errors
+/// `NULL_POINTER` for a NULL `out_count`, or a NULL `out` with a capacity above 0;
+/// `BUFFER_TOO_SMALL` (with the needed count written) when the items do not fit.
+///
+/// # Safety
+/// `out_count` is NULL or valid for a write; `out` is NULL or valid for writing `capacity` items.
+pub(crate) unsafe fn write_buffer<T, S: Status>(
+    items: impl ExactSizeIterator<Item = T>,
+    out: *mut T,
+    capacity: usize,
+    out_count: *mut usize,
+    name: &str,
+    what: &str,
+) -> Result<(), Error<S>> {
+    if out.is_null() && capacity > 0 {
+        return Err(Error::null(name));
+    }
+    check_out(out_count, "out_count")?;
+    let count = items.len();
+    // SAFETY (all blocks): `out_count` is non-NULL; `out` holds `capacity >= count` items by the
+    // caller's contract.
+    if count > capacity {
+        unsafe { out_count.write(count) };
+        return Err(Error::new(S::BUFFER_TOO_SMALL, format!("{count} {what} do not fit a buffer of {capacity}")));
+    }
+    for (i, item) in items.enumerate().take(capacity) {
+        unsafe { out.add(i).write(item) };
+    }
+    unsafe { out_count.write(count) };
+    Ok(())
+}
+
+/// Lets `fill` write a result of exactly `size` items into `out`, which holds `capacity`;
+/// `too_small` says what the message says when `capacity < size`. `out` must have been checked
+/// for NULL by the caller when `size > 0`.
+///
+/// # Errors
+/// `BUFFER_TOO_SMALL` (and nothing written) if `capacity < size`.
+///
+/// # Safety
+/// `out` is non-NULL and valid for writing `capacity` items, or `capacity` is 0.
+pub(crate) unsafe fn fill_buffer<T, S: Status>(
+    size: usize,
+    out: *mut T,
+    capacity: usize,
+    too_small: impl FnOnce() -> String,
+    fill: impl FnOnce(&mut [T]),
+) -> Result<(), Error<S>> {
+    if capacity < size {
+        return Err(Error::new(S::BUFFER_TOO_SMALL, too_small()));
+    }
+    if size == 0 {
+        return Ok(());
+    }
+    // SAFETY: non-NULL (size > 0 and capacity >= size) and holding at least `size` items by the
+    // caller's contract.
+    let buffer = unsafe { std::slice::from_raw_parts_mut(out, size) };
+    fill(buffer);
+    Ok(())
+}
+
+/// A string argument; text that is not UTF-8 is `not_utf8`.
+///
+/// # Errors
+/// `NULL_POINTER` for NULL, `not_utf8` for text that is not UTF-8.
+///
+/// # Safety
+/// `text` is NULL or points to a NUL-terminated string that lives for `'a`.
+pub(crate) unsafe fn read_str<'a, S: Status>(
+    text: *const c_char,
+    name: &str,
+    not_utf8: S,
+) -> Result<&'a str, Error<S>> {
+    if text.is_null() {
+        return Err(Error::null(name));
+    }
+    // SAFETY: non-NULL and NUL-terminated by the caller's contract.
+    unsafe { CStr::from_ptr(text) }
+        .to_str()
+        .map_err(|e| Error::new(not_utf8, format!("argument `{name}` is not valid UTF-8: {e}")))
+}
+
+/// `text` as a C string.
+///
+/// # Errors
+/// An internal error if the text holds a NUL byte (the library never writes one).
+pub(crate) fn c_string<S: Status>(text: String) -> Result<CString, Error<S>> {
+    CString::new(text).map_err(|_| Error::internal("the library produced text with a NUL byte"))
+}
+
+/// Writes `text` to `*out` as a string the caller frees with the surface's string free function
+/// (which drops it with `CString::from_raw`).
+///
+/// # Errors
+/// As [`c_string`].
+///
+/// # Safety
+/// `out` is non-NULL and valid for a write.
+pub(crate) unsafe fn write_string<S: Status>(out: *mut *mut c_char, text: String) -> Result<(), Error<S>> {
+    let text = c_string(text)?;
+    // SAFETY: by the caller's contract.
+    unsafe { out.write(text.into_raw()) };
+    Ok(())
+}
+
+/// Frees a string [`write_string`] handed out; NULL is ignored.
+///
+/// # Safety
+/// `text` is NULL or came from [`write_string`] and is not freed yet.
+pub(crate) unsafe fn free_string(text: *mut c_char) {
+    if text.is_null() {
+        return;
+    }
+    super::error::guard_infallible((), || {
+        // SAFETY: by the caller's contract `text` came from `CString::into_raw`.
+        drop(unsafe { CString::from_raw(text) });
+    });
+}

@@ -1,0 +1,108 @@
+//! Statuses, errors on their way to the caller, the per-thread last error message, and the guard
+//! that every entry point runs in.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::ffi::{c_char, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// The status enum of a C surface: the values the shared plumbing itself returns.
+///
+/// A surface implements it for its own `#[repr(C)]` enum; the other values of that enum (illegal
+/// moves, bad JSON, ...) come from the surface's own conversions.
+pub(crate) trait Status: Copy + 'static {
+    /// Success.
+    const OK: Self;
+    /// A pointer argument that must not be NULL was NULL.
+    const NULL_POINTER: Self;
+    /// An argument is out of range.
+    const INVALID_ARGUMENT: Self;
+    /// The caller's buffer is too small for the result.
+    const BUFFER_TOO_SMALL: Self;
+    /// An internal error (a panic) was caught at the boundary.
+    const PANIC: Self;
+}
+
+/// A failure on its way to the caller: a status and a message.
+#[derive(Debug)]
+pub(crate) struct Error<S> {
+    /// What the entry point returns.
+    pub status: S,
+    /// What the last error message says (after the entry point's name).
+    pub message: String,
+}
+
+impl<S: Status> Error<S> {
+    /// A failure with `status` and `message`.
+    pub fn new(status: S, message: impl Into<String>) -> Error<S> {
+        Error { status, message: message.into() }
+    }
+
+    /// The NULL pointer `argument`.
+    pub fn null(argument: &str) -> Error<S> {
+        Error::new(S::NULL_POINTER, format!("argument `{argument}` is NULL"))
+    }
+
+    /// An argument out of range.
+    pub fn invalid(message: impl Into<String>) -> Error<S> {
+        Error::new(S::INVALID_ARGUMENT, message)
+    }
+
+    /// An internal error: something the library itself got wrong.
+    pub fn internal(message: impl Into<String>) -> Error<S> {
+        Error::new(S::PANIC, message)
+    }
+}
+
+thread_local! {
+    /// The message of the last failed call on this thread; `None` after a successful call.
+    static LAST_ERROR: RefCell<Option<CString>> = const { RefCell::new(None) };
+}
+
+const EMPTY: &CStr = c"";
+
+fn set_last_error(message: Option<String>) {
+    let message = message.map(|m| {
+        // A message never holds NUL bytes in practice; replace them rather than lose the text.
+        CString::new(m.replace('\0', "\\0")).unwrap_or_default()
+    });
+    // `try_with` fails only while the thread is being torn down; there is nobody to tell then.
+    let _ = LAST_ERROR.try_with(|slot| *slot.borrow_mut() = message);
+}
+
+/// The message of the last failed call on this thread, or `""`: a pointer that stays valid until
+/// the next call on this thread that sets or clears the message.
+pub(crate) fn last_error_ptr() -> *const c_char {
+    LAST_ERROR.try_with(|slot| slot.borrow().as_ref().map_or(EMPTY.as_ptr(), |m| m.as_ptr())).unwrap_or(EMPTY.as_ptr())
+}
+
+fn panic_text(payload: &(dyn Any + Send)) -> &str {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s
+    } else {
+        "unknown panic payload"
+    }
+}
+
+/// Runs the body of the entry point `function`: catches panics, turns errors into a status and
+/// records the message of a failure (or clears it on success).
+pub(crate) fn guard<S: Status>(function: &str, body: impl FnOnce() -> Result<(), Error<S>>) -> S {
+    let result = catch_unwind(AssertUnwindSafe(body));
+    let (status, message) = match result {
+        Ok(Ok(())) => (S::OK, None),
+        Ok(Err(e)) => (e.status, Some(format!("{function}: {}", e.message))),
+        Err(payload) => {
+            (S::PANIC, Some(format!("{function}: internal error (panic): {}", panic_text(payload.as_ref()))))
+        }
+    };
+    set_last_error(message);
+    status
+}
+
+/// Runs `body` for an entry point that has no status to return (free functions, getters of
+/// static data): a panic is swallowed and `fallback` returned.
+pub(crate) fn guard_infallible<T>(fallback: T, body: impl FnOnce() -> T) -> T {
+    catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
+}
