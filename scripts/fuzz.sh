@@ -6,6 +6,7 @@
 # fuzz/artifacts/<target>/ and the fuzzer's report is printed.
 #
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET]        # default 20 s per target, two at a time
+#                                                     # (nine targets: about 100 s in all)
 #   bash scripts/fuzz.sh 3600                         # a long run: an hour per target
 #   HDZ_FUZZ_TARGETS="actions c_api" bash scripts/fuzz.sh 600   # only some targets
 #   HDZ_FUZZ_JOBS=1 bash scripts/fuzz.sh              # one target at a time
@@ -26,7 +27,7 @@ case "$seconds" in
         ;;
 esac
 jobs=${HDZ_FUZZ_JOBS:-2}
-targets=${HDZ_FUZZ_TARGETS:-actions state_json view_json replay_json c_api}
+targets=${HDZ_FUZZ_TARGETS:-actions state_json view_json replay_json c_api zk_actions zk_state_json lb_actions lb_state_json}
 # A single input running longer than this (seconds) is a hang; using more memory than this (MB) is
 # a blow-up. Both are reported as failures with the input that caused them.
 input_timeout=30
@@ -96,7 +97,7 @@ done
 [ "${#batch[@]}" -eq 0 ] || wait "${batch[@]}"
 
 failed=()
-printf '%-12s %-7s %12s %8s  %s\n' target result runs seconds "coverage (corpus files/size)"
+printf '%-14s %-7s %12s %8s  %s\n' target result runs seconds "coverage (corpus files/size)"
 for target in $targets; do
     IFS=$'\t' read -r name status runs elapsed cov corp <"$work/$target.result"
     result=ok
@@ -104,7 +105,7 @@ for target in $targets; do
         result=FAILED
         failed+=("$target")
     fi
-    printf '%-12s %-7s %12s %8s  %s (%s)\n' "$name" "$result" "$runs" "$elapsed" "$cov" "$corp"
+    printf '%-14s %-7s %12s %8s  %s (%s)\n' "$name" "$result" "$runs" "$elapsed" "$cov" "$corp"
 done
 
 for target in "${failed[@]}"; do

@@ -8,6 +8,13 @@
 //! state and of every seat's view. Loading a state (`Game::from_json`) runs the core's complete
 //! invariant check (it is not public otherwise), so the state round trip checks that too.
 //! A violation panics with the state as JSON, which libFuzzer reports as a crash.
+//!
+//! The targets of the other games (`zk_*` for Ziegen Kriegen, `lb_*` for Le Baron) use the
+//! checks written once over the shared `GameRules` trait in [`generic`], with the option decoders
+//! of [`options`].
+
+pub mod generic;
+pub mod options;
 
 use herr_der_ziegen::{CardId, Game, GoatKind, KindStatus, Move, Options, PlayerView, NUM_ACTIONS, NUM_CARDS};
 
