@@ -38,11 +38,12 @@ def engine_per_step(seconds: float, events: bool = True) -> tuple[float, float]:
 
 
 def pyspiel_random(game: Any, seconds: float) -> tuple[float, float, float]:
-    """(b), (d): steps/s (chance and decisions), decisions/s and games/s of random play."""
+    """(b), (d): steps/s (chance and decisions), decisions/s and games/s of random play; at
+    least one game, however busy the machine."""
     rng = random.Random(1)
     steps = decisions = games = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while games == 0 or time.perf_counter() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -62,10 +63,10 @@ def pyspiel_random(game: Any, seconds: float) -> tuple[float, float, float]:
 
 def engine_batch(games: int, seconds: float) -> tuple[float, float]:
     """(c): decisions/s and games/s of simulate(4, games, ["random"]), called with new seeds
-    until `seconds` have passed (one call takes about a tenth of a second)."""
+    until `seconds` have passed (one call takes about a tenth of a second); at least one call."""
     decisions = played = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while played == 0 or time.perf_counter() - start < seconds:
         result = simulate(4, games, ["random"], seed=played)
         decisions += int(result["decisions"].sum())
         played += games

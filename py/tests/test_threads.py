@@ -162,7 +162,11 @@ def test_threads_reading_one_game_see_the_same_thing() -> None:
 def test_one_game_played_by_one_thread_and_read_by_others() -> None:
     """One thread plays a game while the others read it (JSON dicts, numpy masks and
     observations, illegal moves that raise): nobody finds the game busy, every read succeeds, and
-    the game ends exactly as when played alone."""
+    the game ends exactly as when played alone.
+
+    The reads and the moves are interleaved by handshakes, not by the scheduler: the player waits
+    until every reader has read the game before the first move and once more halfway through, and
+    the readers keep reading until the game is over."""
     seed = 11
     alone = Game(5, seed)
     rng = random.Random(seed)
@@ -172,11 +176,27 @@ def test_one_game_played_by_one_thread_and_read_by_others() -> None:
         alone.apply(actions[-1])
     game = Game(5, seed)
     done = threading.Event()
+    readers = range(1, 3)
+    reads = [0 for _ in range(1 + len(readers))]  # finished reads, per reader
+    stopped: set[int] = set()  # readers that are no longer reading
+    progress = threading.Condition()
+
+    def wait_for_readers() -> None:
+        """Returns once every reader has finished a read that started after this call."""
+        with progress:
+            since = list(reads)
+            read_again = progress.wait_for(
+                lambda: all(reads[r] > since[r] + 1 or r in stopped for r in readers), timeout=120
+            )
+        assert read_again, "a reader made no read in 120 s"
 
     def job(i: int) -> int:
         if i == 0:
             try:
+                wait_for_readers()
                 for step, action in enumerate(actions):
+                    if step == len(actions) // 2:
+                        wait_for_readers()
                     with pytest.raises(IllegalMoveError):
                         game.apply(NUM_ACTIONS)  # unknown: raises, changes nothing
                     if step % 2:
@@ -186,16 +206,22 @@ def test_one_game_played_by_one_thread_and_read_by_others() -> None:
             finally:
                 done.set()
             return len(actions)
-        reads = 0
-        while not done.is_set():
-            assert game.to_dict()["turn"] >= 1
-            assert game.legal_action_mask().dtype == np.bool_
-            assert game.observation(i % 5).shape == (OBSERVATION_SIZE,)
-            with pytest.raises(IllegalMoveError):
-                game.apply_action(NUM_ACTIONS)
-            reads += 1
-        return reads
+        try:
+            while not done.is_set():
+                assert game.to_dict()["turn"] >= 1
+                assert game.legal_action_mask().dtype == np.bool_
+                assert game.observation(i % 5).shape == (OBSERVATION_SIZE,)
+                with pytest.raises(IllegalMoveError):
+                    game.apply_action(NUM_ACTIONS)
+                with progress:
+                    reads[i] += 1
+                    progress.notify_all()
+        finally:
+            with progress:
+                stopped.add(i)
+                progress.notify_all()
+        return reads[i]
 
-    results = in_threads(job, 3)
+    results = in_threads(job, len(reads))
     assert results[0] == len(actions) and min(results[1:]) > 0
     assert game == alone
