@@ -23,7 +23,8 @@ entries; all 0 for a seat that is not deciding). The action space is ``Discrete(
 
 Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), every winner gets
 +1 and every other player -1; with ``reward="score"``, every player gets their final total.
-Games always end (no truncation unless ``max_moves`` is given).
+Games always end (no truncation unless ``max_moves`` is given: every agent is then truncated
+after that many moves, at least 1, if the game has not ended).
 """
 
 from __future__ import annotations
@@ -50,11 +51,25 @@ Observation = dict[str, NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 
 
+def _max_moves_arg(max_moves: object) -> int | None:
+    """``max_moves`` of an environment (of any of the package's games) checked: ``None`` (play to
+    the end) or a positive integer (Python or numpy). ``TypeError`` for a bool or another type,
+    ``ValueError`` for 0 or less: a game cannot be cut off before its first move."""
+    if max_moves is None:
+        return None
+    if isinstance(max_moves, (bool, np.bool_)) or not isinstance(max_moves, (int, np.integer)):
+        raise TypeError(f"max_moves is a positive int or None, not {type(max_moves).__name__}")
+    if max_moves < 1:
+        raise ValueError(f"max_moves is a positive int or None (play to the end), not {max_moves}")
+    return int(max_moves)
+
+
 class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
     """Herr der Ziegen for 2 to 5 players as a PettingZoo AEC environment.
 
     Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``),
-    ``max_moves`` (truncate after this many moves; default ``None``: play to the end),
+    ``max_moves`` (truncate after this many moves, at least 1; default ``None``: play to the
+    end),
     ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it), and any
     :class:`Game` option (``start_player``, ``milk_ones``, ``grid_size``, ``stables``,
     ``removal``).
@@ -71,7 +86,7 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
         players: int = 4,
         *,
         reward: Literal["win", "score"] = "win",
-        max_moves: int | None = None,
+        max_moves: int | np.integer[Any] | None = None,
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
@@ -80,9 +95,9 @@ class HerrDerZiegenEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
+        self.max_moves = _max_moves_arg(max_moves)
         self.players = players
         self.reward_mode = reward
-        self.max_moves = max_moves
         self.render_mode = render_mode
         self.options = options
         # Set up once so that bad options fail here, not at the first reset.
