@@ -135,7 +135,7 @@ pub fn simulate<'py>(
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
     use herr_der_ziegen::simulate::{simulate_until as run, SimulateError};
-    let players = convert::setup_u8(players, "players")?;
+    let players = convert::player_count::<Game>(players)?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;

@@ -32,10 +32,10 @@ pub fn render(obj: &Bound<'_, PyAny>, function: &str) -> PyResult<String> {
     obj.py().import("herr_der_ziegen._render")?.getattr(function)?.call1((obj,))?.extract()
 }
 
-/// A stable cell: coordinates outside the 7x7 index space are a setup error.
+/// A stable cell: coordinates outside the 7x7 index space, however large, are a setup error.
 fn stable_cell(obj: &Bound<'_, PyAny>, size: u8) -> PyResult<Cell> {
     let (row, col) = convert::int_pair(obj, "a stable")?;
-    u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c)).ok_or_else(|| {
+    convert::cell_at(&row, &col).ok_or_else(|| {
         errors::raise(
             obj.py(),
             Kind::Setup,
@@ -128,7 +128,7 @@ impl PyGame {
         stables: Option<&Bound<'_, PyAny>>,
         removal: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
-        let players = convert::setup_u8(players, "players")?;
+        let players = convert::player_count::<Game>(players)?;
         let seed = convert::u64_arg(seed, "the seed")?;
         let mut options = Options::new(players).map_err(|e| errors::setup_error(py, &e))?;
         if let Some(start) = start_player {

@@ -5,7 +5,7 @@ use herr_der_ziegen::{CardId, Move, MoveError, NUM_ACTIONS};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use crate::convert::{cell_from, cell_from_ints, cell_to, Int};
+use crate::convert::{cell_from, cell_from_coords, cell_to, Coord, Int};
 use crate::errors;
 
 /// One decision of a game: play a card, take a card, mark a card, a dog move or pass, or an
@@ -42,16 +42,14 @@ impl PyMove {
 
     /// Take the card at `(row, col)` of the active line.
     #[staticmethod]
-    fn take(py: Python<'_>, row: Int, col: Int) -> PyResult<PyMove> {
-        let (row, col) = (row.0, col.0);
-        Ok(PyMove::new(Move::Take(cell_from_ints(py, row, col)?)))
+    fn take(py: Python<'_>, row: Coord, col: Coord) -> PyResult<PyMove> {
+        Ok(PyMove::new(Move::Take(cell_from_coords(py, &row, &col)?)))
     }
 
     /// Mark the card at `(row, col)` (after an evaluation A with a short supply).
     #[staticmethod]
-    fn mark(py: Python<'_>, row: Int, col: Int) -> PyResult<PyMove> {
-        let (row, col) = (row.0, col.0);
-        Ok(PyMove::new(Move::Mark(cell_from_ints(py, row, col)?)))
+    fn mark(py: Python<'_>, row: Coord, col: Coord) -> PyResult<PyMove> {
+        Ok(PyMove::new(Move::Mark(cell_from_coords(py, &row, &col)?)))
     }
 
     /// Dog move: move the own marked card at `from_cell` to `to_cell` in the same row or column.

@@ -212,7 +212,11 @@ def test_options() -> None:
     [
         ({"players": 1}, "player_count"),
         ({"players": 6}, "player_count"),
-        ({"players": 300}, "out_of_range"),
+        ({"players": 300}, "player_count"),
+        ({"players": 256}, "player_count"),
+        ({"players": 2**63}, "player_count"),
+        ({"players": -(2**70)}, "player_count"),
+        ({"players": 4, "start_player": 2**64}, "out_of_range"),
         ({"players": 4, "start_player": 4}, "start_player"),
         ({"players": 4, "grid_size": 8}, "grid_size"),
         ({"players": 3, "milk_ones": 4}, "removal"),
@@ -229,6 +233,16 @@ def test_bad_setups_raise_setup_error(kwargs: dict[str, object], reason: str) ->
     assert info.value.reason == reason
     assert isinstance(info.value, ValueError) and isinstance(info.value, HerrDerZiegenError)
     assert str(info.value)
+
+
+def test_every_out_of_range_player_count_names_the_valid_range() -> None:
+    for players in [-(2**70), -1, 0, 1, 6, 255, 256, 2**63, 2**64, 10**30, np.int64(7), np.uint64(2**64 - 1)]:
+        with pytest.raises(SetupError, match=f"^the game is for 2 to 5 players, not {players}$") as info:
+            Game(players, 0)
+        assert info.value.reason == "player_count"
+        with pytest.raises(SetupError, match="2 to 5 players") as info:
+            hdz.simulate(players, 1, ["random"])
+        assert info.value.reason == "player_count"
 
 
 def test_wrong_types_raise_type_error() -> None:
@@ -260,14 +274,14 @@ def test_wrong_types_raise_type_error() -> None:
     with pytest.raises(ValueError, match="milk_ones -1 is out of range"):
         hdz.card_info(110, milk_ones=-1)
     assert hdz.card_label(120, milk_ones=16) == "Milk1"
-    # An int too large for any count is a ValueError saying so, not a TypeError.
-    with pytest.raises(ValueError, match="out of range"):
+    # An int too large for any count is a SetupError naming the valid range, not a TypeError.
+    with pytest.raises(SetupError, match=f"^the game is for 2 to 5 players, not {10**30}$"):
         Game(10**30, 1)
+    with pytest.raises(SetupError, match=r"stable \(1180591620717411303424,0\) is not an edge cell"):
+        Game(2, 1, stables=[(2**70, 0), (5, 5)])
     for call in [
         lambda: game.view(2**70),
         lambda: game.hand(-(2**70)),
-        lambda: game.card_at((2**70, 0)),
-        lambda: Game(2, 1, stables=[(2**70, 0), (5, 5)]),
         lambda: PlayerScore(2**32, 0, 0, 0, 2**32),
         lambda: PlayerScore(-1, 0, 0, 0, -1),
         lambda: Scores([], [-1]),
@@ -580,7 +594,9 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
     view = game.view(0)
     assert game.grid_size == 6
     for board in (game, view):
-        for off in [(6, 0), (0, 6), (7, 0), (-1, 0), (0, -3), (100, 100)]:
+        # However far off: a number beyond 64 bits is as much off the pasture as 7 is.
+        huge = [(2**62, 0), (2**63, 0), (0, -(2**63) - 1), (10**30, 10**30), (np.uint64(2**64 - 1), 0)]
+        for off in [(6, 0), (0, 6), (7, 0), (-1, 0), (0, -3), (100, 100), *huge]:
             assert board.card_at(off) is None
             assert board.mark_at(off) is None
             assert board.is_stable(off) is False
@@ -588,6 +604,7 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
         stable = board.stable(0)
         assert board.is_stable(list(stable)) is True
         assert board.card_at([0, 1]) == board.card_at((0, 1)) is not None
+        assert board.card_at(range(2)) == board.card_at((0, 1))  # any sequence of two
     with pytest.raises(TypeError, match="a cell is a"):
         game.card_at([0, 1, 2])  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="a cell is a"):
@@ -597,21 +614,15 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
     again = Game(2, 4, stables=doc["stables"])
     assert again.to_json() == game.to_json()
     assert Move.dog([0, 4], [0, 1]) == Move.dog((0, 4), (0, 1))
+    # Moves naming a cell off the grid are refused alike, however far off.
+    for row in [7, 2**63, -(2**70)]:
+        with pytest.raises(IllegalMoveError, match=f"cell \\({row},0\\) is not on this pasture"):
+            Move.take(row, 0)
+        with pytest.raises(IllegalMoveError, match=f"cell \\(0,{row}\\) is not on this pasture"):
+            Move.mark(0, row)
+        with pytest.raises(IllegalMoveError, match=f"cell \\({row},0\\) is not on this pasture"):
+            Move.dog((row, 0), (0, 0))
 
-
-def test_setup_errors_name_the_default_an_option_ran_into() -> None:
-    with pytest.raises(SetupError, match=r"grid_size 6 needs stables for it: the default stables of 4 players are for the 7x7 grid"):
-        Game(4, 1, grid_size=6)
-    with pytest.raises(SetupError, match=r"the default stables of 2 players are for the 6x6 grid"):
-        Game(2, 1, grid_size=7)
-    with pytest.raises(SetupError, match=r"the removal of the rules for 4 players; removal= changes it") as info:
-        Game(4, 1, milk_ones=0)
-    assert info.value.reason == "removal"
-    # With the user's own stables or removal, the message is the plain one.
-    with pytest.raises(SetupError) as info:
-        Game(4, 1, milk_ones=0, removal={"milk_ones": 1})
-    assert "removal=" not in str(info.value)
-    assert Game(4, 1, grid_size=6, stables=[(0, 0), (0, 5), (5, 5), (5, 0)]).grid_size == 6
 
 
 def test_refused_swaps_are_listed_for_the_rest_of_the_dog_move() -> None:
