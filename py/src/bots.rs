@@ -121,8 +121,9 @@ fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<
 /// players), `winners` (bool, games x players) and `decisions` (int32, games).
 ///
 /// With `rotate`, game `i` seats bot `(seat + i) % len(bots)`, so every bot plays every seat
-/// equally often. Raises `SetupError` for a bad player count, `ValueError` for an unknown bot or
-/// more than 127 bots, and `MemoryError` for more games than the results have memory for.
+/// equally often. Raises `SetupError` for a bad player count, `TypeError` for `bots` given as one
+/// str rather than a list of names, `ValueError` for an unknown bot or more than 127 bots, and
+/// `MemoryError` for more games than the results have memory for.
 /// Ctrl-C stops the batch once the games under way finish, raising `KeyboardInterrupt`.
 #[pyfunction]
 #[pyo3(signature = (players, games, bots, seed=None, rotate=true), text_signature = "(players, games, bots, seed=0, rotate=True)")]
@@ -130,12 +131,13 @@ pub fn simulate<'py>(
     py: Python<'py>,
     players: &Bound<'py, PyAny>,
     games: &Bound<'py, PyAny>,
-    bots: Vec<String>,
+    bots: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
     use herr_der_ziegen::simulate::{simulate_until as run, SimulateError};
     let players = convert::player_count::<Game>(players)?;
+    let bots = convert::str_list(bots, "bots")?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;

@@ -203,6 +203,28 @@ pub fn player_count<G: GameRules>(obj: &Bound<'_, PyAny>) -> PyResult<u8> {
     })
 }
 
+/// A list of strings, such as bot names: any iterable of `str` but a `str` itself, which would
+/// otherwise be taken apart into its characters. `TypeError` (naming `what`) for anything else.
+pub fn str_list(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
+    let refused = || PyTypeError::new_err(format!("{what} is a list of str, not {}", type_name(obj)));
+    if obj.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} is a list of str, not a str: write [{}] for one",
+            obj.repr().map_or_else(|_| "...".to_string(), |r| r.to_string())
+        )));
+    }
+    obj.try_iter()
+        .map_err(|_| refused())?
+        .map(|item| {
+            let item = item?;
+            item.extract::<String>().map_err(|_| {
+                let shown = item.repr().map_or_else(|_| "an item".to_string(), |r| r.to_string());
+                PyTypeError::new_err(format!("{what} is a list of str: {shown} ({}) is not a str", type_name(&item)))
+            })
+        })
+        .collect()
+}
+
 /// An int from 0 to 2**64 - 1 (a seed, a number of games): `TypeError` for a bool or another
 /// type, `ValueError` outside the range.
 pub fn u64_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
