@@ -225,6 +225,26 @@ pub fn str_list(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
         .collect()
 }
 
+/// The text of a JSON document given to `from_json`: `TypeError` for a non-str, and
+/// `InvalidStateError` (reason `json`, as for any malformed document) for a str that is not
+/// Unicode text because it holds a lone surrogate, which no UTF-8 document can contain.
+pub fn document_text<'a>(obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, str>> {
+    let text = obj
+        .cast::<PyString>()
+        .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", type_name(obj))))?;
+    text.to_cow().map_err(|err| {
+        let position = err.value(obj.py()).getattr("start").map_or_else(|_| "?".to_string(), |p| p.to_string());
+        errors::raise(
+            obj.py(),
+            Kind::InvalidState,
+            format!(
+                "malformed JSON: the text holds a lone surrogate at position {position}, which is not Unicode text"
+            ),
+            "json".into(),
+        )
+    })
+}
+
 /// An int from 0 to 2**64 - 1 (a seed, a number of games): `TypeError` for a bool or another
 /// type, `ValueError` outside the range.
 pub fn u64_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {

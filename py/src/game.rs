@@ -177,12 +177,10 @@ impl PyGame {
     /// Loads and validates a state saved by `to_json`.
     ///
     /// Raises `InvalidStateError` (naming the first inconsistency) for text that is not a valid
-    /// state, `TypeError` for a non-string.
+    /// state (a str holding a lone surrogate is malformed too), `TypeError` for a non-string.
     #[staticmethod]
     fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        let text: String = json
-            .extract()
-            .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", convert::type_name(json))))?;
+        let text = convert::document_text(json)?;
         let game = py.detach(|| Game::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
         Ok(PyGame { game })
     }

@@ -1,7 +1,6 @@
 //! `PlayerView`: what one seat may know.
 
 use herr_der_ziegen::{Move, PlayerView, NUM_ACTIONS};
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -289,12 +288,10 @@ impl PyPlayerView {
     /// Loads a view saved with `to_json`, checking that some full game has exactly this view.
     ///
     /// Raises `InvalidStateError` (naming the first inconsistency) for text that is not a valid
-    /// view, `TypeError` for a non-string.
+    /// view (a str holding a lone surrogate is malformed too), `TypeError` for a non-string.
     #[staticmethod]
     fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyPlayerView> {
-        let text: String = json
-            .extract()
-            .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", convert::type_name(json))))?;
+        let text = convert::document_text(json)?;
         let view = py.detach(|| PlayerView::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
         Ok(PyPlayerView { view })
     }

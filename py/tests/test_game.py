@@ -245,6 +245,18 @@ def test_every_out_of_range_player_count_names_the_valid_range() -> None:
         assert info.value.reason == "player_count"
 
 
+def test_a_lone_surrogate_is_a_malformed_document() -> None:
+    game = Game(2, 3)
+    for text in ["\ud800", game.to_json()[:-1] + "\udfff}", '{"format": "\udc80"}']:
+        for load in (Game.from_json, PlayerView.from_json):
+            with pytest.raises(InvalidStateError, match="^malformed JSON: .*lone surrogate") as info:
+                load(text)
+            assert info.value.reason == "json"
+    # An escaped surrogate in the JSON text is the parser's to judge, and it is malformed too.
+    with pytest.raises(InvalidStateError, match="^malformed JSON"):
+        Game.from_json('"\\ud800"')
+
+
 def test_wrong_types_raise_type_error() -> None:
     game = Game(3, 1)
     before = game.to_json()
