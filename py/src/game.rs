@@ -108,6 +108,11 @@ pub fn phase_details<'py>(py: Python<'py>, phase: herr_der_ziegen::Phase) -> PyR
     crate::to_python::to_python(py, &PhaseDoc::from(phase))
 }
 
+/// The cells of a stable group's mask (bit `row * 7 + col`), in cell order.
+pub fn stable_group_cells(mask: u64) -> Vec<(u8, u8)> {
+    (0..49u8).filter(|i| mask & (1 << i) != 0).filter_map(Cell::from_index).map(cell_to).collect()
+}
+
 fn json_module(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
     py.import("json")
 }
@@ -491,8 +496,7 @@ impl PyGame {
     /// stable (they score double).
     fn stable_group(&self, player: Int) -> PyResult<Vec<(u8, u8)>> {
         let player = player.0;
-        let mask = self.game.stable_group(seat(player, self.game.players())?);
-        Ok((0..49u8).filter(|i| mask & (1 << i) != 0).filter_map(Cell::from_index).map(cell_to).collect())
+        Ok(stable_group_cells(self.game.stable_group(seat(player, self.game.players())?)))
     }
 
     /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.

@@ -1,12 +1,13 @@
 //! `PlayerView`: what one seat may know.
 
 use herr_der_ziegen::{Move, PlayerView, NUM_ACTIONS};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors;
-use crate::game::{phase_details, phase_name, render, PyGame};
+use crate::game::{move_arg, phase_details, phase_name, render, stable_group_cells, PyGame};
 use crate::moves::PyMove;
 use crate::scores::PyScores;
 
@@ -215,6 +216,13 @@ impl PyPlayerView {
         })
     }
 
+    /// The cells of `player`'s stable group: own marked cards linked orthogonally to the own
+    /// stable (they score double). Public: the same as `Game.stable_group`.
+    fn stable_group(&self, player: Int) -> PyResult<Vec<(u8, u8)>> {
+        let player = player.0;
+        Ok(stable_group_cells(self.view.stable_group(self.seat_arg(player)?)))
+    }
+
     /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.
     fn card_label(&self, card: Int) -> PyResult<String> {
         let card = card.0;
@@ -245,6 +253,16 @@ impl PyPlayerView {
     /// fair player does) lists its choices with this.
     fn legal_moves(&self) -> Vec<PyMove> {
         self.view.legal_moves().into_iter().map(PyMove::new).collect()
+    }
+
+    /// Whether `move` (a `Move` or an action id) is one of this seat's `legal_moves()` now:
+    /// `Game.is_legal` for the seat that decides, `False` for the others.
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        match move_arg(r#move) {
+            Ok(mv) => Ok(self.view.legal_moves().contains(&mv)),
+            Err(err) if err.is_instance_of::<PyTypeError>(r#move.py()) => Err(err),
+            Err(_) => Ok(false),
+        }
     }
 
     /// The action ids of `legal_moves()`, in the same order.

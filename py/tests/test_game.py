@@ -636,6 +636,51 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
             Move.dog((row, 0), (0, 0))
 
 
+# Game's public names that a view has not, each documented in docs/python.md as the god view's
+# (the pile, playing moves, copying a mutable state) or taking a seat where a view has its own.
+GAME_ONLY = {"apply", "apply_action", "clone", "pile", "view"}
+# A view's own names: its seat, what it knows of hands and the pile, sampling a game.
+VIEW_ONLY = {"seat", "known_hand", "unknown_hand_count", "known_in_pile", "unseen", "determinize"}
+
+
+def test_views_have_the_queries_of_games() -> None:
+    def public(cls: type) -> set[str]:
+        return {name for name in dir(cls) if not name.startswith("_")}
+
+    assert public(Game) - public(PlayerView) == GAME_ONLY
+    assert public(PlayerView) - public(Game) == VIEW_ONLY
+    # The shared queries answer alike for the seat that decides.
+    game = play_random(Game(3, 8), seed=2, moves=80)
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    for p in range(3):
+        assert view.stable_group(p) == game.stable_group(p)
+        assert view.display(p) == game.display(p)
+        assert view.stable(p) == game.stable(p)
+    assert view.hand() == sorted(game.hand(seat))
+    for action in range(hdz.NUM_ACTIONS):
+        assert view.is_legal(action) == game.is_legal(action)
+    other = game.view((seat + 1) % 3)
+    assert not any(other.is_legal(mv) for mv in game.legal_moves())
+    with pytest.raises(TypeError):
+        view.is_legal("x")  # type: ignore[arg-type]
+
+
+def test_setup_errors_name_the_default_an_option_ran_into() -> None:
+    with pytest.raises(SetupError, match=r"grid_size 6 needs stables for it: the default stables of 4 players are for the 7x7 grid"):
+        Game(4, 1, grid_size=6)
+    with pytest.raises(SetupError, match=r"the default stables of 2 players are for the 6x6 grid"):
+        Game(2, 1, grid_size=7)
+    with pytest.raises(SetupError, match=r"the removal of the rules for 4 players; removal= changes it") as info:
+        Game(4, 1, milk_ones=0)
+    assert info.value.reason == "removal"
+    # With the user's own stables or removal, the message is the plain one.
+    with pytest.raises(SetupError) as info:
+        Game(4, 1, milk_ones=0, removal={"milk_ones": 1})
+    assert "removal=" not in str(info.value)
+    assert Game(4, 1, grid_size=6, stables=[(0, 0), (0, 5), (5, 5), (5, 0)]).grid_size == 6
+
 
 def test_refused_swaps_are_listed_for_the_rest_of_the_dog_move() -> None:
     rng = random.Random(3)
