@@ -54,12 +54,12 @@ impl PyBot {
     /// or some of them; a move that is not legal for the view's seat now raises `ValueError`, as
     /// does a view of a seat that does not decide now. The search runs with the GIL released, so
     /// bots in several threads think at once.
-    fn choose(
+    fn choose<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         view: PyRef<'_, PyPlayerView>,
-        legal_moves: &Bound<'_, PyAny>,
-    ) -> PyResult<PyMove> {
+        legal_moves: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyMove>> {
         let legal = legal_moves
             .try_iter()
             .map_err(|_| PyTypeError::new_err("legal_moves is a list of Moves or action ids"))?
@@ -80,7 +80,7 @@ impl PyBot {
         }
         let (bot, view) = (&self.bot, &view.view);
         let chosen = py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal));
-        Ok(PyMove::new(chosen))
+        crate::moves::interned(py)?.get(chosen)
     }
 
     fn __repr__(&self) -> String {

@@ -8,7 +8,7 @@ use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
 use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors::{self, Kind};
-use crate::moves::{action_move, unknown_action, PyMove};
+use crate::moves::{action_move, interned, unknown_action, PyMove};
 use crate::scores::PyScores;
 use crate::view::PyPlayerView;
 
@@ -313,8 +313,12 @@ impl PyGame {
     }
 
     /// Every legal move of the player to act, in the library's order (empty once over).
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.game.legal_moves().into_iter().map(PyMove::new).collect()
+    ///
+    /// The `Move` objects are shared: each action id has one, made once and reused.
+    fn legal_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        // The list is built once the game is let go (see `to_dict`).
+        let moves = slf.try_borrow()?.game.legal_moves();
+        interned(slf.py())?.list(&moves)
     }
 
     /// The action ids of the legal moves, in the order of `legal_moves()`.

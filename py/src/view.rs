@@ -3,12 +3,12 @@
 use herr_der_ziegen::{Move, PlayerView, NUM_ACTIONS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyList, PyTuple};
 
 use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors;
 use crate::game::{move_arg, phase_details, phase_name, render, stable_group_cells, PyGame};
-use crate::moves::PyMove;
+use crate::moves::interned;
 use crate::scores::PyScores;
 
 /// What one seat may know of a game: the public state (pasture, small goats, displays, box, big
@@ -251,8 +251,8 @@ impl PyPlayerView {
     /// The moves this seat may make now, in the order of `Game.legal_moves()`, known from the
     /// view alone; empty unless this seat decides now. An agent that holds only its view (as a
     /// fair player does) lists its choices with this.
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.view.legal_moves().into_iter().map(PyMove::new).collect()
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        interned(py)?.list(&self.view.legal_moves())
     }
 
     /// Whether `move` (a `Move` or an action id) is one of this seat's `legal_moves()` now:

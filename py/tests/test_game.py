@@ -86,6 +86,25 @@ def test_moves_have_ids_fields_and_readable_reprs() -> None:
         Move.from_action_id("3")  # type: ignore[arg-type]
 
 
+def test_moves_are_immutable_and_shared_per_action_id() -> None:
+    """legal_moves() hands out one Move object per action id, made once: lists of moves are then
+    only lists. Moves cannot be changed, so sharing them is invisible but for `is`."""
+    game = Game(4, 2)
+    moves = game.legal_moves()
+    again = game.legal_moves()
+    assert moves == again and moves is not again
+    assert all(a is b for a, b in zip(moves, again))
+    assert all(mv is Move.from_action_id(mv.action_id) for mv in moves)
+    assert all(mv is m for mv, m in zip(game.view(game.active_player).legal_moves(), moves))
+    bot_choice = hdz.Bot("random", 3).choose(game.view(game.active_player), moves)
+    assert any(bot_choice is mv for mv in moves)
+    with pytest.raises(AttributeError):
+        moves[0].card = 5  # type: ignore[misc]
+    # Moves made by their constructors are equal to the shared ones.
+    assert Move.play(moves[0].card or 0) == moves[0]
+    assert pickle.loads(pickle.dumps(moves[0])) is moves[0]
+
+
 def test_apply_returns_events_and_moves_the_game_on() -> None:
     game = Game(4, 7)
     card = game.hand(0)[0]
