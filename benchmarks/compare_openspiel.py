@@ -1,17 +1,24 @@
 """Random-play speed from Python, compared with OpenSpiel.
 
-Measures in one run:
+Measures in one run, in rounds (one short measurement of each per round):
 
-(a) this engine's per-step API (``Game``, ``legal_actions``, ``apply``), 4 players, and (a')
-    the same loop with ``apply_action``, which builds no event objects;
-(b) OpenSpiel's ``pyspiel`` on its built-in ``hearts`` (C++; random legal actions, chance
-    nodes sampled from ``chance_outcomes()``; every ``apply_action`` counts as a step);
+(r) this engine's README loop, 4 players: ``game.apply(rng.choice(game.legal_moves()))``, over
+    ``Move`` objects, events built;
+(a) the same with action ids: ``legal_actions`` and ``apply(action)``, events built;
+(a') the same with ``apply_action``, which builds no event objects;
+(b) OpenSpiel's ``pyspiel`` on its built-in ``hearts`` (C++), chance nodes drawn from
+    ``chance_outcomes()`` with a weighted choice, decisions uniform among ``legal_actions()``;
+(u) the same hearts with a uniform choice among ``legal_actions()`` at every node, chance nodes
+    included (the plain loop; hearts deals each card uniformly, so the games are alike, but
+    ``legal_actions()`` is cheaper than ``chance_outcomes()``);
 (c) this engine's batch API ``simulate(4, games, ["random"])`` (decisions per second, all cores);
 (d) for reference, this engine through the OpenSpiel adapter (``herr_der_ziegen.openspiel``),
     driven like (b).
 
-and prints a/b, a'/b, c/a, c/a' and c/b (a per-step loop can be at least 2x (b) and at most
-1/100 of (c) only if c/b is at least 200). Needs the package with the ``openspiel`` extra:
+Every ``apply_action`` of hearts counts as a step, the 52 dealing steps of a game included. It
+prints each loop against both hearts loops (r/b, r/u, a/b, a/u, a'/b, a'/u) and c/a, c/a', c/b
+(a per-step loop can be at least 2x (b) and at most 1/100 of (c) only if c/b is at least 200).
+Needs the package with the ``openspiel`` extra:
 
     pip install "./py[openspiel]"
     cd benchmarks && python compare_openspiel.py [rounds, default 5] [seconds per measurement, default 2]
@@ -32,29 +39,30 @@ from herr_der_ziegen import simulate
 from python_speed import per_step  # the sibling script; this one runs from benchmarks/
 
 
-def engine_per_step(seconds: float, events: bool = True) -> tuple[float, float]:
-    """(a) with events, (a') without: steps/s and games/s of the per-step loop, 4 players."""
-    return per_step(4, seconds, events)
+def engine_per_step(seconds: float, loop: str) -> tuple[float, float]:
+    """(r), (a), (a'): steps/s and games/s of a per-step loop (python_speed.LOOPS), 4 players."""
+    return per_step(4, seconds, loop)
 
 
-def pyspiel_random(game: Any, seconds: float) -> tuple[float, float, float]:
-    """(b), (d): steps/s (chance and decisions), decisions/s and games/s of random play; at
-    least one game, however busy the machine."""
+def pyspiel_random(game: Any, seconds: float, chance_outcomes: bool = True) -> tuple[float, float, float]:
+    """(b), (d) with `chance_outcomes`, else (u): steps/s (chance and decisions), decisions/s and
+    games/s of random play; at least one game, however busy the machine."""
     rng = random.Random(1)
     steps = decisions = games = 0
     start = time.perf_counter()
     while games == 0 or time.perf_counter() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
-            if state.is_chance_node():
+            if chance_outcomes and state.is_chance_node():
                 outcomes = state.chance_outcomes()
                 actions = [a for a, _ in outcomes]
                 weights = [p for _, p in outcomes]
                 state.apply_action(rng.choices(actions, weights)[0])
             else:
+                if not state.is_chance_node():
+                    decisions += 1
                 actions = state.legal_actions()
                 state.apply_action(actions[rng.randrange(len(actions))])
-                decisions += 1
             steps += 1
         games += 1
     elapsed = time.perf_counter() - start
@@ -87,23 +95,27 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 2.0
     hearts = pyspiel.load_game("hearts")
-    rows: dict[str, list[float]] = {name: [] for name in ("a", "a'", "b", "c")}
+    names = ("r", "a", "a'", "b", "u", "c")
+    rows: dict[str, list[float]] = {name: [] for name in names}
     for r in range(rounds):
-        a, _ = engine_per_step(seconds)
-        a_fast, _ = engine_per_step(seconds, events=False)
-        b, b_decisions, _ = pyspiel_random(hearts, seconds)
-        c, _ = engine_batch(20_000, seconds)
-        for name, value in (("a", a), ("a'", a_fast), ("b", b), ("c", c)):
-            rows[name].append(value)
-        print(
-            f"round {r + 1}: (a) {a:,.0f}  (a') {a_fast:,.0f}  (b) {b:,.0f} steps/s "
-            f"({b_decisions:,.0f} decisions/s)  (c) {c:,.0f} decisions/s"
-        )
+        values = {
+            "r": engine_per_step(seconds, "moves")[0],
+            "a": engine_per_step(seconds, "actions")[0],
+            "a'": engine_per_step(seconds, "apply_action")[0],
+            "b": pyspiel_random(hearts, seconds)[0],
+            "u": pyspiel_random(hearts, seconds, chance_outcomes=False)[0],
+            "c": engine_batch(20_000, seconds)[0],
+        }
+        for name in names:
+            rows[name].append(values[name])
+        print(f"round {r + 1}: " + "  ".join(f"({name}) {values[name]:,.0f}" for name in names))
     print()
-    print(f"(a) herr_der_ziegen per-step API (apply, events), 4 players, steps/s: {_spread(rows['a'])}")
+    print(f"(r) herr_der_ziegen README loop (legal_moves, apply), 4 players, steps/s: {_spread(rows['r'])}")
+    print(f"(a) the same over action ids (legal_actions, apply), steps/s: {_spread(rows['a'])}")
     fast = rows["a'"]
     print(f"(a') the same with apply_action (no event objects), steps/s: {_spread(fast)}")
-    print(f"(b) pyspiel hearts, random play, steps/s: {_spread(rows['b'])}")
+    print(f"(b) pyspiel hearts, chance nodes by chance_outcomes(), steps/s: {_spread(rows['b'])}")
+    print(f"(u) pyspiel hearts, uniform legal_actions() at every node, steps/s: {_spread(rows['u'])}")
     print(f"(c) herr_der_ziegen simulate(4, 20000, ['random']), repeated, decisions/s: {_spread(rows['c'])}")
     d, d_decisions, d_games = pyspiel_random(pyspiel.load_game("herr_der_ziegen", {"players": 4}), seconds)
     print(
@@ -111,15 +123,11 @@ def main() -> None:
         f"({d_decisions:,.0f} decisions/s, {d_games:,.0f} games/s)"
     )
     print()
-    ratios = {
-        "a/b": [a / b for a, b in zip(rows["a"], rows["b"])],
-        "a'/b": [a / b for a, b in zip(rows["a'"], rows["b"])],
-        "c/a": [c / a for c, a in zip(rows["c"], rows["a"])],
-        "c/a'": [c / a for c, a in zip(rows["c"], rows["a'"])],
-        "c/b": [c / b for c, b in zip(rows["c"], rows["b"])],
-    }
-    for name, values in ratios.items():
-        print(f"{name:>5} = {_spread(values, 1)}")
+    pairs = ["r/b", "r/u", "a/b", "a/u", "a'/b", "a'/u", "c/a", "c/a'", "c/b"]
+    for pair in pairs:
+        top, bottom = pair.split("/")
+        ratios = [x / y for x, y in zip(rows[top], rows[bottom])]
+        print(f"{pair:>5} = {_spread(ratios, 1)}")
 
 
 if __name__ == "__main__":

@@ -15,19 +15,33 @@ import time
 from herr_der_ziegen import Game, simulate
 
 
-def per_step(players: int, seconds: float, events: bool) -> tuple[float, float]:
-    """Steps/s and games/s of random play through `apply` (events) or `apply_action`; at least
-    one game, however busy the machine."""
+LOOPS = {
+    "moves": "README loop: rng.choice(legal_moves()), apply(move)",
+    "actions": "legal_actions(), apply(action)",
+    "apply_action": "legal_actions(), apply_action(action)",
+}
+"""The per-step loops measured: key, and what the loop does at every step."""
+
+
+def per_step(players: int, seconds: float, loop: str) -> tuple[float, float]:
+    """Steps/s and games/s of random play through one of the LOOPS: the README's loop over
+    `Move` objects (events built), action ids with `apply` (events built), or action ids with
+    `apply_action` (no event objects); at least one game, however busy the machine."""
     rng = random.Random(1)
     steps = games = 0
     start = time.perf_counter()
     while games == 0 or time.perf_counter() - start < seconds:
         game = Game(players, games)
-        step = game.apply if events else game.apply_action
-        while not game.is_over:
-            actions = game.legal_actions()
-            step(actions[rng.randrange(len(actions))])
-            steps += 1
+        if loop == "moves":
+            while not game.is_over:
+                game.apply(rng.choice(game.legal_moves()))
+                steps += 1
+        else:
+            step = game.apply if loop == "actions" else game.apply_action
+            while not game.is_over:
+                actions = game.legal_actions()
+                step(actions[rng.randrange(len(actions))])
+                steps += 1
         games += 1
     elapsed = time.perf_counter() - start
     return steps / elapsed, games / elapsed
@@ -46,8 +60,7 @@ def batch(players: int, games: int) -> None:
 
 if __name__ == "__main__":
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    for events in (True, False):
-        steps, games = per_step(4, seconds, events)
-        api = "apply" if events else "apply_action"
-        print(f"per-step loop ({api}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
+    for loop, what in LOOPS.items():
+        steps, games = per_step(4, seconds, loop)
+        print(f"per-step loop ({what}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
     batch(4, 20_000)

@@ -2,10 +2,12 @@
 # Builds the Python wheel (py/) into a fresh virtual environment and runs the Python test suite:
 # unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, OpenSpiel's
 # random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the tour notebook (nbclient),
-# mypy --strict on the examples and mypy.stubtest.
+# mypy --strict on the examples, the package and the typed tests, mypy.stubtest, and the notebook
+# pictures rendered to PNG with CairoSVG.
 #
 # Usage (from anywhere): bash scripts/test-python.sh [extra pytest arguments]
-# Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI. PYTHON picks the
+# Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI; the cairo library
+# (libcairo2) is installed with apt-get when missing and running as root. PYTHON picks the
 # interpreter (default python3).
 set -euo pipefail
 
@@ -14,6 +16,19 @@ python="${PYTHON:-python3}"
 venv="$root/target/py-test-venv"
 
 cd "$root"
+# CairoSVG (a test dependency) draws with the system cairo library; the picture test renders
+# with it, and skips saying why when the library is missing.
+if ! ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2'; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "== apt-get install libcairo2 (for CairoSVG)"
+        apt-get install -y -qq libcairo2 >/dev/null \
+            || { apt-get update -qq && apt-get install -y -qq libcairo2 >/dev/null; } \
+            || echo "== note: libcairo2 could not be installed; the PNG rendering test will be skipped"
+    else
+        echo "== note: the cairo library (libcairo2) is missing; the PNG rendering test will be skipped"
+    fi
+fi
+
 echo "== fresh virtual environment in $venv"
 rm -rf "$venv"
 "$python" -m venv "$venv"

@@ -54,12 +54,12 @@ impl PyBot {
     /// or some of them; a move that is not legal for the view's seat now raises `ValueError`, as
     /// does a view of a seat that does not decide now. The search runs with the GIL released, so
     /// bots in several threads think at once.
-    fn choose(
+    fn choose<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         view: PyRef<'_, PyPlayerView>,
-        legal_moves: &Bound<'_, PyAny>,
-    ) -> PyResult<PyMove> {
+        legal_moves: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyMove>> {
         let legal = legal_moves
             .try_iter()
             .map_err(|_| PyTypeError::new_err("legal_moves is a list of Moves or action ids"))?
@@ -80,7 +80,7 @@ impl PyBot {
         }
         let (bot, view) = (&self.bot, &view.view);
         let chosen = py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal));
-        Ok(PyMove::new(chosen))
+        crate::moves::interned(py)?.get(chosen)
     }
 
     fn __repr__(&self) -> String {
@@ -121,8 +121,9 @@ fn timed_bot(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<
 /// players), `winners` (bool, games x players) and `decisions` (int32, games).
 ///
 /// With `rotate`, game `i` seats bot `(seat + i) % len(bots)`, so every bot plays every seat
-/// equally often. Raises `SetupError` for a bad player count, `ValueError` for an unknown bot or
-/// more than 127 bots, and `MemoryError` for more games than the results have memory for.
+/// equally often. Raises `SetupError` for a bad player count, `TypeError` for `bots` given as one
+/// str rather than a list of names, `ValueError` for an unknown bot or more than 127 bots, and
+/// `MemoryError` for more games than the results have memory for.
 /// Ctrl-C stops the batch once the games under way finish, raising `KeyboardInterrupt`.
 #[pyfunction]
 #[pyo3(signature = (players, games, bots, seed=None, rotate=true), text_signature = "(players, games, bots, seed=0, rotate=True)")]
@@ -130,11 +131,12 @@ pub fn simulate<'py>(
     py: Python<'py>,
     players: &Bound<'py, PyAny>,
     games: &Bound<'py, PyAny>,
-    bots: Vec<String>,
+    bots: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    let players = convert::setup_u8(players, "players")?;
+    let players = convert::player_count::<herr_der_ziegen::Game>(players)?;
+    let bots = convert::str_list(bots, "bots")?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;

@@ -1,52 +1,62 @@
 //! Conversions between core values and Python objects.
 
 use herr_der_ziegen::cards::NUM_MILK;
-use herr_der_ziegen::{CardId, CardSet, Cell, Event, GoatKind, KindStatus, Line, NUM_KINDS};
+use herr_der_ziegen::{CardId, CardSet, Cell, Event, GameRules, GoatKind, KindStatus, Line, NUM_KINDS};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyByteArray, PyInt, PyList};
+use pyo3::types::{PyBool, PyByteArray, PyInt, PyList, PySequence, PyString, PyTuple};
 
 use crate::errors::{self, Kind};
 use crate::to_python::to_python;
 
-/// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space raise
-/// `IllegalMoveError` with the core's wording for an off-grid cell.
+/// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space, however
+/// large or negative, raise `IllegalMoveError` with the core's wording for an off-grid cell.
 pub fn cell_from(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Cell> {
     let (row, col) = int_pair(obj, "a cell")?;
-    cell_from_ints(py, row, col)
+    cell_from_coords(py, &row, &col)
 }
 
-/// The cell at `(row, col)` (a pair of ints) if it is on a pasture of side `grid`, else `None`:
-/// how the read-only queries (`card_at`, `mark_at`, `is_stable`) take their cell.
+/// The cell at `(row, col)` (a pair of ints) if it is on a pasture of side `grid`, else `None`,
+/// whatever the size of the ints: how the read-only queries (`card_at`, `mark_at`, `is_stable`)
+/// take their cell.
 pub fn cell_on_grid(obj: &Bound<'_, PyAny>, grid: u8) -> PyResult<Option<Cell>> {
     let (row, col) = int_pair(obj, "a cell")?;
-    let cell = u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c));
-    Ok(cell.filter(|cell| cell.in_grid(grid)))
+    Ok(cell_at(&row, &col).filter(|cell| cell.in_grid(grid)))
 }
 
-/// A `(row, col)` pair of [`Int`]s, given as a tuple or a list (as JSON and `to_dict` give
-/// cells); `what` names it in the `TypeError` for anything else.
-pub fn int_pair(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<(i64, i64)> {
-    let pair: PyResult<(Int, Int)> = match obj.cast::<PyList>() {
-        Ok(list) if list.len() == 2 => {
-            list.get_item(0)?.extract().and_then(|row| Ok((row, list.get_item(1)?.extract()?)))
-        }
-        _ => obj.extract(),
+/// The cell of the 7x7 index space at `(row, col)`, if there is one.
+pub fn cell_at(row: &Coord, col: &Coord) -> Option<Cell> {
+    row.as_u8().zip(col.as_u8()).and_then(|(r, c)| Cell::new(r, c))
+}
+
+/// A `(row, col)` pair of [`Coord`]s, given as a tuple, a list (as JSON and `to_dict` give
+/// cells) or another sequence of two; `what` names it in the `TypeError` for anything else.
+pub fn int_pair(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<(Coord, Coord)> {
+    let pair: PyResult<(Coord, Coord)> = if let Ok(list) = obj.cast::<PyList>() {
+        items_of_two(list.as_sequence())
+    } else if obj.is_instance_of::<PyTuple>() {
+        obj.extract()
+    } else if obj.is_instance_of::<PyString>() {
+        Err(PyTypeError::new_err("a str is no pair of ints"))
+    } else {
+        obj.cast::<PySequence>().map_err(PyErr::from).and_then(items_of_two)
     };
-    let (Int(row), Int(col)) = pair.map_err(|err: PyErr| {
-        if err.is_instance_of::<PyValueError>(obj.py()) {
-            err
-        } else {
-            PyTypeError::new_err(format!("{what} is a (row, col) pair of ints, not {}", type_name(obj)))
-        }
-    })?;
-    Ok((row, col))
+    pair.map_err(|_| PyTypeError::new_err(format!("{what} is a (row, col) pair of ints, not {}", type_name(obj))))
 }
 
-/// A cell from row and column numbers.
-pub fn cell_from_ints(py: Python<'_>, row: i64, col: i64) -> PyResult<Cell> {
-    u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c)).ok_or_else(|| {
+/// The two items of a sequence of length 2 as [`Coord`]s.
+fn items_of_two(seq: &Bound<'_, PySequence>) -> PyResult<(Coord, Coord)> {
+    if seq.len()? != 2 {
+        return Err(PyTypeError::new_err("not a pair"));
+    }
+    Ok((seq.get_item(0)?.extract()?, seq.get_item(1)?.extract()?))
+}
+
+/// A cell from row and column numbers: `IllegalMoveError` for numbers outside the 7x7 index
+/// space.
+pub fn cell_from_coords(py: Python<'_>, row: &Coord, col: &Coord) -> PyResult<Cell> {
+    cell_at(row, col).ok_or_else(|| {
         errors::raise(
             py,
             Kind::IllegalMove,
@@ -54,6 +64,46 @@ pub fn cell_from_ints(py: Python<'_>, row: i64, col: i64) -> PyResult<Cell> {
             "cell_off_grid".to_string(),
         )
     })
+}
+
+/// A coordinate (a row or a column): any Python or numpy integer but a bool, of any size, so
+/// that a number far off the grid is refused like one just off it, never with `OverflowError`.
+/// Bools and other types raise `TypeError`.
+pub enum Coord {
+    /// A coordinate that fits an `i64`.
+    Small(i64),
+    /// A larger one, as Python writes it.
+    Huge(String),
+}
+
+impl Coord {
+    /// The coordinate if it fits a `u8`.
+    pub fn as_u8(&self) -> Option<u8> {
+        match self {
+            Coord::Small(n) => u8::try_from(*n).ok(),
+            Coord::Huge(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Coord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Coord::Small(n) => write!(f, "{n}"),
+            Coord::Huge(text) => f.write_str(text),
+        }
+    }
+}
+
+impl FromPyObject<'_, '_> for Coord {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'_, '_, PyAny>) -> PyResult<Coord> {
+        Ok(match any_int(&obj, "a coordinate")? {
+            Some(n) => Coord::Small(n),
+            None => Coord::Huge(obj.str()?.to_string()),
+        })
+    }
 }
 
 /// A cell as a `(row, col)` tuple.
@@ -77,6 +127,28 @@ pub fn int_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     checked_int(obj, what, || format!("{what} {obj} is out of range"))
 }
 
+/// An integer of any size (a Python or numpy integer, anything with `__index__`) that is not a
+/// bool: `Some` if it fits an `i64`, `None` for a larger one, so that the caller refuses it
+/// as out of range with the error its own range calls for. `TypeError` (naming `what`) for a
+/// bool or a non-int.
+pub fn any_int(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<i64>> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
+    }
+    match obj.extract::<i64>() {
+        Ok(value) => Ok(Some(value)),
+        // Any integer, numpy's included (they convert through `__index__`), is out of range.
+        Err(_) if is_integer(obj) => Ok(None),
+        Err(_) => Err(PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))),
+    }
+}
+
+/// Whether `obj` is an integer: an `int` or anything `operator.index` takes.
+fn is_integer(obj: &Bound<'_, PyAny>) -> bool {
+    obj.is_instance_of::<PyInt>()
+        || obj.py().import("operator").and_then(|operator| operator.call_method1("index", (obj,))).is_ok()
+}
+
 /// `obj` as an int of type `T`: `TypeError` for a bool or a non-int, `ValueError` with
 /// `out_of_range()` for an int that `T` cannot hold.
 fn checked_int<'py, T: FromPyObjectOwned<'py>>(
@@ -88,10 +160,7 @@ fn checked_int<'py, T: FromPyObjectOwned<'py>>(
         return Err(PyTypeError::new_err(format!("{what} must be an int, not bool")));
     }
     obj.extract::<T>().map_err(|_| {
-        // Any integer, numpy's included (they convert through `__index__`), is out of range.
-        let integer = obj.is_instance_of::<PyInt>()
-            || obj.py().import("operator").and_then(|operator| operator.call_method1("index", (obj,))).is_ok();
-        if integer {
+        if is_integer(obj) {
             PyValueError::new_err(out_of_range())
         } else {
             PyTypeError::new_err(format!("{what} must be an int, not {}", type_name(obj)))
@@ -113,11 +182,66 @@ impl FromPyObject<'_, '_> for Int {
     }
 }
 
-/// A `u8` option of a game's setup: ints that do not fit are a setup error.
+/// A `u8` option of a game's setup: ints that do not fit, however large, are a setup error.
 pub fn setup_u8(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
-    let value = int_arg(obj, what)?;
-    u8::try_from(value).map_err(|_| {
-        errors::raise(obj.py(), Kind::Setup, format!("{what} must be 0 to 255, not {value}"), "out_of_range".into())
+    any_int(obj, what)?.and_then(|value| u8::try_from(value).ok()).ok_or_else(|| {
+        errors::raise(obj.py(), Kind::Setup, format!("{what} {obj} is out of range: 0 to 255"), "out_of_range".into())
+    })
+}
+
+/// The player count of a game of `G`: any int outside `G::MIN_PLAYERS..=G::MAX_PLAYERS`, however
+/// large or negative, is a `SetupError` (reason `player_count`) naming the valid range.
+pub fn player_count<G: GameRules>(obj: &Bound<'_, PyAny>) -> PyResult<u8> {
+    let range = G::MIN_PLAYERS..=G::MAX_PLAYERS;
+    any_int(obj, "players")?.and_then(|value| u8::try_from(value).ok()).filter(|n| range.contains(n)).ok_or_else(|| {
+        errors::raise(
+            obj.py(),
+            Kind::Setup,
+            format!("the game is for {} to {} players, not {obj}", G::MIN_PLAYERS, G::MAX_PLAYERS),
+            "player_count".into(),
+        )
+    })
+}
+
+/// A list of strings, such as bot names: any iterable of `str` but a `str` itself, which would
+/// otherwise be taken apart into its characters. `TypeError` (naming `what`) for anything else.
+pub fn str_list(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
+    let refused = || PyTypeError::new_err(format!("{what} is a list of str, not {}", type_name(obj)));
+    if obj.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} is a list of str, not a str: write [{}] for one",
+            obj.repr().map_or_else(|_| "...".to_string(), |r| r.to_string())
+        )));
+    }
+    obj.try_iter()
+        .map_err(|_| refused())?
+        .map(|item| {
+            let item = item?;
+            item.extract::<String>().map_err(|_| {
+                let shown = item.repr().map_or_else(|_| "an item".to_string(), |r| r.to_string());
+                PyTypeError::new_err(format!("{what} is a list of str: {shown} ({}) is not a str", type_name(&item)))
+            })
+        })
+        .collect()
+}
+
+/// The text of a JSON document given to `from_json`: `TypeError` for a non-str, and
+/// `InvalidStateError` (reason `json`, as for any malformed document) for a str that is not
+/// Unicode text because it holds a lone surrogate, which no UTF-8 document can contain.
+pub fn document_text<'a>(obj: &'a Bound<'_, PyAny>) -> PyResult<std::borrow::Cow<'a, str>> {
+    let text = obj
+        .cast::<PyString>()
+        .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", type_name(obj))))?;
+    text.to_cow().map_err(|err| {
+        let position = err.value(obj.py()).getattr("start").map_or_else(|_| "?".to_string(), |p| p.to_string());
+        errors::raise(
+            obj.py(),
+            Kind::InvalidState,
+            format!(
+                "malformed JSON: the text holds a lone surrogate at position {position}, which is not Unicode text"
+            ),
+            "json".into(),
+        )
     })
 }
 

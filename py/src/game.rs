@@ -8,7 +8,7 @@ use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
 use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors::{self, Kind};
-use crate::moves::{action_move, unknown_action, PyMove};
+use crate::moves::{action_move, interned, unknown_action, PyMove};
 use crate::scores::PyScores;
 use crate::view::PyPlayerView;
 
@@ -32,10 +32,10 @@ pub fn render(obj: &Bound<'_, PyAny>, function: &str) -> PyResult<String> {
     obj.py().import("herr_der_ziegen._render")?.getattr(function)?.call1((obj,))?.extract()
 }
 
-/// A stable cell: coordinates outside the 7x7 index space are a setup error.
+/// A stable cell: coordinates outside the 7x7 index space, however large, are a setup error.
 fn stable_cell(obj: &Bound<'_, PyAny>, size: u8) -> PyResult<Cell> {
     let (row, col) = convert::int_pair(obj, "a stable")?;
-    u8::try_from(row).ok().zip(u8::try_from(col).ok()).and_then(|(r, c)| Cell::new(r, c)).ok_or_else(|| {
+    convert::cell_at(&row, &col).ok_or_else(|| {
         errors::raise(
             obj.py(),
             Kind::Setup,
@@ -108,6 +108,11 @@ pub fn phase_details<'py>(py: Python<'py>, phase: herr_der_ziegen::Phase) -> PyR
     crate::to_python::to_python(py, &PhaseDoc::from(phase))
 }
 
+/// The cells of a stable group's mask (bit `row * 7 + col`), in cell order.
+pub fn stable_group_cells(mask: u64) -> Vec<(u8, u8)> {
+    (0..49u8).filter(|i| mask & (1 << i) != 0).filter_map(Cell::from_index).map(cell_to).collect()
+}
+
 fn json_module(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
     py.import("json")
 }
@@ -128,7 +133,7 @@ impl PyGame {
         stables: Option<&Bound<'_, PyAny>>,
         removal: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
-        let players = convert::setup_u8(players, "players")?;
+        let players = convert::player_count::<Game>(players)?;
         let seed = convert::u64_arg(seed, "the seed")?;
         let mut options = Options::new(players).map_err(|e| errors::setup_error(py, &e))?;
         if let Some(start) = start_player {
@@ -177,12 +182,10 @@ impl PyGame {
     /// Loads and validates a state saved by `to_json`.
     ///
     /// Raises `InvalidStateError` (naming the first inconsistency) for text that is not a valid
-    /// state, `TypeError` for a non-string.
+    /// state (a str holding a lone surrogate is malformed too), `TypeError` for a non-string.
     #[staticmethod]
     fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        let text: String = json
-            .extract()
-            .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", convert::type_name(json))))?;
+        let text = convert::document_text(json)?;
         let game = py.detach(|| Game::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
         Ok(PyGame { game })
     }
@@ -310,8 +313,12 @@ impl PyGame {
     }
 
     /// Every legal move of the player to act, in the library's order (empty once over).
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.game.legal_moves().into_iter().map(PyMove::new).collect()
+    ///
+    /// The `Move` objects are shared: each action id has one, made once and reused.
+    fn legal_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        // The list is built once the game is let go (see `to_dict`).
+        let moves = slf.try_borrow()?.game.legal_moves();
+        interned(slf.py())?.list(&moves)
     }
 
     /// The action ids of the legal moves, in the order of `legal_moves()`.
@@ -493,8 +500,7 @@ impl PyGame {
     /// stable (they score double).
     fn stable_group(&self, player: Int) -> PyResult<Vec<(u8, u8)>> {
         let player = player.0;
-        let mask = self.game.stable_group(seat(player, self.game.players())?);
-        Ok((0..49u8).filter(|i| mask & (1 << i) != 0).filter_map(Cell::from_index).map(cell_to).collect())
+        Ok(stable_group_cells(self.game.stable_group(seat(player, self.game.players())?)))
     }
 
     /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.

@@ -29,7 +29,7 @@ pub fn error<E: std::error::Error>(py: Python<'_>, kind: Kind, err: &E) -> PyErr
 /// game refuses (values out of range, inconsistent tables, ...).
 pub fn options<G: GameRules>(players: &Bound<'_, PyAny>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<G::Options> {
     let py = players.py();
-    let players = convert::setup_u8(players, "players")?;
+    let players = convert::player_count::<G>(players)?;
     let defaults = G::options_for(players).map_err(|e| error(py, Kind::Setup, &e))?;
     let Some(kwargs) = kwargs.filter(|k| !k.is_empty()) else { return Ok(defaults) };
     let Ok(Value::Object(mut fields)) = serde_json::to_value(&defaults) else {
@@ -299,12 +299,13 @@ pub fn choose<G: GameRules>(
 pub fn simulate<'py, G: GameRules>(
     players: &Bound<'py, PyAny>,
     games: &Bound<'py, PyAny>,
-    bots: Vec<String>,
+    bots: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let py = players.py();
+    let bots = convert::str_list(bots, "bots")?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
     let options = self::options::<G>(players, options)?;
@@ -761,7 +762,7 @@ macro_rules! game_classes {
         pub fn simulate<'py>(
             players: &Bound<'py, PyAny>,
             games: &Bound<'py, PyAny>,
-            bots: Vec<String>,
+            bots: &Bound<'py, PyAny>,
             seed: Option<&Bound<'py, PyAny>>,
             rotate: bool,
             options: Option<&Bound<'py, PyDict>>,

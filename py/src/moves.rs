@@ -3,9 +3,10 @@
 use herr_der_ziegen::moves::NO_ACTION;
 use herr_der_ziegen::{CardId, Move, MoveError, NUM_ACTIONS};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyList, PyTuple};
 
-use crate::convert::{cell_from, cell_from_ints, cell_to, Int};
+use crate::convert::{cell_from, cell_from_coords, cell_to, Coord, Int};
 use crate::errors;
 
 /// One decision of a game: play a card, take a card, mark a card, a dog move or pass, or an
@@ -31,6 +32,50 @@ impl PyMove {
     }
 }
 
+/// One immutable `Move` object per action id, made on first use and shared from then on:
+/// `legal_moves()` then allocates only its list (moves are frozen, so sharing them is safe).
+static INTERNED: PyOnceLock<Vec<Option<Py<PyMove>>>> = PyOnceLock::new();
+
+/// The shared `Move` objects, indexed by action id.
+pub struct Interned<'a, 'py> {
+    py: Python<'py>,
+    moves: &'a [Option<Py<PyMove>>],
+}
+
+/// The table of shared `Move` objects, made on the first call.
+pub fn interned(py: Python<'_>) -> PyResult<Interned<'_, '_>> {
+    let moves = INTERNED.get_or_try_init(py, || {
+        (0..NUM_ACTIONS as u32)
+            .map(|id| Move::from_action_id(id).ok().map(|mv| Py::new(py, PyMove::new(mv))).transpose())
+            .collect::<PyResult<Vec<_>>>()
+    })?;
+    Ok(Interned { py, moves })
+}
+
+impl<'py> Interned<'_, 'py> {
+    /// The shared object of `mv`, if it has an action id of its own (every legal move has).
+    fn shared(&self, mv: Move) -> Option<&Py<PyMove>> {
+        self.moves.get(usize::from(mv.action_id()))?.as_ref().filter(|shared| shared.get().inner == mv)
+    }
+
+    /// The shared object of `mv` (a new one for a move without an action id of its own).
+    pub fn get(&self, mv: Move) -> PyResult<Bound<'py, PyMove>> {
+        match self.shared(mv) {
+            Some(shared) => Ok(shared.bind(self.py).clone()),
+            None => Bound::new(self.py, PyMove::new(mv)),
+        }
+    }
+
+    /// A list of the objects of `moves`: only the list is allocated when they are all shared.
+    pub fn list(&self, moves: &[Move]) -> PyResult<Bound<'py, PyList>> {
+        if moves.iter().all(|&mv| self.shared(mv).is_some()) {
+            PyList::new(self.py, moves.iter().map(|&mv| self.shared(mv).expect("checked above").bind(self.py)))
+        } else {
+            PyList::new(self.py, moves.iter().map(|&mv| self.get(mv)).collect::<PyResult<Vec<_>>>()?)
+        }
+    }
+}
+
 #[pymethods]
 impl PyMove {
     /// Play the hand card `card` (a card id).
@@ -42,16 +87,14 @@ impl PyMove {
 
     /// Take the card at `(row, col)` of the active line.
     #[staticmethod]
-    fn take(py: Python<'_>, row: Int, col: Int) -> PyResult<PyMove> {
-        let (row, col) = (row.0, col.0);
-        Ok(PyMove::new(Move::Take(cell_from_ints(py, row, col)?)))
+    fn take(py: Python<'_>, row: Coord, col: Coord) -> PyResult<PyMove> {
+        Ok(PyMove::new(Move::Take(cell_from_coords(py, &row, &col)?)))
     }
 
     /// Mark the card at `(row, col)` (after an evaluation A with a short supply).
     #[staticmethod]
-    fn mark(py: Python<'_>, row: Int, col: Int) -> PyResult<PyMove> {
-        let (row, col) = (row.0, col.0);
-        Ok(PyMove::new(Move::Mark(cell_from_ints(py, row, col)?)))
+    fn mark(py: Python<'_>, row: Coord, col: Coord) -> PyResult<PyMove> {
+        Ok(PyMove::new(Move::Mark(cell_from_coords(py, &row, &col)?)))
     }
 
     /// Dog move: move the own marked card at `from_cell` to `to_cell` in the same row or column.
@@ -83,8 +126,9 @@ impl PyMove {
     ///
     /// Raises `IllegalMoveError` for a number outside the action space.
     #[staticmethod]
-    fn from_action_id(action_id: &Bound<'_, PyAny>) -> PyResult<PyMove> {
-        crate::game::action_id_arg(action_id, "an action id is an int").map(PyMove::new)
+    fn from_action_id<'py>(action_id: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyMove>> {
+        let mv = crate::game::action_id_arg(action_id, "an action id is an int")?;
+        interned(action_id.py())?.get(mv)
     }
 
     /// The stable numeric action id, 0 to `NUM_ACTIONS - 1`.

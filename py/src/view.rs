@@ -3,12 +3,12 @@
 use herr_der_ziegen::{Move, PlayerView, NUM_ACTIONS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyList, PyTuple};
 
 use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors;
-use crate::game::{phase_details, phase_name, render, PyGame};
-use crate::moves::PyMove;
+use crate::game::{move_arg, phase_details, phase_name, render, stable_group_cells, PyGame};
+use crate::moves::interned;
 use crate::scores::PyScores;
 
 /// What one seat may know of a game: the public state (pasture, small goats, displays, box, big
@@ -216,6 +216,13 @@ impl PyPlayerView {
         })
     }
 
+    /// The cells of `player`'s stable group: own marked cards linked orthogonally to the own
+    /// stable (they score double). Public: the same as `Game.stable_group`.
+    fn stable_group(&self, player: Int) -> PyResult<Vec<(u8, u8)>> {
+        let player = player.0;
+        Ok(stable_group_cells(self.view.stable_group(self.seat_arg(player)?)))
+    }
+
     /// A card's label with this game's milk split: `K04-1`, `Dog`, `Milk2`.
     fn card_label(&self, card: Int) -> PyResult<String> {
         let card = card.0;
@@ -244,8 +251,18 @@ impl PyPlayerView {
     /// The moves this seat may make now, in the order of `Game.legal_moves()`, known from the
     /// view alone; empty unless this seat decides now. An agent that holds only its view (as a
     /// fair player does) lists its choices with this.
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.view.legal_moves().into_iter().map(PyMove::new).collect()
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        interned(py)?.list(&self.view.legal_moves())
+    }
+
+    /// Whether `move` (a `Move` or an action id) is one of this seat's `legal_moves()` now:
+    /// `Game.is_legal` for the seat that decides, `False` for the others.
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        match move_arg(r#move) {
+            Ok(mv) => Ok(self.view.legal_moves().contains(&mv)),
+            Err(err) if err.is_instance_of::<PyTypeError>(r#move.py()) => Err(err),
+            Err(_) => Ok(false),
+        }
     }
 
     /// The action ids of `legal_moves()`, in the same order.
@@ -289,12 +306,10 @@ impl PyPlayerView {
     /// Loads a view saved with `to_json`, checking that some full game has exactly this view.
     ///
     /// Raises `InvalidStateError` (naming the first inconsistency) for text that is not a valid
-    /// view, `TypeError` for a non-string.
+    /// view (a str holding a lone surrogate is malformed too), `TypeError` for a non-string.
     #[staticmethod]
     fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyPlayerView> {
-        let text: String = json
-            .extract()
-            .map_err(|_| PyTypeError::new_err(format!("from_json takes a str, not {}", convert::type_name(json))))?;
+        let text = convert::document_text(json)?;
         let view = py.detach(|| PlayerView::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
         Ok(PyPlayerView { view })
     }

@@ -143,6 +143,14 @@ def test_simulate_returns_numpy_arrays_reproducibly() -> None:
         simulate(2, 1, ["random"], seed=-1)
     with pytest.raises(TypeError):
         simulate(2, True, ["random"])
+    # One name is not a list of names: a str would be taken apart into one-letter bots.
+    with pytest.raises(TypeError, match=r"^bots is a list of str, not a str: write \['random'\] for one$"):
+        simulate(2, 1, "random")
+    with pytest.raises(TypeError, match=r"^bots is a list of str: 3 \(int\) is not a str$"):
+        simulate(2, 1, ["random", 3])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match="bots is a list of str, not int"):
+        simulate(2, 1, 3)  # type: ignore[arg-type]
+    assert simulate(2, 2, ("random", "greedy"))["entrants"].tolist() == [[0, 1], [1, 0]]
     # More games than memory can hold raise MemoryError rather than abort the process.
     for games in [2**40, 2**62, 2**64 - 1]:
         with pytest.raises(MemoryError, match="do not fit in memory"):

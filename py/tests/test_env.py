@@ -108,6 +108,22 @@ def test_illegal_actions_truncation_and_rendering() -> None:
         HerrDerZiegenEnv(reward="points")  # type: ignore[arg-type]
 
 
+def test_max_moves_is_a_positive_count() -> None:
+    for bad in [0, -5, np.int64(0)]:
+        with pytest.raises(ValueError, match="max_moves is a positive int or None"):
+            HerrDerZiegenEnv(players=2, max_moves=bad)
+    for wrong in [True, 1.5, "3"]:
+        with pytest.raises(TypeError, match="max_moves is a positive int or None"):
+            HerrDerZiegenEnv(players=2, max_moves=wrong)  # type: ignore[arg-type]
+    # max_moves=1 plays exactly one move, then every agent is truncated.
+    e = HerrDerZiegenEnv(players=2, max_moves=np.uint8(1))
+    assert e.max_moves == 1 and type(e.max_moves) is int
+    e.reset(seed=4)
+    e.step(e.game.legal_actions()[0])
+    assert e.moves == 1 and all(e.truncations.values()) and not any(e.terminations.values())
+    assert e.game.turn == 1 and e.game.phase == "take"
+
+
 def test_misuse_is_refused_without_change() -> None:
     e = HerrDerZiegenEnv(players=2)
     # Before the first reset there is no game to observe or play.

@@ -86,6 +86,25 @@ def test_moves_have_ids_fields_and_readable_reprs() -> None:
         Move.from_action_id("3")  # type: ignore[arg-type]
 
 
+def test_moves_are_immutable_and_shared_per_action_id() -> None:
+    """legal_moves() hands out one Move object per action id, made once: lists of moves are then
+    only lists. Moves cannot be changed, so sharing them is invisible but for `is`."""
+    game = Game(4, 2)
+    moves = game.legal_moves()
+    again = game.legal_moves()
+    assert moves == again and moves is not again
+    assert all(a is b for a, b in zip(moves, again))
+    assert all(mv is Move.from_action_id(mv.action_id) for mv in moves)
+    assert all(mv is m for mv, m in zip(game.view(game.active_player).legal_moves(), moves))
+    bot_choice = hdz.Bot("random", 3).choose(game.view(game.active_player), moves)
+    assert any(bot_choice is mv for mv in moves)
+    with pytest.raises(AttributeError):
+        moves[0].card = 5  # type: ignore[misc]
+    # Moves made by their constructors are equal to the shared ones.
+    assert Move.play(moves[0].card or 0) == moves[0]
+    assert pickle.loads(pickle.dumps(moves[0])) is moves[0]
+
+
 def test_apply_returns_events_and_moves_the_game_on() -> None:
     game = Game(4, 7)
     card = game.hand(0)[0]
@@ -212,7 +231,11 @@ def test_options() -> None:
     [
         ({"players": 1}, "player_count"),
         ({"players": 6}, "player_count"),
-        ({"players": 300}, "out_of_range"),
+        ({"players": 300}, "player_count"),
+        ({"players": 256}, "player_count"),
+        ({"players": 2**63}, "player_count"),
+        ({"players": -(2**70)}, "player_count"),
+        ({"players": 4, "start_player": 2**64}, "out_of_range"),
         ({"players": 4, "start_player": 4}, "start_player"),
         ({"players": 4, "grid_size": 8}, "grid_size"),
         ({"players": 3, "milk_ones": 4}, "removal"),
@@ -229,6 +252,28 @@ def test_bad_setups_raise_setup_error(kwargs: dict[str, object], reason: str) ->
     assert info.value.reason == reason
     assert isinstance(info.value, ValueError) and isinstance(info.value, HerrDerZiegenError)
     assert str(info.value)
+
+
+def test_every_out_of_range_player_count_names_the_valid_range() -> None:
+    for players in [-(2**70), -1, 0, 1, 6, 255, 256, 2**63, 2**64, 10**30, np.int64(7), np.uint64(2**64 - 1)]:
+        with pytest.raises(SetupError, match=f"^the game is for 2 to 5 players, not {players}$") as info:
+            Game(players, 0)
+        assert info.value.reason == "player_count"
+        with pytest.raises(SetupError, match="2 to 5 players") as info:
+            hdz.simulate(players, 1, ["random"])
+        assert info.value.reason == "player_count"
+
+
+def test_a_lone_surrogate_is_a_malformed_document() -> None:
+    game = Game(2, 3)
+    for text in ["\ud800", game.to_json()[:-1] + "\udfff}", '{"format": "\udc80"}']:
+        for load in (Game.from_json, PlayerView.from_json):
+            with pytest.raises(InvalidStateError, match="^malformed JSON: .*lone surrogate") as info:
+                load(text)
+            assert info.value.reason == "json"
+    # An escaped surrogate in the JSON text is the parser's to judge, and it is malformed too.
+    with pytest.raises(InvalidStateError, match="^malformed JSON"):
+        Game.from_json('"\\ud800"')
 
 
 def test_wrong_types_raise_type_error() -> None:
@@ -260,14 +305,14 @@ def test_wrong_types_raise_type_error() -> None:
     with pytest.raises(ValueError, match="milk_ones -1 is out of range"):
         hdz.card_info(110, milk_ones=-1)
     assert hdz.card_label(120, milk_ones=16) == "Milk1"
-    # An int too large for any count is a ValueError saying so, not a TypeError.
-    with pytest.raises(ValueError, match="out of range"):
+    # An int too large for any count is a SetupError naming the valid range, not a TypeError.
+    with pytest.raises(SetupError, match=f"^the game is for 2 to 5 players, not {10**30}$"):
         Game(10**30, 1)
+    with pytest.raises(SetupError, match=r"stable \(1180591620717411303424,0\) is not an edge cell"):
+        Game(2, 1, stables=[(2**70, 0), (5, 5)])
     for call in [
         lambda: game.view(2**70),
         lambda: game.hand(-(2**70)),
-        lambda: game.card_at((2**70, 0)),
-        lambda: Game(2, 1, stables=[(2**70, 0), (5, 5)]),
         lambda: PlayerScore(2**32, 0, 0, 0, 2**32),
         lambda: PlayerScore(-1, 0, 0, 0, -1),
         lambda: Scores([], [-1]),
@@ -580,7 +625,9 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
     view = game.view(0)
     assert game.grid_size == 6
     for board in (game, view):
-        for off in [(6, 0), (0, 6), (7, 0), (-1, 0), (0, -3), (100, 100)]:
+        # However far off: a number beyond 64 bits is as much off the pasture as 7 is.
+        huge = [(2**62, 0), (2**63, 0), (0, -(2**63) - 1), (10**30, 10**30), (np.uint64(2**64 - 1), 0)]
+        for off in [(6, 0), (0, 6), (7, 0), (-1, 0), (0, -3), (100, 100), *huge]:
             assert board.card_at(off) is None
             assert board.mark_at(off) is None
             assert board.is_stable(off) is False
@@ -588,6 +635,7 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
         stable = board.stable(0)
         assert board.is_stable(list(stable)) is True
         assert board.card_at([0, 1]) == board.card_at((0, 1)) is not None
+        assert board.card_at(range(2)) == board.card_at((0, 1))  # any sequence of two
     with pytest.raises(TypeError, match="a cell is a"):
         game.card_at([0, 1, 2])  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="a cell is a"):
@@ -597,6 +645,45 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
     again = Game(2, 4, stables=doc["stables"])
     assert again.to_json() == game.to_json()
     assert Move.dog([0, 4], [0, 1]) == Move.dog((0, 4), (0, 1))
+    # Moves naming a cell off the grid are refused alike, however far off.
+    for row in [7, 2**63, -(2**70)]:
+        with pytest.raises(IllegalMoveError, match=f"cell \\({row},0\\) is not on this pasture"):
+            Move.take(row, 0)
+        with pytest.raises(IllegalMoveError, match=f"cell \\(0,{row}\\) is not on this pasture"):
+            Move.mark(0, row)
+        with pytest.raises(IllegalMoveError, match=f"cell \\({row},0\\) is not on this pasture"):
+            Move.dog((row, 0), (0, 0))
+
+
+# Game's public names that a view has not, each documented in docs/python.md as the god view's
+# (the pile, playing moves, copying a mutable state) or taking a seat where a view has its own.
+GAME_ONLY = {"apply", "apply_action", "clone", "pile", "view"}
+# A view's own names: its seat, what it knows of hands and the pile, sampling a game.
+VIEW_ONLY = {"seat", "known_hand", "unknown_hand_count", "known_in_pile", "unseen", "determinize"}
+
+
+def test_views_have_the_queries_of_games() -> None:
+    def public(cls: type) -> set[str]:
+        return {name for name in dir(cls) if not name.startswith("_")}
+
+    assert public(Game) - public(PlayerView) == GAME_ONLY
+    assert public(PlayerView) - public(Game) == VIEW_ONLY
+    # The shared queries answer alike for the seat that decides.
+    game = play_random(Game(3, 8), seed=2, moves=80)
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    for p in range(3):
+        assert view.stable_group(p) == game.stable_group(p)
+        assert view.display(p) == game.display(p)
+        assert view.stable(p) == game.stable(p)
+    assert view.hand() == sorted(game.hand(seat))
+    for action in range(hdz.NUM_ACTIONS):
+        assert view.is_legal(action) == game.is_legal(action)
+    other = game.view((seat + 1) % 3)
+    assert not any(other.is_legal(mv) for mv in game.legal_moves())
+    with pytest.raises(TypeError):
+        view.is_legal("x")  # type: ignore[arg-type]
 
 
 def test_setup_errors_name_the_default_an_option_ran_into() -> None:

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import random
+import struct
 import xml.etree.ElementTree as ET
+import zlib
 
-from herr_der_ziegen import Game
+import pytest
+
+from herr_der_ziegen import Game, _render, card_info
+from herr_der_ziegen._render import kind_colour
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -60,3 +65,80 @@ def test_text_picture() -> None:
     assert "(view of player 2)" in view_text.splitlines()[0]
     over = advanced(2, 9, 10_000)
     assert "won by player" in str(over).splitlines()[0]
+
+
+def _png_pixels(png: bytes) -> tuple[int, int, list[list[tuple[int, ...]]]]:
+    """Width, height and pixel rows (RGB or RGBA tuples) of an 8-bit, non-interlaced RGB or RGBA
+    PNG, as cairo writes them."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, data, width, height, size = 8, b"", 0, 0, 0
+    while pos < len(png):
+        (length,) = struct.unpack(">I", png[pos : pos + 4])
+        kind, body = png[pos + 4 : pos + 8], png[pos + 8 : pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and colour in (2, 6) and interlace == 0
+            size = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            data += body
+        pos += 12 + length
+    raw, stride, rows = zlib.decompress(data), width * size, []
+    previous = bytearray(stride)
+    for y in range(height):
+        line = raw[y * (stride + 1) : (y + 1) * (stride + 1)]
+        kind, row = line[0], bytearray(line[1:])
+        for i in range(stride):
+            left = row[i - size] if i >= size else 0
+            up, corner = previous[i], previous[i - size] if i >= size else 0
+            if kind == 1:
+                row[i] = (row[i] + left) & 0xFF
+            elif kind == 2:
+                row[i] = (row[i] + up) & 0xFF
+            elif kind == 3:
+                row[i] = (row[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                row[i] = (row[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 0xFF
+        rows.append([tuple(row[x : x + size]) for x in range(0, stride, size)])
+        previous = row
+    return width, height, rows
+
+
+def test_cairosvg_draws_the_cards_in_their_colours() -> None:
+    """A real renderer (CairoSVG, which reads no hsl() colours) draws a goat card in its kind's
+    colour with a dark label, and the picture uses hex colours only."""
+    try:
+        import cairosvg  # type: ignore[import-untyped, unused-ignore]
+    except (ImportError, OSError) as err:  # OSError: the cairo library itself is missing
+        pytest.skip(f"CairoSVG cannot render here ({err}): install cairosvg and the cairo library (libcairo2)")
+    game = Game(4, 7)
+    svg = game._repr_svg_()
+    assert "hsl(" not in svg and "rgb(" not in svg
+    width, height, rows = _png_pixels(cairosvg.svg2png(bytestring=svg.encode()))
+    assert f'width="{width}" height="{height}"' in svg
+    goats = [
+        (r, c, card)
+        for r in range(game.grid_size)
+        for c in range(game.grid_size)
+        if (card := game.card_at((r, c))) is not None and card_info(card)[0] == "goat"
+    ]
+    assert len(goats) >= 10
+    for r, c, card in goats:
+        kind = card_info(card)[1]
+        assert kind is not None
+        expected = bytes.fromhex(kind_colour(kind)[1:])
+        x, y = _render.MARGIN + c * _render.CELL + 4, _render.MARGIN + r * _render.CELL + 4
+        side = _render.CELL - 8
+        # Inside the card's left edge, clear of its border and label: the kind's colour, opaque.
+        pixel = rows[y + side // 2][x + 5]
+        assert all(abs(a - b) <= 2 for a, b in zip(pixel[:3], expected)), (card, pixel, expected.hex())
+        assert pixel[3:] in [(), (255,)]
+        # The value is written in near-black on the card: some dark pixels in its lower half.
+        dark = sum(
+            1
+            for yy in range(y + side // 2, y + side)
+            for xx in range(x + side // 4, x + 3 * side // 4)
+            if max(rows[yy][xx][:3]) < 80
+        )
+        assert dark >= 10, (card, dark)

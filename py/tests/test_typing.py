@@ -12,6 +12,9 @@ from helpers import ROOT
 
 pytest.importorskip("mypy")
 
+TYPED_TESTS = ["test_numpy_arguments.py"]
+"""Test files checked with mypy --strict (beside the examples and the package)."""
+
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, check=False)
@@ -30,6 +33,15 @@ def test_examples_and_package_pass_mypy_strict(tmp_path: Path) -> None:
         result = run("mypy", "--strict", f"--cache-dir={tmp_path}", *target)
         assert result.returncode == 0, result.stdout + result.stderr
         assert "Success: no issues found" in result.stdout
+
+
+def test_typed_tests_pass_mypy_strict(tmp_path: Path) -> None:
+    """The tests written against the stubs without `type: ignore` (numpy integers wherever an int
+    is taken) type-check: a stub narrower than the runtime fails here."""
+    typed = [str((ROOT / "py" / "tests" / name).relative_to(ROOT)) for name in TYPED_TESTS]
+    result = run("mypy", "--strict", f"--cache-dir={tmp_path}", *typed)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Success: no issues found" in result.stdout
 
 
 def test_the_namespace_is_the_api() -> None:

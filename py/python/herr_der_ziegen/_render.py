@@ -7,6 +7,7 @@ The SVG is self-contained: no fonts, images or scripts are loaded.
 
 from __future__ import annotations
 
+import colorsys
 from html import escape
 from typing import Any, Protocol
 
@@ -35,9 +36,20 @@ class Renderable(Protocol):
     def scores(self) -> Scores: ...
 
 
+def _pastel(hue: int) -> str:
+    """The pastel of ``hue`` (degrees; saturation 70%, lightness 82%) as ``#rrggbb``: hex colours
+    are drawn by every SVG renderer, while some (CairoSVG) do not read ``hsl()`` at all."""
+    red, green, blue = colorsys.hls_to_rgb(hue / 360, 0.82, 0.70)
+    return "#" + "".join(f"{round(part * 255):02x}" for part in (red, green, blue))
+
+
+KIND_COLOURS = [_pastel((kind * 137) % 360) for kind in range(len(KIND_NAMES))]
+"""The fill colour of each goat kind's cards (18 hues, 137 degrees apart)."""
+
+
 def kind_colour(kind: int) -> str:
-    """A pastel fill colour per goat kind (18 hues)."""
-    return f"hsl({(kind * 137) % 360}, 70%, 82%)"
+    """The pastel fill colour of goat kind ``kind``, as ``#rrggbb``."""
+    return KIND_COLOURS[kind]
 
 
 def label(card: int, milk_ones: int) -> str:

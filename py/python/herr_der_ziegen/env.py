@@ -23,13 +23,13 @@ Each observation is a dict: ``"observation"`` is the seat's observation tensor (
 ``OBSERVATION_SIZE`` entries in [0, 1], computed from that seat's view only, layout in
 docs/observation.md for Herr der Ziegen), ``"action_mask"`` marks its legal action ids (int8,
 ``NUM_ACTIONS`` entries; all 0 for a seat that is not deciding). The action space is
-``Discrete(NUM_ACTIONS)``. Ziegen Kriegen's tensor has entries above 1 (goats and totals are
-scaled, not capped), so its observation space has no upper bound.
+``Discrete(NUM_ACTIONS)``.
 
 Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), every winner gets
 +1 and every other player -1; with ``reward="score"``, every player gets their final total (the
 ``totals`` of the scores: in Le Baron's base game these are penalty heads, lower is better).
-Games always end (no truncation unless ``max_moves`` is given).
+Games always end (no truncation unless ``max_moves`` is given: every agent is then truncated
+after that many moves, at least 1, if the game has not ended).
 """
 
 from __future__ import annotations
@@ -58,12 +58,26 @@ Observation = dict[str, NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 
 
+def _max_moves_arg(max_moves: object) -> int | None:
+    """``max_moves`` of an environment (of any of the package's games) checked: ``None`` (play to
+    the end) or a positive integer (Python or numpy). ``TypeError`` for a bool or another type,
+    ``ValueError`` for 0 or less: a game cannot be cut off before its first move."""
+    if max_moves is None:
+        return None
+    if isinstance(max_moves, (bool, np.bool_)) or not isinstance(max_moves, (int, np.integer)):
+        raise TypeError(f"max_moves is a positive int or None, not {type(max_moves).__name__}")
+    if max_moves < 1:
+        raise ValueError(f"max_moves is a positive int or None (play to the end), not {max_moves}")
+    return int(max_moves)
+
+
 class GameEnv(AECEnv):  # type: ignore[misc]
     """One of the games as a PettingZoo AEC environment; a subclass names the game module
     (``game_module``: its ``Game``, ``NUM_ACTIONS`` and ``OBSERVATION_SIZE``) and its metadata.
 
     Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``),
-    ``max_moves`` (truncate after this many moves; default ``None``: play to the end),
+    ``max_moves`` (truncate after this many moves, at least 1; default ``None``: play to the
+    end),
     ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it), and any option
     of the game's ``Game``.
     """
@@ -77,7 +91,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         players: int = 4,
         *,
         reward: Literal["win", "score"] = "win",
-        max_moves: int | None = None,
+        max_moves: int | np.integer[Any] | None = None,
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
@@ -86,9 +100,9 @@ class GameEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
+        self.max_moves = _max_moves_arg(max_moves)
         self.players = players
         self.reward_mode = reward
-        self.max_moves = max_moves
         self.render_mode = render_mode
         self.options = options
         self._new_game = self.game_module.Game
@@ -229,10 +243,9 @@ class HerrDerZiegenEnv(GameEnv):
 
 class ZiegenKriegenEnv(GameEnv):
     """Ziegen Kriegen for 3 to 6 players (options: ``start_player``, ``rounds``, the card
-    tables). The observation has entries above 1, so its space is unbounded above."""
+    tables)."""
 
     game_module: ClassVar[ModuleType] = ziegen_kriegen
-    observation_high = float("inf")
     metadata: dict[str, Any] = {**GameEnv.metadata, "name": "ziegen_kriegen_v0"}
 
 
