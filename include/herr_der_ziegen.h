@@ -27,6 +27,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+/* Marks the functions kept for one release under an old name or with an old behaviour; each
+ * one's comment names its replacement. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HDZ_DEPRECATED(note) __attribute__((deprecated(note)))
+#elif defined(_MSC_VER)
+#define HDZ_DEPRECATED(note) __declspec(deprecated(note))
+#else
+#define HDZ_DEPRECATED(note)
+#endif
 
 /**
  * Number of action ids: valid ids are `0` to `HDZ_NUM_ACTIONS - 1`.
@@ -844,6 +853,23 @@ void hdz_game_free(struct HdzGame *game);
 enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_players);
 
 /**
+ * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
+ * `HDZ_NONE` once the game is over (no player decides then; that is not an error). During a
+ * swap request the player who decides is the asked opponent, not the player whose turn it is.
+ *
+ * Returns `HDZ_OK` whenever `game` and `out_player` are not NULL.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_game_player_to_act(const struct HdzGame *game, uint32_t *out_player);
+
+/**
+ * Deprecated: use `hdz_game_player_to_act`, which returns `HDZ_OK` and writes `HDZ_NONE` once
+ * the game is over. Kept for one release with its old behaviour.
+ *
  * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`.
  * During a swap request that is the asked opponent, not the player whose turn it is.
  *
@@ -854,7 +880,9 @@ enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_player
  * # Safety
  * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_current_player(const struct HdzGame *game, uint32_t *out_player);
+HDZ_DEPRECATED("use hdz_game_player_to_act: HDZ_OK, and HDZ_NONE once the game is over")
+enum HdzStatus hdz_game_current_player(const struct HdzGame *game,
+                                       uint32_t *out_player);
 
 /**
  * Writes whether the game has ended to `*out_over`.

@@ -137,6 +137,7 @@ programs=(
     "c/play 3 5 ismcts:40 greedy random"
     "cpp/play 5 42"
     "ctest/test_errors"
+    "ctest/test_misuse"
     "ctest/test_golden $golden"
     "ctest/test_threads"
     "ctest/test_wrapper"

@@ -111,7 +111,7 @@ int main(int argc, char **argv) {
             break;
         }
         uint32_t player = 0;
-        check(hdz_game_current_player(game, &player), "hdz_game_current_player");
+        check(hdz_game_player_to_act(game, &player), "hdz_game_player_to_act");
         uint32_t id = 0;
         check(hdz_bot_choose(bots[player], game, &id), "hdz_bot_choose");
         check(hdz_game_apply(game, id), "hdz_game_apply");

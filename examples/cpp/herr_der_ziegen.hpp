@@ -205,11 +205,10 @@ class Game {
     /// The seat that decides now, or std::nullopt once the game is over.
     std::optional<std::uint32_t> current_player() const {
         std::uint32_t player = 0;
-        HdzStatus status = hdz_game_current_player(game_.get(), &player);
-        if (status == HDZ_GAME_OVER) {
+        detail::check(hdz_game_player_to_act(game_.get(), &player));
+        if (player == HDZ_NONE) {
             return std::nullopt;
         }
-        detail::check(status);
         return player;
     }
 

@@ -54,8 +54,8 @@ static void null_pointers(HdzGame *game) {
     EXPECT_STATUS(hdz_default_options_json(4, NULL), HDZ_NULL_POINTER, "out_json");
     EXPECT_STATUS(hdz_game_players(NULL, &u), HDZ_NULL_POINTER, "game");
     EXPECT_STATUS(hdz_game_players(game, NULL), HDZ_NULL_POINTER, "out_players");
-    EXPECT_STATUS(hdz_game_current_player(NULL, &u), HDZ_NULL_POINTER, "game");
-    EXPECT_STATUS(hdz_game_current_player(game, NULL), HDZ_NULL_POINTER, "out_player");
+    EXPECT_STATUS(hdz_game_player_to_act(NULL, &u), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_player_to_act(game, NULL), HDZ_NULL_POINTER, "out_player");
     EXPECT_STATUS(hdz_game_is_over(NULL, &flag), HDZ_NULL_POINTER, "game");
     EXPECT_STATUS(hdz_game_is_over(game, NULL), HDZ_NULL_POINTER, "out_over");
     EXPECT_STATUS(hdz_game_phase(NULL, &phase), HDZ_NULL_POINTER, "game");
@@ -111,7 +111,7 @@ static void setup_errors(void) {
         at[strlen("\"start_player\":")] = '3';
         OK(hdz_game_with_options(text, 1, &out));
         uint32_t player = 0;
-        OK(hdz_game_current_player(out, &player));
+        OK(hdz_game_player_to_act(out, &player));
         EXPECT(player == 3, "start player 3 from options, got %" PRIu32, player);
         hdz_game_free(out);
         out = NULL;
@@ -126,7 +126,7 @@ static void move_errors(HdzGame *game) {
     char *events_before = NULL;
     OK(hdz_game_last_events_json(game, &events_before));
     uint32_t player = 0;
-    OK(hdz_game_current_player(game, &player));
+    OK(hdz_game_player_to_act(game, &player));
     uint32_t players = 0;
     OK(hdz_game_players(game, &players));
 
@@ -314,8 +314,16 @@ static void game_over_errors(void) {
         OK(hdz_game_apply(game, ids[count - 1]));
     }
     char *before = state(game);
+    /* The end of the game is no error: no player to act, HDZ_OK, no message. */
     uint32_t player = 99;
+    OK(hdz_game_player_to_act(game, &player));
+    EXPECT(player == HDZ_NONE && !message_set(), "player to act after the end: %u", (unsigned)player);
+    /* The deprecated name keeps its old behaviour for one release. */
+    player = 99;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
     EXPECT_STATUS(hdz_game_current_player(game, &player), HDZ_GAME_OVER, "over");
+#pragma GCC diagnostic pop
     EXPECT(player == 99, "current player written after the end");
     EXPECT_STATUS(hdz_game_apply(game, 0), HDZ_GAME_OVER, "over");
     EXPECT_STATUS(hdz_game_apply(game, 809), HDZ_GAME_OVER, "over");
@@ -436,7 +444,7 @@ static void player_view_errors(HdzGame *game) {
     memcpy(&untouched, &typed, sizeof typed);
 
     uint32_t deciding = 0;
-    OK(hdz_game_current_player(game, &deciding));
+    OK(hdz_game_player_to_act(game, &deciding));
     uint32_t waiting = (deciding + 1) % 4;
     char *mine_json = NULL, *other_json = NULL;
     OK(hdz_game_view_json(game, deciding, &mine_json));

@@ -73,7 +73,7 @@ fn a_game_through_the_c_functions_matches_the_core() {
         assert_eq!(ids, core_ids);
         let mut player = u32::MAX;
         // SAFETY: live game, valid out-pointer.
-        assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
         assert_eq!(player, u32::from(core.current_player().unwrap()));
         x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let id = ids[((x >> 33) % ids.len() as u64) as usize];
@@ -108,8 +108,9 @@ fn a_game_through_the_c_functions_matches_the_core() {
     assert!(legal(game).is_empty());
     let mut player = 7;
     // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_GAME_OVER);
-    assert_eq!(player, 7, "nothing written on failure");
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(player, u32::from(HDZ_NONE), "no player to act once the game is over");
+    assert_eq!(last_error(), "", "the end of the game is not an error");
     assert_eq!(unsafe { hdz_game_apply(game, 0) }, HdzStatus::HDZ_GAME_OVER);
     assert!(last_error().contains("over"), "{}", last_error());
     // SAFETY: freed once.
@@ -140,7 +141,7 @@ fn null_pointers_are_refused_and_nothing_is_written() {
         assert_eq!(hdz_game_apply_for(null_mut(), 0, 0), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_check(null(), 0), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_players(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
-        assert_eq!(hdz_game_current_player(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_player_to_act(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_is_over(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_phase(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_scores(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
@@ -181,7 +182,7 @@ fn failures_change_nothing_and_name_the_reason() {
         assert!(last_error().starts_with("hdz_game_apply: the game is waiting for"), "{}", last_error());
         assert_eq!(hdz_game_check(game, 0), HdzStatus::HDZ_ILLEGAL_MOVE);
         let mut player = 0;
-        assert_eq!(hdz_game_current_player(game, &mut player), HdzStatus::HDZ_OK);
+        assert_eq!(hdz_game_player_to_act(game, &mut player), HdzStatus::HDZ_OK);
         assert_eq!(hdz_game_apply_for(game, 1 - player, legal(game)[0]), HdzStatus::HDZ_NOT_YOUR_TURN);
         assert_eq!(hdz_game_apply_for(game, 2, legal(game)[0]), HdzStatus::HDZ_INVALID_ARGUMENT);
         let mut json = null_mut();
@@ -304,7 +305,7 @@ fn options_json_creates_games() {
     assert_eq!(unsafe { hdz_game_with_options(text.as_ptr(), 9, &mut game) }, HdzStatus::HDZ_OK);
     let mut player = 0;
     // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
     assert_eq!(player, 2);
     // SAFETY: freed once.
     unsafe { hdz_game_free(game) };
@@ -962,7 +963,8 @@ fn view_handles_do_what_the_game_does_for_every_seat() {
                 let deciding = {
                     let mut p = u32::MAX;
                     // SAFETY: live game, valid out-pointer.
-                    (unsafe { hdz_game_current_player(game, &mut p) } == HdzStatus::HDZ_OK).then_some(p)
+                    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut p) }, HdzStatus::HDZ_OK);
+                    (p != u32::from(HDZ_NONE)).then_some(p)
                 };
                 for seat in 0..players {
                     let json = view_json(game, seat);
@@ -1230,7 +1232,7 @@ fn view_handle_errors_write_nothing_and_say_why() {
 
         // Buffers too small get the count only.
         let mut deciding = 0;
-        assert_eq!(hdz_game_current_player(game, &mut deciding), HDZ_OK);
+        assert_eq!(hdz_game_player_to_act(game, &mut deciding), HDZ_OK);
         let mine = load_view(&view_json(game, deciding));
         let n = legal(game).len();
         assert!(n > 1);
@@ -1290,4 +1292,32 @@ fn view_handle_errors_write_nothing_and_say_why() {
         hdz_bot_free(bot);
         hdz_game_free(game);
     }
+}
+
+// ----- issue 16: harder to misuse -----
+
+#[test]
+#[allow(deprecated)] // the old behaviour stays available under the old name
+fn the_player_to_act_is_no_error_once_the_game_is_over() {
+    let game = new_game(2, 5);
+    let mut player = u32::MAX;
+    // SAFETY (all calls): live game, valid pointers.
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert!(player < 2);
+    let mut old = u32::MAX;
+    assert_eq!(unsafe { hdz_game_current_player(game, &mut old) }, HdzStatus::HDZ_OK);
+    assert_eq!(old, player);
+    while let Some(&id) = legal(game).first() {
+        assert_eq!(unsafe { hdz_game_apply(game, id) }, HdzStatus::HDZ_OK);
+    }
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(player, u32::from(HDZ_NONE));
+    assert_eq!(last_error(), "");
+    let mut old = 7;
+    assert_eq!(unsafe { hdz_game_current_player(game, &mut old) }, HdzStatus::HDZ_GAME_OVER);
+    assert_eq!(old, 7, "the deprecated name keeps its old behaviour");
+    assert_eq!(unsafe { hdz_game_player_to_act(null(), &mut player) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_game_player_to_act(game, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
 }

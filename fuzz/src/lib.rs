@@ -226,7 +226,8 @@ pub mod op {
     pub const CLONE: u8 = 5;
     /// `hdz_game_free`.
     pub const FREE: u8 = 6;
-    /// The small queries: players, current player, is over, phase, scores.
+    /// The small queries: players, player to act (and the deprecated current player), is over,
+    /// phase, scores.
     pub const QUERIES: u8 = 7;
     /// `hdz_game_legal_moves` with a chosen capacity.
     pub const LEGAL_MOVES: u8 = 8;

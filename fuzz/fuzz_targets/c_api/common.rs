@@ -141,10 +141,9 @@ pub(crate) unsafe fn legal_ids(game: *const HdzGame) -> Vec<u32> {
 pub(crate) unsafe fn current_player(game: *const HdzGame) -> Option<u32> {
     let mut player = SENTINEL;
     // SAFETY: by the caller's contract.
-    match checked(unsafe { hdz_game_current_player(game, &mut player) }) {
-        HdzStatus::HDZ_OK => Some(player),
-        HdzStatus::HDZ_GAME_OVER => None,
-        other => panic!("current player: {other:?}"),
+    match checked(unsafe { hdz_game_player_to_act(game, &mut player) }) {
+        HdzStatus::HDZ_OK => (player != u32::from(HDZ_NONE)).then_some(player),
+        other => panic!("player to act: {other:?}"),
     }
 }
 
