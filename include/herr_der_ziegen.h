@@ -364,7 +364,7 @@ typedef struct HdzGame HdzGame;
  * (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
  * ask a bot for a move or sample a full game consistent with it.
  *
- * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_player_view` or
+ * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
  * `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
  */
 typedef struct HdzPlayerView HdzPlayerView;
@@ -477,10 +477,10 @@ typedef struct HdzCardList {
 } HdzCardList;
 
 /**
- * Everything one seat may know of a game, as plain data (`hdz_game_view`): the same information
- * as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing more (no
- * unknown hand card, no pile order: the view of a game and of any determinization of it for
- * that seat are equal byte for byte).
+ * Everything one seat may know of a game, as plain data (`hdz_game_view_struct`): the same
+ * information as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing
+ * more (no unknown hand card, no pile order: the view of a game and of any determinization of it
+ * for that seat are equal byte for byte).
  *
  * Seats are `0` to `players - 1`; the entries of seats that are not in the game hold `HDZ_NONE`
  * (lists: count 0). Cells are `row * 7 + col`; on the 6x6 grid of a two-player game, row 6 and
@@ -1012,6 +1012,10 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
  * entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
  * `hdz_string_free`. Give players and bots this, never the full state.
  *
+ * A seat's view comes in three forms: this JSON text, a plain struct (`hdz_game_view_struct`)
+ * and an owned handle (`hdz_game_view_handle`); `hdz_player_view_from_json` loads the text into
+ * a handle.
+ *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -1022,12 +1026,15 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
 enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, char **out_json);
 
 /**
- * Writes what the seat `player` may know to `*out_view` as a plain struct: the same
+ * Writes what the seat `player` may know to `*out_view` as a plain struct, `HdzView`: the same
  * information as `hdz_game_view_json` (public state, own hand, the opponents' cards seen
  * entering their hands, how many of their cards are unknown; never an unknown card nor the
  * pile's order), without JSON and without allocating anything the caller must free. The fields
  * are described at `HdzView`; a game and any determinization of it for `player` give views
  * equal byte for byte.
+ *
+ * A seat's view comes in three forms: this struct, an owned handle (`hdz_game_view_handle`)
+ * and JSON text (`hdz_game_view_json`).
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
@@ -1036,7 +1043,51 @@ enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, c
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
  */
-enum HdzStatus hdz_game_view(const struct HdzGame *game, uint32_t player, struct HdzView *out_view);
+enum HdzStatus hdz_game_view_struct(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzView *out_view);
+
+/**
+ * Deprecated: the old name of `hdz_game_view_struct`, which it calls; kept for one release.
+ *
+ * # Safety
+ * As for `hdz_game_view_struct`.
+ */
+HDZ_DEPRECATED("renamed hdz_game_view_struct")
+enum HdzStatus hdz_game_view(const struct HdzGame *game,
+                             uint32_t player,
+                             struct HdzView *out_view);
+
+/**
+ * Writes what the seat `player` may know of `game` to `*out_view` as a view handle, an
+ * `HdzPlayerView` to free with `hdz_player_view_free` (the view `hdz_game_view_json` writes as
+ * JSON). The handle does not refer to the game: it stays as it is when the game moves on or is
+ * freed.
+ *
+ * A seat's view comes in three forms: this handle, a plain struct (`hdz_game_view_struct`) and
+ * JSON text (`hdz_game_view_json`).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_view_handle(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzPlayerView **out_view);
+
+/**
+ * Deprecated: the old name of `hdz_game_view_handle`, which it calls; kept for one release.
+ *
+ * # Safety
+ * As for `hdz_game_view_handle`.
+ */
+HDZ_DEPRECATED("renamed hdz_game_view_handle")
+enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzPlayerView **out_view);
 
 /**
  * Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
@@ -1104,22 +1155,6 @@ enum HdzStatus hdz_game_to_json(const struct HdzGame *game, char **out_json);
 enum HdzStatus hdz_player_view_from_json(const char *json, struct HdzPlayerView **out_view);
 
 /**
- * Writes what the seat `player` may know of `game` to `*out_view` as a view handle (the view
- * `hdz_game_view_json` writes as JSON). The handle does not refer to the game: it stays as it
- * is when the game moves on or is freed.
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
-                                    uint32_t player,
-                                    struct HdzPlayerView **out_view);
-
-/**
  * Copies `view` into a new view handle written to `*out_view`.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
@@ -1143,14 +1178,24 @@ void hdz_player_view_free(struct HdzPlayerView *view);
 
 /**
  * Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
- * bytes `hdz_game_view` writes for the view's game and seat.
+ * bytes `hdz_game_view_struct` writes for the view's game and seat.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
  */
-enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view, struct HdzView *out_view);
+enum HdzStatus hdz_player_view_struct(const struct HdzPlayerView *view, struct HdzView *out_view);
+
+/**
+ * Deprecated: the old name of `hdz_player_view_struct`, which it calls; kept for one release.
+ *
+ * # Safety
+ * As for `hdz_player_view_struct`.
+ */
+HDZ_DEPRECATED("renamed hdz_player_view_struct")
+enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view,
+                                   struct HdzView *out_view);
 
 /**
  * Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text

@@ -20,6 +20,9 @@
 //   PlayerView::from_json and reads it, lists its legal moves or asks a bot for a move.
 // * hdz::Bot owns an HdzBot the same way (move-only): `game.apply(bot.choose(game))` lets it play;
 //   `bot.choose(view)` chooses from a view alone.
+// * A seat's view comes in three forms: game.view_struct(p) (HdzView), game.view_handle(p)
+//   (hdz::PlayerView) and game.view_json(p). The old names view, player_view and
+//   PlayerView::typed are deprecated aliases, kept for one release.
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
 // * Thread safety is that of the C API: const member functions may run at the same time on one
 //   Game, non-const ones need it alone; a PlayerView never changes. A Bot is used by one thread at
@@ -249,15 +252,22 @@ class Game {
     }
 
     /// What seat `player` may know, as a plain struct (fields described in the header at
-    /// HdzView): the same information as view_json, without parsing.
-    HdzView view(std::uint32_t player) const {
+    /// HdzView): the same information as view_json, without parsing. A seat's view comes in three
+    /// forms: view_struct, view_handle and view_json.
+    HdzView view_struct(std::uint32_t player) const {
         HdzView view{};
-        detail::check(hdz_game_view(game_.get(), player, &view));
+        detail::check(hdz_game_view_struct(game_.get(), player, &view));
         return view;
     }
 
     /// What seat `player` may know, as a PlayerView handle that no longer depends on this Game.
-    PlayerView player_view(std::uint32_t player) const;
+    PlayerView view_handle(std::uint32_t player) const;
+
+    /// The old name of view_struct, kept for one release.
+    [[deprecated("renamed view_struct")]] HdzView view(std::uint32_t player) const { return view_struct(player); }
+
+    /// The old name of view_handle, kept for one release.
+    [[deprecated("renamed view_handle")]] PlayerView player_view(std::uint32_t player) const;
 
     /// What the card `card_id` is in this game: goat (kind and value), dog, or milk (value by
     /// this game's milk split).
@@ -344,12 +354,15 @@ class PlayerView {
     ~PlayerView() = default;
 
     /// The view as a plain struct (fields described in the header at HdzView), the same bytes as
-    /// Game::view(seat); the seat is typed().seat.
-    HdzView typed() const {
+    /// Game::view_struct(seat); the seat is to_struct().seat.
+    HdzView to_struct() const {
         HdzView view{};
-        detail::check(hdz_player_view_get(view_.get(), &view));
+        detail::check(hdz_player_view_struct(view_.get(), &view));
         return view;
     }
+
+    /// The old name of to_struct, kept for one release.
+    [[deprecated("renamed to_struct")]] HdzView typed() const { return to_struct(); }
 
     /// The view as JSON; from_json loads it back.
     std::string to_json() const {
@@ -396,11 +409,13 @@ class PlayerView {
     std::unique_ptr<HdzPlayerView, detail::PlayerViewDeleter> view_;
 };
 
-inline PlayerView Game::player_view(std::uint32_t player) const {
+inline PlayerView Game::view_handle(std::uint32_t player) const {
     HdzPlayerView *view = nullptr;
-    detail::check(hdz_game_player_view(game_.get(), player, &view));
+    detail::check(hdz_game_view_handle(game_.get(), player, &view));
     return PlayerView(view);
 }
+
+inline PlayerView Game::player_view(std::uint32_t player) const { return view_handle(player); }
 
 /// One of the engine's bots: "random", "greedy", "ismcts" or "ismcts:N" (docs/bots.md). It
 /// decides from the view of the seat to play and the legal moves, never from hidden cards.

@@ -72,7 +72,7 @@ int main(void) {
             HdzPlayerView *view = NULL;
             OK(hdz_player_view_from_json(received, &view));
             static HdzView typed;
-            OK(hdz_player_view_get(view, &typed));
+            OK(hdz_player_view_struct(view, &typed));
             EXPECT(typed.seat == seat && typed.players == PLAYERS, "seat %u of %u", typed.seat, typed.players);
             EXPECT(typed.current_player == deciding, "the view says seat %u decides, not %u", typed.current_player,
                    (unsigned)deciding);

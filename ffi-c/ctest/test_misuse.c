@@ -1,5 +1,7 @@
 /*
  * The C API's defences against misuse, one function per point:
+ *   - the three forms of a seat's view under names that say what they return, and the old names
+ *     still working (deprecated);
  *   - the player to act once the game is over: HDZ_OK and HDZ_NONE, no error;
  */
 #include <inttypes.h>
@@ -17,6 +19,55 @@ static int play_first(HdzGame *game) {
     }
     OK(hdz_game_apply(game, ids[0]));
     return 1;
+}
+
+static void view_forms(void) {
+    HdzGame *game = NULL;
+    OK(hdz_game_new(4, 8, &game));
+    for (int step = 0; step < 30 && play_first(game); step++) {
+    }
+    static HdzView by_struct, by_old_name, from_handle, from_old_handle;
+    for (uint32_t seat = 0; seat < 4; seat++) {
+        memset(&by_struct, 0x11, sizeof by_struct);
+        memset(&by_old_name, 0x22, sizeof by_old_name);
+        memset(&from_handle, 0x33, sizeof from_handle);
+        memset(&from_old_handle, 0x44, sizeof from_old_handle);
+        HdzPlayerView *handle = NULL;
+        HdzPlayerView *old_handle = NULL;
+        OK(hdz_game_view_struct(game, seat, &by_struct));
+        OK(hdz_game_view_handle(game, seat, &handle));
+        OK(hdz_player_view_struct(handle, &from_handle));
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        OK(hdz_game_view(game, seat, &by_old_name));
+        OK(hdz_game_player_view(game, seat, &old_handle));
+        OK(hdz_player_view_get(old_handle, &from_old_handle));
+#pragma GCC diagnostic pop
+        EXPECT(memcmp(&by_struct, &by_old_name, sizeof by_struct) == 0, "seat %u: the old name differs", seat);
+        EXPECT(memcmp(&by_struct, &from_handle, sizeof by_struct) == 0, "seat %u: the handle differs", seat);
+        EXPECT(memcmp(&by_struct, &from_old_handle, sizeof by_struct) == 0, "seat %u: old handle", seat);
+        char *json = NULL;
+        char *handle_json = NULL;
+        OK(hdz_game_view_json(game, seat, &json));
+        OK(hdz_player_view_to_json(handle, &handle_json));
+        EXPECT(strcmp(json, handle_json) == 0, "seat %u: the handle's JSON differs", seat);
+        hdz_string_free(json);
+        hdz_string_free(handle_json);
+        hdz_player_view_free(handle);
+        hdz_player_view_free(old_handle);
+    }
+    /* Each name reports failures as itself. */
+    HdzPlayerView *none = NULL;
+    EXPECT(hdz_game_view_handle(NULL, 0, &none) == HDZ_NULL_POINTER &&
+               strncmp(hdz_last_error_message(), "hdz_game_view_handle: ", 22) == 0,
+           "message %s", hdz_last_error_message());
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    EXPECT(hdz_game_player_view(NULL, 0, &none) == HDZ_NULL_POINTER &&
+               strncmp(hdz_last_error_message(), "hdz_game_player_view: ", 22) == 0,
+           "message %s", hdz_last_error_message());
+#pragma GCC diagnostic pop
+    hdz_game_free(game);
 }
 
 static void player_to_act(void) {
@@ -45,6 +96,7 @@ static void player_to_act(void) {
 }
 
 int main(void) {
+    view_forms();
     player_to_act();
     printf("test_misuse: %d checks, %d failures\n", checks, failures);
     return failures == 0 ? 0 : 1;

@@ -593,7 +593,7 @@ fn timed_bots_choose_legal_moves_within_bounds() {
 
 // ----- typed views and card information -----
 
-/// Calls `hdz_game_view` on memory first filled with `fill`; returns the status and the memory's
+/// Calls `hdz_game_view_struct` on memory first filled with `fill`; returns the status and the memory's
 /// bytes afterwards.
 fn view_bytes(game: *const HdzGame, player: u32, fill: u8) -> (HdzStatus, Vec<u8>) {
     let mut slot = Box::<HdzView>::new_uninit();
@@ -601,7 +601,7 @@ fn view_bytes(game: *const HdzGame, player: u32, fill: u8) -> (HdzStatus, Vec<u8
     // SAFETY: `ptr` holds one `HdzView`; every byte is initialised by the fill before it is read.
     unsafe {
         std::ptr::write_bytes(ptr.cast::<u8>(), fill, size_of::<HdzView>());
-        let status = hdz_game_view(game, player, ptr);
+        let status = hdz_game_view_struct(game, player, ptr);
         (status, std::slice::from_raw_parts(ptr.cast::<u8>(), size_of::<HdzView>()).to_vec())
     }
 }
@@ -611,7 +611,7 @@ fn typed_view(game: *const HdzGame, player: u32) -> Box<HdzView> {
     let mut slot = Box::<HdzView>::new_uninit();
     // SAFETY: live game; the slot holds one `HdzView`, written entirely on success.
     unsafe {
-        assert_eq!(hdz_game_view(game, player, slot.as_mut_ptr()), HdzStatus::HDZ_OK, "{}", last_error());
+        assert_eq!(hdz_game_view_struct(game, player, slot.as_mut_ptr()), HdzStatus::HDZ_OK, "{}", last_error());
         slot.assume_init()
     }
 }
@@ -837,10 +837,14 @@ fn typed_view_errors_write_nothing_and_say_why() {
         let (status, bytes) = view_bytes(game, player, 0x5A);
         assert_eq!(status, expected);
         assert!(bytes.iter().all(|&b| b == 0x5A), "a failed call wrote the view");
-        assert!(last_error().starts_with("hdz_game_view: ") && last_error().contains(needle), "{}", last_error());
+        assert!(
+            last_error().starts_with("hdz_game_view_struct: ") && last_error().contains(needle),
+            "{}",
+            last_error()
+        );
     }
     // SAFETY: a NULL out-pointer is refused before any write.
-    assert_eq!(unsafe { hdz_game_view(game, 0, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_game_view_struct(game, 0, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
     assert!(last_error().contains("argument `out_view` is NULL"), "{}", last_error());
     let (status, again) = view_bytes(game, 0, 0x5A);
     assert_eq!(status, HdzStatus::HDZ_OK);
@@ -918,7 +922,7 @@ fn load_view(json: &str) -> *mut HdzPlayerView {
     view
 }
 
-/// Calls `hdz_player_view_get` on memory first filled with `fill`; returns the status and the
+/// Calls `hdz_player_view_struct` on memory first filled with `fill`; returns the status and the
 /// memory's bytes afterwards.
 fn handle_view_bytes(view: *const HdzPlayerView, fill: u8) -> (HdzStatus, Vec<u8>) {
     let mut slot = Box::<HdzView>::new_uninit();
@@ -926,7 +930,7 @@ fn handle_view_bytes(view: *const HdzPlayerView, fill: u8) -> (HdzStatus, Vec<u8
     // SAFETY: `ptr` holds one `HdzView`; every byte is initialised by the fill before it is read.
     unsafe {
         std::ptr::write_bytes(ptr.cast::<u8>(), fill, size_of::<HdzView>());
-        let status = hdz_player_view_get(view, ptr);
+        let status = hdz_player_view_struct(view, ptr);
         (status, std::slice::from_raw_parts(ptr.cast::<u8>(), size_of::<HdzView>()).to_vec())
     }
 }
@@ -973,7 +977,7 @@ fn view_handles_do_what_the_game_does_for_every_seat() {
                     let mut copy = null_mut();
                     // SAFETY: live game and view, valid out-pointers.
                     unsafe {
-                        assert_eq!(hdz_game_player_view(game, seat, &mut direct), HdzStatus::HDZ_OK);
+                        assert_eq!(hdz_game_view_handle(game, seat, &mut direct), HdzStatus::HDZ_OK);
                         assert_eq!(hdz_player_view_clone(view, &mut copy), HdzStatus::HDZ_OK);
                     }
                     // Typed view: the same bytes as the game's, every byte written.
@@ -1074,7 +1078,7 @@ fn a_view_handle_keeps_the_state_it_was_made_in() {
     let game = new_game(3, 9);
     let mut view = null_mut();
     // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_player_view(game, 0, &mut view) }, HdzStatus::HDZ_OK);
+    assert_eq!(unsafe { hdz_game_view_handle(game, 0, &mut view) }, HdzStatus::HDZ_OK);
     let before = view_json(game, 0);
     let first = legal(game);
     // SAFETY: live game.
@@ -1123,23 +1127,23 @@ fn view_handle_errors_write_nothing_and_say_why() {
             "hdz_player_view_from_json",
             "`out_view`",
         );
-        expect(hdz_game_player_view(null(), 0, &mut out_view), HDZ_NULL_POINTER, "hdz_game_player_view", "`game`");
-        expect(hdz_game_player_view(game, 0, null_mut()), HDZ_NULL_POINTER, "hdz_game_player_view", "`out_view`");
+        expect(hdz_game_view_handle(null(), 0, &mut out_view), HDZ_NULL_POINTER, "hdz_game_view_handle", "`game`");
+        expect(hdz_game_view_handle(game, 0, null_mut()), HDZ_NULL_POINTER, "hdz_game_view_handle", "`out_view`");
         expect(
-            hdz_game_player_view(game, 4, &mut out_view),
+            hdz_game_view_handle(game, 4, &mut out_view),
             HDZ_INVALID_ARGUMENT,
-            "hdz_game_player_view",
+            "hdz_game_view_handle",
             "player 4 is not a seat",
         );
         expect(
-            hdz_game_player_view(game, u32::MAX, &mut out_view),
+            hdz_game_view_handle(game, u32::MAX, &mut out_view),
             HDZ_INVALID_ARGUMENT,
-            "hdz_game_player_view",
+            "hdz_game_view_handle",
             "not a seat",
         );
         expect(hdz_player_view_clone(null(), &mut out_view), HDZ_NULL_POINTER, "hdz_player_view_clone", "`view`");
         expect(hdz_player_view_clone(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_clone", "`out_view`");
-        expect(hdz_player_view_get(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_get", "`out_view`");
+        expect(hdz_player_view_struct(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_struct", "`out_view`");
         expect(hdz_player_view_to_json(null(), &mut json), HDZ_NULL_POINTER, "hdz_player_view_to_json", "`view`");
         expect(hdz_player_view_to_json(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_to_json", "`out_json`");
         expect(
@@ -1186,7 +1190,7 @@ fn view_handle_errors_write_nothing_and_say_why() {
             "`out_action_id`",
         );
         let (status, bytes) = handle_view_bytes(null(), 0x5A);
-        expect(status, HDZ_NULL_POINTER, "hdz_player_view_get", "`view`");
+        expect(status, HDZ_NULL_POINTER, "hdz_player_view_struct", "`view`");
         assert!(bytes.iter().all(|&b| b == 0x5A), "a failed call wrote the view");
 
         // Text that is not a view document.
@@ -1295,6 +1299,62 @@ fn view_handle_errors_write_nothing_and_say_why() {
 }
 
 // ----- issue 16: harder to misuse -----
+
+/// Runs `call` on a `T` whose bytes are all `fill` and returns the status and the bytes after.
+fn struct_bytes<T>(fill: u8, call: impl FnOnce(*mut T) -> HdzStatus) -> (HdzStatus, Vec<u8>) {
+    let mut slot = Box::<std::mem::MaybeUninit<T>>::new_uninit();
+    // SAFETY: sets every byte of the slot.
+    unsafe { std::ptr::write_bytes(slot.as_mut_ptr(), fill, 1) };
+    let status = call(slot.as_mut_ptr().cast());
+    // SAFETY: every byte is initialised (by the fill, then by whole-struct writes).
+    let bytes = unsafe { std::slice::from_raw_parts(slot.as_ptr().cast::<u8>(), size_of::<T>()) }.to_vec();
+    (status, bytes)
+}
+
+#[test]
+#[allow(deprecated)] // the old names are tested against the new ones
+fn the_three_view_forms_have_names_and_the_old_names_still_work() {
+    let game = new_game(4, 8);
+    for player in 0..4 {
+        let (status, new) = view_bytes(game, player, 0x11);
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        // SAFETY: live game, room for one `HdzView`.
+        let (status, old) = struct_bytes::<HdzView>(0x22, |out| unsafe { hdz_game_view(game, player, out) });
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        assert_eq!(new, old, "hdz_game_view and hdz_game_view_struct differ");
+
+        let mut handle = null_mut();
+        let mut old_handle = null_mut();
+        // SAFETY: live game, valid out-pointers.
+        assert_eq!(unsafe { hdz_game_view_handle(game, player, &mut handle) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_player_view(game, player, &mut old_handle) }, HdzStatus::HDZ_OK);
+        assert_eq!(handle_json(handle), handle_json(old_handle));
+        assert_eq!(handle_json(handle), view_json(game, player), "the handle and the JSON agree");
+        let (status, from_handle) = handle_view_bytes(handle, 0x33);
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        assert_eq!(from_handle, new, "the handle's struct is the game's");
+        // SAFETY: live view, room for one `HdzView`.
+        let (status, got) = struct_bytes::<HdzView>(0x44, |out| unsafe { hdz_player_view_get(old_handle, out) });
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        assert_eq!(got, from_handle);
+        // SAFETY: freed once.
+        unsafe { hdz_player_view_free(handle) };
+        unsafe { hdz_player_view_free(old_handle) };
+    }
+    // Each name reports failures as itself.
+    let mut out = null_mut();
+    // SAFETY: NULL game.
+    assert_eq!(unsafe { hdz_game_player_view(null(), 0, &mut out) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_game_player_view: "), "{}", last_error());
+    assert_eq!(unsafe { hdz_game_view_handle(null(), 0, &mut out) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_game_view_handle: "), "{}", last_error());
+    assert_eq!(unsafe { hdz_game_view(game, 9, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_game_view: "), "{}", last_error());
+    assert_eq!(unsafe { hdz_player_view_get(null(), null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_player_view_get: "), "{}", last_error());
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
 
 #[test]
 #[allow(deprecated)] // the old behaviour stays available under the old name

@@ -407,10 +407,10 @@ impl From<CardSet> for HdzCardList {
     }
 }
 
-/// Everything one seat may know of a game, as plain data (`hdz_game_view`): the same information
-/// as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing more (no
-/// unknown hand card, no pile order: the view of a game and of any determinization of it for
-/// that seat are equal byte for byte).
+/// Everything one seat may know of a game, as plain data (`hdz_game_view_struct`): the same
+/// information as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing
+/// more (no unknown hand card, no pile order: the view of a game and of any determinization of it
+/// for that seat are equal byte for byte).
 ///
 /// Seats are `0` to `players - 1`; the entries of seats that are not in the game hold `HDZ_NONE`
 /// (lists: count 0). Cells are `row * 7 + col`; on the 6x6 grid of a two-player game, row 6 and

@@ -252,13 +252,15 @@ pub mod op {
     pub const BOT: u8 = 17;
     /// `hdz_game_determinize`.
     pub const DETERMINIZE: u8 = 18;
-    /// `hdz_game_view` (the typed view), compared with the Rust engine's and a determinization's.
+    /// `hdz_game_view_struct` (the typed view; sometimes under its deprecated name
+    /// `hdz_game_view`), compared with the Rust engine's and a determinization's.
     pub const VIEW_TYPED: u8 = 19;
     /// `hdz_game_card_info` with any card id.
     pub const CARD_INFO: u8 = 20;
-    /// A view handle (`HdzPlayerView`): made by `hdz_game_player_view` or loaded by
-    /// `hdz_player_view_from_json` (the game's view JSON, edited, or raw bytes), then read
-    /// (`_get`, `_to_json`, `_legal_moves`, `_clone`), a bot's choice from it
+    /// A view handle (`HdzPlayerView`): made by `hdz_game_view_handle` (or its old name) or
+    /// loaded by `hdz_player_view_from_json` (the game's view JSON, edited, or raw bytes), then
+    /// read (`_struct` or its old name `_get`, `_to_json`, `_legal_moves`, `_clone`), a bot's
+    /// choice from it
     /// (`hdz_bot_choose_from_view`) and a determinization (`_determinize`), compared with the Rust
     /// engine; NULL arguments to each; `hdz_player_view_free`.
     pub const PLAYER_VIEW: u8 = 21;

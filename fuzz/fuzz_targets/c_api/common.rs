@@ -175,7 +175,7 @@ pub(crate) unsafe fn expect_null_checks(status: HdzStatus, json: *const c_char, 
     }
 }
 
-/// What the memory of an `HdzView` holds before `hdz_game_view` is called.
+/// What the memory of an `HdzView` holds before `hdz_game_view_struct` is called.
 pub(crate) const VIEW_FILL: u8 = 0xA5;
 
 // `typed_view_bytes` hands out memory aligned for a `u32`.

@@ -144,7 +144,7 @@ pub(crate) unsafe fn card_info(games: &mut Games, r: &mut Reader<'_>) {
     }
 }
 
-/// Calls `hdz_game_view` on memory filled with [`VIEW_FILL`] (or with a NULL out-pointer) and
+/// Calls `hdz_game_view_struct` (or its old name) on memory filled with [`VIEW_FILL`] (or with a NULL out-pointer) and
 /// returns the status and that memory's bytes afterwards.
 ///
 /// # Safety
@@ -157,7 +157,15 @@ pub(crate) unsafe fn typed_view_bytes(game: *const HdzGame, player: u32, null_ou
     // SAFETY: `slot` holds at least `size_of::<HdzView>()` bytes, aligned for an `HdzView`.
     unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.cast::<u8>(), bytes.len()) };
     // SAFETY: `game` by the caller's contract; `ptr` is NULL or valid for one `HdzView`.
-    let status = checked(unsafe { hdz_game_view(game, player, if null_out { null_mut() } else { ptr }) });
+    let out = if null_out { null_mut() } else { ptr };
+    // The deprecated name does what the new one does; which one is called follows the seat.
+    // SAFETY (both calls): `game` by the caller's contract; `out` is NULL or valid for one view.
+    #[allow(deprecated)]
+    let status = checked(if player % 2 == 0 {
+        unsafe { hdz_game_view_struct(game, player, out) }
+    } else {
+        unsafe { hdz_game_view(game, player, out) }
+    });
     // SAFETY: as above; every byte was initialised.
     unsafe { std::ptr::copy_nonoverlapping(ptr.cast::<u8>(), bytes.as_mut_ptr(), bytes.len()) };
     (status, bytes)

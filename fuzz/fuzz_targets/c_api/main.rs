@@ -1,8 +1,8 @@
 //! Fuzz target `c_api`: sequences of calls into the C ABI (`ffi-c`), called from Rust through the
 //! crate's rlib exactly as a C program would call them.
 //!
-//! The input is a list of operations (codes in `src/lib.rs`, `op`; one module
-//! here per handle type and concern, like the C API's own modules) on up to four game handles:
+//! The input is a list of operations (codes in `src/lib.rs`, `op`; one module here per handle type
+//! and concern, like the C API's own modules) on up to four game handles:
 //! creating games from player counts, options JSON (the defaults, edited, or raw bytes) and state
 //! JSON (a game's own, edited, or raw bytes), cloning, freeing, querying, listing legal moves into
 //! buffers of any capacity, applying any action id for any player, reading events, views (JSON
