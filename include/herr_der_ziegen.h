@@ -1113,6 +1113,11 @@ enum HdzStatus hdz_game_card_info(const struct HdzGame *game,
  * floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
  * writes nothing.
  *
+ * Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
+ * is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
+ * `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
+ * out-parameter.
+ *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.

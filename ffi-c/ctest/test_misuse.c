@@ -3,6 +3,7 @@
  *   - the three forms of a seat's view under names that say what they return, and the old names
  *     still working (deprecated);
  *   - the player to act once the game is over: HDZ_OK and HDZ_NONE, no error;
+ *   - one size-query rule for every buffer-writing function;
  */
 #include <inttypes.h>
 #include <string.h>
@@ -95,9 +96,50 @@ static void player_to_act(void) {
     hdz_game_free(game);
 }
 
+static void size_queries(void) {
+    HdzGame *game = NULL;
+    OK(hdz_game_new(3, 4, &game));
+    OK(play_first(game) ? HDZ_OK : HDZ_GAME_OVER);
+    uint32_t deciding = 0;
+    OK(hdz_game_player_to_act(game, &deciding));
+    char *json = NULL;
+    OK(hdz_game_view_json(game, deciding, &json));
+    HdzPlayerView *view = NULL;
+    OK(hdz_player_view_from_json(json, &view));
+    hdz_string_free(json);
+
+    /* NULL with capacity 0 asks for the size: never HDZ_NULL_POINTER. */
+    size_t moves = 0;
+    size_t view_moves = 0;
+    size_t events = 0;
+    EXPECT(hdz_game_legal_moves(game, NULL, 0, &moves) == HDZ_BUFFER_TOO_SMALL && moves > 0, "legal moves");
+    EXPECT(hdz_player_view_legal_moves(view, NULL, 0, &view_moves) == HDZ_BUFFER_TOO_SMALL && view_moves == moves,
+           "the view's legal moves: %zu", view_moves);
+    EXPECT(hdz_game_last_events(game, NULL, 0, &events) == HDZ_BUFFER_TOO_SMALL && events > 0, "events");
+    EXPECT(hdz_game_observation(game, 0, NULL, 0) == HDZ_BUFFER_TOO_SMALL, "observation: %s",
+           hdz_last_error_message());
+    /* NULL with a capacity is a NULL pointer for every one of them; no count is written. */
+    size_t count = 77;
+    EXPECT(hdz_game_legal_moves(game, NULL, 5, &count) == HDZ_NULL_POINTER, "legal moves");
+    EXPECT(hdz_player_view_legal_moves(view, NULL, 5, &count) == HDZ_NULL_POINTER, "view legal moves");
+    EXPECT(hdz_game_last_events(game, NULL, 5, &count) == HDZ_NULL_POINTER, "events");
+    EXPECT(hdz_game_observation(game, 0, NULL, 5) == HDZ_NULL_POINTER, "observation");
+    EXPECT(count == 77, "a refused call wrote the count %zu", count);
+    /* An empty result fits a size query. */
+    HdzGame *fresh = NULL;
+    OK(hdz_game_new(3, 4, &fresh));
+    size_t none = 77;
+    OK(hdz_game_last_events(fresh, NULL, 0, &none));
+    EXPECT(none == 0, "a new game has %zu events", none);
+    hdz_game_free(fresh);
+    hdz_player_view_free(view);
+    hdz_game_free(game);
+}
+
 int main(void) {
     view_forms();
     player_to_act();
+    size_queries();
     printf("test_misuse: %d checks, %d failures\n", checks, failures);
     return failures == 0 ? 0 : 1;
 }

@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use herr_der_ziegen::CardId;
 
-use crate::plumbing::buffer::{check_out, write_string};
+use crate::plumbing::buffer::{check_buffer, check_out, write_string};
 use crate::plumbing::error::guard;
 use crate::plumbing::handle::borrow;
 use crate::plumbing::rules::{seat, write_observation};
@@ -183,6 +183,11 @@ pub unsafe extern "C" fn hdz_game_card_info(game: *const HdzGame, card_id: u32, 
 /// floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
 /// writes nothing.
 ///
+/// Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
+/// is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
+/// `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
+/// out-parameter.
+///
 /// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -199,9 +204,9 @@ pub unsafe extern "C" fn hdz_game_observation(
     guard("hdz_game_observation", || {
         // SAFETY: by the caller's contract.
         let g = unsafe { borrow(game, "game") }?;
-        check_out(out, "out")?;
+        check_buffer(out, capacity, "out")?;
         let player = seat(&g.game, player)?;
-        // SAFETY: `out` is non-NULL and holds `capacity` floats by the caller's contract.
+        // SAFETY: `out` holds `capacity` floats (NULL only for 0) by the caller's contract.
         unsafe { write_observation(&g.game.view(player), out, capacity) }
     })
 }

@@ -1381,3 +1381,43 @@ fn the_player_to_act_is_no_error_once_the_game_is_over() {
     // SAFETY: freed once.
     unsafe { hdz_game_free(game) };
 }
+
+#[test]
+fn every_buffer_function_answers_a_size_query_the_same_way() {
+    let game = new_game(3, 2);
+    let first = legal(game)[0];
+    // SAFETY (all calls): live handles; NULL buffers only with capacity 0 unless refused.
+    unsafe {
+        assert_eq!(hdz_game_apply(game, first), HdzStatus::HDZ_OK);
+        let mut deciding = 0;
+        assert_eq!(hdz_game_player_to_act(game, &mut deciding), HdzStatus::HDZ_OK);
+        let view = load_view(&view_json(game, deciding));
+        let moves = legal(game).len();
+        let mut events = 0;
+        assert_eq!(hdz_game_last_events(game, null_mut(), 0, &mut events), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert!(events > 0);
+        let mut count = 0;
+        assert_eq!(hdz_game_legal_moves(game, null_mut(), 0, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert_eq!(count, moves);
+        let mut count = 0;
+        assert_eq!(hdz_player_view_legal_moves(view, null_mut(), 0, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert_eq!(count, moves, "the view of the seat that decides lists its moves");
+        assert_eq!(hdz_game_observation(game, 0, null_mut(), 0), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert!(last_error().contains(&format!("{HDZ_OBSERVATION_SIZE} floats")), "{}", last_error());
+        // A NULL buffer with a capacity is refused by every one of them.
+        let mut count = 0;
+        assert_eq!(hdz_game_last_events(game, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_legal_moves(game, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_player_view_legal_moves(view, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_observation(game, 0, null_mut(), 3), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(count, 0, "refused calls wrote no count");
+        // An empty result fits a size query: 0 and HDZ_OK.
+        let fresh = new_game(3, 2);
+        let mut none = 9;
+        assert_eq!(hdz_game_last_events(fresh, null_mut(), 0, &mut none), HdzStatus::HDZ_OK);
+        assert_eq!(none, 0);
+        hdz_game_free(fresh);
+        hdz_player_view_free(view);
+        hdz_game_free(game);
+    }
+}

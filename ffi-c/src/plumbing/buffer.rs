@@ -21,6 +21,18 @@ pub(crate) fn check_out<T, S: Status>(out: *mut T, name: &str) -> Result<(), Err
     }
 }
 
+/// The first part of the buffer rule: `out`, named `name`, may be NULL only when `capacity` is 0.
+///
+/// # Errors
+/// `NULL_POINTER` for a NULL `out` with a capacity above 0.
+pub(crate) fn check_buffer<T, S: Status>(out: *mut T, capacity: usize, name: &str) -> Result<(), Error<S>> {
+    if out.is_null() && capacity > 0 {
+        Err(Error::null(name))
+    } else {
+        Ok(())
+    }
+}
+
 /// Writes `items` to `out[0..count]` and their number to `*out_count`, or only the number when
 /// they do not fit `capacity`. `name` is the buffer's argument name, `what` names the items in
 /// the message (`"legal moves"`).
@@ -39,9 +51,7 @@ pub(crate) unsafe fn write_buffer<T, S: Status>(
     name: &str,
     what: &str,
 ) -> Result<(), Error<S>> {
-    if out.is_null() && capacity > 0 {
-        return Err(Error::null(name));
-    }
+    check_buffer(out, capacity, name)?;
     check_out(out_count, "out_count")?;
     let count = items.len();
     // SAFETY (all blocks): `out_count` is non-NULL; `out` holds `capacity >= count` items by the
@@ -58,14 +68,14 @@ pub(crate) unsafe fn write_buffer<T, S: Status>(
 }
 
 /// Lets `fill` write a result of exactly `size` items into `out`, which holds `capacity`;
-/// `too_small` says what the message says when `capacity < size`. `out` must have been checked
-/// for NULL by the caller when `size > 0`.
+/// `too_small` says what the message says when `capacity < size`. The caller checks `out` with
+/// [`check_buffer`] first (before its other arguments, so that NULL is reported first).
 ///
 /// # Errors
 /// `BUFFER_TOO_SMALL` (and nothing written) if `capacity < size`.
 ///
 /// # Safety
-/// `out` is non-NULL and valid for writing `capacity` items, or `capacity` is 0.
+/// `out` is valid for writing `capacity` items (NULL when `capacity` is 0).
 pub(crate) unsafe fn fill_buffer<T, S: Status>(
     size: usize,
     out: *mut T,

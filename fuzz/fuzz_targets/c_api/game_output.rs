@@ -56,8 +56,11 @@ pub(crate) unsafe fn observation(games: &mut Games, r: &mut Reader<'_>) {
         assert!(buffer[HDZ_OBSERVATION_SIZE..].iter().all(|x| x.is_nan()), "wrote past the observation");
     } else {
         assert!(buffer.iter().all(|x| x.is_nan()), "a failed call wrote floats");
-        if game.is_null() || flags & 1 != 0 {
+        // The buffer rule: NULL only with capacity 0 (a size query, too small by definition).
+        if game.is_null() || (flags & 1 != 0 && capacity > 0) {
             assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+        } else if flags & 1 != 0 {
+            assert!(matches!(status, HdzStatus::HDZ_BUFFER_TOO_SMALL | HdzStatus::HDZ_INVALID_ARGUMENT), "{status:?}");
         }
     }
 }
