@@ -7,7 +7,13 @@
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
  *   - Every pointer is checked for NULL. hdz_game_free(NULL), hdz_player_view_free(NULL),
  *     hdz_bot_free(NULL) and hdz_string_free(NULL) are fine.
- *   - hdz_last_error_message() describes the calling thread's last failed call.
+ *   - Buffers are (buffer, capacity[, out_count]): the buffer may be NULL only with capacity 0,
+ *     which asks for the size; a result that does not fit is HDZ_BUFFER_TOO_SMALL, with the
+ *     needed count written to *out_count where there is one (fixed sizes are constants).
+ *   - hdz_last_error_message() describes the calling thread's last failed call. Its pointer lives
+ *     until the next call on that thread that returns an HdzStatus: never pass it in the same
+ *     call as the failing call; hdz_last_error_message_copy() copies it into your buffer.
+ *   - Functions marked HDZ_DEPRECATED are old names or old behaviours kept for one release.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
  *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
  *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A view
@@ -708,13 +714,40 @@ const char *hdz_version(void);
 /**
  * The message of the last failed call on the calling thread, or `""` if that thread's last
  * call succeeded (every function that returns an `HdzStatus` sets the message when it fails and
- * clears it when it succeeds).
+ * clears it when it succeeds; `hdz_last_error_message_copy` leaves it as it is).
  *
- * Never returns NULL. The string belongs to the library: do not free it. It stays valid until
- * the next call into the library on the same thread; copy it to keep it.
+ * Never returns NULL. The string belongs to the library: do not free it.
+ *
+ * How long the pointer lives: until the next call on the same thread to a function that returns
+ * an `HdzStatus` (other than `hdz_last_error_message_copy`), which frees or replaces the text.
+ * So never pass it in the same function call as the call it describes:
+ * `printf("%s: %s", hdz_status_name(hdz_game_apply(g, id)), hdz_last_error_message())` is
+ * undefined behaviour, because C may evaluate `hdz_last_error_message()` first and the apply
+ * then frees the text. Call the failing function first, or copy the text with
+ * `hdz_last_error_message_copy`.
  * Thread safety: each thread has its own message.
  */
 const char *hdz_last_error_message(void);
+
+/**
+ * Copies the message of the last failed call on the calling thread (`""` if that thread's last
+ * call succeeded), with its terminating NUL, into `out`, which holds `capacity` bytes, and
+ * writes the number of bytes copied (`strlen + 1`) to `*out_size`. The copy is the caller's, so
+ * it outlives any later call, unlike the pointer `hdz_last_error_message` returns.
+ *
+ * Buffers as for every buffer-writing function: with a `capacity` below the message's size the
+ * call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed size to `*out_size` and nothing to
+ * `out`; `out` may be NULL when `capacity` is 0, which asks for the size.
+ *
+ * Unlike every other function returning an `HdzStatus`, it never sets nor clears the message,
+ * whether it succeeds or fails: asking for the size and then copying reads the same message.
+ *
+ * Thread safety: each thread has its own message.
+ *
+ * # Safety
+ * `out` is NULL or valid for writing `capacity` bytes; `out_size` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_last_error_message_copy(char *out, size_t capacity, size_t *out_size);
 
 /**
  * The name of a status, for example `"HDZ_ILLEGAL_MOVE"` for `HDZ_ILLEGAL_MOVE`, or

@@ -1,5 +1,6 @@
 /*
  * The C API's defences against misuse, one function per point:
+ *   - the last error message copied into the caller's buffer, which outlives later calls;
  *   - the three forms of a seat's view under names that say what they return, and the old names
  *     still working (deprecated);
  *   - the player to act once the game is over: HDZ_OK and HDZ_NONE, no error;
@@ -20,6 +21,57 @@ static int play_first(HdzGame *game) {
     }
     OK(hdz_game_apply(game, ids[0]));
     return 1;
+}
+
+static void error_message_copy(void) {
+    HdzGame *game = NULL;
+    OK(hdz_game_new(3, 1, &game));
+
+    /* The failing call first, then the copy: the copy is the caller's and outlives any call. */
+    HdzStatus status = hdz_game_apply(game, 809);
+    EXPECT(status == HDZ_ILLEGAL_MOVE, "agreeing to no swap request gave %s", hdz_status_name(status));
+    size_t size = 0;
+    EXPECT(hdz_last_error_message_copy(NULL, 0, &size) == HDZ_BUFFER_TOO_SMALL, "a size query");
+    EXPECT(size == strlen(hdz_last_error_message()) + 1, "size %zu for \"%s\"", size, hdz_last_error_message());
+    char *copy = (char *)malloc(size);
+    if (copy == NULL) {
+        exit(1);
+    }
+    memset(copy, 'x', size);
+    size_t needed = 0;
+    EXPECT(hdz_last_error_message_copy(copy, size - 1, &needed) == HDZ_BUFFER_TOO_SMALL && needed == size &&
+               copy[0] == 'x',
+           "one byte short: needed %zu, first byte %c", needed, copy[0]);
+    size_t got = 0;
+    EXPECT(hdz_last_error_message_copy(copy, size, &got) == HDZ_OK && got == size && copy[size - 1] == '\0',
+           "an exact buffer: %zu bytes", got);
+    EXPECT(strcmp(copy, hdz_last_error_message()) == 0, "the copy \"%s\" differs", copy);
+    EXPECT(strncmp(copy, "hdz_game_apply: ", 16) == 0, "the message names the call: %s", copy);
+
+    /* Another failure replaces the library's message; the copy stays. */
+    EXPECT(hdz_game_apply(game, 5000) == HDZ_UNKNOWN_ACTION, "5000 is no action");
+    EXPECT(strstr(hdz_last_error_message(), "5000") != NULL, "the new message: %s", hdz_last_error_message());
+    EXPECT(strncmp(copy, "hdz_game_apply: ", 16) == 0 && strstr(copy, "5000") == NULL, "the copy changed: %s", copy);
+    char line[600];
+    snprintf(line, sizeof line, "%s: %s", hdz_status_name(status), copy);
+    EXPECT(strncmp(line, "HDZ_ILLEGAL_MOVE: hdz_game_apply: ", 34) == 0, "the issue's line: %s", line);
+
+    /* The copy function never changes the message, not even when it fails itself. */
+    char before[600];
+    snprintf(before, sizeof before, "%s", hdz_last_error_message());
+    EXPECT(hdz_last_error_message_copy(NULL, 4, &got) == HDZ_NULL_POINTER, "NULL with a capacity");
+    EXPECT(hdz_last_error_message_copy(copy, size, NULL) == HDZ_NULL_POINTER, "NULL size");
+    EXPECT(strcmp(before, hdz_last_error_message()) == 0, "a failed copy changed the message to \"%s\"",
+           hdz_last_error_message());
+
+    /* After a success the message is "": one byte. */
+    uint32_t players = 0;
+    OK(hdz_game_players(game, &players));
+    char small[4] = {'x', 'x', 'x', 'x'};
+    EXPECT(hdz_last_error_message_copy(small, sizeof small, &got) == HDZ_OK && got == 1 && small[0] == '\0',
+           "the empty message: %zu bytes", got);
+    free(copy);
+    hdz_game_free(game);
 }
 
 static void view_forms(void) {
@@ -112,18 +164,22 @@ static void size_queries(void) {
     size_t moves = 0;
     size_t view_moves = 0;
     size_t events = 0;
+    size_t message = 0;
     EXPECT(hdz_game_legal_moves(game, NULL, 0, &moves) == HDZ_BUFFER_TOO_SMALL && moves > 0, "legal moves");
     EXPECT(hdz_player_view_legal_moves(view, NULL, 0, &view_moves) == HDZ_BUFFER_TOO_SMALL && view_moves == moves,
            "the view's legal moves: %zu", view_moves);
     EXPECT(hdz_game_last_events(game, NULL, 0, &events) == HDZ_BUFFER_TOO_SMALL && events > 0, "events");
     EXPECT(hdz_game_observation(game, 0, NULL, 0) == HDZ_BUFFER_TOO_SMALL, "observation: %s",
            hdz_last_error_message());
+    EXPECT(hdz_last_error_message_copy(NULL, 0, &message) == HDZ_BUFFER_TOO_SMALL && message > 1,
+           "the message of the observation's size query");
     /* NULL with a capacity is a NULL pointer for every one of them; no count is written. */
     size_t count = 77;
     EXPECT(hdz_game_legal_moves(game, NULL, 5, &count) == HDZ_NULL_POINTER, "legal moves");
     EXPECT(hdz_player_view_legal_moves(view, NULL, 5, &count) == HDZ_NULL_POINTER, "view legal moves");
     EXPECT(hdz_game_last_events(game, NULL, 5, &count) == HDZ_NULL_POINTER, "events");
     EXPECT(hdz_game_observation(game, 0, NULL, 5) == HDZ_NULL_POINTER, "observation");
+    EXPECT(hdz_last_error_message_copy(NULL, 5, &count) == HDZ_NULL_POINTER, "message");
     EXPECT(count == 77, "a refused call wrote the count %zu", count);
     /* An empty result fits a size query. */
     HdzGame *fresh = NULL;
@@ -137,6 +193,7 @@ static void size_queries(void) {
 }
 
 int main(void) {
+    error_message_copy();
     view_forms();
     player_to_act();
     size_queries();

@@ -1311,6 +1311,61 @@ fn struct_bytes<T>(fill: u8, call: impl FnOnce(*mut T) -> HdzStatus) -> (HdzStat
     (status, bytes)
 }
 
+/// The last error message through `hdz_last_error_message_copy`: (status, size, text).
+fn copied_error(capacity: usize) -> (HdzStatus, usize, Vec<u8>) {
+    let mut buffer = vec![0x7Fu8; capacity];
+    let mut size = usize::MAX;
+    let ptr = if capacity == 0 { null_mut() } else { buffer.as_mut_ptr().cast::<c_char>() };
+    // SAFETY: a buffer of `capacity` bytes (or NULL for 0) and a valid size pointer.
+    let status = unsafe { hdz_last_error_message_copy(ptr, capacity, &mut size) };
+    (status, size, buffer)
+}
+
+#[test]
+fn the_error_message_copy_follows_the_buffer_rule_and_keeps_the_message() {
+    let game = new_game(3, 1);
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_apply(game, 809) }, HdzStatus::HDZ_ILLEGAL_MOVE);
+    let message = last_error();
+    assert!(message.starts_with("hdz_game_apply: "), "{message}");
+    let needed = message.len() + 1;
+
+    // The size query: NULL and 0.
+    let (status, size, _) = copied_error(0);
+    assert_eq!((status, size), (HdzStatus::HDZ_BUFFER_TOO_SMALL, needed));
+    assert_eq!(last_error(), message, "a size query changed the message");
+    // Too small: the size only, nothing written.
+    let (status, size, buffer) = copied_error(needed - 1);
+    assert_eq!((status, size), (HdzStatus::HDZ_BUFFER_TOO_SMALL, needed));
+    assert!(buffer.iter().all(|&b| b == 0x7F), "a short buffer was written");
+    assert_eq!(last_error(), message);
+    // NULL arguments are refused and change nothing either.
+    let mut size = 5usize;
+    // SAFETY: NULL pointers are checked.
+    assert_eq!(unsafe { hdz_last_error_message_copy(null_mut(), 0, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_last_error_message_copy(null_mut(), 4, &mut size) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(size, 5);
+    assert_eq!(last_error(), message);
+    // Exactly large enough: the text and its NUL.
+    let (status, size, buffer) = copied_error(needed);
+    assert_eq!((status, size), (HdzStatus::HDZ_OK, needed));
+    assert_eq!(&buffer[..needed - 1], message.as_bytes());
+    assert_eq!(buffer[needed - 1], 0);
+    // The copy outlives the next failure, which replaces the library's message.
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_apply(game, 5000) }, HdzStatus::HDZ_UNKNOWN_ACTION);
+    assert_ne!(last_error(), message);
+    assert_eq!(&buffer[..needed - 1], message.as_bytes());
+    // After a success the message is "": one byte, the NUL.
+    let mut players = 0;
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_players(game, &mut players) }, HdzStatus::HDZ_OK);
+    let (status, size, buffer) = copied_error(4);
+    assert_eq!((status, size, buffer[0]), (HdzStatus::HDZ_OK, 1, 0));
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
 #[test]
 #[allow(deprecated)] // the old names are tested against the new ones
 fn the_three_view_forms_have_names_and_the_old_names_still_work() {
@@ -1410,6 +1465,7 @@ fn every_buffer_function_answers_a_size_query_the_same_way() {
         assert_eq!(hdz_game_legal_moves(game, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_player_view_legal_moves(view, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_observation(game, 0, null_mut(), 3), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_last_error_message_copy(null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(count, 0, "refused calls wrote no count");
         // An empty result fits a size query: 0 and HDZ_OK.
         let fresh = new_game(3, 2);

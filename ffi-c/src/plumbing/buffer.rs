@@ -1,9 +1,17 @@
 //! Out-parameters, caller buffers and C strings.
 //!
-//! Lists go into caller buffers as `(out, capacity, out_count)`. The rule every such function
-//! follows (see [`write_buffer`]): `out` may be NULL only with a capacity of 0; when the result
-//! does not fit, the call fails with `BUFFER_TOO_SMALL`, writes the needed count to `*out_count`
-//! and nothing to `out`; otherwise it writes the items and their count.
+//! Results of variable size go into caller buffers as `(out, capacity, out_count)`; results of a
+//! fixed size as `(out, capacity)`. The one rule every buffer-writing function follows:
+//!
+//! * `out` may be NULL only with a capacity of 0 ([`check_buffer`]); NULL with capacity 0 asks
+//!   for the size;
+//! * when the result does not fit (always the case for a size query of a non-empty result), the
+//!   call fails with `BUFFER_TOO_SMALL`, writes nothing to `out`, and writes the needed count to
+//!   `*out_count` where there is one (a fixed size is a documented constant instead);
+//! * otherwise it writes the result and, where there is one, its count.
+//!
+//! [`write_buffer`] implements it for lists, [`fill_buffer`] for fixed-size results and
+//! [`write_c_str`] for text copied into a caller's `char` buffer.
 
 use std::ffi::{c_char, CStr, CString};
 
@@ -94,6 +102,26 @@ pub(crate) unsafe fn fill_buffer<T, S: Status>(
     let buffer = unsafe { std::slice::from_raw_parts_mut(out, size) };
     fill(buffer);
     Ok(())
+}
+
+/// Copies `text` with its terminating NUL into the caller's buffer `out` of `capacity` bytes by the
+/// buffer rule; `*out_size` receives the number of bytes with the NUL (`strlen + 1`).
+///
+/// # Errors
+/// As [`write_buffer`].
+///
+/// # Safety
+/// `out_size` is NULL or valid for a write; `out` is NULL or valid for writing `capacity` bytes.
+pub(crate) unsafe fn write_c_str<S: Status>(
+    text: &CStr,
+    out: *mut c_char,
+    capacity: usize,
+    out_size: *mut usize,
+    name: &str,
+) -> Result<(), Error<S>> {
+    let bytes = text.to_bytes_with_nul().iter().map(|&b| b as c_char);
+    // SAFETY: by the caller's contract.
+    unsafe { write_buffer(bytes, out, capacity, out_size, name, "bytes of text") }
 }
 
 /// A string argument; text that is not UTF-8 is `not_utf8`.
