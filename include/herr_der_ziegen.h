@@ -1312,6 +1312,99 @@ enum HdzStatus hdz_action_to_string(uint32_t action_id, char **out_text);
 enum HdzStatus hdz_action_describe(uint32_t action_id, struct HdzMove *out_move);
 
 /**
+ * Writes the action id of playing the card `card` from hand (`card < HDZ_NUM_CARDS`) to
+ * `*out_action_id`. Whether the move is legal now is for `hdz_game_check` to say; this only
+ * names it. The move constructors are the reverse of `hdz_action_describe`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `card < HDZ_NUM_CARDS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_play(uint32_t card, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of taking the card at `cell` (`row * 7 + col`, also on the 6x6 grid) to
+ * `*out_action_id`: "take (2,3)" is `hdz_action_take(2 * 7 + 3, &id)`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_NUM_CELLS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_take(uint32_t cell, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of putting a small goat on the card at `cell` (`row * 7 + col`) to
+ * `*out_action_id`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_NUM_CELLS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_mark(uint32_t cell, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of the dog move that takes the own marked card at `from_cell` to
+ * `to_cell`, another cell of the same row or column (cells `row * 7 + col`), to
+ * `*out_action_id`: the arithmetic of the id table is done here.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless both are cells (`< HDZ_NUM_CELLS`), distinct, in one row
+ * or one column.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_dog(uint32_t from_cell, uint32_t to_cell, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of making no dog move to `*out_action_id`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_pass_dog(uint32_t *out_action_id);
+
+/**
+ * Writes the action id of answering a swap request to `*out_action_id`: `agree` true to agree,
+ * false to refuse.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_answer(bool agree, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of the move `*mv` to `*out_action_id`: the exact reverse of
+ * `hdz_action_describe`, which fills an `HdzMove` from an id. Only the fields of the move's kind
+ * are read (`card` for a play, `cell` for a take or a mark, `cell` and `to_cell` for a dog move,
+ * `answer` for an answer); the others may hold anything.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for a `kind` that is not an `HdzMoveKind` or fields out of
+ * range (as for `hdz_action_play`, `hdz_action_take`, `hdz_action_mark`, `hdz_action_dog`).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `mv` is NULL or points to a readable `HdzMove` (any bytes); `out_action_id` is NULL or
+ * valid for a write.
+ */
+enum HdzStatus hdz_action_from_move(const struct HdzMove *mv, uint32_t *out_action_id);
+
+/**
  * Creates the bot called `name` and writes it to `*out_bot`: `"random"` (uniform among the
  * legal moves), `"greedy"` (a one-move heuristic), `"ismcts"` (information-set Monte Carlo
  * tree search at its default budget) or `"ismcts:N"` (with `N` iterations per decision, 1 to

@@ -7,7 +7,8 @@
 //       game.apply(moves[0]);                   // returns the events of the move
 //   }
 //   HdzScores scores = game.scores();
-//   HdzView view = game.view(0);               // what seat 0 sees: pasture, hands, displays, ...
+//   HdzView view = game.view_struct(0);        // what seat 0 sees: pasture, hands, displays, ...
+//   game.apply(hdz::actions::take(2 * 7 + 3));  // action ids from moves: take the card at (2,3)
 //
 // * hdz::Game owns its HdzGame through std::unique_ptr with hdz_game_free as deleter; copying a
 //   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty:
@@ -115,6 +116,62 @@ inline HdzMove describe(Action id) {
     detail::check(hdz_action_describe(id, &move));
     return move;
 }
+
+/// The action ids of moves given by their kind, card and cells: the reverse of describe. Cells
+/// are row * 7 + col. Each throws hdz::Error (HDZ_INVALID_ARGUMENT) for a card or cell out of
+/// range, or a dog move that does not stay in one row or column.
+namespace actions {
+
+/// Play the card `card` from hand.
+inline Action play(std::uint32_t card) {
+    Action id = 0;
+    detail::check(hdz_action_play(card, &id));
+    return id;
+}
+
+/// Take the card at `cell`.
+inline Action take(std::uint32_t cell) {
+    Action id = 0;
+    detail::check(hdz_action_take(cell, &id));
+    return id;
+}
+
+/// Put a small goat on the card at `cell`.
+inline Action mark(std::uint32_t cell) {
+    Action id = 0;
+    detail::check(hdz_action_mark(cell, &id));
+    return id;
+}
+
+/// Dog move: the own marked card at `from_cell` goes to `to_cell`, in the same row or column.
+inline Action dog(std::uint32_t from_cell, std::uint32_t to_cell) {
+    Action id = 0;
+    detail::check(hdz_action_dog(from_cell, to_cell, &id));
+    return id;
+}
+
+/// Make no dog move.
+inline Action pass_dog() {
+    Action id = 0;
+    detail::check(hdz_action_pass_dog(&id));
+    return id;
+}
+
+/// Answer a swap request: true to agree.
+inline Action answer(bool agree) {
+    Action id = 0;
+    detail::check(hdz_action_answer(agree, &id));
+    return id;
+}
+
+/// The id of the move `move` describes (the fields of its kind).
+inline Action from_move(const HdzMove &move) {
+    Action id = 0;
+    detail::check(hdz_action_from_move(&move, &id));
+    return id;
+}
+
+}  // namespace actions
 
 /// The default options for `players` as JSON, to edit and pass to Game::with_options.
 inline std::string default_options_json(std::uint32_t players) {

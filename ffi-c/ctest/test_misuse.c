@@ -3,6 +3,7 @@
  *   - the last error message copied into the caller's buffer, which outlives later calls;
  *   - the three forms of a seat's view under names that say what they return, and the old names
  *     still working (deprecated);
+ *   - move constructors giving the action id of a move, the reverse of hdz_action_describe;
  *   - the player to act once the game is over: HDZ_OK and HDZ_NONE, no error;
  *   - one size-query rule for every buffer-writing function;
  */
@@ -123,6 +124,89 @@ static void view_forms(void) {
     hdz_game_free(game);
 }
 
+/* The id a move constructor gives for the move `move` describes, by its kind. */
+static HdzStatus construct(const HdzMove *move, uint32_t *id) {
+    switch (move->kind) {
+    case HDZ_MOVE_KIND_PLAY:
+        return hdz_action_play(move->card, id);
+    case HDZ_MOVE_KIND_TAKE:
+        return hdz_action_take(move->cell, id);
+    case HDZ_MOVE_KIND_MARK:
+        return hdz_action_mark(move->cell, id);
+    case HDZ_MOVE_KIND_DOG:
+        return hdz_action_dog(move->cell, move->to_cell, id);
+    case HDZ_MOVE_KIND_PASS_DOG:
+        return hdz_action_pass_dog(id);
+    case HDZ_MOVE_KIND_ANSWER:
+        return hdz_action_answer(move->answer, id);
+    }
+    return HDZ_INVALID_ARGUMENT;
+}
+
+static void move_constructors(void) {
+    for (uint32_t id = 0; id < HDZ_NUM_ACTIONS; id++) {
+        HdzMove move;
+        OK(hdz_action_describe(id, &move));
+        uint32_t back = UINT32_MAX;
+        uint32_t by_kind = UINT32_MAX;
+        OK(hdz_action_from_move(&move, &back));
+        OK(construct(&move, &by_kind));
+        EXPECT(back == id && by_kind == id, "id %" PRIu32 ": from_move %" PRIu32 ", by kind %" PRIu32, id, back,
+               by_kind);
+    }
+    uint32_t id = 0;
+    OK(hdz_action_take(2 * 7 + 3, &id));
+    EXPECT(id == 121 + 17, "take (2,3) is %" PRIu32, id);
+    OK(hdz_action_dog(0 * 7 + 4, 0 * 7 + 1, &id));
+    char *text = NULL;
+    OK(hdz_action_to_string(id, &text));
+    EXPECT(strcmp(text, "dog (0,4) -> (0,1)") == 0, "the dog move reads \"%s\"", text);
+    hdz_string_free(text);
+
+    /* A whole game played by constructing each chosen move from its description. */
+    HdzGame *game = NULL;
+    OK(hdz_game_new(3, 21, &game));
+    uint32_t ids[HDZ_MAX_LEGAL_MOVES];
+    size_t count = 0;
+    unsigned moves = 0;
+    for (;;) {
+        OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
+        if (count == 0) {
+            break;
+        }
+        HdzMove chosen;
+        OK(hdz_action_describe(ids[moves % count], &chosen));
+        uint32_t built = UINT32_MAX;
+        OK(construct(&chosen, &built));
+        OK(hdz_game_check(game, built));
+        OK(hdz_game_apply(game, built));
+        moves++;
+    }
+    EXPECT(moves > 50, "only %u moves", moves);
+    hdz_game_free(game);
+
+    /* Arguments out of range: HDZ_INVALID_ARGUMENT, a message, nothing written. */
+    id = 4242;
+    EXPECT(hdz_action_play(HDZ_NUM_CARDS, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "card 121");
+    EXPECT(strstr(hdz_last_error_message(), "not a card id") != NULL, "message %s", hdz_last_error_message());
+    EXPECT(hdz_action_take(HDZ_NUM_CELLS, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "cell 49");
+    EXPECT(hdz_action_mark(UINT32_MAX, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "a huge cell");
+    EXPECT(hdz_action_dog(10, 10, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "a dog move in place");
+    EXPECT(hdz_action_dog(0, 8, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "a diagonal dog move");
+    EXPECT(strstr(hdz_last_error_message(), "same row or column") != NULL, "message %s", hdz_last_error_message());
+    HdzMove bad;
+    OK(hdz_action_describe(0, &bad));
+    bad.card = 200;
+    EXPECT(hdz_action_from_move(&bad, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "a move with card 200");
+    /* A kind that is not an HdzMoveKind, written as C may write it. */
+    uint32_t raw_kind = 6;
+    memcpy(&bad.kind, &raw_kind, sizeof raw_kind);
+    EXPECT(hdz_action_from_move(&bad, &id) == HDZ_INVALID_ARGUMENT && id == 4242, "kind 6");
+    EXPECT(strstr(hdz_last_error_message(), "not a move kind") != NULL, "message %s", hdz_last_error_message());
+    EXPECT(hdz_action_from_move(NULL, &id) == HDZ_NULL_POINTER, "NULL move");
+    EXPECT(hdz_action_pass_dog(NULL) == HDZ_NULL_POINTER, "NULL out");
+}
+
 static void player_to_act(void) {
     HdzGame *game = NULL;
     OK(hdz_game_new(2, 3, &game));
@@ -195,6 +279,7 @@ static void size_queries(void) {
 int main(void) {
     error_message_copy();
     view_forms();
+    move_constructors();
     player_to_act();
     size_queries();
     printf("test_misuse: %d checks, %d failures\n", checks, failures);

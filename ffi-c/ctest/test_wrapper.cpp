@@ -289,7 +289,48 @@ static void test_player_view() {
     EXPECT(thrown([] { (void)hdz::Game(2, 1).view_handle(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 of 2");
 }
 
+// hdz::actions gives the ids hdz::describe reads back, and a game plays through them; the old names
+// of the view functions still work and agree with the new ones.
+static void test_actions_and_old_names() {
+    for (hdz::Action id = 0; id < HDZ_NUM_ACTIONS; id++) {
+        const HdzMove move = hdz::describe(id);
+        EXPECT(hdz::actions::from_move(move) == id, "from_move(describe(%u))", (unsigned)id);
+        hdz::Action by_kind = HDZ_NUM_ACTIONS;
+        switch (move.kind) {
+        case HDZ_MOVE_KIND_PLAY: by_kind = hdz::actions::play(move.card); break;
+        case HDZ_MOVE_KIND_TAKE: by_kind = hdz::actions::take(move.cell); break;
+        case HDZ_MOVE_KIND_MARK: by_kind = hdz::actions::mark(move.cell); break;
+        case HDZ_MOVE_KIND_DOG: by_kind = hdz::actions::dog(move.cell, move.to_cell); break;
+        case HDZ_MOVE_KIND_PASS_DOG: by_kind = hdz::actions::pass_dog(); break;
+        case HDZ_MOVE_KIND_ANSWER: by_kind = hdz::actions::answer(move.answer); break;
+        }
+        EXPECT(by_kind == id, "the constructor of id %u gave %u", (unsigned)id, (unsigned)by_kind);
+    }
+    EXPECT(hdz::actions::take(2 * 7 + 3) == 121 + 17, "take (2,3)");
+    EXPECT(thrown([] { (void)hdz::actions::take(HDZ_NUM_CELLS); }) == HDZ_INVALID_ARGUMENT, "cell 49 taken");
+    EXPECT(thrown([] { (void)hdz::actions::dog(0, 8); }) == HDZ_INVALID_ARGUMENT, "a diagonal dog move");
+    EXPECT(thrown([] { (void)hdz::actions::play(HDZ_NUM_CARDS); }) == HDZ_INVALID_ARGUMENT, "card 121 played");
+
+    hdz::Game game(3, 12);
+    while (game.current_player()) {
+        const std::vector<hdz::Action> legal = game.legal_moves();
+        const HdzMove move = hdz::describe(legal.back());
+        game.apply(hdz::actions::from_move(move));
+    }
+    EXPECT(!game.current_player() && game.is_over(), "current_player() after the end");
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    const HdzView old_view = game.view(1);
+    const HdzView old_typed = game.player_view(1).typed();
+#pragma GCC diagnostic pop
+    const HdzView view = game.view_struct(1);
+    EXPECT(std::memcmp(&old_view, &view, sizeof view) == 0, "Game::view differs from view_struct");
+    EXPECT(std::memcmp(&old_typed, &view, sizeof view) == 0, "PlayerView::typed differs from to_struct");
+    EXPECT(game.view_handle(1).to_json() == game.view_json(1), "view_handle and view_json differ");
+}
+
 int main() {
+    test_actions_and_old_names();
     test_copies_and_moves();
     test_errors_and_legality();
     test_observation();

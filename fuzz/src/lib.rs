@@ -243,7 +243,8 @@ pub mod op {
     pub const VIEW: u8 = 13;
     /// `hdz_game_observation`.
     pub const OBSERVATION: u8 = 14;
-    /// `hdz_action_to_string` and `hdz_action_describe`.
+    /// `hdz_action_to_string` and `hdz_action_describe`, then the move constructors on the
+    /// described move and on arguments from the input.
     pub const DESCRIBE: u8 = 15;
     /// `hdz_status_name`, `hdz_version`, `hdz_last_error_message`.
     pub const STATIC: u8 = 16;
