@@ -415,6 +415,10 @@ typedef struct HdzScores {
    */
   uint8_t winners;
   /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[2];
+  /**
    * The scores by seat.
    */
   struct HdzPlayerScore per_player[HDZ_MAX_PLAYERS];
@@ -465,6 +469,12 @@ typedef struct HdzEvent {
    * A small number whose meaning `kind` gives.
    */
   uint8_t detail;
+  /**
+   * Always 0. These bytes make the struct free of padding, so that every byte of an event
+   * the library writes is defined: identical games give identical event buffers, byte for
+   * byte (`memcmp`, hashing), whatever the buffer held before.
+   */
+  uint8_t reserved[3];
 } HdzEvent;
 
 /**
@@ -669,6 +679,10 @@ typedef struct HdzCard {
    * `HDZ_CARD_KIND_GOAT`: 1 to 5; `HDZ_CARD_KIND_MILK`: 1 or 2.
    */
   uint8_t value;
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[2];
 } HdzCard;
 
 /**

@@ -6,6 +6,7 @@
  *   - move constructors giving the action id of a move, the reverse of hdz_action_describe;
  *   - the player to act once the game is over: HDZ_OK and HDZ_NONE, no error;
  *   - one size-query rule for every buffer-writing function;
+ *   - structs without padding: identical games give byte-identical event buffers.
  */
 #include <inttypes.h>
 #include <string.h>
@@ -276,12 +277,56 @@ static void size_queries(void) {
     hdz_game_free(game);
 }
 
+static void byte_identical_structs(void) {
+    HdzGame *a = NULL;
+    HdzGame *b = NULL;
+    OK(hdz_game_new(4, 77, &a));
+    OK(hdz_game_new(4, 77, &b));
+    static HdzEvent events_a[HDZ_MAX_EVENTS], events_b[HDZ_MAX_EVENTS];
+    EXPECT(sizeof(HdzEvent) == sizeof(HdzEventKind) + 12, "HdzEvent has padding: %zu bytes", sizeof(HdzEvent));
+    unsigned steps = 0;
+    while (play_first(a)) {
+        OK(play_first(b) ? HDZ_OK : HDZ_GAME_OVER);
+        memset(events_a, 0x00, sizeof events_a);
+        memset(events_b, 0xFF, sizeof events_b);
+        size_t count_a = 0;
+        size_t count_b = 0;
+        OK(hdz_game_last_events(a, events_a, HDZ_MAX_EVENTS, &count_a));
+        OK(hdz_game_last_events(b, events_b, HDZ_MAX_EVENTS, &count_b));
+        EXPECT(count_a == count_b && count_a > 0, "step %u: %zu and %zu events", steps, count_a, count_b);
+        EXPECT(memcmp(events_a, events_b, count_a * sizeof(HdzEvent)) == 0, "step %u: event bytes differ", steps);
+        for (size_t i = 0; i < count_a; i++) {
+            EXPECT(events_a[i].reserved[0] == 0 && events_a[i].reserved[1] == 0 && events_a[i].reserved[2] == 0,
+                   "step %u: reserved bytes", steps);
+        }
+        steps++;
+    }
+    EXPECT(steps > 50, "only %u steps", steps);
+    HdzScores scores_a, scores_b;
+    memset(&scores_a, 0x00, sizeof scores_a);
+    memset(&scores_b, 0xFF, sizeof scores_b);
+    OK(hdz_game_scores(a, &scores_a));
+    OK(hdz_game_scores(b, &scores_b));
+    EXPECT(memcmp(&scores_a, &scores_b, sizeof scores_a) == 0, "score bytes differ");
+    for (uint32_t card = 0; card < HDZ_NUM_CARDS; card++) {
+        HdzCard card_a, card_b;
+        memset(&card_a, 0x00, sizeof card_a);
+        memset(&card_b, 0xFF, sizeof card_b);
+        OK(hdz_game_card_info(a, card, &card_a));
+        OK(hdz_game_card_info(b, card, &card_b));
+        EXPECT(memcmp(&card_a, &card_b, sizeof card_a) == 0, "card %" PRIu32 ": bytes differ", card);
+    }
+    hdz_game_free(a);
+    hdz_game_free(b);
+}
+
 int main(void) {
     error_message_copy();
     view_forms();
     move_constructors();
     player_to_act();
     size_queries();
+    byte_identical_structs();
     printf("test_misuse: %d checks, %d failures\n", checks, failures);
     return failures == 0 ? 0 : 1;
 }

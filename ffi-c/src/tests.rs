@@ -851,7 +851,7 @@ fn typed_view_errors_write_nothing_and_say_why() {
     assert!(again == good);
     assert_eq!(last_error(), "", "a success clears the message");
 
-    let marker = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xA5, value: 0xA5 };
+    let marker = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xA5, value: 0xA5, reserved: [0xA5; 2] };
     let mut card = marker;
     // SAFETY: NULL or live game, valid or NULL out-pointer.
     unsafe {
@@ -879,25 +879,30 @@ fn card_info_follows_the_ids_and_the_games_milk_split() {
         assert_eq!(view.milk_ones, milk_ones);
         let (mut goats, mut dogs, mut ones, mut twos) = (0, 0, 0, 0);
         for id in 0..HDZ_NUM_CARDS {
-            let mut card = HdzCard { kind: HdzCardKind::Dog, goat_kind: 0, value: 0 };
+            let mut card = HdzCard { kind: HdzCardKind::Dog, goat_kind: 0, value: 0, reserved: [0; 2] };
             // SAFETY: live game, valid out-pointer.
             assert_eq!(unsafe { hdz_game_card_info(game, id, &mut card) }, HdzStatus::HDZ_OK);
             let expected = match id {
                 0..90 => {
                     goats += 1;
-                    HdzCard { kind: HdzCardKind::Goat, goat_kind: (id / 5) as u8, value: (id % 5 + 1) as u8 }
+                    HdzCard {
+                        kind: HdzCardKind::Goat,
+                        goat_kind: (id / 5) as u8,
+                        value: (id % 5 + 1) as u8,
+                        reserved: [0; 2],
+                    }
                 }
                 90..105 => {
                     dogs += 1;
-                    HdzCard { kind: HdzCardKind::Dog, goat_kind: HDZ_NONE, value: HDZ_NONE }
+                    HdzCard { kind: HdzCardKind::Dog, goat_kind: HDZ_NONE, value: HDZ_NONE, reserved: [0; 2] }
                 }
                 _ if id - 105 < u32::from(milk_ones) => {
                     ones += 1;
-                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 1 }
+                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 1, reserved: [0; 2] }
                 }
                 _ => {
                     twos += 1;
-                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 2 }
+                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 2, reserved: [0; 2] }
                 }
             };
             assert_eq!(card, expected, "card {id} with {milk_ones} milk ones");
@@ -1540,4 +1545,49 @@ fn every_buffer_function_answers_a_size_query_the_same_way() {
         hdz_player_view_free(view);
         hdz_game_free(game);
     }
+}
+
+/// The bytes of the last events of `game`, read into a buffer first filled with `fill`.
+fn event_bytes(game: *const HdzGame, fill: u8) -> Vec<u8> {
+    let mut buffer = vec![std::mem::MaybeUninit::<HdzEvent>::uninit(); HDZ_MAX_EVENTS];
+    // SAFETY: the buffer's bytes are set before the call; the call writes whole events.
+    unsafe { std::ptr::write_bytes(buffer.as_mut_ptr(), fill, buffer.len()) };
+    let mut count = 0;
+    // SAFETY: live game, a buffer of `HDZ_MAX_EVENTS` events.
+    let status = unsafe { hdz_game_last_events(game, buffer.as_mut_ptr().cast(), buffer.len(), &mut count) };
+    assert_eq!(status, HdzStatus::HDZ_OK);
+    // SAFETY: initialised above (by the fill, then by the call).
+    unsafe { std::slice::from_raw_parts(buffer.as_ptr().cast::<u8>(), count * size_of::<HdzEvent>()) }.to_vec()
+}
+
+#[test]
+fn identical_games_give_byte_identical_structs() {
+    let (a, b) = (new_game(4, 77), new_game(4, 77));
+    let mut steps = 0;
+    while let Some(&id) = legal(a).first() {
+        // SAFETY: live games.
+        assert_eq!(unsafe { hdz_game_apply(a, id) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_apply(b, id) }, HdzStatus::HDZ_OK);
+        let (ea, eb) = (event_bytes(a, 0x00), event_bytes(b, 0xFF));
+        assert!(!ea.is_empty());
+        assert_eq!(ea, eb, "step {steps}: identical games gave different event bytes");
+        for event in ea.chunks(size_of::<HdzEvent>()) {
+            assert_eq!(&event[size_of::<HdzEvent>() - 3..], [0, 0, 0], "reserved bytes are 0");
+        }
+        steps += 1;
+    }
+    assert!(steps > 50);
+    // The scores and card information are padding-free too.
+    // SAFETY (all calls): live games, room for one struct.
+    let (_, sa) = struct_bytes::<HdzScores>(0x00, |out| unsafe { hdz_game_scores(a, out) });
+    let (status, sb) = struct_bytes::<HdzScores>(0xFF, |out| unsafe { hdz_game_scores(b, out) });
+    assert_eq!((status, sa), (HdzStatus::HDZ_OK, sb));
+    for id in 0..HDZ_NUM_CARDS {
+        let (_, ca) = struct_bytes::<HdzCard>(0x00, |out| unsafe { hdz_game_card_info(a, id, out) });
+        let (status, cb) = struct_bytes::<HdzCard>(0xFF, |out| unsafe { hdz_game_card_info(a, id, out) });
+        assert_eq!((status, ca), (HdzStatus::HDZ_OK, cb), "card {id}");
+    }
+    // SAFETY: freed once each.
+    unsafe { hdz_game_free(a) };
+    unsafe { hdz_game_free(b) };
 }

@@ -127,7 +127,7 @@ pub(crate) unsafe fn card_info(games: &mut Games, r: &mut Reader<'_>) {
     let game = games.pick(r.u8());
     let flags = r.u8();
     let id = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8()) };
-    let blank = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xAB, value: 0xAB };
+    let blank = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xAB, value: 0xAB, reserved: [0xAB; 2] };
     let mut card = blank;
     // SAFETY: `game` is NULL or live; `card` is valid for a write.
     let status = checked(unsafe { hdz_game_card_info(game, id, out(&mut card, flags & 1 != 0)) });

@@ -168,6 +168,22 @@ pub(crate) unsafe fn apply(games: &mut Games, r: &mut Reader<'_>, code: u8) {
     }
 }
 
+/// The bytes of the last events of `game`, read into a buffer whose bytes were all `fill`.
+///
+/// # Safety
+/// `game` is a live game.
+unsafe fn event_bytes(game: *const HdzGame, fill: u8) -> Vec<u8> {
+    let mut buffer = vec![std::mem::MaybeUninit::<HdzEvent>::uninit(); HDZ_MAX_EVENTS];
+    // SAFETY: sets every byte of the buffer.
+    unsafe { std::ptr::write_bytes(buffer.as_mut_ptr(), fill, buffer.len()) };
+    let mut count = 0;
+    // SAFETY: live game, a buffer of `HDZ_MAX_EVENTS` events.
+    let status = checked(unsafe { hdz_game_last_events(game, buffer.as_mut_ptr().cast(), buffer.len(), &mut count) });
+    assert_eq!(status, HdzStatus::HDZ_OK);
+    // SAFETY: every byte initialised (the fill, then whole events).
+    unsafe { std::slice::from_raw_parts(buffer.as_ptr().cast::<u8>(), count * size_of::<HdzEvent>()) }.to_vec()
+}
+
 /// The `EVENTS` operation.
 ///
 /// # Safety
@@ -187,6 +203,7 @@ pub(crate) unsafe fn events(games: &mut Games, r: &mut Reader<'_>) {
         track_from: 0xAB,
         track_to: 0xAB,
         detail: 0xAB,
+        reserved: [0xAB; 3],
     };
     let mut events = vec![blank; capacity];
     let mut count = SENTINEL as usize;
@@ -214,6 +231,11 @@ pub(crate) unsafe fn events(games: &mut Games, r: &mut Reader<'_>) {
         HdzStatus::HDZ_OK => {
             assert!(count <= capacity && count <= HDZ_MAX_EVENTS);
             assert!(events[count..].iter().all(|e| *e == blank), "wrote past the count");
+            assert!(events[..count].iter().all(|e| e.reserved == [0; 3]), "reserved bytes are 0");
+            // No padding: every byte is written, whatever the buffer held.
+            // SAFETY: a live game (checked above).
+            let (zeros, ones) = unsafe { (event_bytes(game, 0x00), event_bytes(game, 0xFF)) };
+            assert_eq!(zeros, ones, "event bytes depend on the buffer's old contents");
         }
         HdzStatus::HDZ_BUFFER_TOO_SMALL => {
             assert!(count > capacity && count <= HDZ_MAX_EVENTS);
