@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests the C API (docs/c-api.md, "How this is tested"):
 #   * the committed include/herr_der_ziegen.h is what the pinned cbindgen generates;
-#   * the library builds and exports exactly the header's functions;
+#   * the library builds and exports exactly the header's functions, and docs/c-api.md names
+#     every one of them;
 #   * the C and C++ examples, the C tests and the program of docs/c-api.md build with
 #     -Wall -Wextra -Werror and run cleanly under ASan+UBSan and under Valgrind (no error, no leak);
 #   * the threads test (ffi-c/ctest/test_threads.c) also runs built with ThreadSanitizer.
@@ -97,6 +98,20 @@ check_exports() {
     diff -u "$work/declared" "$work/exported"
 }
 step "library exports exactly the header's functions" check_exports
+
+# Every function the header declares is documented in docs/c-api.md: named there in backticks,
+# alone (`hdz_x`) or as a call (`hdz_x(...)`).
+check_documented() {
+    local name missing=0
+    for name in $(grep -oE '\bhdz_[a-z_]+\(' "$header" | tr -d '(' | sort -u); do
+        if ! grep -qE "\`$name(\`|\()" docs/c-api.md; then
+            echo "docs/c-api.md does not document $name"
+            missing=1
+        fi
+    done
+    return "$missing"
+}
+step "docs/c-api.md documents every function" check_documented
 
 # ----- builds -----
 
