@@ -7,7 +7,13 @@
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
  *   - Every pointer is checked for NULL. hdz_game_free(NULL), hdz_player_view_free(NULL),
  *     hdz_bot_free(NULL) and hdz_string_free(NULL) are fine.
- *   - hdz_last_error_message() describes the calling thread's last failed call.
+ *   - Buffers are (buffer, capacity[, out_count]): the buffer may be NULL only with capacity 0,
+ *     which asks for the size; a result that does not fit is HDZ_BUFFER_TOO_SMALL, with the
+ *     needed count written to *out_count where there is one (fixed sizes are constants).
+ *   - hdz_last_error_message() describes the calling thread's last failed call. Its pointer lives
+ *     until the next call on that thread that returns an HdzStatus: never pass it in the same
+ *     call as the failing call; hdz_last_error_message_copy() copies it into your buffer.
+ *   - Functions marked HDZ_DEPRECATED are old names or old behaviours kept for one release.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
  *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
  *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A view
@@ -27,6 +33,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+/* Marks the functions kept for one release under an old name or with an old behaviour; each
+ * one's comment names its replacement. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HDZ_DEPRECATED(note) __attribute__((deprecated(note)))
+#elif defined(_MSC_VER)
+#define HDZ_DEPRECATED(note) __declspec(deprecated(note))
+#else
+#define HDZ_DEPRECATED(note)
+#endif
 
 /**
  * Number of action ids: valid ids are `0` to `HDZ_NUM_ACTIONS - 1`.
@@ -459,7 +474,7 @@ typedef struct HdzGame HdzGame;
  * (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
  * ask a bot for a move or sample a full game consistent with it.
  *
- * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_player_view` or
+ * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
  * `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
  */
 typedef struct HdzPlayerView HdzPlayerView;
@@ -503,6 +518,10 @@ typedef struct HdzScores {
    * Bit `p` is set for every player `p` with the highest total (victories can be shared).
    */
   uint8_t winners;
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[2];
   /**
    * The scores by seat.
    */
@@ -554,6 +573,12 @@ typedef struct HdzEvent {
    * A small number whose meaning `kind` gives.
    */
   uint8_t detail;
+  /**
+   * Always 0. These bytes make the struct free of padding, so that every byte of an event
+   * the library writes is defined: identical games give identical event buffers, byte for
+   * byte (`memcmp`, hashing), whatever the buffer held before.
+   */
+  uint8_t reserved[3];
 } HdzEvent;
 
 /**
@@ -572,10 +597,10 @@ typedef struct HdzCardList {
 } HdzCardList;
 
 /**
- * Everything one seat may know of a game, as plain data (`hdz_game_view`): the same information
- * as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing more (no
- * unknown hand card, no pile order: the view of a game and of any determinization of it for
- * that seat are equal byte for byte).
+ * Everything one seat may know of a game, as plain data (`hdz_game_view_struct`): the same
+ * information as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing
+ * more (no unknown hand card, no pile order: the view of a game and of any determinization of it
+ * for that seat are equal byte for byte).
  *
  * Seats are `0` to `players - 1`; the entries of seats that are not in the game hold `HDZ_NONE`
  * (lists: count 0). Cells are `row * 7 + col`; on the 6x6 grid of a two-player game, row 6 and
@@ -758,6 +783,10 @@ typedef struct HdzCard {
    * `HDZ_CARD_KIND_GOAT`: 1 to 5; `HDZ_CARD_KIND_MILK`: 1 or 2.
    */
   uint8_t value;
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[2];
 } HdzCard;
 
 /**
@@ -1144,13 +1173,40 @@ const char *hdz_version(void);
 /**
  * The message of the last failed call on the calling thread, or `""` if that thread's last
  * call succeeded (every function that returns an `HdzStatus` sets the message when it fails and
- * clears it when it succeeds).
+ * clears it when it succeeds; `hdz_last_error_message_copy` leaves it as it is).
  *
- * Never returns NULL. The string belongs to the library: do not free it. It stays valid until
- * the next call into the library on the same thread; copy it to keep it.
+ * Never returns NULL. The string belongs to the library: do not free it.
+ *
+ * How long the pointer lives: until the next call on the same thread to a function that returns
+ * an `HdzStatus` (other than `hdz_last_error_message_copy`), which frees or replaces the text.
+ * So never pass it in the same function call as the call it describes:
+ * `printf("%s: %s", hdz_status_name(hdz_game_apply(g, id)), hdz_last_error_message())` is
+ * undefined behaviour, because C may evaluate `hdz_last_error_message()` first and the apply
+ * then frees the text. Call the failing function first, or copy the text with
+ * `hdz_last_error_message_copy`.
  * Thread safety: each thread has its own message.
  */
 const char *hdz_last_error_message(void);
+
+/**
+ * Copies the message of the last failed call on the calling thread (`""` if that thread's last
+ * call succeeded), with its terminating NUL, into `out`, which holds `capacity` bytes, and
+ * writes the number of bytes copied (`strlen + 1`) to `*out_size`. The copy is the caller's, so
+ * it outlives any later call, unlike the pointer `hdz_last_error_message` returns.
+ *
+ * Buffers as for every buffer-writing function: with a `capacity` below the message's size the
+ * call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed size to `*out_size` and nothing to
+ * `out`; `out` may be NULL when `capacity` is 0, which asks for the size.
+ *
+ * Unlike every other function returning an `HdzStatus`, it never sets nor clears the message,
+ * whether it succeeds or fails: asking for the size and then copying reads the same message.
+ *
+ * Thread safety: each thread has its own message.
+ *
+ * # Safety
+ * `out` is NULL or valid for writing `capacity` bytes; `out_size` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_last_error_message_copy(char *out, size_t capacity, size_t *out_size);
 
 /**
  * The name of a status, for example `"HDZ_ILLEGAL_MOVE"` for `HDZ_ILLEGAL_MOVE`, or
@@ -1289,6 +1345,23 @@ void hdz_game_free(struct HdzGame *game);
 enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_players);
 
 /**
+ * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
+ * `HDZ_NONE` once the game is over (no player decides then; that is not an error). During a
+ * swap request the player who decides is the asked opponent, not the player whose turn it is.
+ *
+ * Returns `HDZ_OK` whenever `game` and `out_player` are not NULL.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_game_player_to_act(const struct HdzGame *game, uint32_t *out_player);
+
+/**
+ * Deprecated: use `hdz_game_player_to_act`, which returns `HDZ_OK` and writes `HDZ_NONE` once
+ * the game is over. Kept for one release with its old behaviour.
+ *
  * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`.
  * During a swap request that is the asked opponent, not the player whose turn it is.
  *
@@ -1299,7 +1372,9 @@ enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_player
  * # Safety
  * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_current_player(const struct HdzGame *game, uint32_t *out_player);
+HDZ_DEPRECATED("use hdz_game_player_to_act: HDZ_OK, and HDZ_NONE once the game is over")
+enum HdzStatus hdz_game_current_player(const struct HdzGame *game,
+                                       uint32_t *out_player);
 
 /**
  * Writes whether the game has ended to `*out_over`.
@@ -1429,6 +1504,10 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
  * entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
  * `hdz_string_free`. Give players and bots this, never the full state.
  *
+ * A seat's view comes in three forms: this JSON text, a plain struct (`hdz_game_view_struct`)
+ * and an owned handle (`hdz_game_view_handle`); `hdz_player_view_from_json` loads the text into
+ * a handle.
+ *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -1439,12 +1518,15 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
 enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, char **out_json);
 
 /**
- * Writes what the seat `player` may know to `*out_view` as a plain struct: the same
+ * Writes what the seat `player` may know to `*out_view` as a plain struct, `HdzView`: the same
  * information as `hdz_game_view_json` (public state, own hand, the opponents' cards seen
  * entering their hands, how many of their cards are unknown; never an unknown card nor the
  * pile's order), without JSON and without allocating anything the caller must free. The fields
  * are described at `HdzView`; a game and any determinization of it for `player` give views
  * equal byte for byte.
+ *
+ * A seat's view comes in three forms: this struct, an owned handle (`hdz_game_view_handle`)
+ * and JSON text (`hdz_game_view_json`).
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
@@ -1453,7 +1535,51 @@ enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, c
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
  */
-enum HdzStatus hdz_game_view(const struct HdzGame *game, uint32_t player, struct HdzView *out_view);
+enum HdzStatus hdz_game_view_struct(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzView *out_view);
+
+/**
+ * Deprecated: the old name of `hdz_game_view_struct`, which it calls; kept for one release.
+ *
+ * # Safety
+ * As for `hdz_game_view_struct`.
+ */
+HDZ_DEPRECATED("renamed hdz_game_view_struct")
+enum HdzStatus hdz_game_view(const struct HdzGame *game,
+                             uint32_t player,
+                             struct HdzView *out_view);
+
+/**
+ * Writes what the seat `player` may know of `game` to `*out_view` as a view handle, an
+ * `HdzPlayerView` to free with `hdz_player_view_free` (the view `hdz_game_view_json` writes as
+ * JSON). The handle does not refer to the game: it stays as it is when the game moves on or is
+ * freed.
+ *
+ * A seat's view comes in three forms: this handle, a plain struct (`hdz_game_view_struct`) and
+ * JSON text (`hdz_game_view_json`).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_view_handle(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzPlayerView **out_view);
+
+/**
+ * Deprecated: the old name of `hdz_game_view_handle`, which it calls; kept for one release.
+ *
+ * # Safety
+ * As for `hdz_game_view_handle`.
+ */
+HDZ_DEPRECATED("renamed hdz_game_view_handle")
+enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
+                                    uint32_t player,
+                                    struct HdzPlayerView **out_view);
 
 /**
  * Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
@@ -1478,6 +1604,11 @@ enum HdzStatus hdz_game_card_info(const struct HdzGame *game,
  * `docs/observation.md`) into `out`, which holds `capacity` floats. `HDZ_OBSERVATION_SIZE`
  * floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
  * writes nothing.
+ *
+ * Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
+ * is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
+ * `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
+ * out-parameter.
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
@@ -1521,22 +1652,6 @@ enum HdzStatus hdz_game_to_json(const struct HdzGame *game, char **out_json);
 enum HdzStatus hdz_player_view_from_json(const char *json, struct HdzPlayerView **out_view);
 
 /**
- * Writes what the seat `player` may know of `game` to `*out_view` as a view handle (the view
- * `hdz_game_view_json` writes as JSON). The handle does not refer to the game: it stays as it
- * is when the game moves on or is freed.
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
-                                    uint32_t player,
-                                    struct HdzPlayerView **out_view);
-
-/**
  * Copies `view` into a new view handle written to `*out_view`.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
@@ -1560,14 +1675,24 @@ void hdz_player_view_free(struct HdzPlayerView *view);
 
 /**
  * Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
- * bytes `hdz_game_view` writes for the view's game and seat.
+ * bytes `hdz_game_view_struct` writes for the view's game and seat.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
  */
-enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view, struct HdzView *out_view);
+enum HdzStatus hdz_player_view_struct(const struct HdzPlayerView *view, struct HdzView *out_view);
+
+/**
+ * Deprecated: the old name of `hdz_player_view_struct`, which it calls; kept for one release.
+ *
+ * # Safety
+ * As for `hdz_player_view_struct`.
+ */
+HDZ_DEPRECATED("renamed hdz_player_view_struct")
+enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view,
+                                   struct HdzView *out_view);
 
 /**
  * Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
@@ -1644,6 +1769,99 @@ enum HdzStatus hdz_action_to_string(uint32_t action_id, char **out_text);
  * `out_move` is NULL or valid for a write.
  */
 enum HdzStatus hdz_action_describe(uint32_t action_id, struct HdzMove *out_move);
+
+/**
+ * Writes the action id of playing the card `card` from hand (`card < HDZ_NUM_CARDS`) to
+ * `*out_action_id`. Whether the move is legal now is for `hdz_game_check` to say; this only
+ * names it. The move constructors are the reverse of `hdz_action_describe`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `card < HDZ_NUM_CARDS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_play(uint32_t card, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of taking the card at `cell` (`row * 7 + col`, also on the 6x6 grid) to
+ * `*out_action_id`: "take (2,3)" is `hdz_action_take(2 * 7 + 3, &id)`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_NUM_CELLS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_take(uint32_t cell, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of putting a small goat on the card at `cell` (`row * 7 + col`) to
+ * `*out_action_id`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_NUM_CELLS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_mark(uint32_t cell, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of the dog move that takes the own marked card at `from_cell` to
+ * `to_cell`, another cell of the same row or column (cells `row * 7 + col`), to
+ * `*out_action_id`: the arithmetic of the id table is done here.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` unless both are cells (`< HDZ_NUM_CELLS`), distinct, in one row
+ * or one column.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_dog(uint32_t from_cell, uint32_t to_cell, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of making no dog move to `*out_action_id`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_pass_dog(uint32_t *out_action_id);
+
+/**
+ * Writes the action id of answering a swap request to `*out_action_id`: `agree` true to agree,
+ * false to refuse.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_action_id` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_action_answer(bool agree, uint32_t *out_action_id);
+
+/**
+ * Writes the action id of the move `*mv` to `*out_action_id`: the exact reverse of
+ * `hdz_action_describe`, which fills an `HdzMove` from an id. Only the fields of the move's kind
+ * are read (`card` for a play, `cell` for a take or a mark, `cell` and `to_cell` for a dog move,
+ * `answer` for an answer); the others may hold anything.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for a `kind` that is not an `HdzMoveKind` or fields out of
+ * range (as for `hdz_action_play`, `hdz_action_take`, `hdz_action_mark`, `hdz_action_dog`).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `mv` is NULL or points to a readable `HdzMove` (any bytes); `out_action_id` is NULL or
+ * valid for a write.
+ */
+enum HdzStatus hdz_action_from_move(const struct HdzMove *mv, uint32_t *out_action_id);
 
 /**
  * Creates the bot called `name` and writes it to `*out_bot`: `"random"` (uniform among the

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests the C API (docs/c-api.md, "How this is tested"):
 #   * the committed include/herr_der_ziegen.h is what the pinned cbindgen generates;
-#   * the library builds and exports exactly the header's functions;
+#   * the library builds and exports exactly the header's functions, and docs/c-api.md names
+#     every one of them;
 #   * the C and C++ examples, the C tests and the program of docs/c-api.md build with
 #     -Wall -Wextra -Werror and run cleanly under ASan+UBSan and under Valgrind (no error, no leak);
 #   * the threads test (ffi-c/ctest/test_threads.c) also runs built with ThreadSanitizer.
@@ -98,6 +99,20 @@ check_exports() {
 }
 step "library exports exactly the header's functions" check_exports
 
+# Every function the header declares is documented in docs/c-api.md: named there in backticks,
+# alone (`hdz_x`) or as a call (`hdz_x(...)`).
+check_documented() {
+    local name missing=0
+    for name in $(grep -oE '\bhdz_[a-z_]+\(' "$header" | tr -d '(' | sort -u); do
+        if ! grep -qE "\`$name(\`|\()" docs/c-api.md; then
+            echo "docs/c-api.md does not document $name"
+            missing=1
+        fi
+    done
+    return "$missing"
+}
+step "docs/c-api.md documents every function" check_documented
+
 # ----- builds -----
 
 # The complete program of docs/c-api.md, exactly as printed there.
@@ -149,6 +164,7 @@ programs=(
     "c/play_any le-baron 5 42 ismcts:40 greedy random"
     "cpp/play 5 42"
     "ctest/test_errors"
+    "ctest/test_misuse"
     "ctest/test_golden $golden"
     "ctest/test_bad_documents $root/testdata/bad-states/index.tsv"
     "ctest/test_any_game $golden_zk $golden_lb"

@@ -1,6 +1,6 @@
 /*
  * Plays one seeded game of Herr der Ziegen between the engine's bots and prints the final scores,
- * then the final pasture and displays, read from a seat's view (hdz_game_view) without any JSON.
+ * then the final pasture and displays, read from a seat's view (hdz_game_view_struct) without any JSON.
  *
  *   usage: play [players (2-5, default 4)] [seed (default 7)] [bot names (default: greedy random)]
  *
@@ -44,7 +44,7 @@ static void card_label(const HdzGame *game, uint8_t card_id, char *label, size_t
 /* Prints the pasture and the displays as seat `seat` sees them (both are public). */
 static void print_board(const HdzGame *game, uint32_t seat) {
     HdzView view;
-    check(hdz_game_view(game, seat, &view), "hdz_game_view");
+    check(hdz_game_view_struct(game, seat, &view), "hdz_game_view_struct");
     char label[16];
     printf("pasture (S0..S%u: stables, @p: a small goat of seat p, .: empty):\n", (unsigned)view.players - 1);
     for (unsigned row = 0; row < view.grid_size; row++) {
@@ -111,7 +111,7 @@ int main(int argc, char **argv) {
             break;
         }
         uint32_t player = 0;
-        check(hdz_game_current_player(game, &player), "hdz_game_current_player");
+        check(hdz_game_player_to_act(game, &player), "hdz_game_player_to_act");
         uint32_t id = 0;
         check(hdz_bot_choose(bots[player], game, &id), "hdz_bot_choose");
         check(hdz_game_apply(game, id), "hdz_game_apply");

@@ -7,7 +7,8 @@
 //       game.apply(moves[0]);                   // returns the events of the move
 //   }
 //   HdzScores scores = game.scores();
-//   HdzView view = game.view(0);               // what seat 0 sees: pasture, hands, displays, ...
+//   HdzView view = game.view_struct(0);        // what seat 0 sees: pasture, hands, displays, ...
+//   game.apply(hdz::actions::take(2 * 7 + 3));  // action ids from moves: take the card at (2,3)
 //
 // * hdz::Game owns its HdzGame through std::unique_ptr with hdz_game_free as deleter; copying a
 //   Game clones it (hdz_game_clone), moving it moves the handle. A moved-from Game is empty:
@@ -20,6 +21,9 @@
 //   PlayerView::from_json and reads it, lists its legal moves or asks a bot for a move.
 // * hdz::Bot owns an HdzBot the same way (move-only): `game.apply(bot.choose(game))` lets it play;
 //   `bot.choose(view)` chooses from a view alone.
+// * A seat's view comes in three forms: game.view_struct(p) (HdzView), game.view_handle(p)
+//   (hdz::PlayerView) and game.view_json(p). The old names view, player_view and
+//   PlayerView::typed are deprecated aliases, kept for one release.
 // * Strings returned by the library are copied into std::string and freed with hdz_string_free.
 // * Thread safety is that of the C API: const member functions may run at the same time on one
 //   Game, non-const ones need it alone; a PlayerView never changes. A Bot is used by one thread at
@@ -113,6 +117,62 @@ inline HdzMove describe(Action id) {
     return move;
 }
 
+/// The action ids of moves given by their kind, card and cells: the reverse of describe. Cells
+/// are row * 7 + col. Each throws hdz::Error (HDZ_INVALID_ARGUMENT) for a card or cell out of
+/// range, or a dog move that does not stay in one row or column.
+namespace actions {
+
+/// Play the card `card` from hand.
+inline Action play(std::uint32_t card) {
+    Action id = 0;
+    detail::check(hdz_action_play(card, &id));
+    return id;
+}
+
+/// Take the card at `cell`.
+inline Action take(std::uint32_t cell) {
+    Action id = 0;
+    detail::check(hdz_action_take(cell, &id));
+    return id;
+}
+
+/// Put a small goat on the card at `cell`.
+inline Action mark(std::uint32_t cell) {
+    Action id = 0;
+    detail::check(hdz_action_mark(cell, &id));
+    return id;
+}
+
+/// Dog move: the own marked card at `from_cell` goes to `to_cell`, in the same row or column.
+inline Action dog(std::uint32_t from_cell, std::uint32_t to_cell) {
+    Action id = 0;
+    detail::check(hdz_action_dog(from_cell, to_cell, &id));
+    return id;
+}
+
+/// Make no dog move.
+inline Action pass_dog() {
+    Action id = 0;
+    detail::check(hdz_action_pass_dog(&id));
+    return id;
+}
+
+/// Answer a swap request: true to agree.
+inline Action answer(bool agree) {
+    Action id = 0;
+    detail::check(hdz_action_answer(agree, &id));
+    return id;
+}
+
+/// The id of the move `move` describes (the fields of its kind).
+inline Action from_move(const HdzMove &move) {
+    Action id = 0;
+    detail::check(hdz_action_from_move(&move, &id));
+    return id;
+}
+
+}  // namespace actions
+
 /// The default options for `players` as JSON, to edit and pass to Game::with_options.
 inline std::string default_options_json(std::uint32_t players) {
     char *json = nullptr;
@@ -205,11 +265,10 @@ class Game {
     /// The seat that decides now, or std::nullopt once the game is over.
     std::optional<std::uint32_t> current_player() const {
         std::uint32_t player = 0;
-        HdzStatus status = hdz_game_current_player(game_.get(), &player);
-        if (status == HDZ_GAME_OVER) {
+        detail::check(hdz_game_player_to_act(game_.get(), &player));
+        if (player == HDZ_NONE) {
             return std::nullopt;
         }
-        detail::check(status);
         return player;
     }
 
@@ -250,15 +309,22 @@ class Game {
     }
 
     /// What seat `player` may know, as a plain struct (fields described in the header at
-    /// HdzView): the same information as view_json, without parsing.
-    HdzView view(std::uint32_t player) const {
+    /// HdzView): the same information as view_json, without parsing. A seat's view comes in three
+    /// forms: view_struct, view_handle and view_json.
+    HdzView view_struct(std::uint32_t player) const {
         HdzView view{};
-        detail::check(hdz_game_view(game_.get(), player, &view));
+        detail::check(hdz_game_view_struct(game_.get(), player, &view));
         return view;
     }
 
     /// What seat `player` may know, as a PlayerView handle that no longer depends on this Game.
-    PlayerView player_view(std::uint32_t player) const;
+    PlayerView view_handle(std::uint32_t player) const;
+
+    /// The old name of view_struct, kept for one release.
+    [[deprecated("renamed view_struct")]] HdzView view(std::uint32_t player) const { return view_struct(player); }
+
+    /// The old name of view_handle, kept for one release.
+    [[deprecated("renamed view_handle")]] PlayerView player_view(std::uint32_t player) const;
 
     /// What the card `card_id` is in this game: goat (kind and value), dog, or milk (value by
     /// this game's milk split).
@@ -345,12 +411,15 @@ class PlayerView {
     ~PlayerView() = default;
 
     /// The view as a plain struct (fields described in the header at HdzView), the same bytes as
-    /// Game::view(seat); the seat is typed().seat.
-    HdzView typed() const {
+    /// Game::view_struct(seat); the seat is to_struct().seat.
+    HdzView to_struct() const {
         HdzView view{};
-        detail::check(hdz_player_view_get(view_.get(), &view));
+        detail::check(hdz_player_view_struct(view_.get(), &view));
         return view;
     }
+
+    /// The old name of to_struct, kept for one release.
+    [[deprecated("renamed to_struct")]] HdzView typed() const { return to_struct(); }
 
     /// The view as JSON; from_json loads it back.
     std::string to_json() const {
@@ -397,11 +466,13 @@ class PlayerView {
     std::unique_ptr<HdzPlayerView, detail::PlayerViewDeleter> view_;
 };
 
-inline PlayerView Game::player_view(std::uint32_t player) const {
+inline PlayerView Game::view_handle(std::uint32_t player) const {
     HdzPlayerView *view = nullptr;
-    detail::check(hdz_game_player_view(game_.get(), player, &view));
+    detail::check(hdz_game_view_handle(game_.get(), player, &view));
     return PlayerView(view);
 }
+
+inline PlayerView Game::player_view(std::uint32_t player) const { return view_handle(player); }
 
 /// One of the engine's bots: "random", "greedy", "ismcts" or "ismcts:N" (docs/bots.md). It
 /// decides from the view of the seat to play and the legal moves, never from hidden cards.

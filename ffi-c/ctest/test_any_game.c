@@ -395,14 +395,31 @@ static size_t replay_golden(uint32_t kind, const char *path) {
     size_t games = 0;
     static uint64_t moves[8192];
     while (strstr(at, "\"players\":")) {
+        /* A game whose options are written out (Le Baron's) is set up from them verbatim; the
+         * others (Ziegen Kriegen's) from the defaults with the player count and rounds. */
+        char given_options[4096] = {0};
+        const char *object = strstr(at, "\"options\": {");
+        if (object && object < strstr(at, "\"players\":")) {
+            const char *open = strchr(object, '{');
+            const char *close = strchr(open, '}');
+            EXPECT(close && (size_t)(close - open) + 1 < sizeof given_options, "golden options object");
+            if (close && (size_t)(close - open) + 1 < sizeof given_options) {
+                memcpy(given_options, open, (size_t)(close - open) + 1);
+            }
+        }
         uint64_t players = number_after(&at, "players");
         const char *rounds_at = strstr(at, "\"rounds\":");
         uint64_t rounds = rounds_at && rounds_at < strstr(at, "\"seed\":") ? number_after(&at, "rounds") : 0;
         uint64_t seed = number_after(&at, "seed");
         uint64_t x = number_after(&at, "chooser_seed");
         size_t move_count = numbers_after(&at, "\"moves\":", moves, sizeof moves / sizeof moves[0]);
+        /* Scores may be negative (Le Baron's variant 2): read as unsigned, compared as int32. */
         uint64_t totals[HDZ_MAX_SEATS];
-        size_t total_count = numbers_after(&at, "\"totals\":", totals, HDZ_MAX_SEATS);
+        const char *totals_key = strstr(at, "\"totals\":");
+        const char *scores_key = strstr(at, "\"final_scores\":");
+        int by_scores = scores_key && (!totals_key || scores_key < totals_key);
+        size_t total_count =
+            numbers_after(&at, by_scores ? "\"final_scores\":" : "\"totals\":", totals, HDZ_MAX_SEATS);
         uint64_t winners = number_after(&at, "winners");
         const char *sum = strstr(at, "\"final_checksum\":");
         char checksum[17] = {0};
@@ -413,6 +430,15 @@ static size_t replay_golden(uint32_t kind, const char *path) {
 
         char *options = NULL;
         OK(hdz_any_default_options_json(kind, (uint32_t)players, &options));
+        if (given_options[0]) {
+            hdz_string_free(options);
+            options = NULL;
+            size_t length = strlen(given_options) + 1;
+            char *copy = malloc(length);
+            EXPECT(copy != NULL, "memory for the options");
+            memcpy(copy, given_options, length);
+            options = copy;
+        }
         if (rounds > 1) { /* the variant: one round per player */
             char *field = strstr(options, "\"rounds\":1");
             EXPECT(field != NULL, "options have rounds: %s", options);
@@ -422,7 +448,11 @@ static size_t replay_golden(uint32_t kind, const char *path) {
         }
         HdzAnyGame *game = NULL;
         OK(hdz_any_game_with_options(kind, options, seed, &game));
-        hdz_string_free(options);
+        if (given_options[0]) {
+            free(options); /* our copy */
+        } else {
+            hdz_string_free(options);
+        }
         size_t played = 0;
         uint32_t ids[HDZ_MAX_LEGAL_MOVES];
         size_t count;

@@ -33,7 +33,7 @@ static size_t play_on_server(uint32_t *moves, size_t capacity, HdzScores *scores
     make_bots(bots);
     size_t count = 0;
     uint32_t player = 0;
-    while (hdz_game_current_player(game, &player) == HDZ_OK && count < capacity) {
+    while (hdz_game_player_to_act(game, &player) == HDZ_OK && player != HDZ_NONE && count < capacity) {
         OK(hdz_bot_choose(bots[player], game, &moves[count]));
         OK(hdz_game_apply(game, moves[count]));
         count++;
@@ -58,7 +58,7 @@ int main(void) {
     make_bots(client_bots);
     size_t played = 0;
     uint32_t deciding = 0;
-    while (hdz_game_current_player(server, &deciding) == HDZ_OK) {
+    while (hdz_game_player_to_act(server, &deciding) == HDZ_OK && deciding != HDZ_NONE) {
         uint32_t server_ids[HDZ_MAX_LEGAL_MOVES];
         size_t server_count = 0;
         OK(hdz_game_legal_moves(server, server_ids, HDZ_MAX_LEGAL_MOVES, &server_count));
@@ -72,7 +72,7 @@ int main(void) {
             HdzPlayerView *view = NULL;
             OK(hdz_player_view_from_json(received, &view));
             static HdzView typed;
-            OK(hdz_player_view_get(view, &typed));
+            OK(hdz_player_view_struct(view, &typed));
             EXPECT(typed.seat == seat && typed.players == PLAYERS, "seat %u of %u", typed.seat, typed.players);
             EXPECT(typed.current_player == deciding, "the view says seat %u decides, not %u", typed.current_player,
                    (unsigned)deciding);

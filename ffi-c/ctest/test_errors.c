@@ -54,8 +54,8 @@ static void null_pointers(HdzGame *game) {
     EXPECT_STATUS(hdz_default_options_json(4, NULL), HDZ_NULL_POINTER, "out_json");
     EXPECT_STATUS(hdz_game_players(NULL, &u), HDZ_NULL_POINTER, "game");
     EXPECT_STATUS(hdz_game_players(game, NULL), HDZ_NULL_POINTER, "out_players");
-    EXPECT_STATUS(hdz_game_current_player(NULL, &u), HDZ_NULL_POINTER, "game");
-    EXPECT_STATUS(hdz_game_current_player(game, NULL), HDZ_NULL_POINTER, "out_player");
+    EXPECT_STATUS(hdz_game_player_to_act(NULL, &u), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_player_to_act(game, NULL), HDZ_NULL_POINTER, "out_player");
     EXPECT_STATUS(hdz_game_is_over(NULL, &flag), HDZ_NULL_POINTER, "game");
     EXPECT_STATUS(hdz_game_is_over(game, NULL), HDZ_NULL_POINTER, "out_over");
     EXPECT_STATUS(hdz_game_phase(NULL, &phase), HDZ_NULL_POINTER, "game");
@@ -111,7 +111,7 @@ static void setup_errors(void) {
         at[strlen("\"start_player\":")] = '3';
         OK(hdz_game_with_options(text, 1, &out));
         uint32_t player = 0;
-        OK(hdz_game_current_player(out, &player));
+        OK(hdz_game_player_to_act(out, &player));
         EXPECT(player == 3, "start player 3 from options, got %" PRIu32, player);
         hdz_game_free(out);
         out = NULL;
@@ -126,7 +126,7 @@ static void move_errors(HdzGame *game) {
     char *events_before = NULL;
     OK(hdz_game_last_events_json(game, &events_before));
     uint32_t player = 0;
-    OK(hdz_game_current_player(game, &player));
+    OK(hdz_game_player_to_act(game, &player));
     uint32_t players = 0;
     OK(hdz_game_players(game, &players));
 
@@ -314,8 +314,16 @@ static void game_over_errors(void) {
         OK(hdz_game_apply(game, ids[count - 1]));
     }
     char *before = state(game);
+    /* The end of the game is no error: no player to act, HDZ_OK, no message. */
     uint32_t player = 99;
+    OK(hdz_game_player_to_act(game, &player));
+    EXPECT(player == HDZ_NONE && !message_set(), "player to act after the end: %u", (unsigned)player);
+    /* The deprecated name keeps its old behaviour for one release. */
+    player = 99;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
     EXPECT_STATUS(hdz_game_current_player(game, &player), HDZ_GAME_OVER, "over");
+#pragma GCC diagnostic pop
     EXPECT(player == 99, "current player written after the end");
     EXPECT_STATUS(hdz_game_apply(game, 0), HDZ_GAME_OVER, "over");
     EXPECT_STATUS(hdz_game_apply(game, 809), HDZ_GAME_OVER, "over");
@@ -388,11 +396,11 @@ static void view_errors(HdzGame *game) {
     memcpy(&untouched, &view, sizeof view);
     uint32_t players = 0;
     OK(hdz_game_players(game, &players));
-    EXPECT_STATUS(hdz_game_view(NULL, 0, &view), HDZ_NULL_POINTER, "game");
-    EXPECT_STATUS(hdz_game_view(game, 0, NULL), HDZ_NULL_POINTER, "out_view");
-    EXPECT_STATUS(hdz_game_view(game, players, &view), HDZ_INVALID_ARGUMENT, "not a seat");
-    EXPECT_STATUS(hdz_game_view(game, UINT32_MAX, &view), HDZ_INVALID_ARGUMENT, "not a seat");
-    EXPECT(memcmp(&view, &untouched, sizeof view) == 0, "a failed hdz_game_view wrote the view");
+    EXPECT_STATUS(hdz_game_view_struct(NULL, 0, &view), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_view_struct(game, 0, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_game_view_struct(game, players, &view), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT_STATUS(hdz_game_view_struct(game, UINT32_MAX, &view), HDZ_INVALID_ARGUMENT, "not a seat");
+    EXPECT(memcmp(&view, &untouched, sizeof view) == 0, "a failed hdz_game_view_struct wrote the view");
 
     HdzCard card, card_before;
     memset(&card, 0x5A, sizeof card);
@@ -406,10 +414,10 @@ static void view_errors(HdzGame *game) {
     /* Success clears the message and writes every byte: two fills give the same bytes. */
     static HdzView other;
     memset(&other, 0xA5, sizeof other);
-    OK(hdz_game_view(game, players - 1, &view));
+    OK(hdz_game_view_struct(game, players - 1, &view));
     EXPECT(!message_set(), "a success left the message \"%s\"", hdz_last_error_message());
-    OK(hdz_game_view(game, players - 1, &other));
-    EXPECT(memcmp(&view, &other, sizeof view) == 0, "hdz_game_view left bytes unwritten");
+    OK(hdz_game_view_struct(game, players - 1, &other));
+    EXPECT(memcmp(&view, &other, sizeof view) == 0, "hdz_game_view_struct left bytes unwritten");
     EXPECT(view.seat == players - 1 && view.players == players, "seat %u of %u", view.seat, view.players);
     OK(hdz_game_card_info(game, 17, &card));
     EXPECT(card.kind == HDZ_CARD_KIND_GOAT && card.goat_kind == 3 && card.value == 3, "card 17 is K04-3");
@@ -436,26 +444,26 @@ static void player_view_errors(HdzGame *game) {
     memcpy(&untouched, &typed, sizeof typed);
 
     uint32_t deciding = 0;
-    OK(hdz_game_current_player(game, &deciding));
+    OK(hdz_game_player_to_act(game, &deciding));
     uint32_t waiting = (deciding + 1) % 4;
     char *mine_json = NULL, *other_json = NULL;
     OK(hdz_game_view_json(game, deciding, &mine_json));
     OK(hdz_game_view_json(game, waiting, &other_json));
     HdzPlayerView *mine = NULL, *other = NULL;
     OK(hdz_player_view_from_json(mine_json, &mine));
-    OK(hdz_game_player_view(game, waiting, &other));
+    OK(hdz_game_view_handle(game, waiting, &other));
     HdzBot *bot = NULL;
     OK(hdz_bot_new("random", 3, &bot));
 
     EXPECT_STATUS(hdz_player_view_from_json(NULL, &out), HDZ_NULL_POINTER, "json");
     EXPECT_STATUS(hdz_player_view_from_json(mine_json, NULL), HDZ_NULL_POINTER, "out_view");
-    EXPECT_STATUS(hdz_game_player_view(NULL, 0, &out), HDZ_NULL_POINTER, "game");
-    EXPECT_STATUS(hdz_game_player_view(game, 0, NULL), HDZ_NULL_POINTER, "out_view");
-    EXPECT_STATUS(hdz_game_player_view(game, 4, &out), HDZ_INVALID_ARGUMENT, "player 4 is not a seat");
+    EXPECT_STATUS(hdz_game_view_handle(NULL, 0, &out), HDZ_NULL_POINTER, "game");
+    EXPECT_STATUS(hdz_game_view_handle(game, 0, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_game_view_handle(game, 4, &out), HDZ_INVALID_ARGUMENT, "player 4 is not a seat");
     EXPECT_STATUS(hdz_player_view_clone(NULL, &out), HDZ_NULL_POINTER, "view");
     EXPECT_STATUS(hdz_player_view_clone(mine, NULL), HDZ_NULL_POINTER, "out_view");
-    EXPECT_STATUS(hdz_player_view_get(NULL, &typed), HDZ_NULL_POINTER, "view");
-    EXPECT_STATUS(hdz_player_view_get(mine, NULL), HDZ_NULL_POINTER, "out_view");
+    EXPECT_STATUS(hdz_player_view_struct(NULL, &typed), HDZ_NULL_POINTER, "view");
+    EXPECT_STATUS(hdz_player_view_struct(mine, NULL), HDZ_NULL_POINTER, "out_view");
     EXPECT_STATUS(hdz_player_view_to_json(NULL, &text), HDZ_NULL_POINTER, "view");
     EXPECT_STATUS(hdz_player_view_to_json(mine, NULL), HDZ_NULL_POINTER, "out_json");
     EXPECT_STATUS(hdz_player_view_legal_moves(NULL, ids, 2, &count), HDZ_NULL_POINTER, "view");

@@ -127,7 +127,7 @@ static void play(uint32_t players, uint64_t seed, Result *out, Worker *w) {
             break;
         }
         uint32_t player = 0;
-        OK(hdz_game_current_player(game, &player));
+        OK(hdz_game_player_to_act(game, &player));
         char *view = NULL;
         OK(hdz_game_view_json(game, player, &view));
         history = fnv_str(history, view);

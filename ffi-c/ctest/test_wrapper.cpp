@@ -105,13 +105,13 @@ static void test_view() {
         game.apply(random.choose(game));
     }
     for (std::uint32_t p = 0; p < 2; p++) {
-        const HdzView view = game.view(p);
+        const HdzView view = game.view_struct(p);
         HdzView direct;
         std::memset(&direct, 0xEE, sizeof direct);
-        OK(hdz_game_view(game.get(), p, &direct));
+        OK(hdz_game_view_struct(game.get(), p, &direct));
         EXPECT(std::memcmp(&view, &direct, sizeof view) == 0, "the wrapper's view of seat %u differs", (unsigned)p);
         // No hidden card in it: a determinization for the seat gives the same bytes.
-        const HdzView sampled = game.determinize(p, 77).view(p);
+        const HdzView sampled = game.determinize(p, 77).view_struct(p);
         EXPECT(std::memcmp(&view, &sampled, sizeof view) == 0, "seat %u's view differs in a determinization",
                (unsigned)p);
         EXPECT(view.seat == p && view.players == 2 && view.grid_size == 6, "seat %u: a 2-player view", (unsigned)p);
@@ -151,7 +151,7 @@ static void test_view() {
             EXPECT(places[card] == 1, "card %u is in %d places of seat %u's view", card, places[card], (unsigned)p);
         }
     }
-    EXPECT(thrown([&] { (void)game.view(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 viewed");
+    EXPECT(thrown([&] { (void)game.view_struct(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 viewed");
     for (std::uint32_t id = 0; id < HDZ_NUM_CARDS; id++) {
         const HdzCard card = game.card_info(id);
         HdzCard direct{};
@@ -162,7 +162,7 @@ static void test_view() {
     EXPECT(game.card_info(4).kind == HDZ_CARD_KIND_GOAT && game.card_info(4).value == 5, "card 4 is K01-5");
     EXPECT(thrown([&] { (void)game.card_info(HDZ_NUM_CARDS); }) == HDZ_INVALID_ARGUMENT, "card 121 described");
     hdz::Game moved = std::move(game);
-    EXPECT(thrown([&] { (void)game.view(0); }) == HDZ_NULL_POINTER, "a moved-from Game was viewed");
+    EXPECT(thrown([&] { (void)game.view_struct(0); }) == HDZ_NULL_POINTER, "a moved-from Game was viewed");
 }
 
 static void test_bots() {
@@ -230,12 +230,12 @@ static void test_player_view() {
         for (std::uint32_t seat = 0; seat < 4; seat++) {
             const std::string json = game.view_json(seat);
             const hdz::PlayerView view = hdz::PlayerView::from_json(json);
-            const HdzView typed = view.typed();
-            const HdzView expected = game.view(seat);
+            const HdzView typed = view.to_struct();
+            const HdzView expected = game.view_struct(seat);
             EXPECT(std::memcmp(&typed, &expected, sizeof typed) == 0, "step %d seat %u: typed views differ", step,
                    (unsigned)seat);
             EXPECT(view.to_json() == json, "step %d seat %u: JSON does not round-trip", step, (unsigned)seat);
-            EXPECT(game.player_view(seat).to_json() == json, "Game::player_view differs from view_json");
+            EXPECT(game.view_handle(seat).to_json() == json, "Game::player_view differs from view_json");
             if (seat == deciding) {
                 EXPECT(view.legal_moves() == game.legal_moves(), "step %d: legal moves differ", step);
                 if (step % 5 == 0) {
@@ -258,12 +258,12 @@ static void test_player_view() {
         game.apply(driver.choose(game));
     }
     hdz::Bot bot("random", 1);
-    const hdz::PlayerView over = game.player_view(0);
+    const hdz::PlayerView over = game.view_handle(0);
     EXPECT(thrown([&] { (void)bot.choose(over); }) == HDZ_GAME_OVER, "a bot chose after the end");
     EXPECT(over.legal_moves().empty(), "moves after the end");
 
     // Ownership: copies are clones, moves move, a moved-from view throws and comes back.
-    hdz::PlayerView view = hdz::Game(3, 8).player_view(1);
+    hdz::PlayerView view = hdz::Game(3, 8).view_handle(1);
     const std::string json = view.to_json();
     hdz::PlayerView copy = view;
     EXPECT(copy.to_json() == json && copy.get() != view.get(), "a copy is not a clone");
@@ -273,7 +273,7 @@ static void test_player_view() {
     EXPECT(thrown([&] { (void)copy.legal_moves(); }) == HDZ_NULL_POINTER, "a moved-from view listed moves");
     EXPECT(thrown([&] { (void)bot.choose(copy); }) == HDZ_NULL_POINTER, "a bot chose from a moved-from view");
     hdz::PlayerView empty = copy;
-    EXPECT(thrown([&] { (void)empty.typed(); }) == HDZ_NULL_POINTER, "a copy of nothing answered");
+    EXPECT(thrown([&] { (void)empty.to_struct(); }) == HDZ_NULL_POINTER, "a copy of nothing answered");
     copy = view;
     EXPECT(copy.to_json() == json, "assignment did not clone");
     const hdz::PlayerView &same = copy;
@@ -286,10 +286,51 @@ static void test_player_view() {
            "a state document loaded as a view");
     EXPECT(thrown([] { (void)hdz::PlayerView::from_json(std::string("{\0}", 3)); }) == HDZ_INVALID_ARGUMENT,
            "a NUL character was not refused");
-    EXPECT(thrown([] { (void)hdz::Game(2, 1).player_view(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 of 2");
+    EXPECT(thrown([] { (void)hdz::Game(2, 1).view_handle(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 of 2");
+}
+
+// hdz::actions gives the ids hdz::describe reads back, and a game plays through them; the old names
+// of the view functions still work and agree with the new ones.
+static void test_actions_and_old_names() {
+    for (hdz::Action id = 0; id < HDZ_NUM_ACTIONS; id++) {
+        const HdzMove move = hdz::describe(id);
+        EXPECT(hdz::actions::from_move(move) == id, "from_move(describe(%u))", (unsigned)id);
+        hdz::Action by_kind = HDZ_NUM_ACTIONS;
+        switch (move.kind) {
+        case HDZ_MOVE_KIND_PLAY: by_kind = hdz::actions::play(move.card); break;
+        case HDZ_MOVE_KIND_TAKE: by_kind = hdz::actions::take(move.cell); break;
+        case HDZ_MOVE_KIND_MARK: by_kind = hdz::actions::mark(move.cell); break;
+        case HDZ_MOVE_KIND_DOG: by_kind = hdz::actions::dog(move.cell, move.to_cell); break;
+        case HDZ_MOVE_KIND_PASS_DOG: by_kind = hdz::actions::pass_dog(); break;
+        case HDZ_MOVE_KIND_ANSWER: by_kind = hdz::actions::answer(move.answer); break;
+        }
+        EXPECT(by_kind == id, "the constructor of id %u gave %u", (unsigned)id, (unsigned)by_kind);
+    }
+    EXPECT(hdz::actions::take(2 * 7 + 3) == 121 + 17, "take (2,3)");
+    EXPECT(thrown([] { (void)hdz::actions::take(HDZ_NUM_CELLS); }) == HDZ_INVALID_ARGUMENT, "cell 49 taken");
+    EXPECT(thrown([] { (void)hdz::actions::dog(0, 8); }) == HDZ_INVALID_ARGUMENT, "a diagonal dog move");
+    EXPECT(thrown([] { (void)hdz::actions::play(HDZ_NUM_CARDS); }) == HDZ_INVALID_ARGUMENT, "card 121 played");
+
+    hdz::Game game(3, 12);
+    while (game.current_player()) {
+        const std::vector<hdz::Action> legal = game.legal_moves();
+        const HdzMove move = hdz::describe(legal.back());
+        game.apply(hdz::actions::from_move(move));
+    }
+    EXPECT(!game.current_player() && game.is_over(), "current_player() after the end");
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    const HdzView old_view = game.view(1);
+    const HdzView old_typed = game.player_view(1).typed();
+#pragma GCC diagnostic pop
+    const HdzView view = game.view_struct(1);
+    EXPECT(std::memcmp(&old_view, &view, sizeof view) == 0, "Game::view differs from view_struct");
+    EXPECT(std::memcmp(&old_typed, &view, sizeof view) == 0, "PlayerView::typed differs from to_struct");
+    EXPECT(game.view_handle(1).to_json() == game.view_json(1), "view_handle and view_json differ");
 }
 
 int main() {
+    test_actions_and_old_names();
     test_copies_and_moves();
     test_errors_and_legality();
     test_observation();

@@ -1,19 +1,23 @@
-//! What a game writes out: a seat's view (JSON and plain struct), what a card is, a seat's
-//! observation tensor, and the full state as JSON.
+//! What a game writes out: a seat's view in its three forms (plain struct, handle, JSON), what a
+//! card is, a seat's observation tensor, and the full state as JSON.
 
 use std::ffi::c_char;
 
 use herr_der_ziegen::CardId;
 
-use crate::plumbing::buffer::{check_out, write_string};
+use crate::plumbing::buffer::{check_buffer, check_out, write_string};
 use crate::plumbing::error::guard;
 use crate::plumbing::handle::borrow;
 use crate::plumbing::rules::{seat, write_observation};
-use crate::{Error, HdzCard, HdzGame, HdzStatus, HdzView, HDZ_NUM_CARDS};
+use crate::{Error, HdzCard, HdzGame, HdzPlayerView, HdzStatus, HdzView, HDZ_NUM_CARDS};
 
 /// Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
 /// entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
 /// `hdz_string_free`. Give players and bots this, never the full state.
+///
+/// A seat's view comes in three forms: this JSON text, a plain struct (`hdz_game_view_struct`)
+/// and an owned handle (`hdz_game_view_handle`); `hdz_player_view_from_json` loads the text into
+/// a handle.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
 ///
@@ -37,12 +41,15 @@ pub unsafe extern "C" fn hdz_game_view_json(
     })
 }
 
-/// Writes what the seat `player` may know to `*out_view` as a plain struct: the same
+/// Writes what the seat `player` may know to `*out_view` as a plain struct, `HdzView`: the same
 /// information as `hdz_game_view_json` (public state, own hand, the opponents' cards seen
 /// entering their hands, how many of their cards are unknown; never an unknown card nor the
 /// pile's order), without JSON and without allocating anything the caller must free. The fields
 /// are described at `HdzView`; a game and any determinization of it for `player` give views
 /// equal byte for byte.
+///
+/// A seat's view comes in three forms: this struct, an owned handle (`hdz_game_view_handle`)
+/// and JSON text (`hdz_game_view_json`).
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
 ///
@@ -51,8 +58,28 @@ pub unsafe extern "C" fn hdz_game_view_json(
 /// # Safety
 /// `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
 #[no_mangle]
+pub unsafe extern "C" fn hdz_game_view_struct(game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { view_struct("hdz_game_view_struct", game, player, out_view) }
+}
+
+/// Deprecated: the old name of `hdz_game_view_struct`, which it calls; kept for one release.
+///
+/// # Safety
+/// As for `hdz_game_view_struct`.
+#[deprecated(note = "renamed hdz_game_view_struct")]
+#[no_mangle]
 pub unsafe extern "C" fn hdz_game_view(game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
-    guard("hdz_game_view", || {
+    // SAFETY: by the caller's contract.
+    unsafe { view_struct("hdz_game_view", game, player, out_view) }
+}
+
+/// `hdz_game_view_struct`, reporting failures as `function`.
+///
+/// # Safety
+/// As for `hdz_game_view_struct`.
+unsafe fn view_struct(function: &str, game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
+    guard(function, || {
         // SAFETY: by the caller's contract.
         let g = unsafe { borrow(game, "game") }?;
         check_out(out_view, "out_view")?;
@@ -60,6 +87,66 @@ pub unsafe extern "C" fn hdz_game_view(game: *const HdzGame, player: u32, out_vi
         let view = HdzView::from(&g.game.view(player));
         // SAFETY: checked non-NULL; valid for a write by the caller's contract.
         unsafe { out_view.write(view) };
+        Ok(())
+    })
+}
+
+/// Writes what the seat `player` may know of `game` to `*out_view` as a view handle, an
+/// `HdzPlayerView` to free with `hdz_player_view_free` (the view `hdz_game_view_json` writes as
+/// JSON). The handle does not refer to the game: it stays as it is when the game moves on or is
+/// freed.
+///
+/// A seat's view comes in three forms: this handle, a plain struct (`hdz_game_view_struct`) and
+/// JSON text (`hdz_game_view_json`).
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_view_handle(
+    game: *const HdzGame,
+    player: u32,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { view_handle("hdz_game_view_handle", game, player, out_view) }
+}
+
+/// Deprecated: the old name of `hdz_game_view_handle`, which it calls; kept for one release.
+///
+/// # Safety
+/// As for `hdz_game_view_handle`.
+#[deprecated(note = "renamed hdz_game_view_handle")]
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_player_view(
+    game: *const HdzGame,
+    player: u32,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { view_handle("hdz_game_player_view", game, player, out_view) }
+}
+
+/// `hdz_game_view_handle`, reporting failures as `function`.
+///
+/// # Safety
+/// As for `hdz_game_view_handle`.
+unsafe fn view_handle(
+    function: &str,
+    game: *const HdzGame,
+    player: u32,
+    out_view: *mut *mut HdzPlayerView,
+) -> HdzStatus {
+    guard(function, || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_view, "out_view")?;
+        let player = seat(&g.game, player)?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_view.write(HdzPlayerView::boxed(g.game.view(player))) };
         Ok(())
     })
 }
@@ -96,6 +183,11 @@ pub unsafe extern "C" fn hdz_game_card_info(game: *const HdzGame, card_id: u32, 
 /// floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
 /// writes nothing.
 ///
+/// Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
+/// is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
+/// `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
+/// out-parameter.
+///
 /// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -112,9 +204,9 @@ pub unsafe extern "C" fn hdz_game_observation(
     guard("hdz_game_observation", || {
         // SAFETY: by the caller's contract.
         let g = unsafe { borrow(game, "game") }?;
-        check_out(out, "out")?;
+        check_buffer(out, capacity, "out")?;
         let player = seat(&g.game, player)?;
-        // SAFETY: `out` is non-NULL and holds `capacity` floats by the caller's contract.
+        // SAFETY: `out` holds `capacity` floats (NULL only for 0) by the caller's contract.
         unsafe { write_observation(&g.game.view(player), out, capacity) }
     })
 }

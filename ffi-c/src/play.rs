@@ -9,7 +9,7 @@ use crate::plumbing::buffer::{check_out, write_buffer, write_string};
 use crate::plumbing::error::guard;
 use crate::plumbing::handle::{borrow, borrow_mut};
 use crate::plumbing::rules::{seat, write_action_ids};
-use crate::{Error, HdzEvent, HdzGame, HdzPhase, HdzScores, HdzStatus};
+use crate::{Error, HdzEvent, HdzGame, HdzPhase, HdzScores, HdzStatus, HDZ_NONE};
 
 /// Writes the number of players (2 to 5) to `*out_players`.
 ///
@@ -29,6 +29,32 @@ pub unsafe extern "C" fn hdz_game_players(game: *const HdzGame, out_players: *mu
     })
 }
 
+/// Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
+/// `HDZ_NONE` once the game is over (no player decides then; that is not an error). During a
+/// swap request the player who decides is the asked opponent, not the player whose turn it is.
+///
+/// Returns `HDZ_OK` whenever `game` and `out_player` are not NULL.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_player_to_act(game: *const HdzGame, out_player: *mut u32) -> HdzStatus {
+    guard("hdz_game_player_to_act", || {
+        // SAFETY: by the caller's contract.
+        let g = unsafe { borrow(game, "game") }?;
+        check_out(out_player, "out_player")?;
+        let player = g.game.current_player().unwrap_or(HDZ_NONE);
+        // SAFETY: checked non-NULL.
+        unsafe { out_player.write(u32::from(player)) };
+        Ok(())
+    })
+}
+
+/// Deprecated: use `hdz_game_player_to_act`, which returns `HDZ_OK` and writes `HDZ_NONE` once
+/// the game is over. Kept for one release with its old behaviour.
+///
 /// Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`.
 /// During a swap request that is the asked opponent, not the player whose turn it is.
 ///
@@ -38,6 +64,7 @@ pub unsafe extern "C" fn hdz_game_players(game: *const HdzGame, out_players: *mu
 ///
 /// # Safety
 /// `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+#[deprecated(note = "use hdz_game_player_to_act: HDZ_OK, and HDZ_NONE once the game is over")]
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_current_player(game: *const HdzGame, out_player: *mut u32) -> HdzStatus {
     guard("hdz_game_current_player", || {

@@ -9,7 +9,7 @@ use crate::args::read_json;
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;
 use crate::plumbing::handle::{borrow, free_handle, into_handle};
-use crate::plumbing::rules::{seat, write_action_ids};
+use crate::plumbing::rules::write_action_ids;
 use crate::{HdzGame, HdzStatus, HdzView};
 
 /// What one seat may know of a game (its view), without the game: the public state, the seat's
@@ -18,7 +18,7 @@ use crate::{HdzGame, HdzStatus, HdzView};
 /// (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
 /// ask a bot for a move or sample a full game consistent with it.
 ///
-/// Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_player_view` or
+/// Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
 /// `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
 pub struct HdzPlayerView {
     pub(crate) view: PlayerView,
@@ -61,33 +61,6 @@ pub unsafe extern "C" fn hdz_player_view_from_json(
     })
 }
 
-/// Writes what the seat `player` may know of `game` to `*out_view` as a view handle (the view
-/// `hdz_game_view_json` writes as JSON). The handle does not refer to the game: it stays as it
-/// is when the game moves on or is freed.
-///
-/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
-///
-/// Thread safety: reads `game`; may run alongside other calls that only read it.
-///
-/// # Safety
-/// `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
-#[no_mangle]
-pub unsafe extern "C" fn hdz_game_player_view(
-    game: *const HdzGame,
-    player: u32,
-    out_view: *mut *mut HdzPlayerView,
-) -> HdzStatus {
-    guard("hdz_game_player_view", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_view, "out_view")?;
-        let player = seat(&g.game, player)?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_view.write(HdzPlayerView::boxed(g.game.view(player))) };
-        Ok(())
-    })
-}
-
 /// Copies `view` into a new view handle written to `*out_view`.
 ///
 /// Thread safety: reads `view`; may run alongside other calls that only read it.
@@ -123,15 +96,35 @@ pub unsafe extern "C" fn hdz_player_view_free(view: *mut HdzPlayerView) {
 }
 
 /// Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
-/// bytes `hdz_game_view` writes for the view's game and seat.
+/// bytes `hdz_game_view_struct` writes for the view's game and seat.
 ///
 /// Thread safety: reads `view`; may run alongside other calls that only read it.
 ///
 /// # Safety
 /// `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
 #[no_mangle]
+pub unsafe extern "C" fn hdz_player_view_struct(view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { view_struct("hdz_player_view_struct", view, out_view) }
+}
+
+/// Deprecated: the old name of `hdz_player_view_struct`, which it calls; kept for one release.
+///
+/// # Safety
+/// As for `hdz_player_view_struct`.
+#[deprecated(note = "renamed hdz_player_view_struct")]
+#[no_mangle]
 pub unsafe extern "C" fn hdz_player_view_get(view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
-    guard("hdz_player_view_get", || {
+    // SAFETY: by the caller's contract.
+    unsafe { view_struct("hdz_player_view_get", view, out_view) }
+}
+
+/// `hdz_player_view_struct`, reporting failures as `function`.
+///
+/// # Safety
+/// As for `hdz_player_view_struct`.
+unsafe fn view_struct(function: &str, view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
+    guard(function, || {
         // SAFETY: by the caller's contract.
         let v = unsafe { borrow(view, "view") }?;
         check_out(out_view, "out_view")?;

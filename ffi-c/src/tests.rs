@@ -73,7 +73,7 @@ fn a_game_through_the_c_functions_matches_the_core() {
         assert_eq!(ids, core_ids);
         let mut player = u32::MAX;
         // SAFETY: live game, valid out-pointer.
-        assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
         assert_eq!(player, u32::from(core.current_player().unwrap()));
         x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let id = ids[((x >> 33) % ids.len() as u64) as usize];
@@ -108,8 +108,9 @@ fn a_game_through_the_c_functions_matches_the_core() {
     assert!(legal(game).is_empty());
     let mut player = 7;
     // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_GAME_OVER);
-    assert_eq!(player, 7, "nothing written on failure");
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(player, u32::from(HDZ_NONE), "no player to act once the game is over");
+    assert_eq!(last_error(), "", "the end of the game is not an error");
     assert_eq!(unsafe { hdz_game_apply(game, 0) }, HdzStatus::HDZ_GAME_OVER);
     assert!(last_error().contains("over"), "{}", last_error());
     // SAFETY: freed once.
@@ -140,7 +141,7 @@ fn null_pointers_are_refused_and_nothing_is_written() {
         assert_eq!(hdz_game_apply_for(null_mut(), 0, 0), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_check(null(), 0), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_players(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
-        assert_eq!(hdz_game_current_player(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_player_to_act(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_is_over(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_phase(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
         assert_eq!(hdz_game_scores(game, null_mut()), HdzStatus::HDZ_NULL_POINTER);
@@ -181,7 +182,7 @@ fn failures_change_nothing_and_name_the_reason() {
         assert!(last_error().starts_with("hdz_game_apply: the game is waiting for"), "{}", last_error());
         assert_eq!(hdz_game_check(game, 0), HdzStatus::HDZ_ILLEGAL_MOVE);
         let mut player = 0;
-        assert_eq!(hdz_game_current_player(game, &mut player), HdzStatus::HDZ_OK);
+        assert_eq!(hdz_game_player_to_act(game, &mut player), HdzStatus::HDZ_OK);
         assert_eq!(hdz_game_apply_for(game, 1 - player, legal(game)[0]), HdzStatus::HDZ_NOT_YOUR_TURN);
         assert_eq!(hdz_game_apply_for(game, 2, legal(game)[0]), HdzStatus::HDZ_INVALID_ARGUMENT);
         let mut json = null_mut();
@@ -304,7 +305,7 @@ fn options_json_creates_games() {
     assert_eq!(unsafe { hdz_game_with_options(text.as_ptr(), 9, &mut game) }, HdzStatus::HDZ_OK);
     let mut player = 0;
     // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_current_player(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
     assert_eq!(player, 2);
     // SAFETY: freed once.
     unsafe { hdz_game_free(game) };
@@ -592,7 +593,7 @@ fn timed_bots_choose_legal_moves_within_bounds() {
 
 // ----- typed views and card information -----
 
-/// Calls `hdz_game_view` on memory first filled with `fill`; returns the status and the memory's
+/// Calls `hdz_game_view_struct` on memory first filled with `fill`; returns the status and the memory's
 /// bytes afterwards.
 fn view_bytes(game: *const HdzGame, player: u32, fill: u8) -> (HdzStatus, Vec<u8>) {
     let mut slot = Box::<HdzView>::new_uninit();
@@ -600,7 +601,7 @@ fn view_bytes(game: *const HdzGame, player: u32, fill: u8) -> (HdzStatus, Vec<u8
     // SAFETY: `ptr` holds one `HdzView`; every byte is initialised by the fill before it is read.
     unsafe {
         std::ptr::write_bytes(ptr.cast::<u8>(), fill, size_of::<HdzView>());
-        let status = hdz_game_view(game, player, ptr);
+        let status = hdz_game_view_struct(game, player, ptr);
         (status, std::slice::from_raw_parts(ptr.cast::<u8>(), size_of::<HdzView>()).to_vec())
     }
 }
@@ -610,7 +611,7 @@ fn typed_view(game: *const HdzGame, player: u32) -> Box<HdzView> {
     let mut slot = Box::<HdzView>::new_uninit();
     // SAFETY: live game; the slot holds one `HdzView`, written entirely on success.
     unsafe {
-        assert_eq!(hdz_game_view(game, player, slot.as_mut_ptr()), HdzStatus::HDZ_OK, "{}", last_error());
+        assert_eq!(hdz_game_view_struct(game, player, slot.as_mut_ptr()), HdzStatus::HDZ_OK, "{}", last_error());
         slot.assume_init()
     }
 }
@@ -836,17 +837,21 @@ fn typed_view_errors_write_nothing_and_say_why() {
         let (status, bytes) = view_bytes(game, player, 0x5A);
         assert_eq!(status, expected);
         assert!(bytes.iter().all(|&b| b == 0x5A), "a failed call wrote the view");
-        assert!(last_error().starts_with("hdz_game_view: ") && last_error().contains(needle), "{}", last_error());
+        assert!(
+            last_error().starts_with("hdz_game_view_struct: ") && last_error().contains(needle),
+            "{}",
+            last_error()
+        );
     }
     // SAFETY: a NULL out-pointer is refused before any write.
-    assert_eq!(unsafe { hdz_game_view(game, 0, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_game_view_struct(game, 0, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
     assert!(last_error().contains("argument `out_view` is NULL"), "{}", last_error());
     let (status, again) = view_bytes(game, 0, 0x5A);
     assert_eq!(status, HdzStatus::HDZ_OK);
     assert!(again == good);
     assert_eq!(last_error(), "", "a success clears the message");
 
-    let marker = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xA5, value: 0xA5 };
+    let marker = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xA5, value: 0xA5, reserved: [0xA5; 2] };
     let mut card = marker;
     // SAFETY: NULL or live game, valid or NULL out-pointer.
     unsafe {
@@ -874,25 +879,30 @@ fn card_info_follows_the_ids_and_the_games_milk_split() {
         assert_eq!(view.milk_ones, milk_ones);
         let (mut goats, mut dogs, mut ones, mut twos) = (0, 0, 0, 0);
         for id in 0..HDZ_NUM_CARDS {
-            let mut card = HdzCard { kind: HdzCardKind::Dog, goat_kind: 0, value: 0 };
+            let mut card = HdzCard { kind: HdzCardKind::Dog, goat_kind: 0, value: 0, reserved: [0; 2] };
             // SAFETY: live game, valid out-pointer.
             assert_eq!(unsafe { hdz_game_card_info(game, id, &mut card) }, HdzStatus::HDZ_OK);
             let expected = match id {
                 0..90 => {
                     goats += 1;
-                    HdzCard { kind: HdzCardKind::Goat, goat_kind: (id / 5) as u8, value: (id % 5 + 1) as u8 }
+                    HdzCard {
+                        kind: HdzCardKind::Goat,
+                        goat_kind: (id / 5) as u8,
+                        value: (id % 5 + 1) as u8,
+                        reserved: [0; 2],
+                    }
                 }
                 90..105 => {
                     dogs += 1;
-                    HdzCard { kind: HdzCardKind::Dog, goat_kind: HDZ_NONE, value: HDZ_NONE }
+                    HdzCard { kind: HdzCardKind::Dog, goat_kind: HDZ_NONE, value: HDZ_NONE, reserved: [0; 2] }
                 }
                 _ if id - 105 < u32::from(milk_ones) => {
                     ones += 1;
-                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 1 }
+                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 1, reserved: [0; 2] }
                 }
                 _ => {
                     twos += 1;
-                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 2 }
+                    HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value: 2, reserved: [0; 2] }
                 }
             };
             assert_eq!(card, expected, "card {id} with {milk_ones} milk ones");
@@ -917,7 +927,7 @@ fn load_view(json: &str) -> *mut HdzPlayerView {
     view
 }
 
-/// Calls `hdz_player_view_get` on memory first filled with `fill`; returns the status and the
+/// Calls `hdz_player_view_struct` on memory first filled with `fill`; returns the status and the
 /// memory's bytes afterwards.
 fn handle_view_bytes(view: *const HdzPlayerView, fill: u8) -> (HdzStatus, Vec<u8>) {
     let mut slot = Box::<HdzView>::new_uninit();
@@ -925,7 +935,7 @@ fn handle_view_bytes(view: *const HdzPlayerView, fill: u8) -> (HdzStatus, Vec<u8
     // SAFETY: `ptr` holds one `HdzView`; every byte is initialised by the fill before it is read.
     unsafe {
         std::ptr::write_bytes(ptr.cast::<u8>(), fill, size_of::<HdzView>());
-        let status = hdz_player_view_get(view, ptr);
+        let status = hdz_player_view_struct(view, ptr);
         (status, std::slice::from_raw_parts(ptr.cast::<u8>(), size_of::<HdzView>()).to_vec())
     }
 }
@@ -962,7 +972,8 @@ fn view_handles_do_what_the_game_does_for_every_seat() {
                 let deciding = {
                     let mut p = u32::MAX;
                     // SAFETY: live game, valid out-pointer.
-                    (unsafe { hdz_game_current_player(game, &mut p) } == HdzStatus::HDZ_OK).then_some(p)
+                    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut p) }, HdzStatus::HDZ_OK);
+                    (p != u32::from(HDZ_NONE)).then_some(p)
                 };
                 for seat in 0..players {
                     let json = view_json(game, seat);
@@ -971,7 +982,7 @@ fn view_handles_do_what_the_game_does_for_every_seat() {
                     let mut copy = null_mut();
                     // SAFETY: live game and view, valid out-pointers.
                     unsafe {
-                        assert_eq!(hdz_game_player_view(game, seat, &mut direct), HdzStatus::HDZ_OK);
+                        assert_eq!(hdz_game_view_handle(game, seat, &mut direct), HdzStatus::HDZ_OK);
                         assert_eq!(hdz_player_view_clone(view, &mut copy), HdzStatus::HDZ_OK);
                     }
                     // Typed view: the same bytes as the game's, every byte written.
@@ -1072,7 +1083,7 @@ fn a_view_handle_keeps_the_state_it_was_made_in() {
     let game = new_game(3, 9);
     let mut view = null_mut();
     // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_player_view(game, 0, &mut view) }, HdzStatus::HDZ_OK);
+    assert_eq!(unsafe { hdz_game_view_handle(game, 0, &mut view) }, HdzStatus::HDZ_OK);
     let before = view_json(game, 0);
     let first = legal(game);
     // SAFETY: live game.
@@ -1121,23 +1132,23 @@ fn view_handle_errors_write_nothing_and_say_why() {
             "hdz_player_view_from_json",
             "`out_view`",
         );
-        expect(hdz_game_player_view(null(), 0, &mut out_view), HDZ_NULL_POINTER, "hdz_game_player_view", "`game`");
-        expect(hdz_game_player_view(game, 0, null_mut()), HDZ_NULL_POINTER, "hdz_game_player_view", "`out_view`");
+        expect(hdz_game_view_handle(null(), 0, &mut out_view), HDZ_NULL_POINTER, "hdz_game_view_handle", "`game`");
+        expect(hdz_game_view_handle(game, 0, null_mut()), HDZ_NULL_POINTER, "hdz_game_view_handle", "`out_view`");
         expect(
-            hdz_game_player_view(game, 4, &mut out_view),
+            hdz_game_view_handle(game, 4, &mut out_view),
             HDZ_INVALID_ARGUMENT,
-            "hdz_game_player_view",
+            "hdz_game_view_handle",
             "player 4 is not a seat",
         );
         expect(
-            hdz_game_player_view(game, u32::MAX, &mut out_view),
+            hdz_game_view_handle(game, u32::MAX, &mut out_view),
             HDZ_INVALID_ARGUMENT,
-            "hdz_game_player_view",
+            "hdz_game_view_handle",
             "not a seat",
         );
         expect(hdz_player_view_clone(null(), &mut out_view), HDZ_NULL_POINTER, "hdz_player_view_clone", "`view`");
         expect(hdz_player_view_clone(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_clone", "`out_view`");
-        expect(hdz_player_view_get(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_get", "`out_view`");
+        expect(hdz_player_view_struct(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_struct", "`out_view`");
         expect(hdz_player_view_to_json(null(), &mut json), HDZ_NULL_POINTER, "hdz_player_view_to_json", "`view`");
         expect(hdz_player_view_to_json(view, null_mut()), HDZ_NULL_POINTER, "hdz_player_view_to_json", "`out_json`");
         expect(
@@ -1184,7 +1195,7 @@ fn view_handle_errors_write_nothing_and_say_why() {
             "`out_action_id`",
         );
         let (status, bytes) = handle_view_bytes(null(), 0x5A);
-        expect(status, HDZ_NULL_POINTER, "hdz_player_view_get", "`view`");
+        expect(status, HDZ_NULL_POINTER, "hdz_player_view_struct", "`view`");
         assert!(bytes.iter().all(|&b| b == 0x5A), "a failed call wrote the view");
 
         // Text that is not a view document.
@@ -1230,7 +1241,7 @@ fn view_handle_errors_write_nothing_and_say_why() {
 
         // Buffers too small get the count only.
         let mut deciding = 0;
-        assert_eq!(hdz_game_current_player(game, &mut deciding), HDZ_OK);
+        assert_eq!(hdz_game_player_to_act(game, &mut deciding), HDZ_OK);
         let mine = load_view(&view_json(game, deciding));
         let n = legal(game).len();
         assert!(n > 1);
@@ -1290,4 +1301,330 @@ fn view_handle_errors_write_nothing_and_say_why() {
         hdz_bot_free(bot);
         hdz_game_free(game);
     }
+}
+
+// ----- issue 16: harder to misuse -----
+
+/// Runs `call` on a `T` whose bytes are all `fill` and returns the status and the bytes after.
+fn struct_bytes<T>(fill: u8, call: impl FnOnce(*mut T) -> HdzStatus) -> (HdzStatus, Vec<u8>) {
+    let mut slot = Box::<std::mem::MaybeUninit<T>>::new_uninit();
+    // SAFETY: sets every byte of the slot.
+    unsafe { std::ptr::write_bytes(slot.as_mut_ptr(), fill, 1) };
+    let status = call(slot.as_mut_ptr().cast());
+    // SAFETY: every byte is initialised (by the fill, then by whole-struct writes).
+    let bytes = unsafe { std::slice::from_raw_parts(slot.as_ptr().cast::<u8>(), size_of::<T>()) }.to_vec();
+    (status, bytes)
+}
+
+/// The last error message through `hdz_last_error_message_copy`: (status, size, text).
+fn copied_error(capacity: usize) -> (HdzStatus, usize, Vec<u8>) {
+    let mut buffer = vec![0x7Fu8; capacity];
+    let mut size = usize::MAX;
+    let ptr = if capacity == 0 { null_mut() } else { buffer.as_mut_ptr().cast::<c_char>() };
+    // SAFETY: a buffer of `capacity` bytes (or NULL for 0) and a valid size pointer.
+    let status = unsafe { hdz_last_error_message_copy(ptr, capacity, &mut size) };
+    (status, size, buffer)
+}
+
+#[test]
+fn the_error_message_copy_follows_the_buffer_rule_and_keeps_the_message() {
+    let game = new_game(3, 1);
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_apply(game, 809) }, HdzStatus::HDZ_ILLEGAL_MOVE);
+    let message = last_error();
+    assert!(message.starts_with("hdz_game_apply: "), "{message}");
+    let needed = message.len() + 1;
+
+    // The size query: NULL and 0.
+    let (status, size, _) = copied_error(0);
+    assert_eq!((status, size), (HdzStatus::HDZ_BUFFER_TOO_SMALL, needed));
+    assert_eq!(last_error(), message, "a size query changed the message");
+    // Too small: the size only, nothing written.
+    let (status, size, buffer) = copied_error(needed - 1);
+    assert_eq!((status, size), (HdzStatus::HDZ_BUFFER_TOO_SMALL, needed));
+    assert!(buffer.iter().all(|&b| b == 0x7F), "a short buffer was written");
+    assert_eq!(last_error(), message);
+    // NULL arguments are refused and change nothing either.
+    let mut size = 5usize;
+    // SAFETY: NULL pointers are checked.
+    assert_eq!(unsafe { hdz_last_error_message_copy(null_mut(), 0, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_last_error_message_copy(null_mut(), 4, &mut size) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(size, 5);
+    assert_eq!(last_error(), message);
+    // Exactly large enough: the text and its NUL.
+    let (status, size, buffer) = copied_error(needed);
+    assert_eq!((status, size), (HdzStatus::HDZ_OK, needed));
+    assert_eq!(&buffer[..needed - 1], message.as_bytes());
+    assert_eq!(buffer[needed - 1], 0);
+    // The copy outlives the next failure, which replaces the library's message.
+    // SAFETY: live game.
+    assert_eq!(unsafe { hdz_game_apply(game, 5000) }, HdzStatus::HDZ_UNKNOWN_ACTION);
+    assert_ne!(last_error(), message);
+    assert_eq!(&buffer[..needed - 1], message.as_bytes());
+    // After a success the message is "": one byte, the NUL.
+    let mut players = 0;
+    // SAFETY: live game, valid out-pointer.
+    assert_eq!(unsafe { hdz_game_players(game, &mut players) }, HdzStatus::HDZ_OK);
+    let (status, size, buffer) = copied_error(4);
+    assert_eq!((status, size, buffer[0]), (HdzStatus::HDZ_OK, 1, 0));
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
+#[test]
+#[allow(deprecated)] // the old names are tested against the new ones
+fn the_three_view_forms_have_names_and_the_old_names_still_work() {
+    let game = new_game(4, 8);
+    for player in 0..4 {
+        let (status, new) = view_bytes(game, player, 0x11);
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        // SAFETY: live game, room for one `HdzView`.
+        let (status, old) = struct_bytes::<HdzView>(0x22, |out| unsafe { hdz_game_view(game, player, out) });
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        assert_eq!(new, old, "hdz_game_view and hdz_game_view_struct differ");
+
+        let mut handle = null_mut();
+        let mut old_handle = null_mut();
+        // SAFETY: live game, valid out-pointers.
+        assert_eq!(unsafe { hdz_game_view_handle(game, player, &mut handle) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_player_view(game, player, &mut old_handle) }, HdzStatus::HDZ_OK);
+        assert_eq!(handle_json(handle), handle_json(old_handle));
+        assert_eq!(handle_json(handle), view_json(game, player), "the handle and the JSON agree");
+        let (status, from_handle) = handle_view_bytes(handle, 0x33);
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        assert_eq!(from_handle, new, "the handle's struct is the game's");
+        // SAFETY: live view, room for one `HdzView`.
+        let (status, got) = struct_bytes::<HdzView>(0x44, |out| unsafe { hdz_player_view_get(old_handle, out) });
+        assert_eq!(status, HdzStatus::HDZ_OK);
+        assert_eq!(got, from_handle);
+        // SAFETY: freed once.
+        unsafe { hdz_player_view_free(handle) };
+        unsafe { hdz_player_view_free(old_handle) };
+    }
+    // Each name reports failures as itself.
+    let mut out = null_mut();
+    // SAFETY: NULL game.
+    assert_eq!(unsafe { hdz_game_player_view(null(), 0, &mut out) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_game_player_view: "), "{}", last_error());
+    assert_eq!(unsafe { hdz_game_view_handle(null(), 0, &mut out) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_game_view_handle: "), "{}", last_error());
+    assert_eq!(unsafe { hdz_game_view(game, 9, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_game_view: "), "{}", last_error());
+    assert_eq!(unsafe { hdz_player_view_get(null(), null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert!(last_error().starts_with("hdz_player_view_get: "), "{}", last_error());
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
+fn describe(id: u32) -> HdzMove {
+    let mut mv = HdzMove { kind: HdzMoveKind::PassDog, card: 0, cell: 0, to_cell: 0, answer: false };
+    // SAFETY: valid out-pointer.
+    assert_eq!(unsafe { hdz_action_describe(id, &mut mv) }, HdzStatus::HDZ_OK);
+    mv
+}
+
+/// Runs a move constructor and returns its status and what it wrote.
+fn construct(make: impl FnOnce(*mut u32) -> HdzStatus) -> (HdzStatus, u32) {
+    let mut id = u32::MAX;
+    let status = make(&mut id);
+    (status, id)
+}
+
+#[test]
+fn move_constructors_are_the_reverse_of_describe() {
+    for id in 0..HDZ_NUM_ACTIONS {
+        let mv = describe(id);
+        // SAFETY (all calls): valid pointers.
+        assert_eq!(construct(|out| unsafe { hdz_action_from_move(&mv, out) }), (HdzStatus::HDZ_OK, id), "{mv:?}");
+        let by_kind = match mv.kind {
+            HdzMoveKind::Play => construct(|out| unsafe { hdz_action_play(u32::from(mv.card), out) }),
+            HdzMoveKind::Take => construct(|out| unsafe { hdz_action_take(u32::from(mv.cell), out) }),
+            HdzMoveKind::Mark => construct(|out| unsafe { hdz_action_mark(u32::from(mv.cell), out) }),
+            HdzMoveKind::Dog => {
+                construct(|out| unsafe { hdz_action_dog(u32::from(mv.cell), u32::from(mv.to_cell), out) })
+            }
+            HdzMoveKind::PassDog => construct(|out| unsafe { hdz_action_pass_dog(out) }),
+            HdzMoveKind::Answer => construct(|out| unsafe { hdz_action_answer(mv.answer, out) }),
+        };
+        assert_eq!(by_kind, (HdzStatus::HDZ_OK, id), "{mv:?}");
+        assert_eq!(last_error(), "");
+    }
+    // The issue's example: "take cell (2,3)".
+    assert_eq!(construct(|out| unsafe { hdz_action_take(2 * 7 + 3, out) }), (HdzStatus::HDZ_OK, 121 + 17));
+    // Fields of other kinds are not read.
+    let mut mv = describe(219);
+    mv.card = 200;
+    mv.cell = 200;
+    assert_eq!(construct(|out| unsafe { hdz_action_from_move(&mv, out) }), (HdzStatus::HDZ_OK, 219));
+
+    let refused = |result: (HdzStatus, u32), needle: &str| {
+        assert_eq!(result, (HdzStatus::HDZ_INVALID_ARGUMENT, u32::MAX), "{needle}");
+        assert!(last_error().contains(needle), "{} lacks {needle}", last_error());
+    };
+    refused(construct(|out| unsafe { hdz_action_play(HDZ_NUM_CARDS, out) }), "not a card id");
+    refused(construct(|out| unsafe { hdz_action_take(49, out) }), "not a cell");
+    refused(construct(|out| unsafe { hdz_action_mark(u32::MAX, out) }), "not a cell");
+    refused(construct(|out| unsafe { hdz_action_dog(10, 10, out) }), "same row or column");
+    refused(construct(|out| unsafe { hdz_action_dog(0, 8, out) }), "same row or column");
+    refused(construct(|out| unsafe { hdz_action_dog(0, 49, out) }), "to_cell 49 is not a cell");
+    let mut bad = describe(0);
+    bad.card = 121;
+    refused(construct(|out| unsafe { hdz_action_from_move(&bad, out) }), "not a card id");
+    // A kind that is no `HdzMoveKind`, as C may write it: the struct's first four bytes.
+    let mut raw = [0u32; 2];
+    raw[0] = 6;
+    let ptr = raw.as_ptr().cast::<HdzMove>();
+    refused(construct(|out| unsafe { hdz_action_from_move(ptr, out) }), "not a move kind");
+    assert_eq!(construct(|out| unsafe { hdz_action_from_move(null(), out) }).0, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_action_pass_dog(null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_action_answer(true, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+}
+
+#[test]
+#[allow(deprecated)] // the old behaviour stays available under the old name
+fn the_player_to_act_is_no_error_once_the_game_is_over() {
+    let game = new_game(2, 5);
+    let mut player = u32::MAX;
+    // SAFETY (all calls): live game, valid pointers.
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert!(player < 2);
+    let mut old = u32::MAX;
+    assert_eq!(unsafe { hdz_game_current_player(game, &mut old) }, HdzStatus::HDZ_OK);
+    assert_eq!(old, player);
+    while let Some(&id) = legal(game).first() {
+        assert_eq!(unsafe { hdz_game_apply(game, id) }, HdzStatus::HDZ_OK);
+    }
+    assert_eq!(unsafe { hdz_game_player_to_act(game, &mut player) }, HdzStatus::HDZ_OK);
+    assert_eq!(player, u32::from(HDZ_NONE));
+    assert_eq!(last_error(), "");
+    let mut old = 7;
+    assert_eq!(unsafe { hdz_game_current_player(game, &mut old) }, HdzStatus::HDZ_GAME_OVER);
+    assert_eq!(old, 7, "the deprecated name keeps its old behaviour");
+    assert_eq!(unsafe { hdz_game_player_to_act(null(), &mut player) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(unsafe { hdz_game_player_to_act(game, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    // SAFETY: freed once.
+    unsafe { hdz_game_free(game) };
+}
+
+#[test]
+fn every_buffer_function_answers_a_size_query_the_same_way() {
+    let game = new_game(3, 2);
+    let first = legal(game)[0];
+    // SAFETY (all calls): live handles; NULL buffers only with capacity 0 unless refused.
+    unsafe {
+        assert_eq!(hdz_game_apply(game, first), HdzStatus::HDZ_OK);
+        let mut deciding = 0;
+        assert_eq!(hdz_game_player_to_act(game, &mut deciding), HdzStatus::HDZ_OK);
+        let view = load_view(&view_json(game, deciding));
+        let moves = legal(game).len();
+        let mut events = 0;
+        assert_eq!(hdz_game_last_events(game, null_mut(), 0, &mut events), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert!(events > 0);
+        let mut count = 0;
+        assert_eq!(hdz_game_legal_moves(game, null_mut(), 0, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert_eq!(count, moves);
+        let mut count = 0;
+        assert_eq!(hdz_player_view_legal_moves(view, null_mut(), 0, &mut count), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert_eq!(count, moves, "the view of the seat that decides lists its moves");
+        assert_eq!(hdz_game_observation(game, 0, null_mut(), 0), HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert!(last_error().contains(&format!("{HDZ_OBSERVATION_SIZE} floats")), "{}", last_error());
+        // A NULL buffer with a capacity is refused by every one of them.
+        let mut count = 0;
+        assert_eq!(hdz_game_last_events(game, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_legal_moves(game, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_player_view_legal_moves(view, null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_game_observation(game, 0, null_mut(), 3), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(hdz_last_error_message_copy(null_mut(), 3, &mut count), HdzStatus::HDZ_NULL_POINTER);
+        assert_eq!(count, 0, "refused calls wrote no count");
+        // An empty result fits a size query: 0 and HDZ_OK.
+        let fresh = new_game(3, 2);
+        let mut none = 9;
+        assert_eq!(hdz_game_last_events(fresh, null_mut(), 0, &mut none), HdzStatus::HDZ_OK);
+        assert_eq!(none, 0);
+        hdz_game_free(fresh);
+        hdz_player_view_free(view);
+        hdz_game_free(game);
+    }
+}
+
+/// The bytes of the last events of `game`, read into a buffer first filled with `fill`.
+fn event_bytes(game: *const HdzGame, fill: u8) -> Vec<u8> {
+    let mut buffer = vec![std::mem::MaybeUninit::<HdzEvent>::uninit(); HDZ_MAX_EVENTS];
+    // SAFETY: the buffer's bytes are set before the call; the call writes whole events.
+    unsafe { std::ptr::write_bytes(buffer.as_mut_ptr(), fill, buffer.len()) };
+    let mut count = 0;
+    // SAFETY: live game, a buffer of `HDZ_MAX_EVENTS` events.
+    let status = unsafe { hdz_game_last_events(game, buffer.as_mut_ptr().cast(), buffer.len(), &mut count) };
+    assert_eq!(status, HdzStatus::HDZ_OK);
+    // SAFETY: initialised above (by the fill, then by the call).
+    unsafe { std::slice::from_raw_parts(buffer.as_ptr().cast::<u8>(), count * size_of::<HdzEvent>()) }.to_vec()
+}
+
+#[test]
+fn identical_games_give_byte_identical_structs() {
+    let (a, b) = (new_game(4, 77), new_game(4, 77));
+    let mut steps = 0;
+    while let Some(&id) = legal(a).first() {
+        // SAFETY: live games.
+        assert_eq!(unsafe { hdz_game_apply(a, id) }, HdzStatus::HDZ_OK);
+        assert_eq!(unsafe { hdz_game_apply(b, id) }, HdzStatus::HDZ_OK);
+        let (ea, eb) = (event_bytes(a, 0x00), event_bytes(b, 0xFF));
+        assert!(!ea.is_empty());
+        assert_eq!(ea, eb, "step {steps}: identical games gave different event bytes");
+        for event in ea.chunks(size_of::<HdzEvent>()) {
+            assert_eq!(&event[size_of::<HdzEvent>() - 3..], [0, 0, 0], "reserved bytes are 0");
+        }
+        steps += 1;
+    }
+    assert!(steps > 50);
+    // The scores and card information are padding-free too.
+    // SAFETY (all calls): live games, room for one struct.
+    let (_, sa) = struct_bytes::<HdzScores>(0x00, |out| unsafe { hdz_game_scores(a, out) });
+    let (status, sb) = struct_bytes::<HdzScores>(0xFF, |out| unsafe { hdz_game_scores(b, out) });
+    assert_eq!((status, sa), (HdzStatus::HDZ_OK, sb));
+    for id in 0..HDZ_NUM_CARDS {
+        let (_, ca) = struct_bytes::<HdzCard>(0x00, |out| unsafe { hdz_game_card_info(a, id, out) });
+        let (status, cb) = struct_bytes::<HdzCard>(0xFF, |out| unsafe { hdz_game_card_info(a, id, out) });
+        assert_eq!((status, ca), (HdzStatus::HDZ_OK, cb), "card {id}");
+    }
+    // SAFETY: freed once each.
+    unsafe { hdz_game_free(a) };
+    unsafe { hdz_game_free(b) };
+}
+
+/// The names of the functions the header declares.
+fn declared_functions(header: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = header;
+    while let Some(at) = rest.find("hdz_") {
+        let word: String =
+            rest[at..].chars().take_while(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_').collect();
+        rest = &rest[at + word.len()..];
+        if rest.starts_with('(') {
+            names.push(word);
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn every_exported_function_is_documented_in_the_guide() {
+    let header = include_str!("../../include/herr_der_ziegen.h");
+    let guide = include_str!("../../docs/c-api.md");
+    // A declaration is `HdzStatus name(` at the start of a line or after a return type.
+    let declared = declared_functions(
+        &header.lines().filter(|line| !line.trim_start().starts_with('*')).collect::<Vec<_>>().join("\n"),
+    );
+    assert!(declared.len() > 50, "found only {declared:?}");
+    assert!(declared.iter().any(|name| name == "hdz_last_error_message_copy"));
+    let missing: Vec<&String> = declared
+        .iter()
+        .filter(|name| {
+            // Named in backticks, as a call or alone: `hdz_x(...)` or `hdz_x`.
+            !(guide.contains(&format!("`{name}(")) || guide.contains(&format!("`{name}`")))
+        })
+        .collect();
+    assert!(missing.is_empty(), "docs/c-api.md does not document {missing:?}");
 }

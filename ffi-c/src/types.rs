@@ -121,6 +121,8 @@ pub struct HdzScores {
     pub players: u8,
     /// Bit `p` is set for every player `p` with the highest total (victories can be shared).
     pub winners: u8,
+    /// Always 0: the struct has no padding, so every byte the library writes is defined.
+    pub reserved: [u8; 2],
     /// The scores by seat.
     pub per_player: [HdzPlayerScore; HDZ_MAX_PLAYERS],
 }
@@ -131,7 +133,7 @@ impl From<Scores> for HdzScores {
         for (slot, score) in per_player.iter_mut().zip(s.per_player()) {
             *slot = HdzPlayerScore::from(*score);
         }
-        HdzScores { players: s.count, winners: s.winners, per_player }
+        HdzScores { players: s.count, winners: s.winners, reserved: [0; 2], per_player }
     }
 }
 
@@ -252,6 +254,10 @@ pub struct HdzEvent {
     pub track_to: u8,
     /// A small number whose meaning `kind` gives.
     pub detail: u8,
+    /// Always 0. These bytes make the struct free of padding, so that every byte of an event
+    /// the library writes is defined: identical games give identical event buffers, byte for
+    /// byte (`memcmp`, hashing), whatever the buffer held before.
+    pub reserved: [u8; 3],
 }
 
 impl HdzEvent {
@@ -267,6 +273,7 @@ impl HdzEvent {
             track_from: HDZ_NONE,
             track_to: HDZ_NONE,
             detail: HDZ_NONE,
+            reserved: [0; 3],
         }
     }
 }
@@ -358,14 +365,18 @@ pub struct HdzCard {
     pub goat_kind: u8,
     /// `HDZ_CARD_KIND_GOAT`: 1 to 5; `HDZ_CARD_KIND_MILK`: 1 or 2.
     pub value: u8,
+    /// Always 0: the struct has no padding, so every byte the library writes is defined.
+    pub reserved: [u8; 2],
 }
 
 impl From<Card> for HdzCard {
     fn from(card: Card) -> HdzCard {
         match card {
-            Card::Goat { kind, value } => HdzCard { kind: HdzCardKind::Goat, goat_kind: kind.index(), value },
-            Card::Dog => HdzCard { kind: HdzCardKind::Dog, goat_kind: HDZ_NONE, value: HDZ_NONE },
-            Card::Milk { value } => HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value },
+            Card::Goat { kind, value } => {
+                HdzCard { kind: HdzCardKind::Goat, goat_kind: kind.index(), value, reserved: [0; 2] }
+            }
+            Card::Dog => HdzCard { kind: HdzCardKind::Dog, goat_kind: HDZ_NONE, value: HDZ_NONE, reserved: [0; 2] },
+            Card::Milk { value } => HdzCard { kind: HdzCardKind::Milk, goat_kind: HDZ_NONE, value, reserved: [0; 2] },
         }
     }
 }
@@ -407,10 +418,10 @@ impl From<CardSet> for HdzCardList {
     }
 }
 
-/// Everything one seat may know of a game, as plain data (`hdz_game_view`): the same information
-/// as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing more (no
-/// unknown hand card, no pile order: the view of a game and of any determinization of it for
-/// that seat are equal byte for byte).
+/// Everything one seat may know of a game, as plain data (`hdz_game_view_struct`): the same
+/// information as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing
+/// more (no unknown hand card, no pile order: the view of a game and of any determinization of it
+/// for that seat are equal byte for byte).
 ///
 /// Seats are `0` to `players - 1`; the entries of seats that are not in the game hold `HDZ_NONE`
 /// (lists: count 0). Cells are `row * 7 + col`; on the 6x6 grid of a two-player game, row 6 and
@@ -626,3 +637,16 @@ impl From<&PlayerView> for HdzView {
         }
     }
 }
+
+// No struct the library writes has padding: the sizes are the sums of the fields' sizes, so every
+// byte is a field the library sets, and identical results are identical bytes.
+const _: () = {
+    use std::mem::size_of;
+    let kind = size_of::<HdzEventKind>();
+    assert!(size_of::<HdzEvent>() == kind + 9 + 3);
+    assert!(size_of::<HdzMove>() == size_of::<HdzMoveKind>() + 3 + size_of::<bool>());
+    assert!(size_of::<HdzCard>() == size_of::<HdzCardKind>() + 2 + 2);
+    assert!(size_of::<HdzPlayerScore>() == 5 * 4);
+    assert!(size_of::<HdzScores>() == 2 + 2 + HDZ_MAX_PLAYERS * size_of::<HdzPlayerScore>());
+    assert!(size_of::<HdzCardList>() == 1 + HDZ_NUM_CARDS as usize);
+};

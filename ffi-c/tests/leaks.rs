@@ -102,10 +102,9 @@ fn legal_moves(game: &Handle) -> Vec<u32> {
 fn current_player(game: &Handle) -> Option<u32> {
     let mut player = 0u32;
     // SAFETY: live game, valid out-pointer.
-    match unsafe { hdz_game_current_player(game.0, &mut player) } {
-        HdzStatus::HDZ_OK => Some(player),
-        HdzStatus::HDZ_GAME_OVER => None,
-        other => panic!("hdz_game_current_player: {other:?}"),
+    match unsafe { hdz_game_player_to_act(game.0, &mut player) } {
+        HdzStatus::HDZ_OK => (player != u32::from(HDZ_NONE)).then_some(player),
+        other => panic!("hdz_game_player_to_act: {other:?}"),
     }
 }
 

@@ -233,7 +233,8 @@ pub mod op {
     pub const CLONE: u8 = 5;
     /// `hdz_game_free`.
     pub const FREE: u8 = 6;
-    /// The small queries: players, current player, is over, phase, scores.
+    /// The small queries: players, player to act (and the deprecated current player), is over,
+    /// phase, scores.
     pub const QUERIES: u8 = 7;
     /// `hdz_game_legal_moves` with a chosen capacity.
     pub const LEGAL_MOVES: u8 = 8;
@@ -249,7 +250,8 @@ pub mod op {
     pub const VIEW: u8 = 13;
     /// `hdz_game_observation`.
     pub const OBSERVATION: u8 = 14;
-    /// `hdz_action_to_string` and `hdz_action_describe`.
+    /// `hdz_action_to_string` and `hdz_action_describe`, then the move constructors on the
+    /// described move and on arguments from the input.
     pub const DESCRIBE: u8 = 15;
     /// `hdz_status_name`, `hdz_version`, `hdz_last_error_message`.
     pub const STATIC: u8 = 16;
@@ -258,13 +260,15 @@ pub mod op {
     pub const BOT: u8 = 17;
     /// `hdz_game_determinize`.
     pub const DETERMINIZE: u8 = 18;
-    /// `hdz_game_view` (the typed view), compared with the Rust engine's and a determinization's.
+    /// `hdz_game_view_struct` (the typed view; sometimes under its deprecated name
+    /// `hdz_game_view`), compared with the Rust engine's and a determinization's.
     pub const VIEW_TYPED: u8 = 19;
     /// `hdz_game_card_info` with any card id.
     pub const CARD_INFO: u8 = 20;
-    /// A view handle (`HdzPlayerView`): made by `hdz_game_player_view` or loaded by
-    /// `hdz_player_view_from_json` (the game's view JSON, edited, or raw bytes), then read
-    /// (`_get`, `_to_json`, `_legal_moves`, `_clone`), a bot's choice from it
+    /// A view handle (`HdzPlayerView`): made by `hdz_game_view_handle` (or its old name) or
+    /// loaded by `hdz_player_view_from_json` (the game's view JSON, edited, or raw bytes), then
+    /// read (`_struct` or its old name `_get`, `_to_json`, `_legal_moves`, `_clone`), a bot's
+    /// choice from it
     /// (`hdz_bot_choose_from_view`) and a determinization (`_determinize`), compared with the Rust
     /// engine; NULL arguments to each; `hdz_player_view_free`.
     pub const PLAYER_VIEW: u8 = 21;

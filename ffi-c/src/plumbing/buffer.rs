@@ -1,9 +1,17 @@
 //! Out-parameters, caller buffers and C strings.
 //!
-//! Lists go into caller buffers as `(out, capacity, out_count)`. The rule every such function
-//! follows (see [`write_buffer`]): `out` may be NULL only with a capacity of 0; when the result
-//! does not fit, the call fails with `BUFFER_TOO_SMALL`, writes the needed count to `*out_count`
-//! and nothing to `out`; otherwise it writes the items and their count.
+//! Results of variable size go into caller buffers as `(out, capacity, out_count)`; results of a
+//! fixed size as `(out, capacity)`. The one rule every buffer-writing function follows:
+//!
+//! * `out` may be NULL only with a capacity of 0 ([`check_buffer`]); NULL with capacity 0 asks
+//!   for the size;
+//! * when the result does not fit (always the case for a size query of a non-empty result), the
+//!   call fails with `BUFFER_TOO_SMALL`, writes nothing to `out`, and writes the needed count to
+//!   `*out_count` where there is one (a fixed size is a documented constant instead);
+//! * otherwise it writes the result and, where there is one, its count.
+//!
+//! [`write_buffer`] implements it for lists, [`fill_buffer`] for fixed-size results and
+//! [`write_c_str`] for text copied into a caller's `char` buffer.
 
 use std::ffi::{c_char, CStr, CString};
 
@@ -15,6 +23,18 @@ use super::error::{Error, Status};
 /// `NULL_POINTER` if it is.
 pub(crate) fn check_out<T, S: Status>(out: *mut T, name: &str) -> Result<(), Error<S>> {
     if out.is_null() {
+        Err(Error::null(name))
+    } else {
+        Ok(())
+    }
+}
+
+/// The first part of the buffer rule: `out`, named `name`, may be NULL only when `capacity` is 0.
+///
+/// # Errors
+/// `NULL_POINTER` for a NULL `out` with a capacity above 0.
+pub(crate) fn check_buffer<T, S: Status>(out: *mut T, capacity: usize, name: &str) -> Result<(), Error<S>> {
+    if out.is_null() && capacity > 0 {
         Err(Error::null(name))
     } else {
         Ok(())
@@ -39,9 +59,7 @@ pub(crate) unsafe fn write_buffer<T, S: Status>(
     name: &str,
     what: &str,
 ) -> Result<(), Error<S>> {
-    if out.is_null() && capacity > 0 {
-        return Err(Error::null(name));
-    }
+    check_buffer(out, capacity, name)?;
     check_out(out_count, "out_count")?;
     let count = items.len();
     // SAFETY (all blocks): `out_count` is non-NULL; `out` holds `capacity >= count` items by the
@@ -58,14 +76,14 @@ pub(crate) unsafe fn write_buffer<T, S: Status>(
 }
 
 /// Lets `fill` write a result of exactly `size` items into `out`, which holds `capacity`;
-/// `too_small` says what the message says when `capacity < size`. `out` must have been checked
-/// for NULL by the caller when `size > 0`.
+/// `too_small` says what the message says when `capacity < size`. The caller checks `out` with
+/// [`check_buffer`] first (before its other arguments, so that NULL is reported first).
 ///
 /// # Errors
 /// `BUFFER_TOO_SMALL` (and nothing written) if `capacity < size`.
 ///
 /// # Safety
-/// `out` is non-NULL and valid for writing `capacity` items, or `capacity` is 0.
+/// `out` is valid for writing `capacity` items (NULL when `capacity` is 0).
 pub(crate) unsafe fn fill_buffer<T, S: Status>(
     size: usize,
     out: *mut T,
@@ -84,6 +102,26 @@ pub(crate) unsafe fn fill_buffer<T, S: Status>(
     let buffer = unsafe { std::slice::from_raw_parts_mut(out, size) };
     fill(buffer);
     Ok(())
+}
+
+/// Copies `text` with its terminating NUL into the caller's buffer `out` of `capacity` bytes by the
+/// buffer rule; `*out_size` receives the number of bytes with the NUL (`strlen + 1`).
+///
+/// # Errors
+/// As [`write_buffer`].
+///
+/// # Safety
+/// `out_size` is NULL or valid for a write; `out` is NULL or valid for writing `capacity` bytes.
+pub(crate) unsafe fn write_c_str<S: Status>(
+    text: &CStr,
+    out: *mut c_char,
+    capacity: usize,
+    out_size: *mut usize,
+    name: &str,
+) -> Result<(), Error<S>> {
+    let bytes = text.to_bytes_with_nul().iter().map(|&b| b as c_char);
+    // SAFETY: by the caller's contract.
+    unsafe { write_buffer(bytes, out, capacity, out_size, name, "bytes of text") }
 }
 
 /// A string argument; text that is not UTF-8 is `not_utf8`.

@@ -76,6 +76,15 @@ pub(crate) fn last_error_ptr() -> *const c_char {
     LAST_ERROR.try_with(|slot| slot.borrow().as_ref().map_or(EMPTY.as_ptr(), |m| m.as_ptr())).unwrap_or(EMPTY.as_ptr())
 }
 
+/// Runs `read` on the message of the last failed call on this thread (`""` if none), without
+/// changing it.
+pub(crate) fn with_last_error<R>(read: impl FnOnce(&CStr) -> R) -> R {
+    // A copy, so that `read` may call into the library. No message, or a thread being torn down
+    // (`try_with` fails), reads as "".
+    let message = LAST_ERROR.try_with(|slot| slot.borrow().clone()).ok().flatten();
+    read(message.as_deref().unwrap_or(EMPTY))
+}
+
 fn panic_text(payload: &(dyn Any + Send)) -> &str {
     if let Some(s) = payload.downcast_ref::<&str>() {
         s
@@ -99,6 +108,16 @@ pub(crate) fn guard<S: Status>(function: &str, body: impl FnOnce() -> Result<(),
     };
     set_last_error(message);
     status
+}
+
+/// Runs the body of an entry point that reports on the last error message itself, so must leave
+/// it as it is: catches panics (as `PANIC`) and turns errors into their status, recording nothing.
+pub(crate) fn guard_quiet<S: Status>(body: impl FnOnce() -> Result<(), Error<S>>) -> S {
+    match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => S::OK,
+        Ok(Err(e)) => e.status,
+        Err(_) => S::PANIC,
+    }
 }
 
 /// Runs `body` for an entry point that has no status to return (free functions, getters of

@@ -27,6 +27,19 @@ pub(crate) fn checked(status: HdzStatus) -> HdzStatus {
     // SAFETY: `hdz_status_name` returns a static NUL-terminated string.
     let name = unsafe { CStr::from_ptr(hdz_status_name(status as c_int)) };
     assert_ne!(name.to_bytes(), b"HDZ_UNKNOWN_STATUS");
+    // The copy of the message: a size query, then the bytes, the message unchanged by both.
+    let mut size = usize::MAX;
+    // SAFETY: a size query (NULL with capacity 0) and a valid size pointer.
+    let query = unsafe { hdz_last_error_message_copy(null_mut(), 0, &mut size) };
+    assert_eq!((query, size), (HdzStatus::HDZ_BUFFER_TOO_SMALL, message.len() + 1), "size query of {message:?}");
+    let mut copy = vec![0x7Fu8; size];
+    let mut written = 0;
+    // SAFETY: a buffer of `size` bytes.
+    let copied = unsafe { hdz_last_error_message_copy(copy.as_mut_ptr().cast(), size, &mut written) };
+    assert_eq!((copied, written), (HdzStatus::HDZ_OK, size));
+    assert_eq!(&copy[..size - 1], message.as_bytes());
+    assert_eq!(copy[size - 1], 0);
+    assert_eq!(last_error(), message, "copying the message changed it");
     status
 }
 
@@ -141,10 +154,9 @@ pub(crate) unsafe fn legal_ids(game: *const HdzGame) -> Vec<u32> {
 pub(crate) unsafe fn current_player(game: *const HdzGame) -> Option<u32> {
     let mut player = SENTINEL;
     // SAFETY: by the caller's contract.
-    match checked(unsafe { hdz_game_current_player(game, &mut player) }) {
-        HdzStatus::HDZ_OK => Some(player),
-        HdzStatus::HDZ_GAME_OVER => None,
-        other => panic!("current player: {other:?}"),
+    match checked(unsafe { hdz_game_player_to_act(game, &mut player) }) {
+        HdzStatus::HDZ_OK => (player != u32::from(HDZ_NONE)).then_some(player),
+        other => panic!("player to act: {other:?}"),
     }
 }
 
@@ -176,7 +188,7 @@ pub(crate) unsafe fn expect_null_checks(status: HdzStatus, json: *const c_char, 
     }
 }
 
-/// What the memory of an `HdzView` holds before `hdz_game_view` is called.
+/// What the memory of an `HdzView` holds before `hdz_game_view_struct` is called.
 pub(crate) const VIEW_FILL: u8 = 0xA5;
 
 // `typed_view_bytes` hands out memory aligned for a `u32`.

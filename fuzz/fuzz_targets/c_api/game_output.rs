@@ -56,8 +56,11 @@ pub(crate) unsafe fn observation(games: &mut Games, r: &mut Reader<'_>) {
         assert!(buffer[HDZ_OBSERVATION_SIZE..].iter().all(|x| x.is_nan()), "wrote past the observation");
     } else {
         assert!(buffer.iter().all(|x| x.is_nan()), "a failed call wrote floats");
-        if game.is_null() || flags & 1 != 0 {
+        // The buffer rule: NULL only with capacity 0 (a size query, too small by definition).
+        if game.is_null() || (flags & 1 != 0 && capacity > 0) {
             assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+        } else if flags & 1 != 0 {
+            assert!(matches!(status, HdzStatus::HDZ_BUFFER_TOO_SMALL | HdzStatus::HDZ_INVALID_ARGUMENT), "{status:?}");
         }
     }
 }
@@ -124,7 +127,7 @@ pub(crate) unsafe fn card_info(games: &mut Games, r: &mut Reader<'_>) {
     let game = games.pick(r.u8());
     let flags = r.u8();
     let id = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8()) };
-    let blank = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xAB, value: 0xAB };
+    let blank = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xAB, value: 0xAB, reserved: [0xAB; 2] };
     let mut card = blank;
     // SAFETY: `game` is NULL or live; `card` is valid for a write.
     let status = checked(unsafe { hdz_game_card_info(game, id, out(&mut card, flags & 1 != 0)) });
@@ -144,7 +147,7 @@ pub(crate) unsafe fn card_info(games: &mut Games, r: &mut Reader<'_>) {
     }
 }
 
-/// Calls `hdz_game_view` on memory filled with [`VIEW_FILL`] (or with a NULL out-pointer) and
+/// Calls `hdz_game_view_struct` (or its old name) on memory filled with [`VIEW_FILL`] (or with a NULL out-pointer) and
 /// returns the status and that memory's bytes afterwards.
 ///
 /// # Safety
@@ -157,7 +160,15 @@ pub(crate) unsafe fn typed_view_bytes(game: *const HdzGame, player: u32, null_ou
     // SAFETY: `slot` holds at least `size_of::<HdzView>()` bytes, aligned for an `HdzView`.
     unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.cast::<u8>(), bytes.len()) };
     // SAFETY: `game` by the caller's contract; `ptr` is NULL or valid for one `HdzView`.
-    let status = checked(unsafe { hdz_game_view(game, player, if null_out { null_mut() } else { ptr }) });
+    let out = if null_out { null_mut() } else { ptr };
+    // The deprecated name does what the new one does; which one is called follows the seat.
+    // SAFETY (both calls): `game` by the caller's contract; `out` is NULL or valid for one view.
+    #[allow(deprecated)]
+    let status = checked(if player % 2 == 0 {
+        unsafe { hdz_game_view_struct(game, player, out) }
+    } else {
+        unsafe { hdz_game_view(game, player, out) }
+    });
     // SAFETY: as above; every byte was initialised.
     unsafe { std::ptr::copy_nonoverlapping(ptr.cast::<u8>(), bytes.as_mut_ptr(), bytes.len()) };
     (status, bytes)

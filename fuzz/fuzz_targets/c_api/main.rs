@@ -1,8 +1,8 @@
 //! Fuzz target `c_api`: sequences of calls into the C ABI (`ffi-c`), called from Rust through the
 //! crate's rlib exactly as a C program would call them.
 //!
-//! The input is a list of operations (codes in `src/lib.rs`, `op`; one module
-//! here per handle type and concern, like the C API's own modules) on up to four game handles:
+//! The input is a list of operations (codes in `src/lib.rs`, `op`; one module here per handle type
+//! and concern, like the C API's own modules) on up to four game handles:
 //! creating games from player counts, options JSON (the defaults, edited, or raw bytes) and state
 //! JSON (a game's own, edited, or raw bytes), cloning, freeing, querying, listing legal moves into
 //! buffers of any capacity, applying any action id for any player, reading events, views (JSON
@@ -25,7 +25,16 @@
 //!   for its seat;
 //! * a view handle loads exactly the views the Rust engine loads (with the status its error calls
 //!   for), and its typed view, JSON, legal moves, bot choices and determinizations are the Rust
-//!   engine's for that view.
+//!   engine's for that view;
+//! * after every call, `hdz_last_error_message_copy` (a size query, then a copy) gives the message
+//!   and leaves it unchanged;
+//! * the move constructors (`hdz_action_play`, `_take`, `_mark`, `_dog`, `_pass_dog`, `_answer`,
+//!   `_from_move`) invert `hdz_action_describe` and accept exactly the arguments that name a move;
+//! * the player to act is `HDZ_NONE` with `HDZ_OK` once the game is over, while the deprecated
+//!   `hdz_game_current_player` keeps answering `HDZ_GAME_OVER`; the deprecated view names do what
+//!   the new ones do;
+//! * a size query (NULL buffer, capacity 0) is never `HDZ_NULL_POINTER`, and the bytes of written
+//!   events do not depend on what the buffer held.
 //!
 //! Every game, bot and string the library returns is freed, so LeakSanitizer reports any leak.
 

@@ -23,7 +23,7 @@ pub(crate) unsafe fn queries(games: &mut Games, r: &mut Reader<'_>) {
     let statuses = unsafe {
         [
             checked(hdz_game_players(game, out(&mut players, nulls & 1 != 0))),
-            checked(hdz_game_current_player(game, out(&mut player, nulls & 2 != 0))),
+            checked(hdz_game_player_to_act(game, out(&mut player, nulls & 2 != 0))),
             checked(hdz_game_is_over(game, out(&mut over, nulls & 4 != 0))),
             checked(hdz_game_phase(game, out(&mut phase, nulls & 8 != 0))),
             checked(hdz_game_scores(game, out(&mut scores, nulls & 16 != 0))),
@@ -42,9 +42,27 @@ pub(crate) unsafe fn queries(games: &mut Games, r: &mut Reader<'_>) {
     if statuses[1] != HdzStatus::HDZ_OK {
         assert_eq!(player, SENTINEL, "a failed call wrote its out-parameter");
     }
+    if !game.is_null() {
+        // The end of the game is no error: the player to act is HDZ_NONE then. The deprecated
+        // name keeps its old behaviour, HDZ_GAME_OVER.
+        let mut to_act = SENTINEL;
+        let mut old = SENTINEL;
+        // SAFETY: live game, valid out-pointers.
+        let (new_status, old_status) = unsafe {
+            #[allow(deprecated)]
+            let old_status = checked(hdz_game_current_player(game, &mut old));
+            (checked(hdz_game_player_to_act(game, &mut to_act)), old_status)
+        };
+        assert_eq!(new_status, HdzStatus::HDZ_OK);
+        if to_act == u32::from(HDZ_NONE) {
+            assert_eq!((old_status, old), (HdzStatus::HDZ_GAME_OVER, SENTINEL));
+        } else {
+            assert_eq!((old_status, old), (HdzStatus::HDZ_OK, to_act));
+        }
+    }
     if statuses[2] == HdzStatus::HDZ_OK {
-        if nulls & 2 == 0 {
-            assert_eq!(over, statuses[1] == HdzStatus::HDZ_GAME_OVER, "is_over and current_player agree");
+        if statuses[1] == HdzStatus::HDZ_OK {
+            assert_eq!(over, player == u32::from(HDZ_NONE), "is_over and the player to act agree");
         }
         if statuses[3] == HdzStatus::HDZ_OK {
             assert_eq!(over, phase == HdzPhase::Over, "is_over and phase agree");
@@ -52,7 +70,7 @@ pub(crate) unsafe fn queries(games: &mut Games, r: &mut Reader<'_>) {
     } else {
         assert!(over, "a failed call wrote its out-parameter");
     }
-    if statuses[0] == HdzStatus::HDZ_OK && statuses[1] == HdzStatus::HDZ_OK {
+    if statuses[0] == HdzStatus::HDZ_OK && statuses[1] == HdzStatus::HDZ_OK && player != u32::from(HDZ_NONE) {
         assert!(player < players);
     }
     if statuses[3] != HdzStatus::HDZ_OK {
@@ -150,6 +168,22 @@ pub(crate) unsafe fn apply(games: &mut Games, r: &mut Reader<'_>, code: u8) {
     }
 }
 
+/// The bytes of the last events of `game`, read into a buffer whose bytes were all `fill`.
+///
+/// # Safety
+/// `game` is a live game.
+unsafe fn event_bytes(game: *const HdzGame, fill: u8) -> Vec<u8> {
+    let mut buffer = vec![std::mem::MaybeUninit::<HdzEvent>::uninit(); HDZ_MAX_EVENTS];
+    // SAFETY: sets every byte of the buffer.
+    unsafe { std::ptr::write_bytes(buffer.as_mut_ptr(), fill, buffer.len()) };
+    let mut count = 0;
+    // SAFETY: live game, a buffer of `HDZ_MAX_EVENTS` events.
+    let status = checked(unsafe { hdz_game_last_events(game, buffer.as_mut_ptr().cast(), buffer.len(), &mut count) });
+    assert_eq!(status, HdzStatus::HDZ_OK);
+    // SAFETY: every byte initialised (the fill, then whole events).
+    unsafe { std::slice::from_raw_parts(buffer.as_ptr().cast::<u8>(), count * size_of::<HdzEvent>()) }.to_vec()
+}
+
 /// The `EVENTS` operation.
 ///
 /// # Safety
@@ -169,6 +203,7 @@ pub(crate) unsafe fn events(games: &mut Games, r: &mut Reader<'_>) {
         track_from: 0xAB,
         track_to: 0xAB,
         detail: 0xAB,
+        reserved: [0xAB; 3],
     };
     let mut events = vec![blank; capacity];
     let mut count = SENTINEL as usize;
@@ -196,6 +231,11 @@ pub(crate) unsafe fn events(games: &mut Games, r: &mut Reader<'_>) {
         HdzStatus::HDZ_OK => {
             assert!(count <= capacity && count <= HDZ_MAX_EVENTS);
             assert!(events[count..].iter().all(|e| *e == blank), "wrote past the count");
+            assert!(events[..count].iter().all(|e| e.reserved == [0; 3]), "reserved bytes are 0");
+            // No padding: every byte is written, whatever the buffer held.
+            // SAFETY: a live game (checked above).
+            let (zeros, ones) = unsafe { (event_bytes(game, 0x00), event_bytes(game, 0xFF)) };
+            assert_eq!(zeros, ones, "event bytes depend on the buffer's old contents");
         }
         HdzStatus::HDZ_BUFFER_TOO_SMALL => {
             assert!(count > capacity && count <= HDZ_MAX_EVENTS);

@@ -9,7 +9,7 @@ use herr_der_ziegen_fuzz::Reader;
 
 use crate::common::*;
 
-/// Calls `hdz_player_view_get` on memory filled with [`VIEW_FILL`] and returns the status and that
+/// Calls `hdz_player_view_struct` (or its old name) on memory filled with [`VIEW_FILL`] and returns the status and that
 /// memory's bytes afterwards.
 ///
 /// # Safety
@@ -20,7 +20,15 @@ pub(crate) unsafe fn handle_view_bytes(view: *const HdzPlayerView, null_out: boo
     // SAFETY: `slot` holds at least `size_of::<HdzView>()` bytes, aligned for an `HdzView`.
     unsafe { std::ptr::write_bytes(ptr.cast::<u8>(), VIEW_FILL, size_of::<HdzView>()) };
     // SAFETY: `view` by the caller's contract; `ptr` is NULL or valid for one `HdzView`.
-    let status = checked(unsafe { hdz_player_view_get(view, if null_out { null_mut() } else { ptr }) });
+    let out = if null_out { null_mut() } else { ptr };
+    // The deprecated name does what the new one does; half the calls use it.
+    // SAFETY (both calls): `view` by the caller's contract; `out` is NULL or valid for one view.
+    #[allow(deprecated)]
+    let status = checked(if null_out || (view as usize) % 32 < 16 {
+        unsafe { hdz_player_view_struct(view, out) }
+    } else {
+        unsafe { hdz_player_view_get(view, out) }
+    });
     let mut bytes = vec![0u8; size_of::<HdzView>()];
     // SAFETY: every byte was initialised.
     unsafe { std::ptr::copy_nonoverlapping(ptr.cast::<u8>(), bytes.as_mut_ptr(), bytes.len()) };
@@ -48,13 +56,20 @@ pub(crate) unsafe fn player_view(games: &mut Games, r: &mut Reader<'_>) {
     let mut view = SENTINEL as usize as *mut HdzPlayerView;
     let (status, rust) = if flags & 3 == 0 {
         // SAFETY: `game` is NULL or live; `view` is valid for a write.
-        let status = checked(unsafe { hdz_game_player_view(game, player, out(&mut view, null_out)) });
+        // The deprecated name does what the new one does; which one is called follows the seat.
+        // SAFETY (both calls): `game` is NULL or live; `view` is valid for a write.
+        #[allow(deprecated)]
+        let status = checked(if player % 2 == 0 {
+            unsafe { hdz_game_view_handle(game, player, out(&mut view, null_out)) }
+        } else {
+            unsafe { hdz_game_player_view(game, player, out(&mut view, null_out)) }
+        });
         let expected = match seat {
             _ if game.is_null() || null_out => HdzStatus::HDZ_NULL_POINTER,
             None => HdzStatus::HDZ_INVALID_ARGUMENT,
             Some(_) => HdzStatus::HDZ_OK,
         };
-        assert_eq!(status, expected, "hdz_game_player_view");
+        assert_eq!(status, expected, "hdz_game_view_handle");
         let rust = seat.filter(|_| status == HdzStatus::HDZ_OK).map(|seat| {
             // SAFETY: live game.
             let state = Game::from_json(&unsafe { state_json(game) }).expect("own state");
@@ -125,7 +140,7 @@ pub(crate) unsafe fn player_view(games: &mut Games, r: &mut Reader<'_>) {
                 hdz_bot_choose_from_view(null_mut(), live, &mut id),
                 hdz_bot_choose_from_view(bot, null(), &mut id),
                 hdz_bot_choose_from_view(bot, live, null_mut()),
-                hdz_player_view_get(live, null_mut()),
+                hdz_player_view_struct(live, null_mut()),
             ]
         };
         for status in statuses {
