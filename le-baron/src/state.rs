@@ -689,8 +689,42 @@ fn check_phase(game: &mut Game, resolved: usize, k: usize, for_view: bool) -> Re
             }
         }
     }
-    if !positive {
+    if positive {
+        check_rounds_played(game, k)?;
+    } else {
         check_base_counts(game, k)?;
+    }
+    Ok(())
+}
+
+/// In variant 2: every player plays one card a round (a round starts only while every player
+/// holds a card, and every player then chooses one), so the round bounds the cards a player can
+/// have let go of. A card that left for good (into a row, so later perhaps into a penalty pile)
+/// took one play; a card now back with its owner and known to be recycled (known under the pile
+/// or drawn back into the hand or choice) took a play of its own too. Recycled cards that were
+/// played again since leave no trace, so this is a lower bound on the plays, not an equation.
+fn check_rounds_played(game: &Game, k: usize) -> Result<(), StateError> {
+    let round = usize::from(game.round);
+    // The plays of every player so far: one per finished round, plus this round's revealed card
+    // (every player's, while resolving or once a last card was placed). LB-D17 ends the game at
+    // the start of a round, before anybody plays in it.
+    let plays = match (game.phase, game.end) {
+        (Phase::Choose, _) | (Phase::Over, Some(EndReason::NoCardFits)) => round - 1,
+        (Phase::Resolve, _) | (Phase::Over, _) => round,
+    };
+    for s in 0..usize::from(game.players()) {
+        // Not held: in a row, in a penalty pile, or revealed and not yet resolved.
+        let gone = k - game.held(s).len();
+        let recycled = usize::from(game.pile_known[s]) + game.known_held[s].len();
+        if gone + recycled > plays {
+            return Err(phase_error(
+                "round",
+                format!(
+                    "every player plays one card a round, so {plays} cards each by this point of round {round}; player {s} has played at least {}: {gone} of its {k} cards are no longer held and {recycled} of those it holds are known to have been recycled",
+                    gone + recycled
+                ),
+            ));
+        }
     }
     Ok(())
 }

@@ -44,6 +44,17 @@ fn resolving(options: Options) -> Game {
     g
 }
 
+/// A 3-player variant-2 game at the start of round `round`.
+fn choosing_v2(round: u16) -> Game {
+    let mut g = Game::with_options(&Options::new(3).positive_heads(true), 5).unwrap();
+    while g.round() < round || g.phase() != Phase::Choose {
+        let mv = g.legal_moves()[0];
+        g.apply(mv).unwrap();
+    }
+    assert_eq!((g.round(), g.phase()), (round, Phase::Choose));
+    g
+}
+
 fn value(g: &Game) -> Value {
     serde_json::from_str(&g.to_json()).unwrap()
 }
@@ -64,6 +75,7 @@ fn corrupted_states_are_rejected_each_with_its_own_error() {
     let choose = value(&choosing());
     let resolve = value(&resolving(Options::new(3)));
     let resolve_v2 = value(&resolving(Options::new(3).positive_heads(true)));
+    let choose_v2 = value(&choosing_v2(4));
     let cases: Vec<(&str, &Value, Edit, &str, &str)> = vec![
         ("a field too many", &choose, |v| v["extra"] = json!(1), "Json", "unknown field `extra`"),
         (
@@ -286,6 +298,20 @@ fn corrupted_states_are_rejected_each_with_its_own_error() {
             "Phase",
             "fits no row, so it would already be under its owner's pile",
         ),
+        (
+            "variant 2: an earlier round than the cards played allow",
+            &choose_v2,
+            |v| v["round"] = json!(3),
+            "Phase",
+            "round: every player plays one card a round, so 2 cards each by this point of round 3; player 0 has played at least 3",
+        ),
+        (
+            "variant 2: more recycled cards known than the rounds leave plays for",
+            &choose_v2,
+            |v| v["pile_known"][0] = json!(v["pile_known"][0].as_u64().unwrap() + 1),
+            "Phase",
+            "player 0 has played at least 4: 3 of its 20 cards are no longer held and 1 of those it holds are known to have been recycled",
+        ),
     ];
     assert!(cases.len() >= 25, "{} cases", cases.len());
     let mut kinds_and_messages = std::collections::HashSet::new();
@@ -302,6 +328,73 @@ fn corrupted_states_are_rejected_each_with_its_own_error() {
         }
         assert!(kinds_and_messages.insert(msg), "{name}: same message as another case");
     }
+}
+
+/// LW13's last round: seat 0 holds 1 and 5, seat 1 its last card 57; 2 players, 24 cards each.
+fn last_round_v2() -> Pos {
+    Pos::with(Options::new(2).positive_heads(true))
+        .rows([&[2], &[3], &[4], &[22], &[26]])
+        .hand(0, &[1, 5])
+        .pile(0, &[])
+        .hand(1, &[57])
+        .pile(1, &[])
+        .penalty(0, &[6, 9, 10])
+        .dump(1)
+}
+
+#[test]
+fn variant_2_loading_checks_the_round_against_the_cards_played() {
+    let round_error = |json: &str| {
+        let err = Game::from_json(json).unwrap_err();
+        assert_eq!(kind(&err), "Phase", "{err}");
+        assert!(err.to_string().starts_with("round: every player plays one card a round"), "{err}");
+    };
+    // Seat 1 has let go of 23 of its 24 cards, one a round: this is round 24 at the earliest.
+    let pos = last_round_v2();
+    assert_eq!(pos.doc().round.0, 24);
+    for round in [1, 12, 23] {
+        round_error(&pos.clone().round(round).json());
+    }
+    for round in [24, 25, 200] {
+        assert_eq!(pos.clone().round(round).build().round(), round);
+    }
+    // While resolving, this round's revealed cards count as played: seat 1 reveals 57 in round 23
+    // at the earliest (seat 0's 1 is already recycled under its pile).
+    let resolving = Pos::with(Options::new(2).positive_heads(true))
+        .rows([&[2], &[3], &[4], &[22], &[26]])
+        .hand(0, &[5])
+        .pile(0, &[1])
+        .hand(1, &[])
+        .pile(1, &[58])
+        .revealed(&[(1, 0), (57, 1)], 1);
+    let mut doc = resolving.doc();
+    doc.pile_known[0] = le_baron::json::Int(1);
+    doc.round = le_baron::json::Int(23);
+    assert!(Game::from_doc(&doc).is_ok());
+    doc.round = le_baron::json::Int(22);
+    round_error(&serde_json::to_string(&doc).unwrap());
+
+    // A recycled card known under a pile or in a hand took a play of its own.
+    let mut doc = last_round_v2().round(24).doc();
+    doc.known_held[0] = vec![le_baron::json::Int(1)];
+    assert!(Game::from_doc(&doc).is_ok(), "22 cards gone and 1 recycled: 23 plays");
+    doc.known_held[0] = vec![le_baron::json::Int(1), le_baron::json::Int(5)];
+    round_error(&serde_json::to_string(&doc).unwrap());
+    doc.round = le_baron::json::Int(25);
+    assert!(Game::from_doc(&doc).is_ok());
+
+    // Once over: a last card placed ends the round that placed it; LB-D17 ends the game before
+    // anybody plays in the round.
+    let mut g = last_round_v2().build();
+    g.apply(Move::Choose(1)).unwrap();
+    g.apply(Move::Choose(57)).unwrap();
+    g.apply(g.legal_moves()[0]).unwrap();
+    assert_eq!(g.end_reason(), Some(le_baron::EndReason::LastCardPlaced));
+    assert_eq!(g.round(), 24);
+    let mut v = value(&g);
+    assert!(Game::from_json(&v.to_string()).is_ok());
+    v["round"] = json!(23);
+    round_error(&v.to_string());
 }
 
 #[test]
