@@ -468,3 +468,92 @@ fn a_refused_move_names_the_reason() {
     assert_eq!(g, before);
     let _ = Pos::new(2);
 }
+
+/// A replacement table: the Barons, the cards in `yellow` yellow only, 74 blue and green, 80 green
+/// only, every other card blue only.
+fn two_colour_table(yellow: std::ops::RangeInclusive<u8>) -> Options {
+    let heads: Vec<le_baron::Heads> = (1..=110u8)
+        .map(|c| match c {
+            52 | 104 => [1; 6],
+            _ if yellow.contains(&c) => [0, 1, 0, 0, 0, 0],
+            74 => [1, 0, 1, 0, 0, 0],
+            80 => [0, 0, 1, 0, 0, 0],
+            _ => [1, 0, 0, 0, 0, 0],
+        })
+        .collect();
+    Options::new(2).positive_heads(true).with_table("two-colours", heads)
+}
+
+fn view_value(g: &Game, seat: u8) -> Value {
+    serde_json::from_str(&g.view(seat).to_json()).unwrap()
+}
+
+fn replace(list: &mut Value, old: u8, new: u8) {
+    let list = list.as_array_mut().unwrap();
+    let i = list.iter().position(|c| c == &json!(old)).unwrap();
+    list[i] = json!(new);
+    list.sort_by_key(|c| c.as_u64());
+}
+
+#[test]
+fn a_view_over_by_lb_d17_is_refused_if_a_held_card_could_fit() {
+    // Cards 1 to 16 (yellow) are all the held cards; the rows end with blue cards; the box holds
+    // 17 to 20 and 26 to 78 (57 cards, all fitting: blue or the Baron 52), seat 1's penalty pile
+    // 79 to 110.
+    let pos = Pos::with(two_colour_table(1..=16))
+        .rows([&[21], &[22], &[23], &[24], &[25]])
+        .hand(0, &[1, 2, 3, 4])
+        .pile(0, &[5, 6, 7, 8])
+        .hand(1, &[9, 10, 11, 12])
+        .pile(1, &[13, 14, 15, 16]);
+    let mut doc = pos.doc();
+    doc.phase = le_baron::state::PhaseName::Over;
+    doc.end = Some(le_baron::EndReason::NoCardFits);
+    let g = Game::from_doc(&doc).unwrap();
+    assert_eq!(g.end_reason(), Some(le_baron::EndReason::NoCardFits));
+    let base = view_value(&g, 0);
+    assert_eq!(PlayerView::from_json(&base.to_string()).unwrap(), g.view(0));
+
+    // The seat's own hand holds a card that fits (30, from the box, for 1).
+    let mut v = base.clone();
+    replace(&mut v["hand"], 1, 30);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(err.to_string(), "end: card 30, held by a player, still fits a row (LB-D17)");
+    // So does a recycled card known under another seat's pile (recycling it took a round).
+    let mut v = base.clone();
+    replace(&mut v["penalty"][1], 79, 13);
+    v["pile_known"][1] = json!([79]);
+    v["round"] = json!(18);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(err.to_string(), "end: card 79, held by a player, still fits a row (LB-D17)");
+
+    // Seat 1's hidden card 9 shown in its penalty pile instead of 79: 58 unseen cards fit a row,
+    // one more than the box can hide, so some hidden held card would fit.
+    let mut v = base.clone();
+    replace(&mut v["penalty"][1], 79, 9);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(kind(&err), "End", "{err}");
+    assert!(err.to_string().contains("58 unseen cards fit a row but the box holds only 57"), "{err}");
+}
+
+#[test]
+fn a_choosing_view_where_no_held_card_can_fit_is_refused() {
+    // Cards 1 to 73 (yellow) fill the hands, piles and box; 74 (blue and green) in seat 1's pile
+    // is the one held card that fits the blue rows; 80 (green) is in seat 1's penalty pile.
+    let pos = Pos::with(two_colour_table(1..=73))
+        .rows([&[75], &[76], &[77], &[78], &[79]])
+        .hand(0, &[1, 2, 3, 4])
+        .pile(0, &[5, 6, 7, 8])
+        .hand(1, &[9, 10, 11, 12])
+        .pile(1, &[13, 14, 15, 74])
+        .penalty(0, &[52]);
+    let g = pos.build();
+    let base = view_value(&g, 0);
+    assert_eq!(PlayerView::from_json(&base.to_string()).unwrap(), g.view(0));
+    // Shown in the penalty pile, 74 can no longer be held; 80, now unseen, fits no row.
+    let mut v = base.clone();
+    replace(&mut v["penalty"][1], 80, 74);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(kind(&err), "Phase", "{err}");
+    assert!(err.to_string().contains("LB-D17"), "{err}");
+}
