@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use le_baron::cards::RECONSTRUCTED;
-use le_baron::{EndReason, Event, Game, Move, MoveError, Options, Phase, Revealed, TakeRules};
+use le_baron::{Decision, EndReason, Event, Game, Move, MoveError, Options, Phase, Revealed, TakeRules};
 
 fn taken(events: &[Event]) -> Vec<(u8, u8, Vec<u8>, TakeRules, u8)> {
     events
@@ -15,6 +15,25 @@ fn taken(events: &[Event]) -> Vec<(u8, u8, Vec<u8>, TakeRules, u8)> {
             _ => None,
         })
         .collect()
+}
+
+/// LB-D11: while some row fits the card being resolved, the legal moves are exactly the fitting
+/// rows, and taking any row (rule 3) is refused, the game unchanged.
+fn assert_only_fitting_rows(game: &mut Game, fitting: &[u8]) {
+    assert_eq!(game.legal_moves().to_vec(), fitting.iter().map(|&r| Move::Place(r)).collect::<Vec<_>>());
+    assert_eq!(game.decision(), Some(Decision::Place));
+    let before = *game;
+    for r in 0..5 {
+        let refused = Err(MoveError::WrongPhase { expected: Decision::Place, got: Decision::Take });
+        assert_eq!(game.check(Move::Take(r)), refused, "take row {r}");
+        assert_eq!(game.apply(Move::Take(r)).map(|_| ()), refused, "take row {r}");
+        assert_eq!(game.apply_action(115 + u32::from(r)).map(|_| ()), refused, "action {}", 115 + r);
+        assert_eq!(*game, before);
+        if !fitting.contains(&r) {
+            let card = game.card_to_resolve().unwrap().0;
+            assert_eq!(game.apply(Move::Place(r)).map(|_| ()), Err(MoveError::RowDoesNotFit { card, row: r }));
+        }
+    }
 }
 
 /// Both seats of a 2-player game choose; returns the events of the last choice.
@@ -73,7 +92,8 @@ fn lw4_rule_1_sixth_card() {
         Pos::new(2).rows([&[1, 5, 22, 8, 2], &[4], &[19], &[57], &[88]]).hand(0, &[26, 30]).hand(1, &[60, 70]).build();
     choose_all(&mut g, &[26, 60]);
     assert_eq!(g.card_to_resolve(), Some((26, 0)));
-    assert!(g.legal_moves().contains(&Move::Place(0)));
+    // 26 (GW) fits 2 (YG) by green and 57 (KW) by white; not 4 (RR), 19 (Y) or 88 (BYR).
+    assert_only_fitting_rows(&mut g, &[0, 3]);
     let events = g.apply(Move::Place(0)).unwrap();
     assert_eq!(events[0], Event::CardPlaced { seat: 0, card: 26, row: 0, position: 5 });
     let points = [1, 5, 22, 8, 2].iter().map(|&c| RECONSTRUCTED.points(c)).sum::<u8>();
@@ -90,6 +110,8 @@ fn lw5_rule_2_six_heads() {
     let mut g =
         Pos::new(2).rows([&[22, 5, 57], &[4], &[19], &[26], &[88]]).hand(0, &[17, 30]).hand(1, &[60, 70]).build();
     choose_all(&mut g, &[17, 60]);
+    // 17 (YKK) fits 57 (KW), 19 (Y) and 88 (BYR); not 4 (RR) or 26 (GW).
+    assert_only_fitting_rows(&mut g, &[0, 2, 4]);
     let events = g.apply(Move::Place(0)).unwrap();
     assert_eq!(taken(&events), vec![(0, 0, vec![22, 5, 57], TakeRules { six_heads: true, ..Default::default() }, 6)]);
     assert_eq!(g.rows()[0].cards(), [17]);
@@ -176,9 +198,12 @@ fn lw9_increasing_order_with_the_rows_as_they_are() {
     let order: Vec<Revealed> = [(3, 1), (17, 0), (88, 2)].iter().map(|&(card, seat)| Revealed { card, seat }).collect();
     assert!(events.iter().any(|e| matches!(e, Event::CardsRevealed { cards } if cards.to_vec() == order)));
     assert_eq!(g.card_to_resolve(), Some((3, 1)));
+    // 3 (GRK) fits 4 (RR), 26 (GW) and 110 (GKW).
+    assert_only_fitting_rows(&mut g, &[0, 3, 4]);
     g.apply(Move::Place(0)).unwrap();
     assert_eq!(g.card_to_resolve(), Some((17, 0)));
-    assert!(g.legal_moves().contains(&Move::Place(0)), "3 (GRK) now ends row 0");
+    // 3 (GRK) now ends row 0: 17 (YKK) fits it by black, and 19 (Y) and 110 (GKW).
+    assert_only_fitting_rows(&mut g, &[0, 2, 4]);
 }
 
 #[test]
