@@ -56,3 +56,47 @@ fn the_deal_follows_the_shuffled_deck() {
         }
     }
 }
+
+#[test]
+fn lb_d17_can_end_a_variant_2_game_at_the_start_of_the_first_round() {
+    // A seed whose shuffle boxes both Barons (which fit every row) in a 2-player game.
+    let (players, k) = (2usize, 24usize);
+    let dealt = k * players;
+    let (seed, deck) = (0u64..)
+        .map(|seed| {
+            let mut deck: Vec<u8> = (1..=110).collect();
+            shuffle(&mut seeded(seed), &mut deck);
+            (seed, deck)
+        })
+        .find(|(_, deck)| le_baron::BARONS.iter().all(|b| deck[dealt + 5..].contains(b)))
+        .unwrap();
+    // A table where the row starts show only blue and every other card but the Barons only
+    // yellow: no dealt card fits a starting row.
+    let starts = &deck[dealt..dealt + 5];
+    let heads: Vec<le_baron::Heads> = (1..=110u8)
+        .map(|c| match c {
+            52 | 104 => [1; 6],
+            _ if starts.contains(&c) => [1, 0, 0, 0, 0, 0],
+            _ => [0, 1, 0, 0, 0, 0],
+        })
+        .collect();
+    let options = Options::new(2).with_table("blue-rows", heads);
+    let game = Game::with_options(&options.clone().positive_heads(true), seed).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.end_reason(), Some(le_baron::EndReason::NoCardFits));
+    assert_eq!(game.round(), 1);
+    assert_eq!(game.legal_moves().len(), 0);
+    let scores = game.scores();
+    for seat in 0..2 {
+        // Nothing taken, 24 one-headed cards held.
+        let s = scores.per_player()[seat];
+        assert_eq!((s.penalty_heads, s.held_heads, s.total), (0, 24, -24));
+    }
+    assert_eq!(scores.winners, 0b11);
+    // The state saves and loads as it is.
+    assert_eq!(Game::from_json(&game.to_json()).unwrap(), game);
+    // Without variant 2, rule 3 places every card: the game starts.
+    let game = Game::with_options(&options, seed).unwrap();
+    assert!(!game.is_over());
+    assert_eq!(game.legal_moves().len(), 4);
+}
