@@ -1,7 +1,6 @@
 //! Edges of the rules beyond the worked examples: partial draws and recycled cards drawn back in
 //! variant 2, a last card that takes a row, the rest of the round after a last card, LB-D17 in a
-//! loaded state, rule 3 in variant 1, the
-//! order of events.
+//! loaded state, rule 3 in variant 1, the order of events.
 
 mod common;
 
