@@ -329,6 +329,16 @@ fn a_wrong_first_seat_in_the_current_trick_names_the_rule_of_who_leads() {
 }
 
 #[test]
+fn hands_and_the_box_are_read_in_any_order() {
+    let game = midgame();
+    let mut doc = game.to_doc();
+    assert!(doc.hands[0].windows(2).all(|w| w[0] < w[1]), "written in increasing order");
+    doc.hands[0].reverse();
+    doc.boxed.reverse();
+    assert_eq!(Game::from_doc(&doc).unwrap(), game);
+}
+
+#[test]
 fn malformed_documents_are_json_errors() {
     let json = midgame().to_json();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
