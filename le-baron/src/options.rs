@@ -56,14 +56,20 @@ pub struct Options {
 
 impl Options {
     /// The base game for `players` players with the reconstructed table.
-    pub fn new(players: u8) -> Options {
-        Options {
+    ///
+    /// # Errors
+    /// [`SetupError::PlayerCount`] unless `players` is 2 to 10 (LB-D2).
+    pub fn new(players: u8) -> Result<Options, SetupError> {
+        if cards_per_player(players) == 0 {
+            return Err(SetupError::PlayerCount(u32::from(players)));
+        }
+        Ok(Options {
             players,
             sixth_card_rule: true,
             heads_are_positive: false,
             deck: DEFAULT_DECK.to_string(),
             cards: None,
-        }
+        })
     }
 
     /// These options with variant 1 (rule 1 off) set as `on`.

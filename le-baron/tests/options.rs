@@ -1,5 +1,6 @@
-//! Options in JSON: reading checks only the types; whether the options set up a game is a
-//! setup error from `Options::validate` and `Game::with_options`, as in the other games.
+//! Options: `Options::new` checks the player count; in JSON, reading checks only the types, and
+//! whether the options set up a game is a setup error from `Options::validate` and
+//! `Game::with_options`, as in the other games.
 
 use le_baron::{Game, Options, Replay, ReplayError, SetupError, DEFAULT_DECK};
 use serde_json::{json, Value};
@@ -101,4 +102,21 @@ fn a_state_still_names_the_field_of_bad_options() {
     v["options"]["players"] = json!(11);
     let err = Game::from_json(&v.to_string()).unwrap_err();
     assert_eq!(err, le_baron::StateError::Setup(SetupError::PlayerCount(11)));
+}
+
+#[test]
+fn new_options_check_the_player_count() {
+    for players in 0..=12u8 {
+        let options = Options::new(players);
+        if (2..=10).contains(&players) {
+            let options = options.unwrap();
+            assert_eq!(options.players, players);
+            assert!(options.sixth_card_rule && !options.heads_are_positive && options.cards.is_none());
+            assert_eq!(options.deck, DEFAULT_DECK);
+            assert!(options.validate().is_ok());
+        } else {
+            assert_eq!(options, Err(SetupError::PlayerCount(u32::from(players))));
+            assert_eq!(Game::new(players, 1).unwrap_err(), SetupError::PlayerCount(u32::from(players)));
+        }
+    }
 }

@@ -9,7 +9,7 @@ use le_baron::{EndReason, Event, Game, Move, Options, Phase, StateError, TakeRul
 
 #[test]
 fn a_recycled_card_drawn_back_stays_known() {
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let mut g = Pos::with(options)
         .rows([&[2], &[3], &[4], &[22], &[26]])
         .hand(0, &[1])
@@ -42,7 +42,7 @@ fn a_recycled_card_drawn_back_stays_known() {
 
 #[test]
 fn a_last_card_that_takes_a_row_still_ends_variant_2() {
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let mut g = Pos::with(options)
         .rows([&[22, 5, 57], &[2], &[3], &[4], &[26]])
         .hand(0, &[17])
@@ -72,7 +72,7 @@ fn a_last_card_that_takes_a_row_still_ends_variant_2() {
 /// Variant 2, 2 players: seat 0 holds only `last`, seat 1 only `higher` in hand and 60, 61 in its
 /// pile. Both choose; seat 0 places `last` on `row`.
 fn last_card_then_higher(last: u8, higher: u8, row: u8) -> (Game, Vec<Event>) {
-    let mut g = Pos::with(Options::new(2).positive_heads(true))
+    let mut g = Pos::with(Options::new(2).unwrap().positive_heads(true))
         .rows([&[2], &[3], &[4], &[22], &[26]])
         .hand(0, &[last])
         .pile(0, &[])
@@ -136,7 +136,7 @@ fn a_choosing_state_where_nothing_can_fit_is_refused_in_variant_2() {
     let only_by: Vec<u8> = (1..=110u8).filter(|&c| table.colours(c) & !0b11 == 0).collect();
     let no_by: Vec<u8> = (1..=110u8).filter(|&c| table.colours(c) & 0b11 == 0).collect();
     let rows: Vec<[u8; 1]> = only_by[..5].iter().map(|&c| [c]).collect();
-    let pos = Pos::with(Options::new(2).positive_heads(true))
+    let pos = Pos::with(Options::new(2).unwrap().positive_heads(true))
         .rows([&rows[0], &rows[1], &rows[2], &rows[3], &rows[4]])
         .hand(0, &no_by[..4])
         .pile(0, &[])
@@ -149,7 +149,7 @@ fn a_choosing_state_where_nothing_can_fit_is_refused_in_variant_2() {
 
 #[test]
 fn rule_3_in_variant_1_takes_a_long_row() {
-    let options = Options::new(2).colour_counts(true);
+    let options = Options::new(2).unwrap().colour_counts(true);
     let row = [1u8, 5, 22, 8, 2, 26, 57];
     let table = le_baron::cards::RECONSTRUCTED;
     assert_eq!(table.letters(30), "BY");

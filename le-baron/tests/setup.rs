@@ -34,7 +34,7 @@ fn cards_per_player_follow_the_setup_table() {
 fn the_deal_follows_the_shuffled_deck() {
     for players in 2..=10u8 {
         for seed in [0, 77, u64::MAX] {
-            let options = Options::new(players);
+            let options = Options::new(players).unwrap();
             let game = Game::with_options(&options, seed).unwrap();
             let mut deck: Vec<u8> = (1..=110).collect();
             shuffle(&mut seeded(seed), &mut deck);
@@ -80,7 +80,7 @@ fn lb_d17_can_end_a_variant_2_game_at_the_start_of_the_first_round() {
             _ => [0, 1, 0, 0, 0, 0],
         })
         .collect();
-    let options = Options::new(2).with_table("blue-rows", heads);
+    let options = Options::new(2).unwrap().with_table("blue-rows", heads);
     let game = Game::with_options(&options.clone().positive_heads(true), seed).unwrap();
     assert!(game.is_over());
     assert_eq!(game.end_reason(), Some(le_baron::EndReason::NoCardFits));

@@ -46,7 +46,7 @@ fn resolving(options: Options) -> Game {
 
 /// A 3-player variant-2 game at the start of round `round`.
 fn choosing_v2(round: u16) -> Game {
-    let mut g = Game::with_options(&Options::new(3).positive_heads(true), 5).unwrap();
+    let mut g = Game::with_options(&Options::new(3).unwrap().positive_heads(true), 5).unwrap();
     while g.round() < round || g.phase() != Phase::Choose {
         let mv = g.legal_moves()[0];
         g.apply(mv).unwrap();
@@ -73,8 +73,8 @@ type Edit = fn(&mut Value);
 #[test]
 fn corrupted_states_are_rejected_each_with_its_own_error() {
     let choose = value(&choosing());
-    let resolve = value(&resolving(Options::new(3)));
-    let resolve_v2 = value(&resolving(Options::new(3).positive_heads(true)));
+    let resolve = value(&resolving(Options::new(3).unwrap()));
+    let resolve_v2 = value(&resolving(Options::new(3).unwrap().positive_heads(true)));
     let choose_v2 = value(&choosing_v2(4));
     let cases: Vec<(&str, &Value, Edit, &str, &str)> = vec![
         ("a field too many", &choose, |v| v["extra"] = json!(1), "Json", "unknown field `extra`"),
@@ -332,7 +332,7 @@ fn corrupted_states_are_rejected_each_with_its_own_error() {
 
 /// LW13's last round: seat 0 holds 1 and 5, seat 1 its last card 57; 2 players, 24 cards each.
 fn last_round_v2() -> Pos {
-    Pos::with(Options::new(2).positive_heads(true))
+    Pos::with(Options::new(2).unwrap().positive_heads(true))
         .rows([&[2], &[3], &[4], &[22], &[26]])
         .hand(0, &[1, 5])
         .pile(0, &[])
@@ -360,7 +360,7 @@ fn variant_2_loading_checks_the_round_against_the_cards_played() {
     }
     // While resolving, this round's revealed cards count as played: seat 1 reveals 57 in round 23
     // at the earliest (seat 0's 1 is already recycled under its pile).
-    let resolving = Pos::with(Options::new(2).positive_heads(true))
+    let resolving = Pos::with(Options::new(2).unwrap().positive_heads(true))
         .rows([&[2], &[3], &[4], &[22], &[26]])
         .hand(0, &[5])
         .pile(0, &[1])
@@ -481,7 +481,7 @@ fn two_colour_table(yellow: std::ops::RangeInclusive<u8>) -> Options {
             _ => [1, 0, 0, 0, 0, 0],
         })
         .collect();
-    Options::new(2).positive_heads(true).with_table("two-colours", heads)
+    Options::new(2).unwrap().positive_heads(true).with_table("two-colours", heads)
 }
 
 fn view_value(g: &Game, seat: u8) -> Value {

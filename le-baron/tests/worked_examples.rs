@@ -260,7 +260,7 @@ fn lw11_scoring_fewest_heads_win() {
 
 #[test]
 fn lw12_variant_1_rows_grow_past_five() {
-    let options = Options::new(2).colour_counts(true);
+    let options = Options::new(2).unwrap().colour_counts(true);
     let mut g = Pos::with(options)
         .rows([&[1, 5, 22, 8, 2, 26], &[4], &[19], &[88], &[110]])
         .hand(0, &[57, 30])
@@ -279,7 +279,7 @@ fn lw12_variant_1_rows_grow_past_five() {
 
 #[test]
 fn lw13_variant_2_recycling_end_and_score() {
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     // Card 1 (B) fits no row (no row ends with blue or a Baron): it goes under its owner's pile.
     let mut g = Pos::with(options.clone())
         .rows([&[2], &[3], &[4], &[22], &[26]])
@@ -336,7 +336,7 @@ fn lw13_variant_2_recycling_end_and_score() {
 #[test]
 fn lw13_score_is_taken_minus_held() {
     // 9 heads taken, 4 heads held (3 in hand: 3 = GRK, 1 in the pile: 1 = B): 5.
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let g = Pos::with(options)
         .rows([&[22], &[19], &[110], &[26], &[88]])
         .hand(0, &[3])
@@ -357,7 +357,7 @@ fn lw14_variant_2_no_card_can_ever_fit() {
     let rows: Vec<[u8; 1]> = blue_only[..5].iter().map(|&c| [c]).collect();
     let (b1, b2) = (blue_only[5], blue_only[6]);
     assert!(no_blue.len() >= 16);
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let mut g = Pos::with(options)
         .rows([&rows[0], &rows[1], &rows[2], &rows[3], &rows[4]])
         .hand(0, &no_blue[..3])

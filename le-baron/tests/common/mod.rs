@@ -24,7 +24,7 @@ pub struct Pos {
 
 impl Pos {
     pub fn new(players: u8) -> Pos {
-        Pos::with(Options::new(players))
+        Pos::with(Options::new(players).unwrap())
     }
 
     pub fn with(options: Options) -> Pos {
@@ -206,9 +206,9 @@ pub fn next_choice(x: &mut u64, count: usize) -> usize {
 /// The four variant combinations.
 pub fn all_variants(players: u8) -> [Options; 4] {
     [
-        Options::new(players),
-        Options::new(players).colour_counts(true),
-        Options::new(players).positive_heads(true),
-        Options::new(players).colour_counts(true).positive_heads(true),
+        Options::new(players).unwrap(),
+        Options::new(players).unwrap().colour_counts(true),
+        Options::new(players).unwrap().positive_heads(true),
+        Options::new(players).unwrap().colour_counts(true).positive_heads(true),
     ]
 }
