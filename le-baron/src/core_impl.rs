@@ -35,9 +35,7 @@ impl GameRules for Game {
     const GAME_BOT_NAMES: &'static [&'static str] = GAME_BOT_NAMES;
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
-        let options = Options::new(players);
-        options.validate()?;
-        Ok(options)
+        Options::new(players)
     }
 
     fn validate_options(options: &Options) -> Result<(), SetupError> {

@@ -33,8 +33,12 @@ pub const fn cards_per_player(players: u8) -> u8 {
 /// In JSON: `{"players": 4, "sixth_card_rule": true, "heads_are_positive": false, "deck":
 /// "lb-cards-reconstructed-1", "cards": null}`; every field is required, `cards` is `null` for
 /// the shipped table or lists the heads per colour `[B, Y, G, R, K, W]` of cards 1 to 110.
+///
+/// Reading JSON checks only the types (a byte for `players` and each head count, six head counts
+/// a card); whether the options set up a game is checked by [`Options::validate`] and
+/// [`crate::Game::with_options`], which return a [`SetupError`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "OptionsDoc", into = "OptionsDoc")]
+#[serde(deny_unknown_fields)]
 pub struct Options {
     /// Number of players, 2 to 10.
     pub players: u8,
@@ -46,19 +50,26 @@ pub struct Options {
     /// The deck id naming the card table; [`DEFAULT_DECK`] for the reconstructed table.
     pub deck: String,
     /// A replacement card table (heads per colour of cards 1 to 110), `None` for the shipped one.
+    #[serde(deserialize_with = "Option::deserialize")]
     pub cards: Option<Vec<Heads>>,
 }
 
 impl Options {
     /// The base game for `players` players with the reconstructed table.
-    pub fn new(players: u8) -> Options {
-        Options {
+    ///
+    /// # Errors
+    /// [`SetupError::PlayerCount`] unless `players` is 2 to 10 (LB-D2).
+    pub fn new(players: u8) -> Result<Options, SetupError> {
+        if cards_per_player(players) == 0 {
+            return Err(SetupError::PlayerCount(u32::from(players)));
+        }
+        Ok(Options {
             players,
             sixth_card_rule: true,
             heads_are_positive: false,
             deck: DEFAULT_DECK.to_string(),
             cards: None,
-        }
+        })
     }
 
     /// These options with variant 1 (rule 1 off) set as `on`.
@@ -249,12 +260,5 @@ impl OptionsDoc {
             deck: self.deck.clone(),
             cards,
         })
-    }
-}
-
-impl TryFrom<OptionsDoc> for Options {
-    type Error = String;
-    fn try_from(doc: OptionsDoc) -> Result<Options, String> {
-        doc.to_options("options.").map_err(|e| e.to_string())
     }
 }

@@ -414,7 +414,8 @@ fn read_rows(rows: &[Vec<Int>], setup: &Setup, places: &mut Places) -> Result<[R
 }
 
 /// Builds and checks a game from a state document. `for_view` skips the two checks whose outcome
-/// depends on where hidden cards are (LB-D17 in variant 2).
+/// depends on where hidden cards are (LB-D17 in variant 2); `load_view` checks them on what the
+/// view shows instead.
 fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
     let setup = read_head(&doc.format, STATE_FORMAT, doc.version, &doc.options)?;
     let n = usize::from(setup.players);
@@ -689,8 +690,42 @@ fn check_phase(game: &mut Game, resolved: usize, k: usize, for_view: bool) -> Re
             }
         }
     }
-    if !positive {
+    if positive {
+        check_rounds_played(game, k)?;
+    } else {
         check_base_counts(game, k)?;
+    }
+    Ok(())
+}
+
+/// In variant 2: every player plays one card a round (a round starts only while every player
+/// holds a card, and every player then chooses one), so the round bounds the cards a player can
+/// have let go of. A card that left for good (into a row, so later perhaps into a penalty pile)
+/// took one play; a card now back with its owner and known to be recycled (known under the pile
+/// or drawn back into the hand or choice) took a play of its own too. Recycled cards that were
+/// played again since leave no trace, so this is a lower bound on the plays, not an equation.
+fn check_rounds_played(game: &Game, k: usize) -> Result<(), StateError> {
+    let round = usize::from(game.round);
+    // The plays of every player so far: one per finished round, plus this round's revealed card
+    // (every player's, while resolving or once a last card was placed). LB-D17 ends the game at
+    // the start of a round, before anybody plays in it.
+    let plays = match (game.phase, game.end) {
+        (Phase::Choose, _) | (Phase::Over, Some(EndReason::NoCardFits)) => round - 1,
+        (Phase::Resolve, _) | (Phase::Over, _) => round,
+    };
+    for s in 0..usize::from(game.players()) {
+        // Not held: in a row, in a penalty pile, or revealed and not yet resolved.
+        let gone = k - game.held(s).len();
+        let recycled = usize::from(game.pile_known[s]) + game.known_held[s].len();
+        if gone + recycled > plays {
+            return Err(phase_error(
+                "round",
+                format!(
+                    "every player plays one card a round, so {plays} cards each by this point of round {round}; player {s} has played at least {}: {gone} of its {k} cards are no longer held and {recycled} of those it holds are known to have been recycled",
+                    gone + recycled
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -724,6 +759,53 @@ fn check_base_counts(game: &Game, k: usize) -> Result<(), StateError> {
             "round",
             format!("without variant 2 the round is the number of cards each player has played, counting this round's: {expected}"),
         ));
+    }
+    Ok(())
+}
+
+/// LB-D17 for a view (variant 2), exactly: some way of filling the unseen cards into the places
+/// the view leaves open must give a state that passes the check. The held cards the view shows
+/// are its own hand and choice, the known held cards and the known pile bottoms; the unseen cards
+/// go to the hidden held places (other hands and choices, the unknown parts of the piles) or to
+/// the box, which is all that is open while choosing or once over.
+fn check_view_no_card_fits(view: &PlayerView, unseen: CardSet, open: usize) -> Result<(), StateError> {
+    if !view.setup.heads_are_positive {
+        return Ok(());
+    }
+    let n = usize::from(view.players());
+    let mut shown = view.hand;
+    if view.choice != NONE {
+        shown.insert(view.choice);
+    }
+    for p in 0..n {
+        shown = shown.union(view.known_held[p]);
+        for &c in &view.known_bottoms[p][..usize::from(view.pile_known[p])] {
+            shown.insert(c);
+        }
+    }
+    let fits = |c: u8| view.fitting_rows(c) != 0;
+    let shown_fitting = shown.iter().find(|&c| fits(c));
+    let unseen_fitting = unseen.iter().filter(|&c| fits(c)).count();
+    let hidden_held = open - usize::from(view.box_count);
+    match (view.phase, view.end) {
+        (Phase::Over, Some(EndReason::NoCardFits)) => {
+            if let Some(c) = shown_fitting {
+                return Err(StateError::End(format!("card {c}, held by a player, still fits a row (LB-D17)")));
+            }
+            if unseen_fitting > usize::from(view.box_count) {
+                return Err(StateError::End(format!(
+                    "{unseen_fitting} unseen cards fit a row but the box holds only {}, so some player still holds a card that fits (LB-D17)",
+                    view.box_count
+                )));
+            }
+        }
+        (Phase::Choose, _) if shown_fitting.is_none() && (unseen_fitting == 0 || hidden_held == 0) => {
+            return Err(phase_error(
+                "phase",
+                "no card held by any player can fit any row, so the game would have ended (LB-D17)",
+            ));
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -868,6 +950,7 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     let cards: Vec<u8> = unseen.iter().collect();
     let game = fill(&view, &cards, |_| 0);
     let checked = load_state(&game.to_doc(), true)?;
+    check_view_no_card_fits(&view, unseen, open)?;
     let again = checked.view(seat);
     view.to_act = checked.to_act;
     if again != view {

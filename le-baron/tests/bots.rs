@@ -24,8 +24,13 @@ fn play(names: &[&str], options: &Options, seed: u64) -> Game {
 fn every_bot_plays_whole_games() {
     assert_eq!(<Game as GameRules>::GAME_BOT_NAMES, ["greedy"]);
     assert!(by_name::<Game>("nobody", 0).is_none());
-    for (v, options) in
-        [Options::new(4), Options::new(3).colour_counts(true), Options::new(5).positive_heads(true)].iter().enumerate()
+    for (v, options) in [
+        Options::new(4).unwrap(),
+        Options::new(3).unwrap().colour_counts(true),
+        Options::new(5).unwrap().positive_heads(true),
+    ]
+    .iter()
+    .enumerate()
     {
         let game = play(&["ismcts:30", "random", "greedy"], options, 10 + v as u64);
         assert!(game.is_over());
@@ -37,7 +42,7 @@ fn every_bot_plays_whole_games() {
 
 #[test]
 fn greedy_takes_fewer_heads_than_random() {
-    let options = Options::new(4);
+    let options = Options::new(4).unwrap();
     let (mut greedy, mut random) = (0i64, 0i64);
     for seed in 0..200 {
         let game = play(&["greedy", "random"], &options, seed);
@@ -56,11 +61,12 @@ fn greedy_takes_fewer_heads_than_random() {
 #[test]
 fn batch_simulation_runs() {
     let seeds: Vec<u64> = (0..40).collect();
-    for options in [Options::new(6), Options::new(2).positive_heads(true).colour_counts(true)] {
+    for options in [Options::new(6).unwrap(), Options::new(2).unwrap().positive_heads(true).colour_counts(true)] {
         let results = game_core::simulate::simulate::<Game>(&options, &seeds, &["greedy", "random"], true).unwrap();
         assert_eq!(results.len(), seeds.len());
         assert!(results.iter().all(|r| r.winners != 0 && r.decisions > 0));
     }
-    let bad = Options::new(12);
+    assert_eq!(Options::new(12), Err(le_baron::SetupError::PlayerCount(12)));
+    let bad = Options { players: 12, ..Options::new(2).unwrap() };
     assert!(game_core::simulate::simulate::<Game>(&bad, &seeds, &["random"], false).is_err());
 }

@@ -44,7 +44,7 @@ fn a_replacement_table_is_used_without_touching_rule_code() {
     let mut heads = vec![[1, 0, 0, 0, 0, 0]; NUM_CARDS];
     heads[51] = [1; 6];
     heads[103] = [1; 6];
-    let options = Options::new(3).with_table("all-blue-test", heads.clone());
+    let options = Options::new(3).unwrap().with_table("all-blue-test", heads.clone());
     let mut game = Game::with_options(&options, 5).unwrap();
     assert_eq!(game.deck().as_str(), "all-blue-test");
     assert!(game.to_json().contains("all-blue-test"));
@@ -65,7 +65,7 @@ fn bad_replacement_tables_name_the_card() {
     barons[51] = [1; 6];
     barons[103] = [1; 6];
     let check = |cards: Vec<[u8; 6]>, expected: SetupError| {
-        let options = Options::new(4).with_table("test-deck", cards);
+        let options = Options::new(4).unwrap().with_table("test-deck", cards);
         assert_eq!(Game::with_options(&options, 1).unwrap_err(), expected);
     };
     check(
@@ -82,9 +82,9 @@ fn bad_replacement_tables_name_the_card() {
     let msg = SetupError::CardHeads { card: 7, problem: "a card must show at least one head" }.to_string();
     assert!(msg.contains("card 7"), "{msg}");
     // The shipped id is reserved for the shipped table.
-    let options = Options::new(4).with_table(DEFAULT_DECK, barons.clone());
+    let options = Options::new(4).unwrap().with_table(DEFAULT_DECK, barons.clone());
     assert!(matches!(Game::with_options(&options, 1), Err(SetupError::Deck(_))));
-    let mut options = Options::new(4);
+    let mut options = Options::new(4).unwrap();
     options.deck = "other".into();
     assert!(matches!(Game::with_options(&options, 1), Err(SetupError::Deck(_))));
     assert_eq!(Game::new(1, 1).unwrap_err(), SetupError::PlayerCount(1));

@@ -43,10 +43,13 @@ fn hidden_choices_and_pile_tops_are_uniform() {
 fn a_known_card_is_the_hidden_choice_half_the_time() {
     // Variant 2: seat 0 holds card 30, known to all (drawn back after recycling), and one other
     // card; it has chosen one of the two. For seat 1 either is the choice with probability 1/2.
-    let mut pos = Pos::with(Options::new(3).positive_heads(true)).rows([&[1], &[2], &[3], &[4], &[5]]).hand(0, &[30]);
+    let mut pos =
+        Pos::with(Options::new(3).unwrap().positive_heads(true)).rows([&[1], &[2], &[3], &[4], &[5]]).hand(0, &[30]);
     pos.choices[0] = Some(31);
     let mut doc = pos.doc();
     doc.known_held[0] = vec![Int(30)];
+    // Recycling card 30 took a round of its own.
+    doc.round = Int(doc.round.0 + 1);
     let g = Game::from_json(&serde_json::to_string(&doc).unwrap()).unwrap();
     let view = g.view(1);
     assert!(view.known_held(0).contains(30) && view.has_chosen(0));

@@ -76,7 +76,7 @@ fn drawn_cards_are_named_only_to_the_drawer() {
 
 #[test]
 fn reshuffled_hidden_cards_give_the_same_view_and_observation() {
-    for options in [Options::new(10), Options::new(2).positive_heads(true)] {
+    for options in [Options::new(10).unwrap(), Options::new(2).unwrap().positive_heads(true)] {
         let mut game = Game::with_options(&options, 8).unwrap();
         let mut x = 9;
         let mut i = 0u64;

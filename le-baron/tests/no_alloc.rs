@@ -42,7 +42,8 @@ fn hot_path_does_not_allocate() {
     let mut moves = 0u64;
     for players in 2..=10 {
         for variant in 0..4 {
-            let options = Options::new(players).colour_counts(variant & 1 == 1).positive_heads(variant & 2 == 2);
+            let options =
+                Options::new(players).unwrap().colour_counts(variant & 1 == 1).positive_heads(variant & 2 == 2);
             for seed in 0..8u64 {
                 let mut game = Game::with_options(&options, seed).unwrap();
                 let mut x = seed;

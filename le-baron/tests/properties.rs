@@ -148,7 +148,7 @@ proptest! {
 
 #[test]
 fn a_replay_reports_the_first_divergent_move() {
-    let options = Options::new(3);
+    let options = Options::new(3).unwrap();
     let (_, moves) = random_game(&options, 4, 5, |_, _| {});
     let mut replay = Replay::record(&options, 4, &moves).unwrap();
     assert!(replay.to_json().contains("lb-cards-reconstructed-1"));
@@ -162,7 +162,7 @@ fn a_replay_reports_the_first_divergent_move() {
 
 #[test]
 fn a_replay_with_a_bad_number_names_the_field() {
-    let replay = Replay::record(&Options::new(2), 1, &[]).unwrap();
+    let replay = Replay::record(&Options::new(2).unwrap(), 1, &[]).unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&replay.to_json()).unwrap();
     v["moves"] = serde_json::json!([0, 500]);
     let err = Replay::from_json(&v.to_string()).unwrap_err().to_string();

@@ -1,6 +1,6 @@
 //! Edges of the rules beyond the worked examples: partial draws and recycled cards drawn back in
-//! variant 2, a last card that takes a row, LB-D17 in a loaded state, rule 3 in variant 1, the
-//! order of events.
+//! variant 2, a last card that takes a row, the rest of the round after a last card, LB-D17 in a
+//! loaded state, rule 3 in variant 1, the order of events.
 
 mod common;
 
@@ -9,7 +9,7 @@ use le_baron::{EndReason, Event, Game, Move, Options, Phase, StateError, TakeRul
 
 #[test]
 fn a_recycled_card_drawn_back_stays_known() {
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let mut g = Pos::with(options)
         .rows([&[2], &[3], &[4], &[22], &[26]])
         .hand(0, &[1])
@@ -42,7 +42,7 @@ fn a_recycled_card_drawn_back_stays_known() {
 
 #[test]
 fn a_last_card_that_takes_a_row_still_ends_variant_2() {
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let mut g = Pos::with(options)
         .rows([&[22, 5, 57], &[2], &[3], &[4], &[26]])
         .hand(0, &[17])
@@ -57,14 +57,77 @@ fn a_last_card_that_takes_a_row_still_ends_variant_2() {
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::RowTaken { seat: 0, rules: TakeRules { six_heads: true, .. }, points: 6, .. })));
-    if !g.is_over() {
-        // Seat 1's 60 is resolved first if it fits; the round still ends the game.
-        let mv = g.legal_moves()[0];
-        g.apply(mv).unwrap();
-    }
+    // Seat 1's 60 (YR) is still to resolve: it fits 17 (YKK), now alone in row 0, 2 (YG), 3 (GRK)
+    // and 4 (RR).
+    assert!(!g.is_over());
+    assert_eq!(g.card_to_resolve(), Some((60, 1)));
+    assert_eq!(g.legal_moves().to_vec(), (0..4).map(Move::Place).collect::<Vec<_>>());
+    let events = g.apply(Move::Place(1)).unwrap();
+    assert_eq!(events[0], Event::CardPlaced { seat: 1, card: 60, row: 1, position: 1 });
     assert_eq!(g.end_reason(), Some(EndReason::LastCardPlaced));
     let s = g.scores().per_player()[0];
     assert_eq!((s.penalty_heads, s.held_heads, s.total), (6, 0, 6));
+}
+
+/// Variant 2, 2 players: seat 0 holds only `last`, seat 1 only `higher` in hand and 60, 61 in its
+/// pile. Both choose; seat 0 places `last` on `row`.
+fn last_card_then_higher(last: u8, higher: u8, row: u8) -> (Game, Vec<Event>) {
+    let mut g = Pos::with(Options::new(2).unwrap().positive_heads(true))
+        .rows([&[2], &[3], &[4], &[22], &[26]])
+        .hand(0, &[last])
+        .pile(0, &[])
+        .hand(1, &[higher])
+        .pile(1, &[60, 61])
+        .build();
+    g.apply(Move::Choose(last)).unwrap();
+    let mut events = g.apply(Move::Choose(higher)).unwrap().to_vec();
+    assert_eq!(g.card_to_resolve(), Some((last, 0)));
+    events.extend(g.apply(Move::Place(row)).unwrap().iter().cloned());
+    (g, events)
+}
+
+fn assert_no_draw(events: &[Event]) {
+    assert!(!events.iter().any(|e| matches!(e, Event::CardsDrawn { .. })), "{events:?}");
+}
+
+#[test]
+fn after_a_last_card_the_round_is_finished_a_higher_card_still_placed_and_nothing_drawn() {
+    // 5 (BK) is seat 0's last card; 57 (KW) of seat 1 resolves after it.
+    let (mut g, events) = last_card_then_higher(5, 57, 1);
+    assert_eq!(g.rows()[1].cards(), [3, 5]);
+    assert_no_draw(&events);
+    assert!(!g.is_over(), "57 is still to be placed");
+    assert_eq!(g.card_to_resolve(), Some((57, 1)));
+    // 57 (KW) fits 5 (BK) and 22 (KK) by black, 26 (GW) by white.
+    assert_eq!(g.legal_moves().to_vec(), [Move::Place(1), Move::Place(3), Move::Place(4)]);
+    let events = g.apply(Move::Place(4)).unwrap();
+    assert_eq!(events[0], Event::CardPlaced { seat: 1, card: 57, row: 4, position: 1 });
+    assert_no_draw(&events);
+    assert!(matches!(events.last(), Some(Event::GameOver { reason: EndReason::LastCardPlaced, .. })));
+    assert_eq!(g.end_reason(), Some(EndReason::LastCardPlaced));
+    assert_eq!(g.rows()[4].cards(), [26, 57]);
+    // Seat 1's hand is empty, yet it does not draw: its pile is as it was.
+    assert!(g.hand(1).is_empty());
+    assert_eq!(g.pile(1).collect::<Vec<_>>(), [60, 61]);
+}
+
+#[test]
+fn after_a_last_card_the_round_is_finished_a_higher_card_still_recycled_and_nothing_drawn() {
+    // A blue-only card above 8: it fits none of the rows, nor 8 (YK) once placed.
+    let table = le_baron::cards::RECONSTRUCTED;
+    let blue = (9..=110u8).find(|&c| table.letters(c) == "B").unwrap();
+    // 8 (YK) is seat 0's last card, placed on 2 (YG).
+    let (g, events) = last_card_then_higher(8, blue, 0);
+    assert_eq!(g.rows()[0].cards(), [2, 8]);
+    let placed = events.iter().position(|e| *e == Event::CardPlaced { seat: 0, card: 8, row: 0, position: 1 });
+    let recycled = events.iter().position(|e| *e == Event::CardRecycled { seat: 1, card: blue });
+    assert!(placed.unwrap() < recycled.expect("the higher card is recycled"), "{events:?}");
+    assert_no_draw(&events);
+    assert!(matches!(events.last(), Some(Event::GameOver { reason: EndReason::LastCardPlaced, .. })));
+    assert_eq!(g.end_reason(), Some(EndReason::LastCardPlaced));
+    assert!(g.hand(1).is_empty());
+    assert_eq!(g.pile(1).collect::<Vec<_>>(), [60, 61, blue]);
+    assert_eq!(g.pile_known(1), 1);
 }
 
 #[test]
@@ -73,7 +136,7 @@ fn a_choosing_state_where_nothing_can_fit_is_refused_in_variant_2() {
     let only_by: Vec<u8> = (1..=110u8).filter(|&c| table.colours(c) & !0b11 == 0).collect();
     let no_by: Vec<u8> = (1..=110u8).filter(|&c| table.colours(c) & 0b11 == 0).collect();
     let rows: Vec<[u8; 1]> = only_by[..5].iter().map(|&c| [c]).collect();
-    let pos = Pos::with(Options::new(2).positive_heads(true))
+    let pos = Pos::with(Options::new(2).unwrap().positive_heads(true))
         .rows([&rows[0], &rows[1], &rows[2], &rows[3], &rows[4]])
         .hand(0, &no_by[..4])
         .pile(0, &[])
@@ -86,7 +149,7 @@ fn a_choosing_state_where_nothing_can_fit_is_refused_in_variant_2() {
 
 #[test]
 fn rule_3_in_variant_1_takes_a_long_row() {
-    let options = Options::new(2).colour_counts(true);
+    let options = Options::new(2).unwrap().colour_counts(true);
     let row = [1u8, 5, 22, 8, 2, 26, 57];
     let table = le_baron::cards::RECONSTRUCTED;
     assert_eq!(table.letters(30), "BY");

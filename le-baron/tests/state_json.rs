@@ -44,6 +44,17 @@ fn resolving(options: Options) -> Game {
     g
 }
 
+/// A 3-player variant-2 game at the start of round `round`.
+fn choosing_v2(round: u16) -> Game {
+    let mut g = Game::with_options(&Options::new(3).unwrap().positive_heads(true), 5).unwrap();
+    while g.round() < round || g.phase() != Phase::Choose {
+        let mv = g.legal_moves()[0];
+        g.apply(mv).unwrap();
+    }
+    assert_eq!((g.round(), g.phase()), (round, Phase::Choose));
+    g
+}
+
 fn value(g: &Game) -> Value {
     serde_json::from_str(&g.to_json()).unwrap()
 }
@@ -62,8 +73,9 @@ type Edit = fn(&mut Value);
 #[test]
 fn corrupted_states_are_rejected_each_with_its_own_error() {
     let choose = value(&choosing());
-    let resolve = value(&resolving(Options::new(3)));
-    let resolve_v2 = value(&resolving(Options::new(3).positive_heads(true)));
+    let resolve = value(&resolving(Options::new(3).unwrap()));
+    let resolve_v2 = value(&resolving(Options::new(3).unwrap().positive_heads(true)));
+    let choose_v2 = value(&choosing_v2(4));
     let cases: Vec<(&str, &Value, Edit, &str, &str)> = vec![
         ("a field too many", &choose, |v| v["extra"] = json!(1), "Json", "unknown field `extra`"),
         (
@@ -286,6 +298,20 @@ fn corrupted_states_are_rejected_each_with_its_own_error() {
             "Phase",
             "fits no row, so it would already be under its owner's pile",
         ),
+        (
+            "variant 2: an earlier round than the cards played allow",
+            &choose_v2,
+            |v| v["round"] = json!(3),
+            "Phase",
+            "round: every player plays one card a round, so 2 cards each by this point of round 3; player 0 has played at least 3",
+        ),
+        (
+            "variant 2: more recycled cards known than the rounds leave plays for",
+            &choose_v2,
+            |v| v["pile_known"][0] = json!(v["pile_known"][0].as_u64().unwrap() + 1),
+            "Phase",
+            "player 0 has played at least 4: 3 of its 20 cards are no longer held and 1 of those it holds are known to have been recycled",
+        ),
     ];
     assert!(cases.len() >= 25, "{} cases", cases.len());
     let mut kinds_and_messages = std::collections::HashSet::new();
@@ -302,6 +328,73 @@ fn corrupted_states_are_rejected_each_with_its_own_error() {
         }
         assert!(kinds_and_messages.insert(msg), "{name}: same message as another case");
     }
+}
+
+/// LW13's last round: seat 0 holds 1 and 5, seat 1 its last card 57; 2 players, 24 cards each.
+fn last_round_v2() -> Pos {
+    Pos::with(Options::new(2).unwrap().positive_heads(true))
+        .rows([&[2], &[3], &[4], &[22], &[26]])
+        .hand(0, &[1, 5])
+        .pile(0, &[])
+        .hand(1, &[57])
+        .pile(1, &[])
+        .penalty(0, &[6, 9, 10])
+        .dump(1)
+}
+
+#[test]
+fn variant_2_loading_checks_the_round_against_the_cards_played() {
+    let round_error = |json: &str| {
+        let err = Game::from_json(json).unwrap_err();
+        assert_eq!(kind(&err), "Phase", "{err}");
+        assert!(err.to_string().starts_with("round: every player plays one card a round"), "{err}");
+    };
+    // Seat 1 has let go of 23 of its 24 cards, one a round: this is round 24 at the earliest.
+    let pos = last_round_v2();
+    assert_eq!(pos.doc().round.0, 24);
+    for round in [1, 12, 23] {
+        round_error(&pos.clone().round(round).json());
+    }
+    for round in [24, 25, 200] {
+        assert_eq!(pos.clone().round(round).build().round(), round);
+    }
+    // While resolving, this round's revealed cards count as played: seat 1 reveals 57 in round 23
+    // at the earliest (seat 0's 1 is already recycled under its pile).
+    let resolving = Pos::with(Options::new(2).unwrap().positive_heads(true))
+        .rows([&[2], &[3], &[4], &[22], &[26]])
+        .hand(0, &[5])
+        .pile(0, &[1])
+        .hand(1, &[])
+        .pile(1, &[58])
+        .revealed(&[(1, 0), (57, 1)], 1);
+    let mut doc = resolving.doc();
+    doc.pile_known[0] = le_baron::json::Int(1);
+    doc.round = le_baron::json::Int(23);
+    assert!(Game::from_doc(&doc).is_ok());
+    doc.round = le_baron::json::Int(22);
+    round_error(&serde_json::to_string(&doc).unwrap());
+
+    // A recycled card known under a pile or in a hand took a play of its own.
+    let mut doc = last_round_v2().round(24).doc();
+    doc.known_held[0] = vec![le_baron::json::Int(1)];
+    assert!(Game::from_doc(&doc).is_ok(), "22 cards gone and 1 recycled: 23 plays");
+    doc.known_held[0] = vec![le_baron::json::Int(1), le_baron::json::Int(5)];
+    round_error(&serde_json::to_string(&doc).unwrap());
+    doc.round = le_baron::json::Int(25);
+    assert!(Game::from_doc(&doc).is_ok());
+
+    // Once over: a last card placed ends the round that placed it; LB-D17 ends the game before
+    // anybody plays in the round.
+    let mut g = last_round_v2().build();
+    g.apply(Move::Choose(1)).unwrap();
+    g.apply(Move::Choose(57)).unwrap();
+    g.apply(g.legal_moves()[0]).unwrap();
+    assert_eq!(g.end_reason(), Some(le_baron::EndReason::LastCardPlaced));
+    assert_eq!(g.round(), 24);
+    let mut v = value(&g);
+    assert!(Game::from_json(&v.to_string()).is_ok());
+    v["round"] = json!(23);
+    round_error(&v.to_string());
 }
 
 #[test]
@@ -374,4 +467,93 @@ fn a_refused_move_names_the_reason() {
     assert_eq!(g.apply_action(120).unwrap_err(), le_baron::MoveError::UnknownAction(120));
     assert_eq!(g, before);
     let _ = Pos::new(2);
+}
+
+/// A replacement table: the Barons, the cards in `yellow` yellow only, 74 blue and green, 80 green
+/// only, every other card blue only.
+fn two_colour_table(yellow: std::ops::RangeInclusive<u8>) -> Options {
+    let heads: Vec<le_baron::Heads> = (1..=110u8)
+        .map(|c| match c {
+            52 | 104 => [1; 6],
+            _ if yellow.contains(&c) => [0, 1, 0, 0, 0, 0],
+            74 => [1, 0, 1, 0, 0, 0],
+            80 => [0, 0, 1, 0, 0, 0],
+            _ => [1, 0, 0, 0, 0, 0],
+        })
+        .collect();
+    Options::new(2).unwrap().positive_heads(true).with_table("two-colours", heads)
+}
+
+fn view_value(g: &Game, seat: u8) -> Value {
+    serde_json::from_str(&g.view(seat).to_json()).unwrap()
+}
+
+fn replace(list: &mut Value, old: u8, new: u8) {
+    let list = list.as_array_mut().unwrap();
+    let i = list.iter().position(|c| c == &json!(old)).unwrap();
+    list[i] = json!(new);
+    list.sort_by_key(|c| c.as_u64());
+}
+
+#[test]
+fn a_view_over_by_lb_d17_is_refused_if_a_held_card_could_fit() {
+    // Cards 1 to 16 (yellow) are all the held cards; the rows end with blue cards; the box holds
+    // 17 to 20 and 26 to 78 (57 cards, all fitting: blue or the Baron 52), seat 1's penalty pile
+    // 79 to 110.
+    let pos = Pos::with(two_colour_table(1..=16))
+        .rows([&[21], &[22], &[23], &[24], &[25]])
+        .hand(0, &[1, 2, 3, 4])
+        .pile(0, &[5, 6, 7, 8])
+        .hand(1, &[9, 10, 11, 12])
+        .pile(1, &[13, 14, 15, 16]);
+    let mut doc = pos.doc();
+    doc.phase = le_baron::state::PhaseName::Over;
+    doc.end = Some(le_baron::EndReason::NoCardFits);
+    let g = Game::from_doc(&doc).unwrap();
+    assert_eq!(g.end_reason(), Some(le_baron::EndReason::NoCardFits));
+    let base = view_value(&g, 0);
+    assert_eq!(PlayerView::from_json(&base.to_string()).unwrap(), g.view(0));
+
+    // The seat's own hand holds a card that fits (30, from the box, for 1).
+    let mut v = base.clone();
+    replace(&mut v["hand"], 1, 30);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(err.to_string(), "end: card 30, held by a player, still fits a row (LB-D17)");
+    // So does a recycled card known under another seat's pile (recycling it took a round).
+    let mut v = base.clone();
+    replace(&mut v["penalty"][1], 79, 13);
+    v["pile_known"][1] = json!([79]);
+    v["round"] = json!(18);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(err.to_string(), "end: card 79, held by a player, still fits a row (LB-D17)");
+
+    // Seat 1's hidden card 9 shown in its penalty pile instead of 79: 58 unseen cards fit a row,
+    // one more than the box can hide, so some hidden held card would fit.
+    let mut v = base.clone();
+    replace(&mut v["penalty"][1], 79, 9);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(kind(&err), "End", "{err}");
+    assert!(err.to_string().contains("58 unseen cards fit a row but the box holds only 57"), "{err}");
+}
+
+#[test]
+fn a_choosing_view_where_no_held_card_can_fit_is_refused() {
+    // Cards 1 to 73 (yellow) fill the hands, piles and box; 74 (blue and green) in seat 1's pile
+    // is the one held card that fits the blue rows; 80 (green) is in seat 1's penalty pile.
+    let pos = Pos::with(two_colour_table(1..=73))
+        .rows([&[75], &[76], &[77], &[78], &[79]])
+        .hand(0, &[1, 2, 3, 4])
+        .pile(0, &[5, 6, 7, 8])
+        .hand(1, &[9, 10, 11, 12])
+        .pile(1, &[13, 14, 15, 74])
+        .penalty(0, &[52]);
+    let g = pos.build();
+    let base = view_value(&g, 0);
+    assert_eq!(PlayerView::from_json(&base.to_string()).unwrap(), g.view(0));
+    // Shown in the penalty pile, 74 can no longer be held; 80, now unseen, fits no row.
+    let mut v = base.clone();
+    replace(&mut v["penalty"][1], 80, 74);
+    let err = PlayerView::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(kind(&err), "Phase", "{err}");
+    assert!(err.to_string().contains("LB-D17"), "{err}");
 }

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use le_baron::cards::RECONSTRUCTED;
-use le_baron::{EndReason, Event, Game, Move, MoveError, Options, Phase, Revealed, TakeRules};
+use le_baron::{Decision, EndReason, Event, Game, Move, MoveError, Options, Phase, Revealed, TakeRules};
 
 fn taken(events: &[Event]) -> Vec<(u8, u8, Vec<u8>, TakeRules, u8)> {
     events
@@ -15,6 +15,25 @@ fn taken(events: &[Event]) -> Vec<(u8, u8, Vec<u8>, TakeRules, u8)> {
             _ => None,
         })
         .collect()
+}
+
+/// LB-D11: while some row fits the card being resolved, the legal moves are exactly the fitting
+/// rows, and taking any row (rule 3) is refused, the game unchanged.
+fn assert_only_fitting_rows(game: &mut Game, fitting: &[u8]) {
+    assert_eq!(game.legal_moves().to_vec(), fitting.iter().map(|&r| Move::Place(r)).collect::<Vec<_>>());
+    assert_eq!(game.decision(), Some(Decision::Place));
+    let before = *game;
+    for r in 0..5 {
+        let refused = Err(MoveError::WrongPhase { expected: Decision::Place, got: Decision::Take });
+        assert_eq!(game.check(Move::Take(r)), refused, "take row {r}");
+        assert_eq!(game.apply(Move::Take(r)).map(|_| ()), refused, "take row {r}");
+        assert_eq!(game.apply_action(115 + u32::from(r)).map(|_| ()), refused, "action {}", 115 + r);
+        assert_eq!(*game, before);
+        if !fitting.contains(&r) {
+            let card = game.card_to_resolve().unwrap().0;
+            assert_eq!(game.apply(Move::Place(r)).map(|_| ()), Err(MoveError::RowDoesNotFit { card, row: r }));
+        }
+    }
 }
 
 /// Both seats of a 2-player game choose; returns the events of the last choice.
@@ -73,7 +92,8 @@ fn lw4_rule_1_sixth_card() {
         Pos::new(2).rows([&[1, 5, 22, 8, 2], &[4], &[19], &[57], &[88]]).hand(0, &[26, 30]).hand(1, &[60, 70]).build();
     choose_all(&mut g, &[26, 60]);
     assert_eq!(g.card_to_resolve(), Some((26, 0)));
-    assert!(g.legal_moves().contains(&Move::Place(0)));
+    // 26 (GW) fits 2 (YG) by green and 57 (KW) by white; not 4 (RR), 19 (Y) or 88 (BYR).
+    assert_only_fitting_rows(&mut g, &[0, 3]);
     let events = g.apply(Move::Place(0)).unwrap();
     assert_eq!(events[0], Event::CardPlaced { seat: 0, card: 26, row: 0, position: 5 });
     let points = [1, 5, 22, 8, 2].iter().map(|&c| RECONSTRUCTED.points(c)).sum::<u8>();
@@ -90,6 +110,8 @@ fn lw5_rule_2_six_heads() {
     let mut g =
         Pos::new(2).rows([&[22, 5, 57], &[4], &[19], &[26], &[88]]).hand(0, &[17, 30]).hand(1, &[60, 70]).build();
     choose_all(&mut g, &[17, 60]);
+    // 17 (YKK) fits 57 (KW), 19 (Y) and 88 (BYR); not 4 (RR) or 26 (GW).
+    assert_only_fitting_rows(&mut g, &[0, 2, 4]);
     let events = g.apply(Move::Place(0)).unwrap();
     assert_eq!(taken(&events), vec![(0, 0, vec![22, 5, 57], TakeRules { six_heads: true, ..Default::default() }, 6)]);
     assert_eq!(g.rows()[0].cards(), [17]);
@@ -176,9 +198,12 @@ fn lw9_increasing_order_with_the_rows_as_they_are() {
     let order: Vec<Revealed> = [(3, 1), (17, 0), (88, 2)].iter().map(|&(card, seat)| Revealed { card, seat }).collect();
     assert!(events.iter().any(|e| matches!(e, Event::CardsRevealed { cards } if cards.to_vec() == order)));
     assert_eq!(g.card_to_resolve(), Some((3, 1)));
+    // 3 (GRK) fits 4 (RR), 26 (GW) and 110 (GKW).
+    assert_only_fitting_rows(&mut g, &[0, 3, 4]);
     g.apply(Move::Place(0)).unwrap();
     assert_eq!(g.card_to_resolve(), Some((17, 0)));
-    assert!(g.legal_moves().contains(&Move::Place(0)), "3 (GRK) now ends row 0");
+    // 3 (GRK) now ends row 0: 17 (YKK) fits it by black, and 19 (Y) and 110 (GKW).
+    assert_only_fitting_rows(&mut g, &[0, 2, 4]);
 }
 
 #[test]
@@ -204,42 +229,38 @@ fn lw10_drawing_in_a_two_player_game() {
 
 #[test]
 fn lw11_scoring_fewest_heads_win() {
-    let pts = |cards: &[u8]| cards.iter().map(|&c| u16::from(RECONSTRUCTED.points(c))).sum::<u16>();
-    // Cards from `from` on worth exactly `total` heads.
-    let worth = |total: u8, from: u8| {
-        let (mut left, mut out) = (total, vec![]);
-        for c in from..=110 {
-            let p = RECONSTRUCTED.points(c);
-            if p <= left && p < 6 {
-                out.push(c);
-                left -= p;
-            }
-            if left == 0 {
-                break;
-            }
-        }
-        out
+    // 3 players with penalty piles of 12, 7 and 7 heads: four cards each (12 cards taken, four
+    // rounds of three cards, so the position is round 5 and no card is left over).
+    let mut used = vec![1u8, 2, 4, 5, 7];
+    let mut pick = |points: &[u8]| -> Vec<u8> {
+        points
+            .iter()
+            .map(|&p| {
+                let c = (1..=110u8).find(|&c| RECONSTRUCTED.points(c) == p && !used.contains(&c)).unwrap();
+                used.push(c);
+                c
+            })
+            .collect()
     };
-    let (p0, p1, p2) = (worth(12, 20), worth(7, 40), worth(7, 60));
-    assert_eq!((pts(&p0), pts(&p1), pts(&p2)), (12, 7, 7));
-    let g = Pos::new(4)
-        .rows([&[1], &[2], &[4], &[5], &[7]])
-        .penalty(0, &p0)
-        .penalty(1, &p1)
-        .penalty(2, &p2)
-        .penalty(3, &worth(15, 80))
-        .dump(3)
-        .build();
+    let (p0, p1, p2) = (pick(&[3, 3, 3, 3]), pick(&[2, 2, 2, 1]), pick(&[2, 2, 2, 1]));
+    let g = Pos::new(3).rows([&[1], &[2], &[4], &[5], &[7]]).penalty(0, &p0).penalty(1, &p1).penalty(2, &p2).build();
+    assert_eq!(g.round(), 5);
+    assert_eq!(
+        (0..3).map(|s| g.penalty_pile(s).to_vec()).collect::<Vec<_>>(),
+        [p0, p1, p2].map(|mut p| {
+            p.sort();
+            p
+        })
+    );
     let scores = g.scores();
-    assert_eq!(scores.per_player()[..3].iter().map(|s| s.total).collect::<Vec<_>>(), [12, 7, 7]);
-    assert!(scores.per_player()[3].total > 7, "the dumped cards give seat 3 more than 7");
-    assert_eq!(scores.winners, 0b0110);
+    assert_eq!(scores.per_player().iter().map(|s| s.total).collect::<Vec<_>>(), [12, 7, 7]);
+    assert_eq!(scores.winners, 0b110);
     assert_eq!(scores.outcome().order, game_core::ScoreOrder::LowerWins);
 }
 
 #[test]
 fn lw12_variant_1_rows_grow_past_five() {
-    let options = Options::new(2).colour_counts(true);
+    let options = Options::new(2).unwrap().colour_counts(true);
     let mut g = Pos::with(options)
         .rows([&[1, 5, 22, 8, 2, 26], &[4], &[19], &[88], &[110]])
         .hand(0, &[57, 30])
@@ -258,7 +279,7 @@ fn lw12_variant_1_rows_grow_past_five() {
 
 #[test]
 fn lw13_variant_2_recycling_end_and_score() {
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     // Card 1 (B) fits no row (no row ends with blue or a Baron): it goes under its owner's pile.
     let mut g = Pos::with(options.clone())
         .rows([&[2], &[3], &[4], &[22], &[26]])
@@ -315,7 +336,7 @@ fn lw13_variant_2_recycling_end_and_score() {
 #[test]
 fn lw13_score_is_taken_minus_held() {
     // 9 heads taken, 4 heads held (3 in hand: 3 = GRK, 1 in the pile: 1 = B): 5.
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let g = Pos::with(options)
         .rows([&[22], &[19], &[110], &[26], &[88]])
         .hand(0, &[3])
@@ -336,7 +357,7 @@ fn lw14_variant_2_no_card_can_ever_fit() {
     let rows: Vec<[u8; 1]> = blue_only[..5].iter().map(|&c| [c]).collect();
     let (b1, b2) = (blue_only[5], blue_only[6]);
     assert!(no_blue.len() >= 16);
-    let options = Options::new(2).positive_heads(true);
+    let options = Options::new(2).unwrap().positive_heads(true);
     let mut g = Pos::with(options)
         .rows([&rows[0], &rows[1], &rows[2], &rows[3], &rows[4]])
         .hand(0, &no_blue[..3])

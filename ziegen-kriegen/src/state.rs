@@ -473,7 +473,7 @@ pub(crate) fn load_public(f: &PublicFields<'_>) -> Result<(Public, Places), Stat
             if f.current_trick.len() > nu {
                 return Err(length("current_trick", f.current_trick.len(), nu, "a trick has one card per player"));
             }
-            let cards = check_trick("current_trick", f.current_trick, leader, false, n, &mut seen)?;
+            let cards = check_trick("current_trick", f.current_trick, leader, in_round == 0, n, &mut seen)?;
             p.current = cards;
             p.current_len = f.current_trick.len() as u8;
             places = seen;

@@ -307,6 +307,38 @@ fn every_corruption_is_refused_with_its_own_error() {
 }
 
 #[test]
+fn a_wrong_first_seat_in_the_current_trick_names_the_rule_of_who_leads() {
+    let first_trick = play_until(&options(4, true), 11, |g| {
+        g.round() == 1 && g.tricks_this_round() == 0 && g.current_trick().len() == 2
+    });
+    // Round 1 of a game whose start player is 0 is led first by seat 1.
+    assert_eq!(first_trick.to_doc().leader, 1);
+    let cases = [
+        (first_trick, "round r is led first by (start_player + r) mod players"),
+        (midgame(), "the taker of the previous trick leads"),
+    ];
+    for (game, rule) in cases {
+        let mut doc = game.to_doc();
+        let leader = doc.leader;
+        assert_eq!(doc.current_trick[0].seat, leader);
+        doc.current_trick[0].seat = (leader + 2) % 4;
+        let error = Game::from_doc(&doc).unwrap_err();
+        let (found, expected) = ((leader + 2) as u8 % 4, leader as u8);
+        assert_eq!(error, StateError::Leader { path: "current_trick[0].seat".into(), found, expected, rule });
+    }
+}
+
+#[test]
+fn hands_and_the_box_are_read_in_any_order() {
+    let game = midgame();
+    let mut doc = game.to_doc();
+    assert!(doc.hands[0].windows(2).all(|w| w[0] < w[1]), "written in increasing order");
+    doc.hands[0].reverse();
+    doc.boxed.reverse();
+    assert_eq!(Game::from_doc(&doc).unwrap(), game);
+}
+
+#[test]
 fn malformed_documents_are_json_errors() {
     let json = midgame().to_json();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();

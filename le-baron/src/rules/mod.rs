@@ -24,7 +24,7 @@ impl Game {
     /// # Errors
     /// [`SetupError::PlayerCount`] unless `players` is 2 to 10.
     pub fn new(players: u8, seed: u64) -> Result<Game, SetupError> {
-        Game::with_options(&Options::new(players), seed)
+        Game::with_options(&Options::new(players)?, seed)
     }
 
     /// A game set up by `options`, shuffled from `seed` (setup, section 2).

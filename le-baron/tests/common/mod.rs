@@ -24,7 +24,7 @@ pub struct Pos {
 
 impl Pos {
     pub fn new(players: u8) -> Pos {
-        Pos::with(Options::new(players))
+        Pos::with(Options::new(players).unwrap())
     }
 
     pub fn with(options: Options) -> Pos {
@@ -104,7 +104,8 @@ impl Pos {
         let positive = o.heads_are_positive;
         let round = self.round.map(usize::from).unwrap_or_else(|| {
             if positive {
-                return 1;
+                // Set below from the cards held: the first round the position can arise in.
+                return 0;
             }
             (1..=k)
                 .find(|&r| {
@@ -125,6 +126,15 @@ impl Pos {
             .map(|s| self.hands[s].clone().unwrap_or_else(|| take(h - usize::from(self.choices[s].is_some()))))
             .collect();
         let piles: Vec<Vec<u8>> = (0..n).map(|s| self.piles[s].clone().unwrap_or_else(|| take(p))).collect();
+        // Variant 2: every seat plays one card a round, so the seat that let go of the most
+        // cards sets the earliest round (this round's revealed cards count as played).
+        let round = if round == 0 {
+            let held = |s: usize| hands[s].len() + piles[s].len() + usize::from(self.choices[s].is_some());
+            let gone = (0..n).map(|s| k - held(s)).max().unwrap_or(0);
+            (gone + 1 - usize::from(resolve)).max(1)
+        } else {
+            round
+        };
         let boxed = take(boxed);
         let rest: Vec<u8> = free.collect();
         let mut penalty: Vec<Vec<u8>> = (0..n).map(|s| self.penalty[s].clone().unwrap_or_default()).collect();
@@ -196,9 +206,9 @@ pub fn next_choice(x: &mut u64, count: usize) -> usize {
 /// The four variant combinations.
 pub fn all_variants(players: u8) -> [Options; 4] {
     [
-        Options::new(players),
-        Options::new(players).colour_counts(true),
-        Options::new(players).positive_heads(true),
-        Options::new(players).colour_counts(true).positive_heads(true),
+        Options::new(players).unwrap(),
+        Options::new(players).unwrap().colour_counts(true),
+        Options::new(players).unwrap().positive_heads(true),
+        Options::new(players).unwrap().colour_counts(true).positive_heads(true),
     ]
 }
