@@ -173,7 +173,10 @@ pub mod lb_edit {
 pub fn lb_options(r: &mut Reader<'_>) -> Decoded<le_baron::Options> {
     let b0 = r.u8();
     let players = 2 + (b0 & 15) % 9;
-    let mut options = le_baron::Options::new(players).colour_counts(b0 & 0x10 != 0).positive_heads(b0 & 0x20 != 0);
+    let mut options = le_baron::Options::new(players)
+        .expect("2 to 10 players")
+        .colour_counts(b0 & 0x10 != 0)
+        .positive_heads(b0 & 0x20 != 0);
     if b0 & EDITS == 0 {
         return Decoded { options, expect: Expect::Valid };
     }

@@ -10,7 +10,7 @@ impl Table for Game {
     const TITLE: &'static str = "Le Baron (6 nimmt! Baron Oxx)";
 
     fn options(args: &Args) -> Result<Options, String> {
-        let mut options = Options::new(args.players);
+        let mut options = Options::new(args.players).map_err(|e| e.to_string())?;
         for variant in &args.variant {
             match variant.as_str() {
                 "1" => options.sixth_card_rule = false,
