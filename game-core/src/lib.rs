@@ -9,6 +9,7 @@
 //! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
+//! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
 //! * [`Outcome`]: a game's result as one number per seat and the winners.
 //!
 //! A game crate depends on this one and never on another game; nothing here knows C or Python.
@@ -21,6 +22,7 @@ pub mod message;
 pub mod outcome;
 pub mod perft;
 pub mod refusal;
+pub mod replay;
 pub mod rng;
 pub mod rules;
 pub mod simulate;
