@@ -8,6 +8,7 @@
 //! * [`bots`]: the [`Bot`] trait, [`RandomBot`] and [`IsmctsBot`], bots by name;
 //! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
+//! * [`observation`]: observation tensors as tables of named sections;
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
 //! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
 //! * [`Outcome`]: a game's result as one number per seat and the winners.
@@ -19,6 +20,7 @@
 
 pub mod bots;
 pub mod message;
+pub mod observation;
 pub mod outcome;
 pub mod perft;
 pub mod refusal;
