@@ -6,6 +6,7 @@
 //!
 //! * [`rng`]: the portable, seed-stable random sources (ChaCha8 for setup, PCG32 for bots);
 //! * [`bots`]: the [`Bot`] trait, [`RandomBot`] and [`IsmctsBot`], bots by name;
+//! * [`events`]: the sinks a game reports the events of a move to;
 //! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
 //! * [`observation`]: observation tensors as tables of named sections;
@@ -19,6 +20,7 @@
 #![warn(missing_docs)]
 
 pub mod bots;
+pub mod events;
 pub mod message;
 pub mod observation;
 pub mod outcome;
