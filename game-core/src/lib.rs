@@ -12,11 +12,14 @@
 //! * [`observation`]: observation tensors as tables of named sections;
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
 //! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
+//! * `testing` (feature `testing`): what the games' test suites share;
 //! * [`Outcome`]: a game's result as one number per seat and the winners.
 //!
 //! A game crate depends on this one and never on another game; nothing here knows C or Python.
 
-#![forbid(unsafe_code)]
+// The counting allocator of the `testing` feature is the only unsafe code.
+#![cfg_attr(not(feature = "testing"), forbid(unsafe_code))]
+#![cfg_attr(feature = "testing", deny(unsafe_code))]
 #![warn(missing_docs)]
 
 pub mod bots;
@@ -30,6 +33,8 @@ pub mod replay;
 pub mod rng;
 pub mod rules;
 pub mod simulate;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tournament;
 
 pub use bots::{Bot, IsmctsBot, RandomBot};
