@@ -17,10 +17,11 @@ use crate::determinize::{fill, open_places};
 use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::{Game, Phase, NONE};
-use crate::json::{read_document, Int};
+use crate::json::Int;
 use crate::options::{OptionsDoc, Setup, MAX_HELD, MAX_PLAYERS};
 use crate::rows::{Row, NUM_ROWS, ROW_CAPACITY, SIXTH_CARD};
 use crate::view::PlayerView;
+use game_core::document;
 
 /// The `format` field of a state document.
 pub const STATE_FORMAT: &str = "le-baron/state";
@@ -198,7 +199,7 @@ impl Game {
     /// [`StateError::Format`] / [`StateError::Version`] for another document, otherwise the first
     /// inconsistency [`Game::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = read_document(json, STATE_FORMAT, FORMAT_VERSION)?;
+        let doc: StateDoc = document::read(json, STATE_FORMAT, FORMAT_VERSION)?;
         Game::from_doc(&doc)
     }
 
@@ -251,7 +252,7 @@ impl PlayerView {
     /// # Errors
     /// As [`Game::from_json`]; a view is accepted only if some full state gives it.
     pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = read_document(json, VIEW_FORMAT, FORMAT_VERSION)?;
+        let doc: ViewDoc = document::read(json, VIEW_FORMAT, FORMAT_VERSION)?;
         PlayerView::from_doc(&doc)
     }
 
@@ -361,12 +362,7 @@ fn knowledge_error(path: impl Into<String>, rule: impl Into<String>) -> StateErr
 
 /// The options, format and version shared by states and views.
 fn read_head(format: &str, expected: &'static str, version: Int, options: &OptionsDoc) -> Result<Setup, StateError> {
-    if format != expected {
-        return Err(StateError::Format { found: crate::error::excerpt(format), expected });
-    }
-    if version.0 != FORMAT_VERSION as i64 {
-        return Err(StateError::Version(version.0.max(0) as u64));
-    }
+    document::check_envelope(format, version.0.max(0) as u64, expected, FORMAT_VERSION)?;
     Ok(options.to_options("options.")?.validate()?)
 }
 
