@@ -73,6 +73,7 @@ pub struct StateDoc {
     /// Always [`FORMAT_VERSION`].
     pub version: Int,
     /// Players, variants, deck id and (if not the shipped one) the card table.
+    #[serde(deserialize_with = "document::object")]
     pub options: OptionsDoc,
     /// The round, from 1.
     pub round: Int,
@@ -95,6 +96,7 @@ pub struct StateDoc {
     /// Each seat's hidden choice this round, `null` if none.
     pub choices: Vec<Option<Int>>,
     /// The revealed cards of the round in resolution order; empty while choosing.
+    #[serde(deserialize_with = "document::via::<_, Vec<document::Object<RevealedDoc>>>")]
     pub revealed: Vec<RevealedDoc>,
     /// How many revealed cards are resolved (they are already in their new places).
     pub resolved: Int,
@@ -116,6 +118,7 @@ pub struct ViewDoc {
     /// The seat whose view this is.
     pub seat: Int,
     /// As in the state.
+    #[serde(deserialize_with = "document::object")]
     pub options: OptionsDoc,
     /// As in the state.
     pub round: Int,
@@ -144,6 +147,7 @@ pub struct ViewDoc {
     /// Whether each seat has chosen this round.
     pub chosen: Vec<bool>,
     /// As in the state.
+    #[serde(deserialize_with = "document::via::<_, Vec<document::Object<RevealedDoc>>>")]
     pub revealed: Vec<RevealedDoc>,
     /// As in the state.
     pub resolved: Int,
