@@ -6,6 +6,7 @@
 //!
 //! * [`rng`]: the portable, seed-stable random sources (ChaCha8 for setup, PCG32 for bots);
 //! * [`bots`]: the [`Bot`] trait, [`RandomBot`] and [`IsmctsBot`], bots by name;
+//! * [`document`]: reading versioned JSON documents: envelope, object form, paths, ranges;
 //! * [`events`]: the sinks a game reports the events of a move to;
 //! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
@@ -23,6 +24,7 @@
 #![warn(missing_docs)]
 
 pub mod bots;
+pub mod document;
 pub mod events;
 pub mod message;
 pub mod observation;

@@ -114,6 +114,7 @@ impl<'de, G: ReplayRules> Deserialize<'de> for Replay<G> {
                     version: G::ReplayVersion,
                     #[serde(deserialize_with = "G::read_replay_seed")]
                     seed: u64,
+                    #[serde(deserialize_with = "crate::document::object")]
                     options: G::Options,
                     #[serde(deserialize_with = "G::read_replay_moves")]
                     moves: Vec<u16>,

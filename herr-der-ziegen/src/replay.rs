@@ -9,7 +9,6 @@ use game_core::replay::ReplayRules;
 
 use crate::error::{MoveError, SetupError, StateError};
 use crate::game::Game;
-use crate::state::read_document;
 
 pub use game_core::replay::state_checksum;
 
@@ -42,7 +41,7 @@ impl ReplayRules for Game {
     }
 
     fn read_replay(json: &str) -> Result<Replay, StateError> {
-        read_document(json, REPLAY_FORMAT, REPLAY_VERSION)
+        Ok(game_core::document::read(json, REPLAY_FORMAT, REPLAY_VERSION.into())?)
     }
 
     fn apply_action_id(&mut self, action: u16) -> Result<(), MoveError> {

@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use crate::error::{excerpt, MoveError, SetupError, StateError};
 use crate::game::Game;
-use crate::json::{read_document, Int};
+use crate::json::Int;
 
 pub use game_core::replay::state_checksum;
 
@@ -45,7 +45,7 @@ impl ReplayRules for Game {
     }
 
     fn read_replay(json: &str) -> Result<Replay, StateError> {
-        read_document(json, REPLAY_FORMAT, REPLAY_VERSION)
+        Ok(game_core::document::read(json, REPLAY_FORMAT, REPLAY_VERSION)?)
     }
 
     fn apply_action_id(&mut self, action: u16) -> Result<(), MoveError> {

@@ -9,7 +9,6 @@ use game_core::replay::ReplayRules;
 
 use crate::error::{excerpt, MoveError, SetupError, StateError};
 use crate::game::Game;
-use crate::state::{read_document, Shape};
 
 pub use game_core::replay::state_checksum;
 
@@ -28,8 +27,6 @@ pub type Replay = game_core::replay::Replay<Game>;
 /// Why a replay does not reproduce.
 pub type ReplayError = game_core::replay::ReplayError<Game>;
 
-const REPLAY_SHAPE: Shape = &[&[], &["options"]];
-
 impl ReplayRules for Game {
     type ReplayVersion = u64;
 
@@ -46,7 +43,7 @@ impl ReplayRules for Game {
     }
 
     fn read_replay(json: &str) -> Result<Replay, StateError> {
-        read_document(json, REPLAY_FORMAT, REPLAY_VERSION, REPLAY_SHAPE)
+        Ok(game_core::document::read(json, REPLAY_FORMAT, REPLAY_VERSION)?)
     }
 
     fn apply_action_id(&mut self, action: u16) -> Result<(), MoveError> {
