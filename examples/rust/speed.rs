@@ -47,8 +47,10 @@ fn measure<G: GameRules>(players: u8, games: u64) {
     let mut decisions = 0u64;
     let mut checksum = 0u64;
     let mut legal = G::MoveList::default();
+    G::validate_options(&options).unwrap_or_else(|e| usage(&e.to_string()));
     for seed in 0..games {
-        let mut game = G::with_options(&options, seed).expect("validated options");
+        // Options validated once, as `Game::new` does with its built-in defaults.
+        let mut game = G::set_up(&options, seed);
         let mut x = seed;
         while !game.is_over() {
             game.legal_moves_into(&mut legal);

@@ -342,6 +342,10 @@ static void bot_errors(HdzGame *game) {
     HdzBot *bot = NULL;
     EXPECT_STATUS(hdz_bot_new("nobody", 1, &bot), HDZ_INVALID_ARGUMENT, "known: random, greedy");
     EXPECT_STATUS(hdz_bot_new("ismcts:0", 1, &bot), HDZ_INVALID_ARGUMENT, "unknown bot");
+    /* One spelling per budget: no leading zeros, sign or spaces. */
+    EXPECT_STATUS(hdz_bot_new("ismcts:05", 1, &bot), HDZ_INVALID_ARGUMENT, "unknown bot");
+    EXPECT_STATUS(hdz_bot_new("ismcts:+5", 1, &bot), HDZ_INVALID_ARGUMENT, "unknown bot");
+    EXPECT_STATUS(hdz_bot_new("ismcts: 5", 1, &bot), HDZ_INVALID_ARGUMENT, "unknown bot");
     EXPECT_STATUS(hdz_bot_new("gr\xe9" "edy", 1, &bot), HDZ_INVALID_ARGUMENT, "UTF-8");
     EXPECT_STATUS(hdz_bot_new(NULL, 1, &bot), HDZ_NULL_POINTER, "name");
     EXPECT_STATUS(hdz_bot_new("greedy", 1, NULL), HDZ_NULL_POINTER, "out_bot");

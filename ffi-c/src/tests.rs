@@ -477,7 +477,7 @@ fn bot_choices_do_not_depend_on_hidden_cards() {
 #[test]
 fn bad_bot_arguments_are_refused() {
     let mut bot = null_mut();
-    for name in [c"", c"Random", c"ismcts:0", c"ismcts:100001", c"ismcts:x"] {
+    for name in [c"", c"Random", c"ismcts:0", c"ismcts:05", c"ismcts:100001", c"ismcts:x"] {
         // SAFETY: NUL-terminated name, valid out-pointer.
         assert_eq!(unsafe { hdz_bot_new(name.as_ptr(), 1, &mut bot) }, HdzStatus::HDZ_INVALID_ARGUMENT, "{name:?}");
         assert!(bot.is_null(), "nothing written on failure");

@@ -6,24 +6,37 @@
 //!
 //! * [`rng`]: the portable, seed-stable random sources (ChaCha8 for setup, PCG32 for bots);
 //! * [`bots`]: the [`Bot`] trait, [`RandomBot`] and [`IsmctsBot`], bots by name;
+//! * [`document`]: reading versioned JSON documents: envelope, object form, paths, ranges;
+//! * [`events`]: the sinks a game reports the events of a move to;
 //! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
+//! * [`observation`]: observation tensors as tables of named sections;
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
+//! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
+//! * `testing` (feature `testing`): what the games' test suites share;
 //! * [`Outcome`]: a game's result as one number per seat and the winners.
 //!
 //! A game crate depends on this one and never on another game; nothing here knows C or Python.
 
-#![forbid(unsafe_code)]
+// The counting allocator of the `testing` feature is the only unsafe code.
+#![cfg_attr(not(feature = "testing"), forbid(unsafe_code))]
+#![cfg_attr(feature = "testing", deny(unsafe_code))]
 #![warn(missing_docs)]
 
 pub mod bots;
+pub mod document;
+pub mod events;
 pub mod message;
+pub mod observation;
 pub mod outcome;
 pub mod perft;
 pub mod refusal;
+pub mod replay;
 pub mod rng;
 pub mod rules;
 pub mod simulate;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tournament;
 
 pub use bots::{Bot, IsmctsBot, RandomBot};

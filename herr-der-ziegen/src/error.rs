@@ -1,5 +1,6 @@
 //! Typed errors: one enum per kind of failure, one meaning per variant.
 
+use game_core::document::DocumentError;
 use thiserror::Error;
 
 use crate::cards::CardId;
@@ -324,20 +325,25 @@ fn kind_path(kind: &str) -> String {
 
 impl From<serde_json::Error> for StateError {
     fn from(e: serde_json::Error) -> Self {
-        // serde_json quotes offending strings in full: keep a megabyte of hostile input out of
-        // the message a server may log or send back.
-        StateError::Json(excerpt(&e.to_string()))
+        DocumentError::from(e).into()
     }
 }
 
-/// Longest text taken from an untrusted document into an error message, in characters.
-pub const MAX_QUOTED_CHARS: usize = 200;
-
-/// `text` cut to [`MAX_QUOTED_CHARS`] characters, marked with `...` when cut: how every error
-/// message quotes untrusted input (the C library uses it too).
-pub fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(MAX_QUOTED_CHARS) {
-        Some((end, _)) => format!("{}...", &text[..end]),
-        None => text.to_string(),
+impl From<DocumentError> for StateError {
+    fn from(e: DocumentError) -> Self {
+        match e {
+            DocumentError::Json(message) => StateError::Json(message),
+            DocumentError::Format { found, expected } => StateError::Format { found, expected },
+            DocumentError::Version(found) => match u32::try_from(found) {
+                Ok(found) => StateError::Version(found),
+                Err(_) => StateError::Range {
+                    path: "version".into(),
+                    problem: format!("version {found} is not one this library reads (it reads version 1)"),
+                },
+            },
+            DocumentError::Range { path, problem } => StateError::Range { path, problem },
+        }
     }
 }
+
+pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};

@@ -163,48 +163,11 @@ pub const MAX_EVENTS_PER_MOVE: usize = 24;
 /// The events of one move, without heap allocation.
 pub type Events = ArrayVec<Event, MAX_EVENTS_PER_MOVE>;
 
-/// Receives events while a move is applied.
-pub trait EventSink {
-    /// Called once per event, in order.
-    fn push(&mut self, event: Event);
+/// Where [`crate::Game::apply_with`] reports events: any [`game_core::events::EventSink`] of
+/// [`Event`] ([`Events`], `Vec<Event>`, [`NoEvents`]); implement that trait for a sink of your
+/// own.
+pub trait EventSink: game_core::events::EventSink<Event> {}
 
-    /// Like [`EventSink::push`] for an event that is costly to build: a sink that discards
-    /// events never calls `make`.
-    fn push_with(&mut self, make: impl FnOnce() -> Event) {
-        self.push(make());
-    }
+impl<S: game_core::events::EventSink<Event> + ?Sized> EventSink for S {}
 
-    /// Pushes every event of `events` in order; a sink that discards events does not even
-    /// iterate (a whole display boxed at an evaluation is one set operation then).
-    fn push_all(&mut self, events: impl Iterator<Item = Event>) {
-        for event in events {
-            self.push(event);
-        }
-    }
-}
-
-impl EventSink for Events {
-    fn push(&mut self, event: Event) {
-        // Capacity is a proven bound (see MAX_EVENTS_PER_MOVE); never drop silently in tests.
-        debug_assert!(!self.is_full(), "event buffer overflow");
-        let _ = self.try_push(event);
-    }
-}
-
-impl EventSink for Vec<Event> {
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}
-
-/// Discards events: the fastest way to apply moves.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoEvents;
-
-impl EventSink for NoEvents {
-    fn push(&mut self, _event: Event) {}
-
-    fn push_with(&mut self, _make: impl FnOnce() -> Event) {}
-
-    fn push_all(&mut self, _events: impl Iterator<Item = Event>) {}
-}
+pub use game_core::events::NoEvents;

@@ -62,16 +62,20 @@ impl GameRules for Game {
         Board::current_player(self)
     }
 
-    #[inline]
+    // The hot path of search and batch simulation: always inlined into the generic callers, as
+    // the game's own methods are into its own loops (measured: a plain `#[inline]` left these
+    // wrappers as calls and cost batch simulation 8%).
+    #[inline(always)]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         self.generate_legal_moves(moves);
     }
 
-    #[inline]
+    #[inline(always)]
     fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
         Game::pick_legal_move(self, pick)
     }
 
+    #[inline(always)]
     fn apply_without_events(&mut self, mv: Move) -> Result<(), MoveError> {
         self.apply_with(mv, &mut NoEvents)
     }
@@ -80,7 +84,7 @@ impl GameRules for Game {
         self.apply_with(mv, events)
     }
 
-    #[inline]
+    #[inline(always)]
     fn perform(&mut self, mv: Move) {
         Game::perform(self, mv, &mut NoEvents);
     }

@@ -27,6 +27,8 @@
 //! assert_eq!(obs[phase], 1.0); // the game waits for a card to be played
 //! ```
 
+use game_core::observation::Sections;
+
 use crate::cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
 use crate::events::EndReason;
 use crate::game::{KindStatus, Phase, GOATS_PER_PLAYER};
@@ -85,30 +87,16 @@ pub const OBSERVATION_SECTIONS: [(&str, usize, usize); 30] = [
     ("turn", 1, 1),
 ];
 
-const fn total_size() -> usize {
-    let mut total = 0;
-    let mut i = 0;
-    while i < OBSERVATION_SECTIONS.len() {
-        total += OBSERVATION_SECTIONS[i].1 * OBSERVATION_SECTIONS[i].2;
-        i += 1;
-    }
-    total
-}
+/// [`OBSERVATION_SECTIONS`] as a layout.
+const SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
 
 /// Length of an observation: the same for every player count and grid.
-pub const OBSERVATION_SIZE: usize = total_size();
+pub const OBSERVATION_SIZE: usize = SECTIONS.size();
 
 /// Where the section `name` starts and its shape: `(offset, rows, cols)`, or `None` for an
 /// unknown name.
 pub fn section_offset(name: &str) -> Option<(usize, usize, usize)> {
-    let mut offset = 0;
-    for &(section, rows, cols) in &OBSERVATION_SECTIONS {
-        if section == name {
-            return Some((offset, rows, cols));
-        }
-        offset += rows * cols;
-    }
-    None
+    SECTIONS.offset(name)
 }
 
 /// Offsets of the features within one cell of the `cells` section.
@@ -128,24 +116,6 @@ mod cell {
 }
 
 const _: () = assert!(cell::END == CELL_FEATURES);
-
-/// Writes the sections in order, checking each name against [`OBSERVATION_SECTIONS`].
-struct Writer<'a> {
-    out: &'a mut [f32],
-    next: usize,
-    section: usize,
-}
-
-impl Writer<'_> {
-    fn section(&mut self, name: &str) -> &mut [f32] {
-        let (expected, rows, cols) = OBSERVATION_SECTIONS[self.section];
-        debug_assert_eq!(expected, name, "sections are written in the documented order");
-        let start = self.next;
-        self.next += rows * cols;
-        self.section += 1;
-        &mut self.out[start..self.next]
-    }
-}
 
 fn set_cards(out: &mut [f32], cards: CardSet) {
     for card in cards.iter() {
@@ -172,7 +142,7 @@ impl PlayerView {
     pub fn observation(&self, out: &mut [f32]) {
         assert_eq!(out.len(), OBSERVATION_SIZE, "an observation has {OBSERVATION_SIZE} entries");
         out.fill(0.0);
-        let mut w = Writer { out, next: 0, section: 0 };
+        let mut w = SECTIONS.writer(out);
         let players = usize::from(self.players);
         let track = self.track();
 
@@ -313,8 +283,7 @@ impl PlayerView {
         w.section("grid_size")[usize::from(self.grid == 7)] = 1.0;
         w.section("milk_ones")[0] = f32::from(self.milk_ones) / 16.0;
         w.section("turn")[0] = (f32::from(self.turn) / TURN_SCALE).min(1.0);
-        debug_assert_eq!(w.next, OBSERVATION_SIZE);
-        debug_assert_eq!(w.section, OBSERVATION_SECTIONS.len());
+        w.finish();
     }
 
     /// The observation in a new vector (see [`PlayerView::observation`]).

@@ -4,6 +4,7 @@
 //! [`Game::from_doc`] convert; loading checks every invariant the rules maintain and returns the
 //! first violation as a [`StateError`], so a loaded game is as trustworthy as a played one.
 
+use game_core::document;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
@@ -292,7 +293,7 @@ impl Game {
     /// [`StateError::Json`] for text that is not a state document, otherwise the first
     /// inconsistency [`Game::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = read_document(json, STATE_FORMAT, STATE_VERSION)?;
+        let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION.into())?;
         Game::from_doc(&doc)
     }
 
@@ -305,42 +306,6 @@ impl Game {
     }
 }
 
-/// Parses `json` as a document of `format` at `version`.
-///
-/// The `format` and `version` fields are read first, on their own: a view handed to the state
-/// loader, or a document of a later version with a new field, is then reported as
-/// [`StateError::Format`] or [`StateError::Version`] rather than as an unknown field.
-pub(crate) fn read_document<T: serde::de::DeserializeOwned>(
-    json: &str,
-    format: &'static str,
-    version: u32,
-) -> Result<T, StateError> {
-    /// The two fields every document has, as raw text borrowed from `json` (so that a huge
-    /// value there costs no memory); any others are skipped unread.
-    #[derive(Deserialize)]
-    struct Envelope<'a> {
-        #[serde(borrow)]
-        format: Option<&'a serde_json::value::RawValue>,
-        #[serde(borrow)]
-        version: Option<&'a serde_json::value::RawValue>,
-    }
-    // Only an object is a document (serde would also read an envelope from an array). Text that
-    // is not even an envelope (not JSON, a field twice) gets the full parse's error below, which
-    // says where; so does a format that is not a string or a version that is not a `u32`.
-    let object = json.trim_start().starts_with('{');
-    if let Some(envelope) = object.then(|| serde_json::from_str::<Envelope>(json).ok()).flatten() {
-        let found = envelope.format.and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
-        if let Some(found) = found.filter(|found| found != format) {
-            return Err(StateError::Format { found: crate::error::excerpt(&found), expected: format });
-        }
-        let found = envelope.version.and_then(|raw| raw.get().parse::<u32>().ok());
-        if let Some(found) = found.filter(|&found| found != version) {
-            return Err(StateError::Version(found));
-        }
-    }
-    wire::parse(json)
-}
-
 /// Turns a document into a game step by step; each step checks what it reads.
 struct Loader<'a> {
     doc: &'a StateDoc,
@@ -351,12 +316,7 @@ struct Loader<'a> {
 
 impl<'a> Loader<'a> {
     fn new(doc: &'a StateDoc) -> Result<Loader<'a>, StateError> {
-        if doc.format != STATE_FORMAT {
-            return Err(StateError::Format { found: crate::error::excerpt(&doc.format), expected: STATE_FORMAT });
-        }
-        if doc.version != STATE_VERSION {
-            return Err(StateError::Version(doc.version));
-        }
+        document::check_envelope(&doc.format, doc.version.into(), STATE_FORMAT, STATE_VERSION.into())?;
         let players = doc.players;
         if !(MIN_PLAYERS..=MAX_PLAYERS as u8).contains(&players) {
             return Err(SetupError::PlayerCount(players).into());
@@ -806,141 +766,16 @@ pub(crate) fn check_invariants(game: &Game) -> Result<(), StateError> {
 /// 121 or 256, a cell off the 7x7 grid, a player number above 255) is [`StateError::Range`],
 /// like every other rule a document can break.
 pub(crate) mod wire {
-    use std::cell::RefCell;
     use std::fmt;
-    use std::marker::PhantomData;
 
-    use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+    use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 
-    use crate::error::{excerpt, StateError};
+    use crate::error::excerpt;
     use crate::events::EndReason;
     use crate::layout::{Cell, MAX_GRID};
 
-    thread_local! {
-        /// The problem of a value out of range met while parsing, so that the error that stops
-        /// the parse is reported as [`StateError::Range`] and not as malformed JSON.
-        static OUT_OF_RANGE: RefCell<Option<String>> = const { RefCell::new(None) };
-    }
-
-    /// The parse error for a well-formed value outside its range.
-    fn out_of_range<E: de::Error>(problem: String) -> E {
-        let error = E::custom(&problem);
-        OUT_OF_RANGE.with(|slot| *slot.borrow_mut() = Some(problem));
-        error
-    }
-
-    /// Parses `json` as one `T`, which must be written as a JSON object.
-    pub(crate) fn parse<T: de::DeserializeOwned>(json: &str) -> Result<T, StateError> {
-        OUT_OF_RANGE.with(|slot| slot.borrow_mut().take());
-        let mut reader = serde_json::Deserializer::from_str(json);
-        let result = serde_path_to_error::deserialize::<_, Object<T>>(&mut reader)
-            .map_err(|e| {
-                let path = e.path().to_string();
-                let error = e.into_inner();
-                match OUT_OF_RANGE.with(|slot| slot.borrow_mut().take()) {
-                    Some(problem) => StateError::Range { path, problem: excerpt(&problem) },
-                    None if path == "." || path == "?" => StateError::Json(excerpt(&error.to_string())),
-                    None => StateError::Json(excerpt(&format!("{path}: {error}"))),
-                }
-            })
-            .and_then(|Object(value, _)| reader.end().map(|()| value).map_err(StateError::from));
-        result
-    }
-
-    /// A `T` that must be written as a JSON object (serde also reads structs from arrays, by
-    /// position, which is no documented form).
-    pub(crate) struct Object<T>(pub T, PhantomData<T>);
-
-    impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            struct ObjectVisitor<T>(PhantomData<T>);
-            impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
-                type Value = Object<T>;
-                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    f.write_str("a JSON object")
-                }
-                fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Object<T>, A::Error> {
-                    T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Object(t, PhantomData))
-                }
-            }
-            d.deserialize_map(ObjectVisitor(PhantomData))
-        }
-    }
-
-    /// A parsed form that becomes a plain value of the document.
-    pub(crate) trait Plain {
-        /// The plain value.
-        type Out;
-        /// Converts.
-        fn plain(self) -> Self::Out;
-    }
-
-    impl<T: Plain> Plain for Vec<T> {
-        type Out = Vec<T::Out>;
-        fn plain(self) -> Vec<T::Out> {
-            self.into_iter().map(Plain::plain).collect()
-        }
-    }
-
-    impl<T: Plain> Plain for Option<T> {
-        type Out = Option<T::Out>;
-        fn plain(self) -> Option<T::Out> {
-            self.map(Plain::plain)
-        }
-    }
-
-    impl<T: Plain> Plain for [T; 2] {
-        type Out = [T::Out; 2];
-        fn plain(self) -> [T::Out; 2] {
-            self.map(Plain::plain)
-        }
-    }
-
-    impl<T> Plain for Object<T> {
-        type Out = T;
-        fn plain(self) -> T {
-            self.0
-        }
-    }
-
-    /// For `#[serde(deserialize_with)]`: reads the field as `W` and converts it. (A field read
-    /// this way is required even if it is an `Option`: `null` must be written out.)
-    pub(crate) fn via<'de, D: Deserializer<'de>, W: Deserialize<'de> + Plain>(d: D) -> Result<W::Out, D::Error> {
-        W::deserialize(d).map(Plain::plain)
-    }
-
-    /// A non-negative integer written as a JSON integer, at most `max`; `what` names the range
-    /// in the error message, given the number as text.
-    fn integer<'de, D: Deserializer<'de>>(d: D, max: u64, what: fn(&str) -> String) -> Result<u64, D::Error> {
-        /// Reads a number; `None` for an integer too large for 64 bits.
-        struct IntegerVisitor;
-        impl Visitor<'_> for IntegerVisitor {
-            type Value = Option<u64>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a non-negative integer")
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Option<u64>, E> {
-                Ok(Some(v))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Option<u64>, E> {
-                u64::try_from(v).map(Some).map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Option<u64>, E> {
-                // An integer too large for 64 bits reaches here as a float: it is well formed,
-                // and out of the range of every field.
-                if v.fract() == 0.0 && v >= 18_446_744_073_709_551_615.0 {
-                    Ok(None)
-                } else {
-                    Err(E::invalid_type(de::Unexpected::Float(v), &self))
-                }
-            }
-        }
-        match d.deserialize_u64(IntegerVisitor)? {
-            Some(v) if v <= max => Ok(v),
-            Some(v) => Err(out_of_range(what(&v.to_string()))),
-            None => Err(out_of_range(what(&format!("a number above {}", u64::MAX)))),
-        }
-    }
+    use game_core::document::{bounded, out_of_range};
+    pub(crate) use game_core::document::{via, Object, Plain};
 
     /// Declares a number type of the documents: its range and how an error names it.
     macro_rules! number {
@@ -950,7 +785,7 @@ pub(crate) mod wire {
 
             impl<'de> Deserialize<'de> for $name {
                 fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                    let v = integer(d, $max as u64, $what)?;
+                    let v = bounded(d, $max as u64, $what)?;
                     Ok($name(<$out>::try_from(v).expect("checked range")))
                 }
             }

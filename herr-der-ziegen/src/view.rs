@@ -18,7 +18,7 @@ use crate::game::{Game, NONE};
 use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
 use crate::refused_swaps;
-use crate::state::{grid_rows, ids, read_document, wire, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
+use crate::state::{grid_rows, ids, wire, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
 
 /// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
@@ -291,12 +291,7 @@ impl PlayerView {
     /// # Errors
     /// A [`StateError`] naming the first problem.
     pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        if doc.format != VIEW_FORMAT {
-            return Err(StateError::Format { found: crate::error::excerpt(&doc.format), expected: VIEW_FORMAT });
-        }
-        if doc.version != VIEW_VERSION {
-            return Err(StateError::Version(doc.version));
-        }
+        game_core::document::check_envelope(&doc.format, doc.version.into(), VIEW_FORMAT, VIEW_VERSION.into())?;
         let n = usize::from(doc.players);
         if doc.hands.len() != n {
             return Err(StateError::Length {
@@ -407,7 +402,7 @@ impl PlayerView {
     /// [`StateError::Json`] for text that is not a view document, otherwise the first problem
     /// [`PlayerView::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = read_document(json, VIEW_FORMAT, VIEW_VERSION)?;
+        let doc: ViewDoc = game_core::document::read(json, VIEW_FORMAT, VIEW_VERSION.into())?;
         PlayerView::from_doc(&doc)
     }
 }

@@ -8,6 +8,7 @@
 //!
 //! To regenerate after an intended change: `UPDATE_GOLDEN=1 cargo test --test golden`.
 
+use game_core::testing::check_golden_file;
 use herr_der_ziegen::replay::state_checksum;
 use herr_der_ziegen::{Game, Move};
 use serde::{Deserialize, Serialize};
@@ -73,10 +74,7 @@ fn seeded_games_match_the_golden_transcripts() {
         description: "Seeded games with language-neutral random choices; see herr-der-ziegen/tests/golden.rs".into(),
         games,
     };
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(PATH, serde_json::to_string_pretty(&file).unwrap() + "\n").unwrap();
-    }
-    let stored: GoldenFile = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    let stored = check_golden_file(PATH, &file);
     for (got, want) in file.games.iter().zip(&stored.games) {
         assert_eq!(got, want, "players {} seed {}", want.players, want.seed);
     }

@@ -4,7 +4,7 @@
 //!
 //! To regenerate after an intended rules change: `UPDATE_GOLDEN=1 cargo test --test perft`.
 
-use herr_der_ziegen::game_core::perft::perft;
+use game_core::testing::{check_golden_file, perft_counts};
 use herr_der_ziegen::Game;
 use serde::{Deserialize, Serialize};
 
@@ -25,12 +25,9 @@ fn perft_counts_match_the_fixtures() {
         .iter()
         .map(|&(players, seed, depth)| {
             let game = Game::new(players, seed).unwrap();
-            PerftCase { players, seed, counts: (1..=depth).map(|d| perft(&game, d)).collect() }
+            PerftCase { players, seed, counts: perft_counts(&game, depth) }
         })
         .collect();
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(PATH, serde_json::to_string_pretty(&got).unwrap() + "\n").unwrap();
-    }
-    let stored: Vec<PerftCase> = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    let stored = check_golden_file(PATH, &got);
     assert_eq!(got, stored);
 }

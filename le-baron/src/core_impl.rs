@@ -62,10 +62,12 @@ impl GameRules for Game {
         Game::is_over(self)
     }
 
+    #[inline(always)]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         Game::legal_moves_into(self, moves);
     }
 
+    #[inline(always)]
     fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
         self.legal_move_at(pick)
     }
@@ -89,10 +91,12 @@ impl GameRules for Game {
         }
     }
 
+    #[inline(always)]
     fn apply_without_events(&mut self, mv: Move) -> Result<(), MoveError> {
         self.apply_with(mv, &mut NoEvents)
     }
 
+    #[inline(always)]
     fn perform(&mut self, mv: Move) {
         debug_assert_eq!(self.check(mv), Ok(()));
         self.perform_with(mv, &mut NoEvents);

@@ -4,6 +4,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+use game_core::document::{DocumentError, RangeError};
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};
 
 /// Why a game could not be set up from the given [`crate::Options`].
@@ -187,6 +188,24 @@ pub enum StateError {
 
 impl From<serde_json::Error> for StateError {
     fn from(e: serde_json::Error) -> Self {
-        StateError::Json(excerpt(&e.to_string()))
+        DocumentError::from(e).into()
+    }
+}
+
+impl From<DocumentError> for StateError {
+    fn from(e: DocumentError) -> Self {
+        match e {
+            DocumentError::Json(message) => StateError::Json(message),
+            DocumentError::Format { found, expected } => StateError::Format { found, expected },
+            DocumentError::Version(found) => StateError::Version(found),
+            // Le Baron reads its numbers as `Int` and checks their range after parsing.
+            DocumentError::Range { path, problem } => StateError::Json(format!("{path}: {problem}")),
+        }
+    }
+}
+
+impl From<RangeError> for StateError {
+    fn from(RangeError { path, value, rule }: RangeError) -> Self {
+        StateError::Range { path, value, rule }
     }
 }

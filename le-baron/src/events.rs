@@ -123,32 +123,11 @@ impl Event {
     }
 }
 
-/// Where [`crate::Game::apply_with`] reports events.
-pub trait EventSink {
-    /// Whether events are wanted at all (building them is skipped otherwise).
-    const ENABLED: bool = true;
-    /// Receives one event.
-    fn push(&mut self, event: Event);
-}
+/// Where [`crate::Game::apply_with`] reports events: any [`game_core::events::EventSink`] of
+/// [`Event`] ([`Events`], `Vec<Event>`, [`NoEvents`]); implement that trait for a sink of your
+/// own.
+pub trait EventSink: game_core::events::EventSink<Event> {}
 
-impl EventSink for Events {
-    fn push(&mut self, event: Event) {
-        ArrayVec::push(self, event);
-    }
-}
+impl<S: game_core::events::EventSink<Event> + ?Sized> EventSink for S {}
 
-impl EventSink for Vec<Event> {
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}
-
-/// A sink that builds and keeps nothing (search and simulation).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoEvents;
-
-impl EventSink for NoEvents {
-    const ENABLED: bool = false;
-    #[inline]
-    fn push(&mut self, _event: Event) {}
-}
+pub use game_core::events::NoEvents;

@@ -34,6 +34,8 @@
 //! | `box_count`       | 1 x 1    | cards in the box / 110                                        |
 //! | `round`           | 1 x 1    | round / 100 (capped at 1)                                     |
 
+use game_core::observation::Sections;
+
 use crate::cards::{NUM_CARDS, NUM_COLOURS};
 use crate::game::Phase;
 use crate::options::MAX_PLAYERS;
@@ -69,27 +71,15 @@ pub const OBSERVATION_SECTIONS: [(&str, usize, usize); 25] = [
     ("round", 1, 1),
 ];
 
+/// [`OBSERVATION_SECTIONS`] as a layout.
+const SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
+
 /// Length of the observation tensor.
-pub const OBSERVATION_SIZE: usize = {
-    let mut total = 0;
-    let mut i = 0;
-    while i < OBSERVATION_SECTIONS.len() {
-        total += OBSERVATION_SECTIONS[i].1 * OBSERVATION_SECTIONS[i].2;
-        i += 1;
-    }
-    total
-};
+pub const OBSERVATION_SIZE: usize = SECTIONS.size();
 
 /// The offset, rows and columns of the section `name`.
 pub fn section_offset(name: &str) -> Option<(usize, usize, usize)> {
-    let mut offset = 0;
-    for &(n, rows, cols) in &OBSERVATION_SECTIONS {
-        if n == name {
-            return Some((offset, rows, cols));
-        }
-        offset += rows * cols;
-    }
-    None
+    SECTIONS.offset(name)
 }
 
 fn at(name: &str) -> usize {

@@ -1,175 +1,88 @@
 //! Replays (`le-baron/replay`): the options, the seed and the action ids of a game, enough to
 //! reproduce it exactly, with a checksum of the state after every move so that
 //! [`Replay::verify`] finds the first move where a reproduction diverges.
+//!
+//! The document and its checks are [`game_core::replay`]'s; this module names the format and
+//! version, says how Le Baron reports errors and reads the seed and the action ids with
+//! messages that name the field.
 
-use serde::{Deserialize, Serialize};
-use thiserror::Error;
+use game_core::replay::ReplayRules;
+use serde::Deserialize;
 
 use crate::error::{excerpt, MoveError, SetupError, StateError};
 use crate::game::Game;
-use crate::json::{read_document, Int};
-use crate::moves::Move;
-use crate::options::Options;
+use crate::json::Int;
+
+pub use game_core::replay::state_checksum;
 
 /// The `format` field of a replay document.
 pub const REPLAY_FORMAT: &str = "le-baron/replay";
 /// The replay version this library writes and reads.
 pub const REPLAY_VERSION: u64 = 1;
 
-/// A recorded game. The options carry the deck id, so a replay names its card table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename = "replay", deny_unknown_fields)]
-pub struct Replay {
-    /// Always [`REPLAY_FORMAT`].
-    pub format: String,
-    /// Always [`REPLAY_VERSION`].
-    pub version: u64,
-    /// The seed.
-    #[serde(deserialize_with = "read_seed")]
-    pub seed: u64,
-    /// The options (players, variants, deck id, card table if not the shipped one).
-    pub options: Options,
-    /// Action ids in order.
-    #[serde(deserialize_with = "read_action_ids")]
-    pub moves: Vec<u16>,
-    /// FNV-1a 64 of the state JSON after each move, as 16 hex digits; may be empty (then only
-    /// legality is verified).
-    pub checksums: Vec<String>,
-}
+/// A recorded game: `format` ([`REPLAY_FORMAT`]), `version` ([`REPLAY_VERSION`]), the seed, the
+/// options (players, variants, deck id, card table if not the shipped one: a replay names its
+/// card table), the action ids in order and the checksums of the states after them (may be
+/// empty: then only legality is verified).
+pub type Replay = game_core::replay::Replay<Game>;
 
 /// Why a replay does not reproduce.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum ReplayError {
-    /// The document is malformed or of another format or version.
-    #[error("invalid replay: {0}")]
-    Invalid(#[from] StateError),
-    /// The options do not set up a game.
-    #[error("the replay's options do not set up a game: {0}")]
-    Setup(#[from] SetupError),
-    /// Move `index` cannot be played in the reproduced game.
-    #[error("move {index} (action {action}) diverges: {error}")]
-    IllegalMove {
-        /// 0-based index in `moves`.
-        index: usize,
-        /// Its action id.
-        action: u16,
-        /// Why the game refused it.
-        error: MoveError,
-    },
-    /// The state after move `index` differs from the recorded one.
-    #[error("the state after move {index} differs from the recording (checksum {found}, recorded {recorded})")]
-    Checksum {
-        /// 0-based index in `moves`.
-        index: usize,
-        /// Checksum of the reproduced state.
-        found: String,
-        /// Checksum in the replay (quoted in part).
-        recorded: String,
-    },
-    /// The replay has more checksums than moves.
-    #[error("the replay has {checksums} checksums for {moves} moves")]
-    ChecksumCount {
-        /// Checksums recorded.
-        checksums: usize,
-        /// Moves recorded.
-        moves: usize,
-    },
-}
+pub type ReplayError = game_core::replay::ReplayError<Game>;
 
-/// A seed: any whole number from 0 to 2^64 - 1 (read without naming a Rust type on error).
-fn read_seed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    let value = serde_json::Number::deserialize(d)?;
-    value
-        .as_u64()
-        .ok_or_else(|| serde::de::Error::custom(format!("seed: {value} is not a whole number from 0 to 2^64 - 1")))
-}
+impl ReplayRules for Game {
+    type ReplayVersion = u64;
 
-/// Action ids, each below [`crate::NUM_ACTIONS`].
-fn read_action_ids<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u16>, D::Error> {
-    let values = Vec::<Int>::deserialize(d)?;
-    values
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            v.within(|| format!("moves[{i}]"), 0, crate::NUM_ACTIONS as i64 - 1, "action ids are 0 to 119")
-                .map(|id| id as u16)
-                .map_err(|e| serde::de::Error::custom(e.to_string()))
-        })
-        .collect()
-}
+    const REPLAY_FORMAT: &'static str = REPLAY_FORMAT;
+    const REPLAY_VERSION: u64 = REPLAY_VERSION;
+    const REPLAY_CHECKSUMS_REQUIRED: bool = true;
 
-/// FNV-1a 64 of a game's state JSON, as 16 hex digits: a stable fingerprint of a state.
-pub fn state_checksum(game: &Game) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in game.to_json().bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
-}
-
-impl Replay {
-    /// Plays `moves` from the game set up by `options` and `seed` and records them with
-    /// checksums.
-    ///
-    /// # Errors
-    /// [`ReplayError::Setup`] for bad options, [`ReplayError::IllegalMove`] for the first move
-    /// that cannot be played.
-    pub fn record(options: &Options, seed: u64, moves: &[Move]) -> Result<Replay, ReplayError> {
-        let mut game = Game::with_options(options, seed)?;
-        let mut checksums = Vec::with_capacity(moves.len());
-        for (index, &mv) in moves.iter().enumerate() {
-            game.apply(mv).map_err(|error| ReplayError::IllegalMove { index, action: mv.action_id(), error })?;
-            checksums.push(state_checksum(&game));
-        }
-        Ok(Replay {
-            format: REPLAY_FORMAT.to_string(),
-            version: REPLAY_VERSION,
-            seed,
-            options: options.clone(),
-            moves: moves.iter().map(|m| m.action_id()).collect(),
-            checksums,
-        })
+    fn replay_format_error(found: &str) -> StateError {
+        StateError::Format { found: excerpt(found), expected: REPLAY_FORMAT }
     }
 
-    /// Reproduces the game and returns its final state.
-    ///
-    /// # Errors
-    /// The first divergence: an illegal move or a state whose checksum differs.
-    pub fn verify(&self) -> Result<Game, ReplayError> {
-        if self.format != REPLAY_FORMAT {
-            return Err(StateError::Format { found: excerpt(&self.format), expected: REPLAY_FORMAT }.into());
-        }
-        if self.version != REPLAY_VERSION {
-            return Err(StateError::Version(self.version).into());
-        }
-        if self.checksums.len() > self.moves.len() {
-            return Err(ReplayError::ChecksumCount { checksums: self.checksums.len(), moves: self.moves.len() });
-        }
-        let mut game = Game::with_options(&self.options, self.seed)?;
-        for (index, &action) in self.moves.iter().enumerate() {
-            game.apply_action(u32::from(action)).map_err(|error| ReplayError::IllegalMove { index, action, error })?;
-            if let Some(recorded) = self.checksums.get(index) {
-                let found = state_checksum(&game);
-                if &found != recorded {
-                    return Err(ReplayError::Checksum { index, found, recorded: excerpt(recorded) });
-                }
-            }
-        }
-        Ok(game)
+    fn replay_version_error(found: u64) -> StateError {
+        StateError::Version(found)
     }
 
-    /// The replay as JSON.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a replay always serializes")
+    fn read_replay(json: &str) -> Result<Replay, StateError> {
+        Ok(game_core::document::read(json, REPLAY_FORMAT, REPLAY_VERSION)?)
     }
 
-    /// Reads a replay from JSON (not yet verified: call [`Replay::verify`]).
-    ///
-    /// # Errors
-    /// [`ReplayError::Invalid`] for malformed JSON or another format or version.
-    pub fn from_json(json: &str) -> Result<Replay, ReplayError> {
-        Ok(read_document(json, REPLAY_FORMAT, REPLAY_VERSION)?)
+    fn apply_action_id(&mut self, action: u16) -> Result<(), MoveError> {
+        self.apply_action(u32::from(action)).map(drop)
+    }
+
+    /// A seed: any whole number from 0 to 2^64 - 1 (read without naming a Rust type on error).
+    fn read_replay_seed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let value = serde_json::Number::deserialize(d)?;
+        value
+            .as_u64()
+            .ok_or_else(|| serde::de::Error::custom(format!("seed: {value} is not a whole number from 0 to 2^64 - 1")))
+    }
+
+    /// Action ids, each below [`crate::NUM_ACTIONS`].
+    fn read_replay_moves<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u16>, D::Error> {
+        let values = Vec::<Int>::deserialize(d)?;
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                v.within(|| format!("moves[{i}]"), 0, crate::NUM_ACTIONS as i64 - 1, "action ids are 0 to 119")
+                    .map(|id| id as u16)
+                    .map_err(|e| serde::de::Error::custom(e.to_string()))
+            })
+            .collect()
+    }
+}
+
+impl From<StateError> for ReplayError {
+    fn from(error: StateError) -> ReplayError {
+        ReplayError::Invalid(error)
+    }
+}
+
+impl From<SetupError> for ReplayError {
+    fn from(error: SetupError) -> ReplayError {
+        ReplayError::Setup(error)
     }
 }

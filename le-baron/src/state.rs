@@ -17,10 +17,11 @@ use crate::determinize::{fill, open_places};
 use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::{Game, Phase, NONE};
-use crate::json::{read_document, Int};
+use crate::json::Int;
 use crate::options::{OptionsDoc, Setup, MAX_HELD, MAX_PLAYERS};
 use crate::rows::{Row, NUM_ROWS, ROW_CAPACITY, SIXTH_CARD};
 use crate::view::PlayerView;
+use game_core::document;
 
 /// The `format` field of a state document.
 pub const STATE_FORMAT: &str = "le-baron/state";
@@ -72,6 +73,7 @@ pub struct StateDoc {
     /// Always [`FORMAT_VERSION`].
     pub version: Int,
     /// Players, variants, deck id and (if not the shipped one) the card table.
+    #[serde(deserialize_with = "document::object")]
     pub options: OptionsDoc,
     /// The round, from 1.
     pub round: Int,
@@ -94,6 +96,7 @@ pub struct StateDoc {
     /// Each seat's hidden choice this round, `null` if none.
     pub choices: Vec<Option<Int>>,
     /// The revealed cards of the round in resolution order; empty while choosing.
+    #[serde(deserialize_with = "document::via::<_, Vec<document::Object<RevealedDoc>>>")]
     pub revealed: Vec<RevealedDoc>,
     /// How many revealed cards are resolved (they are already in their new places).
     pub resolved: Int,
@@ -115,6 +118,7 @@ pub struct ViewDoc {
     /// The seat whose view this is.
     pub seat: Int,
     /// As in the state.
+    #[serde(deserialize_with = "document::object")]
     pub options: OptionsDoc,
     /// As in the state.
     pub round: Int,
@@ -143,6 +147,7 @@ pub struct ViewDoc {
     /// Whether each seat has chosen this round.
     pub chosen: Vec<bool>,
     /// As in the state.
+    #[serde(deserialize_with = "document::via::<_, Vec<document::Object<RevealedDoc>>>")]
     pub revealed: Vec<RevealedDoc>,
     /// As in the state.
     pub resolved: Int,
@@ -198,7 +203,7 @@ impl Game {
     /// [`StateError::Format`] / [`StateError::Version`] for another document, otherwise the first
     /// inconsistency [`Game::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = read_document(json, STATE_FORMAT, FORMAT_VERSION)?;
+        let doc: StateDoc = document::read(json, STATE_FORMAT, FORMAT_VERSION)?;
         Game::from_doc(&doc)
     }
 
@@ -251,7 +256,7 @@ impl PlayerView {
     /// # Errors
     /// As [`Game::from_json`]; a view is accepted only if some full state gives it.
     pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = read_document(json, VIEW_FORMAT, FORMAT_VERSION)?;
+        let doc: ViewDoc = document::read(json, VIEW_FORMAT, FORMAT_VERSION)?;
         PlayerView::from_doc(&doc)
     }
 
@@ -361,12 +366,7 @@ fn knowledge_error(path: impl Into<String>, rule: impl Into<String>) -> StateErr
 
 /// The options, format and version shared by states and views.
 fn read_head(format: &str, expected: &'static str, version: Int, options: &OptionsDoc) -> Result<Setup, StateError> {
-    if format != expected {
-        return Err(StateError::Format { found: crate::error::excerpt(format), expected });
-    }
-    if version.0 != FORMAT_VERSION as i64 {
-        return Err(StateError::Version(version.0.max(0) as u64));
-    }
+    document::check_envelope(format, version.0.max(0) as u64, expected, FORMAT_VERSION)?;
     Ok(options.to_options("options.")?.validate()?)
 }
 

@@ -11,6 +11,7 @@
 mod common;
 
 use common::*;
+use game_core::testing::check_golden_file;
 use le_baron::replay::state_checksum;
 use le_baron::{Game, Options, Replay};
 use serde::{Deserialize, Serialize};
@@ -72,10 +73,7 @@ fn seeded_games_match_the_golden_transcripts() {
         description: "Le Baron: seeded games with language-neutral random choices; see le-baron/tests/golden.rs".into(),
         games,
     };
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(PATH, serde_json::to_string_pretty(&file).unwrap() + "\n").unwrap();
-    }
-    let stored: GoldenFile = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    let stored = check_golden_file(PATH, &file);
     assert_eq!(file.games.len(), stored.games.len());
     for (got, want) in file.games.iter().zip(&stored.games) {
         assert_eq!(got, want, "{} players, seed {}", want.options.players, want.seed);

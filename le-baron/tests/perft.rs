@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use game_core::perft::perft;
+use game_core::testing::{check_golden_file, perft_counts};
 use le_baron::Game;
 use serde::{Deserialize, Serialize};
 
@@ -28,12 +28,9 @@ fn perft_counts_match_the_fixtures() {
         .iter()
         .map(|&(players, variant, seed, depth)| {
             let game = Game::with_options(&all_variants(players)[variant], seed).unwrap();
-            PerftCase { players, variant, seed, counts: (1..=depth).map(|d| perft(&game, d)).collect() }
+            PerftCase { players, variant, seed, counts: perft_counts(&game, depth) }
         })
         .collect();
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(PATH, serde_json::to_string_pretty(&got).unwrap() + "\n").unwrap();
-    }
-    let stored: Vec<PerftCase> = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    let stored = check_golden_file(PATH, &got);
     assert_eq!(got, stored);
 }

@@ -557,3 +557,23 @@ fn a_choosing_view_where_no_held_card_can_fit_is_refused() {
     assert_eq!(kind(&err), "Phase", "{err}");
     assert!(err.to_string().contains("LB-D17"), "{err}");
 }
+
+#[test]
+fn nested_objects_are_objects_and_json_errors_name_the_path() {
+    let json_error = |v: &serde_json::Value| match Game::from_json(&v.to_string()) {
+        Err(StateError::Json(message)) => message,
+        other => panic!("{other:?}"),
+    };
+    let mut v = value(&choosing());
+    v["options"] = json!([2, false, false, "x", null]);
+    let message = json_error(&v);
+    assert!(message.contains("options: invalid type: sequence, expected a JSON object"), "{message}");
+    let mut v = value(&choosing());
+    v["revealed"] = json!([[1, 0]]);
+    let message = json_error(&v);
+    assert!(message.contains("revealed[0]: invalid type: sequence, expected a JSON object"), "{message}");
+    let mut v = value(&choosing());
+    v["rows"][0][0] = json!("x");
+    let message = json_error(&v);
+    assert!(message.contains("rows[0][0]: invalid type: string"), "{message}");
+}

@@ -65,7 +65,7 @@ def test_bot_errors() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
         Bot("clever")
     # Budgets are written in digits, 1 to 100,000 iterations.
-    for name in ["ismcts:0", "ismcts:+3", "ismcts:100001", "ismcts:4294967295"]:
+    for name in ["ismcts:0", "ismcts:05", "ismcts:+3", "ismcts: 3", "ismcts:100001", "ismcts:4294967295"]:
         with pytest.raises(ValueError, match="unknown bot"):
             Bot(name)
     assert Bot("ismcts:100000").name == "ismcts:100000"

@@ -72,12 +72,12 @@ impl GameRules for Game {
         self.public.is_over()
     }
 
-    #[inline]
+    #[inline(always)]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         Game::legal_moves_into(self, moves);
     }
 
-    #[inline]
+    #[inline(always)]
     fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
         let player = self.public.current_player()?;
         let index = pick(player, self.legal_move_count() as u32);
@@ -103,11 +103,12 @@ impl GameRules for Game {
         }
     }
 
+    #[inline(always)]
     fn apply_without_events(&mut self, mv: Move) -> Result<(), MoveError> {
         self.apply_with(mv, &mut crate::events::NoEvents)
     }
 
-    #[inline]
+    #[inline(always)]
     fn perform(&mut self, mv: Move) {
         self.perform_unchecked(mv);
     }

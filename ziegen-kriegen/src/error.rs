@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use crate::phase::Phase;
 
+use game_core::document::DocumentError;
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};
 
 /// Why a game could not be set up from [`crate::Options`].
@@ -302,6 +303,19 @@ pub enum StateError {
 
 impl From<serde_json::Error> for StateError {
     fn from(e: serde_json::Error) -> Self {
-        StateError::Json(excerpt(&e.to_string()))
+        DocumentError::from(e).into()
+    }
+}
+
+impl From<DocumentError> for StateError {
+    fn from(e: DocumentError) -> Self {
+        match e {
+            DocumentError::Json(message) => StateError::Json(message),
+            DocumentError::Format { found, expected } => StateError::Format { found, expected },
+            DocumentError::Version(found) => StateError::Version(found),
+            // Ziegen Kriegen checks the range of its numbers after parsing; a range error met
+            // while parsing is still about a document of the wrong shape.
+            DocumentError::Range { path, problem } => StateError::Json(format!("{path}: {problem}")),
+        }
     }
 }

@@ -89,30 +89,11 @@ pub const MAX_EVENTS: usize = 8;
 /// The events of one move; fixed capacity, never allocates.
 pub type Events = ArrayVec<Event, MAX_EVENTS>;
 
-/// Where [`crate::Game::apply_with`] reports events.
-pub trait EventSink {
-    /// Records one event.
-    fn push(&mut self, event: Event);
-}
+/// Where [`crate::Game::apply_with`] reports events: any [`game_core::events::EventSink`] of
+/// [`Event`] ([`Events`], `Vec<Event>`, [`NoEvents`]); implement that trait for a sink of your
+/// own.
+pub trait EventSink: game_core::events::EventSink<Event> {}
 
-impl EventSink for Events {
-    #[inline]
-    fn push(&mut self, event: Event) {
-        ArrayVec::push(self, event);
-    }
-}
+impl<S: game_core::events::EventSink<Event> + ?Sized> EventSink for S {}
 
-impl EventSink for Vec<Event> {
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}
-
-/// Discards events (for search and simulation).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoEvents;
-
-impl EventSink for NoEvents {
-    #[inline]
-    fn push(&mut self, _: Event) {}
-}
+pub use game_core::events::NoEvents;

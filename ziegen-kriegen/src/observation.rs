@@ -41,6 +41,8 @@
 //! | `variant` | 1 x 1 | 1 in the several-rounds variant |
 //! | `rounds_left` | 1 x 1 | rounds after this one / 5 |
 
+use game_core::observation::Sections;
+
 use crate::cards::{MAX_HILL_NUMBER, NUM_GOATS, NUM_HILLS};
 use crate::options::{MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
 use crate::public::{HILL_TRICKS, TRICKS_PER_ROUND};
@@ -84,49 +86,16 @@ pub const OBSERVATION_SECTIONS: [(&str, usize, usize); 25] = [
     ("rounds_left", 1, 1),
 ];
 
-const fn total_size() -> usize {
-    let mut total = 0;
-    let mut i = 0;
-    while i < OBSERVATION_SECTIONS.len() {
-        total += OBSERVATION_SECTIONS[i].1 * OBSERVATION_SECTIONS[i].2;
-        i += 1;
-    }
-    total
-}
+/// [`OBSERVATION_SECTIONS`] as a layout.
+const SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
 
 /// Length of an observation: the same for every player count and round mode.
-pub const OBSERVATION_SIZE: usize = total_size();
+pub const OBSERVATION_SIZE: usize = SECTIONS.size();
 
 /// Where the section `name` starts and its shape: `(offset, rows, cols)`, or `None` for an
 /// unknown name.
 pub fn section_offset(name: &str) -> Option<(usize, usize, usize)> {
-    let mut offset = 0;
-    for &(section, rows, cols) in &OBSERVATION_SECTIONS {
-        if section == name {
-            return Some((offset, rows, cols));
-        }
-        offset += rows * cols;
-    }
-    None
-}
-
-/// Writes sections in order.
-struct Writer<'a> {
-    out: &'a mut [f32],
-    offset: usize,
-    index: usize,
-}
-
-impl Writer<'_> {
-    /// Starts the next section (which must be `name`) and returns its slice.
-    fn section(&mut self, name: &str) -> &mut [f32] {
-        let (section, rows, cols) = OBSERVATION_SECTIONS[self.index];
-        debug_assert_eq!(section, name);
-        let start = self.offset;
-        self.offset += rows * cols;
-        self.index += 1;
-        &mut self.out[start..self.offset]
-    }
+    SECTIONS.offset(name)
 }
 
 impl PlayerView {
@@ -142,7 +111,7 @@ impl PlayerView {
         let n = usize::from(self.players);
         let rel = |seat: u8| (usize::from(seat) + n - usize::from(self.seat)) % n;
         let col = |card: u8| usize::from(card) - 1;
-        let mut w = Writer { out, offset: 0, index: 0 };
+        let mut w = SECTIONS.writer(out);
 
         let s = w.section("own_hand");
         self.hand.iter().for_each(|c| s[col(c)] = 1.0);
@@ -214,7 +183,7 @@ impl PlayerView {
         w.section("round")[usize::from(self.round)] = 1.0;
         w.section("variant")[0] = f32::from(u8::from(self.rounds > 1));
         w.section("rounds_left")[0] = f32::from(self.rounds - 1 - self.round) / 5.0;
-        debug_assert_eq!(w.offset, OBSERVATION_SIZE);
+        w.finish();
     }
 }
 

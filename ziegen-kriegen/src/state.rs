@@ -6,11 +6,11 @@
 //! loaded game is as trustworthy as a played one. The public part of the document (options,
 //! history, current trick, phase, scores) is checked by the same code for states and views.
 
+use game_core::document::{self, object, via, Object};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
-use crate::error::{excerpt, StateError};
+use crate::error::StateError;
 use crate::game::Game;
 use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS};
 use crate::phase::Phase;
@@ -36,6 +36,7 @@ pub struct PlayDoc {
 #[serde(deny_unknown_fields)]
 pub struct TrickDoc {
     /// The cards in play order, the leader's first.
+    #[serde(deserialize_with = "via::<_, Vec<Object<PlayDoc>>>")]
     pub cards: Vec<PlayDoc>,
     /// The seat that took the trick (the highest card's).
     pub taker: u32,
@@ -56,8 +57,10 @@ pub struct HillDoc {
 #[serde(deny_unknown_fields)]
 pub struct RoundDoc {
     /// The finished tricks of the round, in order.
+    #[serde(deserialize_with = "via::<_, Vec<Object<TrickDoc>>>")]
     pub tricks: Vec<TrickDoc>,
     /// The hill cards laid in the round, in laying order.
+    #[serde(deserialize_with = "via::<_, Vec<Object<HillDoc>>>")]
     pub hill: Vec<HillDoc>,
 }
 
@@ -82,6 +85,7 @@ pub struct StateDoc {
     pub version: u64,
     /// Players, start player, rounds and the card tables (by deck id, with the table unless it is
     /// the built-in reconstructed one).
+    #[serde(deserialize_with = "object")]
     pub options: Options,
     /// The round being played, from 0.
     pub round: u32,
@@ -95,10 +99,13 @@ pub struct StateDoc {
     /// The hill card turned up and waiting for its number, or `null`.
     pub revealed_hill: Option<u32>,
     /// The decks of the rounds not dealt yet, in round order.
+    #[serde(deserialize_with = "via::<_, Vec<Object<LaterRoundDoc>>>")]
     pub later_rounds: Vec<LaterRoundDoc>,
     /// The history of every round begun so far, the current one last.
+    #[serde(deserialize_with = "via::<_, Vec<Object<RoundDoc>>>")]
     pub history: Vec<RoundDoc>,
     /// The cards of the current trick, in play order.
+    #[serde(deserialize_with = "via::<_, Vec<Object<PlayDoc>>>")]
     pub current_trick: Vec<PlayDoc>,
     /// The seat that leads the current trick (that took the last trick once the game is over).
     pub leader: u32,
@@ -207,7 +214,7 @@ impl Game {
     /// unknown fields, arrays for objects), [`StateError::Format`] or [`StateError::Version`] for
     /// another document type, otherwise the first inconsistency [`Game::from_doc`] finds.
     pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = read_document(json, STATE_FORMAT, STATE_VERSION, STATE_SHAPE)?;
+        let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION)?;
         Game::from_doc(&doc)
     }
 
@@ -216,7 +223,7 @@ impl Game {
     /// # Errors
     /// The first inconsistency found, as a [`StateError`] naming the field.
     pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
-        check_envelope(&doc.format, doc.version, STATE_FORMAT, STATE_VERSION)?;
+        document::check_envelope(&doc.format, doc.version, STATE_FORMAT, STATE_VERSION)?;
         let fields = PublicFields {
             options: &doc.options,
             round: doc.round,
@@ -605,104 +612,4 @@ fn check_trick(
         cards[i] = seen.place_goat(&format!("{here}.card"), play.card)?;
     }
     Ok(cards)
-}
-
-pub(crate) fn check_envelope(
-    format: &str,
-    version: u64,
-    expected_format: &'static str,
-    expected_version: u64,
-) -> Result<(), StateError> {
-    if format != expected_format {
-        return Err(StateError::Format { found: excerpt(format), expected: expected_format });
-    }
-    if version != expected_version {
-        return Err(StateError::Version(version));
-    }
-    Ok(())
-}
-
-/// Where a document holds objects: a path of field names, `*` for every entry of an array.
-pub(crate) type Shape = &'static [&'static [&'static str]];
-
-/// The objects of a state document.
-pub(crate) const STATE_SHAPE: Shape = &[
-    &[],
-    &["options"],
-    &["later_rounds", "*"],
-    &["history", "*"],
-    &["history", "*", "tricks", "*"],
-    &["history", "*", "tricks", "*", "cards", "*"],
-    &["history", "*", "hill", "*"],
-    &["current_trick", "*"],
-];
-
-/// Parses `json` as a document of `format` at `version` whose objects (by `shape`) are JSON
-/// objects: serde would also read a struct from an array, which the format does not allow.
-///
-/// The `format` and `version` fields are read first, so that a view handed to the state loader,
-/// or a document of a later version with a new field, is reported as [`StateError::Format`] or
-/// [`StateError::Version`] rather than as an unknown field.
-pub(crate) fn read_document<T: serde::de::DeserializeOwned>(
-    json: &str,
-    format: &'static str,
-    version: u64,
-    shape: Shape,
-) -> Result<T, StateError> {
-    let value: Value = serde_json::from_str(json)?;
-    let Value::Object(object) = &value else {
-        return Err(StateError::Json("a document is a JSON object".into()));
-    };
-    if let Some(Value::String(found)) = object.get("format") {
-        if found != format {
-            return Err(StateError::Format { found: excerpt(found), expected: format });
-        }
-    }
-    if let Some(found) = object.get("version").and_then(Value::as_u64) {
-        if found != version {
-            return Err(StateError::Version(found));
-        }
-    }
-    for path in shape {
-        check_objects(&value, path, &mut String::new())?;
-    }
-    Ok(serde_json::from_value(value)?)
-}
-
-fn check_objects(value: &Value, path: &[&str], at: &mut String) -> Result<(), StateError> {
-    let Some((&first, rest)) = path.split_first() else {
-        return match value {
-            Value::Object(_) => Ok(()),
-            _ => Err(StateError::Json(format!(
-                "{} must be a JSON object",
-                if at.is_empty() { "the document" } else { at }
-            ))),
-        };
-    };
-    let len = at.len();
-    let result = if first == "*" {
-        match value {
-            Value::Array(items) => items.iter().enumerate().try_for_each(|(i, item)| {
-                let len = at.len();
-                at.push_str(&format!("[{i}]"));
-                let r = check_objects(item, rest, at);
-                at.truncate(len);
-                r
-            }),
-            _ => Ok(()), // reported with its type by serde
-        }
-    } else {
-        match value.get(first) {
-            Some(inner) if value.is_object() => {
-                if !at.is_empty() {
-                    at.push('.');
-                }
-                at.push_str(first);
-                check_objects(inner, rest, at)
-            }
-            _ => Ok(()),
-        }
-    };
-    at.truncate(len);
-    result
 }

@@ -16,10 +16,8 @@ use crate::moves::{Move, MoveList};
 use crate::options::Options;
 use crate::phase::Phase;
 use crate::public::Public;
-use crate::state::{
-    check_envelope, history_docs, ids, load_public, play_docs, read_document, score_docs, seat, PlayDoc, PublicFields,
-    RoundDoc, Shape,
-};
+use crate::state::{history_docs, ids, load_public, play_docs, score_docs, seat, PlayDoc, PublicFields, RoundDoc};
+use game_core::document::{self, object, via, Object};
 
 /// The `format` field of a view document.
 pub const VIEW_FORMAT: &str = "ziegen-kriegen/view";
@@ -130,7 +128,7 @@ impl PlayerView {
     /// # Errors
     /// As [`Game::from_json`], for view documents.
     pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = read_document(json, VIEW_FORMAT, VIEW_VERSION, VIEW_SHAPE)?;
+        let doc: ViewDoc = document::read(json, VIEW_FORMAT, VIEW_VERSION)?;
         PlayerView::from_doc(&doc)
     }
 
@@ -139,7 +137,7 @@ impl PlayerView {
     /// # Errors
     /// The first inconsistency found, as a [`StateError`] naming the field.
     pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        check_envelope(&doc.format, doc.version, VIEW_FORMAT, VIEW_VERSION)?;
+        document::check_envelope(&doc.format, doc.version, VIEW_FORMAT, VIEW_VERSION)?;
         let fields = PublicFields {
             options: &doc.options,
             round: doc.round,
@@ -214,6 +212,7 @@ pub struct ViewDoc {
     /// The seat whose view this is.
     pub seat: u32,
     /// The game's options.
+    #[serde(deserialize_with = "object")]
     pub options: Options,
     /// The round being played, from 0.
     pub round: u32,
@@ -228,8 +227,10 @@ pub struct ViewDoc {
     /// The hill card turned up and waiting for its number, or `null`.
     pub revealed_hill: Option<u32>,
     /// The history of every round begun so far.
+    #[serde(deserialize_with = "via::<_, Vec<Object<RoundDoc>>>")]
     pub history: Vec<RoundDoc>,
     /// The cards of the current trick, in play order.
+    #[serde(deserialize_with = "via::<_, Vec<Object<PlayDoc>>>")]
     pub current_trick: Vec<PlayDoc>,
     /// The seat that leads the current trick.
     pub leader: u32,
@@ -240,14 +241,3 @@ pub struct ViewDoc {
     /// The scores of the finished rounds.
     pub round_scores: Vec<Vec<u32>>,
 }
-
-/// The objects of a view document.
-const VIEW_SHAPE: Shape = &[
-    &[],
-    &["options"],
-    &["history", "*"],
-    &["history", "*", "tricks", "*"],
-    &["history", "*", "tricks", "*", "cards", "*"],
-    &["history", "*", "hill", "*"],
-    &["current_trick", "*"],
-];

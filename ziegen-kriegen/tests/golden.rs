@@ -11,6 +11,7 @@
 mod common;
 
 use common::{options, Chooser};
+use game_core::testing::check_golden_file;
 use serde::{Deserialize, Serialize};
 use ziegen_kriegen::replay::state_checksum;
 use ziegen_kriegen::Game;
@@ -75,10 +76,7 @@ fn seeded_games_match_the_golden_transcripts() {
         description: "Ziegen Kriegen seeded games with language-neutral random choices (reconstructed card tables zk-goats-reconstructed-1, zk-hills-reconstructed-1); see ziegen-kriegen/tests/golden.rs".into(),
         games,
     };
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(PATH, serde_json::to_string_pretty(&file).unwrap() + "\n").unwrap();
-    }
-    let stored: GoldenFile = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    let stored = check_golden_file(PATH, &file);
     assert_eq!(file.games.len(), stored.games.len());
     for (got, want) in file.games.iter().zip(&stored.games) {
         assert_eq!(got, want, "players {} seed {}", want.players, want.seed);

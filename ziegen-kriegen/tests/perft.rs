@@ -3,7 +3,7 @@
 //!
 //! To regenerate after an intended rules change: `UPDATE_GOLDEN=1 cargo test -p ziegen-kriegen --test perft`.
 
-use game_core::perft::perft;
+use game_core::testing::{check_golden_file, perft_counts};
 use serde::{Deserialize, Serialize};
 use ziegen_kriegen::Game;
 
@@ -24,15 +24,12 @@ fn perft_counts_match_the_fixtures() {
         .iter()
         .map(|&(players, seed, depth)| {
             let game = Game::new(players, seed).unwrap();
-            PerftCase { players, seed, counts: (1..=depth).map(|d| perft(&game, d)).collect() }
+            PerftCase { players, seed, counts: perft_counts(&game, depth) }
         })
         .collect();
     // Before any hill step every sequence is one card per player in turn: 8 choices each.
     assert_eq!(got[0].counts[..3], [8, 64, 512]);
     assert_eq!(got[0].counts[3], 512 * 2, "trick 1's lowest player chooses a hill number");
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(PATH, serde_json::to_string_pretty(&got).unwrap() + "\n").unwrap();
-    }
-    let stored: Vec<PerftCase> = serde_json::from_str(&std::fs::read_to_string(PATH).unwrap()).unwrap();
+    let stored = check_golden_file(PATH, &got);
     assert_eq!(got, stored);
 }

@@ -433,3 +433,45 @@ fn custom_tables_are_used_and_saved() {
     bad.hill_pairs.as_mut().unwrap().push([1, 2]);
     assert_eq!(Game::with_options(&bad, 1).unwrap_err(), SetupError::HillTableLength(13));
 }
+
+#[test]
+fn json_errors_name_the_path() {
+    let state: serde_json::Value = serde_json::from_str(&midgame().to_json()).unwrap();
+    let view: serde_json::Value = serde_json::from_str(&midgame().view(0).to_json()).unwrap();
+    let edit = |doc: &serde_json::Value, f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = doc.clone();
+        f(&mut v);
+        serde_json::to_string(&v).unwrap()
+    };
+    let message = |result: Result<(), StateError>| match result {
+        Err(StateError::Json(message)) => message,
+        other => panic!("{other:?}"),
+    };
+    type Edit = fn(&mut serde_json::Value);
+    let state_cases: [(Edit, &str); 6] = [
+        (|v| v["round"] = "one".into(), "round: invalid type: string"),
+        (|v| v["hands"][0][0] = (-3).into(), "hands[0][0]: invalid value: integer `-3`"),
+        (
+            |v| v["current_trick"][0] = serde_json::json!([1, 2]),
+            "current_trick[0]: invalid type: sequence, expected a JSON object",
+        ),
+        (|v| v["options"] = serde_json::json!([4, 0]), "options: invalid type: sequence, expected a JSON object"),
+        (|v| v["history"][0]["tricks"][0]["x"] = 1.into(), "history[0].tricks[0].x: unknown field `x`"),
+        (|v| v["later_rounds"][0]["goats"][1] = 1.5.into(), "later_rounds[0].goats[1]: invalid type: floating point"),
+    ];
+    for (f, fragment) in state_cases {
+        let text = message(Game::from_json(&edit(&state, &f)).map(drop));
+        assert!(text.contains(fragment), "{text}");
+    }
+    let text = edit(&view, &|v| v["history"][0]["tricks"][0]["cards"][1]["card"] = "x".into());
+    let text = message(PlayerView::from_json(&text).map(drop));
+    assert!(text.contains("history[0].tricks[0].cards[1].card: invalid type: string"), "{text}");
+    let replay = ziegen_kriegen::Replay::record(&options(4, true), 5, &[]).unwrap().to_json();
+    let mut replay: serde_json::Value = serde_json::from_str(&replay).unwrap();
+    replay["options"] = serde_json::json!([4]);
+    let text = match ziegen_kriegen::Replay::from_json(&replay.to_string()) {
+        Err(ziegen_kriegen::ReplayError::Invalid(StateError::Json(message))) => message,
+        other => panic!("{other:?}"),
+    };
+    assert!(text.contains("options: invalid type: sequence, expected a JSON object"), "{text}");
+}

@@ -43,6 +43,26 @@ pub const MAX_NAMED_ITERATIONS: u32 = 200 * DEFAULT_ITERATIONS;
 /// iteration (ten-second searches of Herr der Ziegen took 56 to 85 MB).
 pub const MAX_SEARCH_TIME: Duration = Duration::from_secs(10);
 
+/// The skeleton of a one-step (greedy) bot: rates every legal move with `rate` and returns the
+/// best, the first of equals on ties (a move must rate strictly higher to replace the one
+/// chosen so far, so with no rating above `f32::NEG_INFINITY` it is the first move).
+///
+/// # Panics
+/// If `legal` is empty.
+pub fn best_move<M: Copy>(legal: &[M], mut rate: impl FnMut(M) -> f32) -> M {
+    assert!(!legal.is_empty(), "no legal move to choose from");
+    let mut best = legal[0];
+    let mut best_value = f32::NEG_INFINITY;
+    for &mv in legal {
+        let value = rate(mv);
+        if value > best_value {
+            best = mv;
+            best_value = value;
+        }
+    }
+    best
+}
+
 /// Builds a bot of game `G` by name: `random`, the game's own bots
 /// ([`GameRules::GAME_BOT_NAMES`], for instance `greedy`), `ismcts` (default budget) or
 /// `ismcts:N` (N iterations per decision, written in decimal digits without a sign or leading

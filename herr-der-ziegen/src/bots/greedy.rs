@@ -1,6 +1,8 @@
 //! A one-step heuristic player: it rates every legal move by what it is worth now (points it
 //! secures, cards it brings into reach, what it denies others) and plays the best.
 
+use game_core::bots::best_move;
+
 use super::Bot;
 use crate::cards::{Card, CardId, GoatKind};
 use crate::game::{Game, KindStatus, Phase};
@@ -26,17 +28,7 @@ impl Bot<Game> for GreedyBot {
     }
 
     fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
-        assert!(!legal.is_empty(), "no legal move to choose from");
-        let mut best = legal[0];
-        let mut best_value = f32::NEG_INFINITY;
-        for &mv in legal {
-            let value = rate(view, mv);
-            if value > best_value {
-                best = mv;
-                best_value = value;
-            }
-        }
-        best
+        best_move(legal, |mv| rate(view, mv))
     }
 }
 

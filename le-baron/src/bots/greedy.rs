@@ -7,6 +7,7 @@
 //! * Placing: heads taken now, plus a small risk for a row left close to being taken.
 //! * Rule 3: the cheapest row (in variant 2 this never happens).
 
+use game_core::bots::best_move;
 use game_core::Bot;
 
 use crate::cards::six_heads;
@@ -89,17 +90,7 @@ impl Bot<Game> for GreedyBot {
     }
 
     fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
-        assert!(!legal.is_empty(), "no legal move to choose from");
         debug_assert!(view.phase() != Phase::Over);
-        let mut best = legal[0];
-        let mut best_value = f32::NEG_INFINITY;
-        for &mv in legal {
-            let value = GreedyBot::rate(view, mv);
-            if value > best_value {
-                best = mv;
-                best_value = value;
-            }
-        }
-        best
+        best_move(legal, |mv| GreedyBot::rate(view, mv))
     }
 }

@@ -9,7 +9,7 @@
 //! * Choosing a hill number: the number that brings the expected limit closest to the goats it
 //!   expects to end with, erring on the side of a higher limit (going over scores nothing).
 
-use game_core::bots::Bot;
+use game_core::bots::{best_move, Bot};
 
 use crate::cards::{CardSet, NUM_GOATS};
 use crate::game::Game;
@@ -34,17 +34,7 @@ impl Bot<Game> for GreedyBot {
     }
 
     fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
-        assert!(!legal.is_empty(), "no legal move to choose from");
-        let mut best = legal[0];
-        let mut best_value = f32::NEG_INFINITY;
-        for &mv in legal {
-            let value = rate(view, mv);
-            if value > best_value {
-                best = mv;
-                best_value = value;
-            }
-        }
-        best
+        best_move(legal, |mv| rate(view, mv))
     }
 }
 

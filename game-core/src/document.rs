@@ -1,0 +1,428 @@
+//! How every game reads its versioned JSON documents (states, views, replays), written once.
+//!
+//! The rules (each game's `docs/state-format*.md`, "Errors"):
+//!
+//! * only the documented object form loads: a document, and every object in it read through
+//!   [`Object`] or [`object`], must be written as a JSON object (serde would also read a struct
+//!   from an array, by position);
+//! * `format` and `version` are read first, on their own, so that a document of another kind or
+//!   version is reported as such ([`DocumentError::Format`], [`DocumentError::Version`]) and not
+//!   as an unknown field;
+//! * text that is not a document of the expected shape (syntax, a missing, unknown or repeated
+//!   field, a value of the wrong JSON type) is [`DocumentError::Json`]; a well-formed value out
+//!   of the range of its field is a range error ([`DocumentError::Range`] when found while
+//!   parsing, [`RangeError`] when found by [`Int::within`]), which each game reports as a broken
+//!   rule like any other;
+//! * every error names the JSON path of the value it is about (`hands[2][0]`, `phase.from`) and
+//!   quotes untrusted text only through [`excerpt`].
+//!
+//! Each game's `StateError` converts from [`DocumentError`] and [`RangeError`].
+
+use std::cell::RefCell;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeOwned, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::value::RawValue;
+use thiserror::Error;
+
+use crate::message::excerpt;
+
+/// What reading a document found wrong before any rule of a game is checked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DocumentError {
+    /// The text is not JSON of the expected shape; the message starts with the JSON path of the
+    /// value concerned, where there is one.
+    #[error("malformed JSON: {0}")]
+    Json(String),
+    /// The `format` field names another document type.
+    #[error("format: unknown format {found:?} (expected {expected:?})")]
+    Format {
+        /// The format found (cut with [`excerpt`]).
+        found: String,
+        /// The format expected.
+        expected: &'static str,
+    },
+    /// The `version` field is a version this library does not read.
+    #[error("version: unsupported version {0}")]
+    Version(u64),
+    /// A well-formed value is out of the range of its field, found while parsing (see
+    /// [`out_of_range`]).
+    #[error("{path}: {problem}")]
+    Range {
+        /// The JSON path of the value, such as `hands[2][0]`.
+        path: String,
+        /// The value and its range, in plain words.
+        problem: String,
+    },
+}
+
+impl From<serde_json::Error> for DocumentError {
+    fn from(e: serde_json::Error) -> Self {
+        // serde_json quotes offending strings in full: keep a megabyte of hostile input out of
+        // the message a server may log or send back.
+        DocumentError::Json(excerpt(&e.to_string()))
+    }
+}
+
+thread_local! {
+    /// The problem of a value out of range met while parsing, so that the error that stops the
+    /// parse is reported as [`DocumentError::Range`] and not as malformed JSON.
+    static OUT_OF_RANGE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The parse error for a well-formed value outside its range: for a `Deserialize` impl of a
+/// document field. [`read`] reports it as [`DocumentError::Range`] with the field's path.
+pub fn out_of_range<E: de::Error>(problem: String) -> E {
+    let error = E::custom(&problem);
+    OUT_OF_RANGE.with(|slot| *slot.borrow_mut() = Some(problem));
+    error
+}
+
+/// Parses `json` as a document of `format` at `version`.
+///
+/// `format` and `version` are read first, borrowed from `json` without copying them (a huge
+/// value there costs no memory): a view handed to the state loader, or a document of a later
+/// version with a new field, is reported as [`DocumentError::Format`] or
+/// [`DocumentError::Version`]. The rest is then read as one `T`, written as a JSON object, with
+/// the JSON path in every error.
+///
+/// # Errors
+/// The first problem found, as a [`DocumentError`].
+pub fn read<T: DeserializeOwned>(json: &str, format: &'static str, version: u64) -> Result<T, DocumentError> {
+    /// The two fields every document has, as raw text borrowed from `json`; any others are
+    /// skipped unread.
+    #[derive(Deserialize)]
+    struct Envelope<'a> {
+        #[serde(borrow)]
+        format: Option<&'a RawValue>,
+        #[serde(borrow)]
+        version: Option<&'a RawValue>,
+    }
+    // Only an object is a document (serde would also read an envelope from an array). Text that
+    // is not even an envelope (not JSON, a field twice) gets the full parse's error below, which
+    // says where; so does a format that is not a string or a version that is not a whole number.
+    let object = json.trim_start().starts_with('{');
+    if let Some(envelope) = object.then(|| serde_json::from_str::<Envelope>(json).ok()).flatten() {
+        let found = envelope.format.and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
+        if let Some(found) = found {
+            check_format(&found, format)?;
+        }
+        if let Some(found) = envelope.version.and_then(|raw| raw.get().parse::<u64>().ok()) {
+            check_version(found, version)?;
+        }
+    }
+    parse(json)
+}
+
+/// Checks the `format` and `version` of a document already read (a game's `from_doc`).
+///
+/// # Errors
+/// [`DocumentError::Format`] or [`DocumentError::Version`].
+pub fn check_envelope(
+    found_format: &str,
+    found_version: u64,
+    format: &'static str,
+    version: u64,
+) -> Result<(), DocumentError> {
+    check_format(found_format, format)?;
+    check_version(found_version, version)
+}
+
+fn check_format(found: &str, format: &'static str) -> Result<(), DocumentError> {
+    if found == format {
+        Ok(())
+    } else {
+        Err(DocumentError::Format { found: excerpt(found), expected: format })
+    }
+}
+
+fn check_version(found: u64, version: u64) -> Result<(), DocumentError> {
+    if found == version {
+        Ok(())
+    } else {
+        Err(DocumentError::Version(found))
+    }
+}
+
+/// Parses `json` as one `T`, which must be written as a JSON object; errors name the JSON path.
+fn parse<T: DeserializeOwned>(json: &str) -> Result<T, DocumentError> {
+    OUT_OF_RANGE.with(|slot| slot.borrow_mut().take());
+    let mut reader = serde_json::Deserializer::from_str(json);
+    let result = serde_path_to_error::deserialize::<_, Object<T>>(&mut reader)
+        .map_err(|e| {
+            let path = e.path().to_string();
+            let error = e.into_inner();
+            match OUT_OF_RANGE.with(|slot| slot.borrow_mut().take()) {
+                Some(problem) => DocumentError::Range { path, problem: excerpt(&problem) },
+                None if path == "." || path == "?" => DocumentError::from(error),
+                None => DocumentError::Json(excerpt(&format!("{path}: {error}"))),
+            }
+        })
+        .and_then(|Object(value, _)| reader.end().map(|()| value).map_err(DocumentError::from));
+    result
+}
+
+/// A `T` that must be written as a JSON object (serde also reads structs from arrays, by
+/// position, which is no documented form). Use it through [`via`] for objects inside a
+/// document, or [`object`] for a single one.
+pub struct Object<T>(pub T, PhantomData<T>);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct ObjectVisitor<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
+            type Value = Object<T>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Object<T>, A::Error> {
+                T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Object(t, PhantomData))
+            }
+        }
+        d.deserialize_map(ObjectVisitor(PhantomData))
+    }
+}
+
+/// For `#[serde(deserialize_with)]`: reads a field that must be a JSON object.
+///
+/// # Errors
+/// The deserializer's error for anything but an object of the form of `T`.
+pub fn object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    Object::<T>::deserialize(d).map(|o| o.0)
+}
+
+/// A parsed form that becomes a plain value of a document (see [`via`]).
+pub trait Plain {
+    /// The plain value.
+    type Out;
+    /// Converts.
+    fn plain(self) -> Self::Out;
+}
+
+impl<T: Plain> Plain for Vec<T> {
+    type Out = Vec<T::Out>;
+    fn plain(self) -> Vec<T::Out> {
+        self.into_iter().map(Plain::plain).collect()
+    }
+}
+
+impl<T: Plain> Plain for Option<T> {
+    type Out = Option<T::Out>;
+    fn plain(self) -> Option<T::Out> {
+        self.map(Plain::plain)
+    }
+}
+
+impl<T: Plain, const N: usize> Plain for [T; N] {
+    type Out = [T::Out; N];
+    fn plain(self) -> [T::Out; N] {
+        self.map(Plain::plain)
+    }
+}
+
+impl<T> Plain for Object<T> {
+    type Out = T;
+    fn plain(self) -> T {
+        self.0
+    }
+}
+
+/// For `#[serde(deserialize_with)]`: reads the field as `W` and converts it. (A field read this
+/// way is required even if it is an `Option`: `null` must be written out.)
+///
+/// # Errors
+/// The deserializer's error for a value that is not a `W`.
+pub fn via<'de, D: Deserializer<'de>, W: Deserialize<'de> + Plain>(d: D) -> Result<W::Out, D::Error> {
+    W::deserialize(d).map(Plain::plain)
+}
+
+/// Reads a non-negative JSON integer of at most `max`; a larger one (even beyond 64 bits) is
+/// [`out_of_range`], with `what` naming the range given the number as text. A fraction, a
+/// negative number or another JSON type is a type error.
+///
+/// # Errors
+/// The deserializer's error as said above.
+pub fn bounded<'de, D: Deserializer<'de>>(d: D, max: u64, what: fn(&str) -> String) -> Result<u64, D::Error> {
+    /// Reads a number; `None` for an integer too large for 64 bits.
+    struct IntegerVisitor;
+    impl Visitor<'_> for IntegerVisitor {
+        type Value = Option<u64>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a non-negative integer")
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Option<u64>, E> {
+            Ok(Some(v))
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Option<u64>, E> {
+            u64::try_from(v).map(Some).map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Option<u64>, E> {
+            // An integer too large for 64 bits reaches here as a float: it is well formed, and
+            // out of the range of every field.
+            if v.fract() == 0.0 && v >= 18_446_744_073_709_551_615.0 {
+                Ok(None)
+            } else {
+                Err(E::invalid_type(de::Unexpected::Float(v), &self))
+            }
+        }
+    }
+    match d.deserialize_u64(IntegerVisitor)? {
+        Some(v) if v <= max => Ok(v),
+        Some(v) => Err(out_of_range(what(&v.to_string()))),
+        None => Err(out_of_range(what(&format!("a number above {}", u64::MAX)))),
+    }
+}
+
+/// A whole number as written in a document, read without a fixed width: the loader checks the
+/// range of each field with [`Int::within`], naming the field and the rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Int(pub i64);
+
+impl From<u8> for Int {
+    fn from(v: u8) -> Int {
+        Int(i64::from(v))
+    }
+}
+
+impl From<u16> for Int {
+    fn from(v: u16) -> Int {
+        Int(i64::from(v))
+    }
+}
+
+impl From<u32> for Int {
+    fn from(v: u32) -> Int {
+        Int(i64::from(v))
+    }
+}
+
+impl Serialize for Int {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_i64(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Int {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Int, D::Error> {
+        struct IntVisitor;
+        impl Visitor<'_> for IntVisitor {
+            type Value = Int;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a whole number")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Int, E> {
+                Ok(Int(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Int, E> {
+                // Beyond every range a document has: kept as the largest value, still refused.
+                Ok(Int(i64::try_from(v).unwrap_or(i64::MAX)))
+            }
+        }
+        d.deserialize_i64(IntVisitor)
+    }
+}
+
+/// A whole number out of the range of its field, found by [`Int::within`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{path}: {value} is out of range ({rule})")]
+pub struct RangeError {
+    /// The JSON path of the number, such as `rows[2][0]`.
+    pub path: String,
+    /// The number.
+    pub value: i64,
+    /// The rule, in plain words.
+    pub rule: &'static str,
+}
+
+impl Int {
+    /// The value if it lies in `lo..=hi`, otherwise a [`RangeError`] naming `path` and `rule`.
+    ///
+    /// # Errors
+    /// [`RangeError`] when the value is outside `lo..=hi`.
+    pub fn within(
+        self,
+        path: impl FnOnce() -> String,
+        lo: i64,
+        hi: i64,
+        rule: &'static str,
+    ) -> Result<i64, RangeError> {
+        if (lo..=hi).contains(&self.0) {
+            Ok(self.0)
+        } else {
+            Err(RangeError { path: path(), value: self.0, rule })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Inner {
+        x: u8,
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Doc {
+        format: String,
+        version: u64,
+        #[serde(deserialize_with = "via::<_, Vec<Object<Inner>>>")]
+        items: Vec<Inner>,
+        #[serde(deserialize_with = "small")]
+        small: u64,
+    }
+
+    fn small<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        bounded(d, 9, |v| format!("{v} is too large (at most 9)"))
+    }
+
+    fn read_doc(json: &str) -> Result<Doc, DocumentError> {
+        read(json, "test/doc", 1)
+    }
+
+    #[test]
+    fn a_document_loads() {
+        let doc = read_doc(r#"{"format": "test/doc", "version": 1, "items": [{"x": 3}], "small": 9}"#).unwrap();
+        assert_eq!(doc.items, vec![Inner { x: 3 }]);
+    }
+
+    #[test]
+    fn format_and_version_come_first() {
+        let other = read_doc(r#"{"format": "test/other", "version": 1, "new": 1}"#);
+        assert_eq!(other, Err(DocumentError::Format { found: "test/other".into(), expected: "test/doc" }));
+        let later = read_doc(r#"{"format": "test/doc", "version": 2, "new": 1}"#);
+        assert_eq!(later, Err(DocumentError::Version(2)));
+        assert_eq!(check_envelope("test/doc", 3, "test/doc", 1), Err(DocumentError::Version(3)));
+    }
+
+    #[test]
+    fn errors_name_the_path() {
+        let message = |json: &str| read_doc(json).unwrap_err().to_string();
+        let wrong_type = message(r#"{"format": "test/doc", "version": 1, "items": [{"x": "a"}], "small": 1}"#);
+        assert!(wrong_type.starts_with("malformed JSON: items[0].x: invalid type: string"), "{wrong_type}");
+        let array = message(r#"{"format": "test/doc", "version": 1, "items": [[1]], "small": 1}"#);
+        assert!(array.contains("items[0]: invalid type: sequence, expected a JSON object"), "{array}");
+        assert!(message("[1]").contains("expected a JSON object"));
+        let unknown = message(r#"{"format": "test/doc", "version": 1, "items": [], "small": 1, "typo": 0}"#);
+        assert!(unknown.contains("unknown field `typo`"), "{unknown}");
+    }
+
+    #[test]
+    fn out_of_range_values_are_range_errors() {
+        let big = read_doc(r#"{"format": "test/doc", "version": 1, "items": [], "small": 10}"#);
+        assert_eq!(
+            big,
+            Err(DocumentError::Range { path: "small".into(), problem: "10 is too large (at most 9)".into() })
+        );
+        let huge = read_doc(r#"{"format": "test/doc", "version": 1, "items": [], "small": 1e400}"#);
+        assert!(huge.is_err());
+        let range = Int(11).within(|| "rows[0]".into(), 1, 10, "cards are 1 to 10").unwrap_err();
+        assert_eq!(range.to_string(), "rows[0]: 11 is out of range (cards are 1 to 10)");
+        assert_eq!(Int(10).within(String::new, 1, 10, "").unwrap(), 10);
+    }
+}
