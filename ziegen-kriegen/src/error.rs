@@ -5,7 +5,7 @@ use thiserror::Error;
 
 use crate::phase::Phase;
 
-use game_core::document::DocumentError;
+use game_core::document::{DocumentError, RangeError};
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};
 
 /// Why a game could not be set up from [`crate::Options`].
@@ -147,13 +147,21 @@ pub enum StateError {
     /// The options do not set up a game.
     #[error("options: {0}")]
     Options(#[from] SetupError),
+    /// A whole number is outside the range its field allows.
+    #[error("{path}: {problem}")]
+    Range {
+        /// The JSON path of the value, such as `options.players`.
+        path: String,
+        /// The value and its range, in plain words.
+        problem: String,
+    },
     /// A number that must be a goat card is not.
     #[error("{path} is {value}: goat cards are numbered 1 to 50")]
     NotAGoatCard {
         /// Where.
         path: String,
         /// The value.
-        value: u32,
+        value: i64,
     },
     /// A number that must be a hill card id is not.
     #[error("{path} is {value}: hill card ids are 0 to 11")]
@@ -161,7 +169,7 @@ pub enum StateError {
         /// Where.
         path: String,
         /// The value.
-        value: u32,
+        value: i64,
     },
     /// A number that must be a seat is not.
     #[error("{path} is {value}, but the seats of this game are 0 to {}", players.saturating_sub(1))]
@@ -169,7 +177,7 @@ pub enum StateError {
         /// Where.
         path: String,
         /// The value.
-        value: u32,
+        value: i64,
         /// The player count.
         players: u8,
     },
@@ -223,7 +231,7 @@ pub enum StateError {
     #[error("round is {round}, but the game has {rounds} round(s), numbered from 0")]
     Round {
         /// The round found.
-        round: u32,
+        round: i64,
         /// Rounds in the game.
         rounds: u8,
     },
@@ -233,7 +241,7 @@ pub enum StateError {
         /// Where.
         path: String,
         /// The number found.
-        chosen: u8,
+        chosen: i64,
         /// The hill card.
         card: u8,
         /// Its lower number.
@@ -279,7 +287,7 @@ pub enum StateError {
         /// Where.
         path: String,
         /// The score found.
-        found: u32,
+        found: i64,
         /// The score the history gives.
         expected: u32,
     },
@@ -313,9 +321,13 @@ impl From<DocumentError> for StateError {
             DocumentError::Json(message) => StateError::Json(message),
             DocumentError::Format { found, expected } => StateError::Format { found, expected },
             DocumentError::Version(found) => StateError::Version(found),
-            // Ziegen Kriegen checks the range of its numbers after parsing; a range error met
-            // while parsing is still about a document of the wrong shape.
-            DocumentError::Range { path, problem } => StateError::Json(format!("{path}: {problem}")),
+            DocumentError::Range { path, problem } => StateError::Range { path, problem },
         }
+    }
+}
+
+impl From<RangeError> for StateError {
+    fn from(RangeError { path, value, rule }: RangeError) -> Self {
+        StateError::Range { path, problem: format!("{value} is out of range ({rule})") }
     }
 }

@@ -1,6 +1,7 @@
 //! Game options: the player count, the first leader, the number of rounds and the card tables.
 
-use serde::{Deserialize, Serialize};
+use game_core::document::{out_of_range, via, Int, Plain};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::cards::{
     valid_deck_id, DeckId, HillCard, Tables, DEFAULT_GOAT_DECK, DEFAULT_HILL_DECK, MAX_HEADS, MAX_HILL_NUMBER,
@@ -24,23 +25,28 @@ pub const MAX_ROUNDS: usize = MAX_PLAYERS;
 #[serde(deny_unknown_fields)]
 pub struct Options {
     /// Number of players, 3 to 6 (ZK-D2).
+    #[serde(deserialize_with = "small")]
     pub players: u8,
     /// The seat that leads the first trick (default 0); round `r` is led first by
     /// `(start_player + r) % players` (ZK-D13).
+    #[serde(deserialize_with = "small")]
     pub start_player: u8,
     /// 1 (the base game) or the number of players (the variant; ZK-D12).
+    #[serde(deserialize_with = "small")]
     pub rounds: u8,
     /// Id of the goat table: [`DEFAULT_GOAT_DECK`] for the built-in reconstructed table, another
     /// id for the table in `goat_heads`.
     pub goat_deck: String,
     /// Heads on cards 1 to 50 (entry `c - 1` for card `c`, each 1 to 5); `None` for the built-in
     /// reconstructed table.
+    #[serde(default, deserialize_with = "via::<_, Option<Vec<Small>>>")]
     pub goat_heads: Option<Vec<u8>>,
     /// Id of the hill table: [`DEFAULT_HILL_DECK`] for the built-in reconstructed table, another
     /// id for the table in `hill_pairs`.
     pub hill_deck: String,
     /// The two numbers of hill cards 0 to 11 (two different numbers from 1 to 8, either order);
     /// `None` for the built-in reconstructed table.
+    #[serde(default, deserialize_with = "via::<_, Option<Vec<[Small; 2]>>>")]
     pub hill_pairs: Option<Vec<[u8; 2]>>,
 }
 
@@ -180,4 +186,30 @@ fn deck_id(field: &'static str, id: &str) -> Result<DeckId, SetupError> {
         return Err(SetupError::DeckId { field, id: excerpt(id) });
     }
     Ok(DeckId::from(id).expect("length checked"))
+}
+
+/// A number of the options as written in a document: a whole number (of any JSON spelling of
+/// one) from 0 to 255. The rules of each field (3 to 6 players, 1 to 5 heads, ...) are checked
+/// by [`Options::tables`]; a larger or negative number is a range error naming the field.
+struct Small(u8);
+
+impl<'de> Deserialize<'de> for Small {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Small, D::Error> {
+        let Int(value) = Int::deserialize(d)?;
+        u8::try_from(value)
+            .map(Small)
+            .map_err(|_| out_of_range(format!("{value} is out of range (the numbers of the options are 0 to 255)")))
+    }
+}
+
+impl Plain for Small {
+    type Out = u8;
+    fn plain(self) -> u8 {
+        self.0
+    }
+}
+
+/// For `#[serde(deserialize_with)]`: a number of the options (see [`Small`]).
+fn small<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    Small::deserialize(d).map(|s| s.0)
 }

@@ -6,7 +6,7 @@
 //! loaded game is as trustworthy as a played one. The public part of the document (options,
 //! history, current trick, phase, scores) is checked by the same code for states and views.
 
-use game_core::document::{self, object, via, Object};
+use game_core::document::{self, object, via, Int, Object};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
@@ -26,9 +26,9 @@ pub const STATE_VERSION: u64 = 1;
 #[serde(deny_unknown_fields)]
 pub struct PlayDoc {
     /// The seat that played.
-    pub seat: u32,
+    pub seat: Int,
     /// The goat card (1 to 50).
-    pub card: u32,
+    pub card: Int,
 }
 
 /// A finished trick.
@@ -39,7 +39,7 @@ pub struct TrickDoc {
     #[serde(deserialize_with = "via::<_, Vec<Object<PlayDoc>>>")]
     pub cards: Vec<PlayDoc>,
     /// The seat that took the trick (the highest card's).
-    pub taker: u32,
+    pub taker: Int,
 }
 
 /// A hill card laid with its chosen number.
@@ -47,9 +47,9 @@ pub struct TrickDoc {
 #[serde(deny_unknown_fields)]
 pub struct HillDoc {
     /// The hill card id (0 to 11).
-    pub card: u32,
+    pub card: Int,
     /// The chosen number.
-    pub chosen: u32,
+    pub chosen: Int,
 }
 
 /// One round's public history.
@@ -70,9 +70,9 @@ pub struct RoundDoc {
 pub struct LaterRoundDoc {
     /// The shuffled goat deck: seat `i` will receive positions `8i .. 8i + 8`, the rest go to
     /// the box.
-    pub goats: Vec<u32>,
+    pub goats: Vec<Int>,
     /// The shuffled hill stack, top card first.
-    pub hills: Vec<u32>,
+    pub hills: Vec<Int>,
 }
 
 /// A full game state in plain data.
@@ -82,22 +82,22 @@ pub struct StateDoc {
     /// Always [`STATE_FORMAT`].
     pub format: String,
     /// Always [`STATE_VERSION`].
-    pub version: u64,
+    pub version: Int,
     /// Players, start player, rounds and the card tables (by deck id, with the table unless it is
     /// the built-in reconstructed one).
     #[serde(deserialize_with = "object")]
     pub options: Options,
     /// The round being played, from 0.
-    pub round: u32,
+    pub round: Int,
     /// Each seat's hand, in increasing card number.
-    pub hands: Vec<Vec<u32>>,
+    pub hands: Vec<Vec<Int>>,
     /// The goat cards not dealt this round, in increasing number.
     #[serde(rename = "box")]
-    pub boxed: Vec<u32>,
+    pub boxed: Vec<Int>,
     /// The face-down hill stack, top card first.
-    pub hill_stack: Vec<u32>,
+    pub hill_stack: Vec<Int>,
     /// The hill card turned up and waiting for its number, or `null`.
-    pub revealed_hill: Option<u32>,
+    pub revealed_hill: Option<Int>,
     /// The decks of the rounds not dealt yet, in round order.
     #[serde(deserialize_with = "via::<_, Vec<Object<LaterRoundDoc>>>")]
     pub later_rounds: Vec<LaterRoundDoc>,
@@ -108,34 +108,34 @@ pub struct StateDoc {
     #[serde(deserialize_with = "via::<_, Vec<Object<PlayDoc>>>")]
     pub current_trick: Vec<PlayDoc>,
     /// The seat that leads the current trick (that took the last trick once the game is over).
-    pub leader: u32,
+    pub leader: Int,
     /// The decision the game waits for.
     pub phase: Phase,
     /// The seat that decides, `null` once the game is over.
-    pub to_act: Option<u32>,
+    pub to_act: Option<Int>,
     /// The scores of the finished rounds, one row per round, one entry per seat.
-    pub round_scores: Vec<Vec<u32>>,
+    pub round_scores: Vec<Vec<Int>>,
 }
 
 /// The public fields shared by state and view documents.
 pub(crate) struct PublicFields<'a> {
     pub options: &'a Options,
-    pub round: u32,
-    pub revealed_hill: Option<u32>,
+    pub round: Int,
+    pub revealed_hill: Option<Int>,
     pub history: &'a [RoundDoc],
     pub current_trick: &'a [PlayDoc],
-    pub leader: u32,
+    pub leader: Int,
     pub phase: Phase,
-    pub to_act: Option<u32>,
-    pub round_scores: &'a [Vec<u32>],
+    pub to_act: Option<Int>,
+    pub round_scores: &'a [Vec<Int>],
 }
 
 pub(crate) fn play_docs(public: &Public, cards: &[u8], leader: u8) -> Vec<PlayDoc> {
-    let n = u32::from(public.players);
+    let n = usize::from(public.players);
     cards
         .iter()
         .enumerate()
-        .map(|(i, &c)| PlayDoc { seat: (u32::from(leader) + i as u32) % n, card: c.into() })
+        .map(|(i, &c)| PlayDoc { seat: Int(((usize::from(leader) + i) % n) as i64), card: c.into() })
         .collect()
 }
 
@@ -159,13 +159,13 @@ pub(crate) fn history_docs(public: &Public) -> Vec<RoundDoc> {
         .collect()
 }
 
-pub(crate) fn score_docs(public: &Public) -> Vec<Vec<u32>> {
+pub(crate) fn score_docs(public: &Public) -> Vec<Vec<Int>> {
     let n = usize::from(public.players);
     public.round_scores().iter().map(|row| row[..n].iter().map(|&s| s.into()).collect()).collect()
 }
 
-pub(crate) fn ids(set: CardSet) -> Vec<u32> {
-    set.iter().map(u32::from).collect()
+pub(crate) fn ids(set: CardSet) -> Vec<Int> {
+    set.iter().map(Int::from).collect()
 }
 
 impl Game {
@@ -174,13 +174,13 @@ impl Game {
         let p = &self.public;
         StateDoc {
             format: STATE_FORMAT.to_string(),
-            version: STATE_VERSION,
+            version: Int(STATE_VERSION as i64),
             options: p.options(),
             round: p.round.into(),
             hands: (0..p.players).map(|s| ids(self.hands[usize::from(s)])).collect(),
             boxed: ids(self.boxed),
-            hill_stack: self.hill_stack().map(u32::from).collect(),
-            revealed_hill: p.revealed_hill().map(u32::from),
+            hill_stack: self.hill_stack().map(Int::from).collect(),
+            revealed_hill: p.revealed_hill().map(Int::from),
             later_rounds: self
                 .later_decks()
                 .map(|(g, h)| LaterRoundDoc {
@@ -192,7 +192,7 @@ impl Game {
             current_trick: play_docs(p, p.current_trick(), p.leader),
             leader: p.leader.into(),
             phase: p.phase,
-            to_act: p.current_player().map(u32::from),
+            to_act: p.current_player().map(Int::from),
             round_scores: score_docs(p),
         }
     }
@@ -223,7 +223,7 @@ impl Game {
     /// # Errors
     /// The first inconsistency found, as a [`StateError`] naming the field.
     pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
-        document::check_envelope(&doc.format, doc.version, STATE_FORMAT, STATE_VERSION)?;
+        document::check_envelope(&doc.format, version(doc.version)?, STATE_FORMAT, STATE_VERSION)?;
         let fields = PublicFields {
             options: &doc.options,
             round: doc.round,
@@ -273,7 +273,7 @@ impl Game {
             places.place_hill(&format!("hill_stack[{i}]"), card)?;
         }
         places.all_hills_placed()?;
-        for (slot, &card) in game.hill_stack.iter_mut().zip(doc.hill_stack.iter().rev()) {
+        for (slot, &Int(card)) in game.hill_stack.iter_mut().zip(doc.hill_stack.iter().rev()) {
             *slot = card as u8;
         }
         game.public.hill_stack_len = doc.hill_stack.len() as u8;
@@ -317,7 +317,7 @@ impl Places {
         Places { goats: std::array::from_fn(|_| None), hills: std::array::from_fn(|_| None) }
     }
 
-    pub(crate) fn place_goat(&mut self, path: &str, card: u32) -> Result<u8, StateError> {
+    pub(crate) fn place_goat(&mut self, path: &str, card: Int) -> Result<u8, StateError> {
         let c = goat_card(path, card)?;
         if let Some(first) = &self.goats[usize::from(c)] {
             return Err(StateError::DuplicateGoat { card: c, first: first.clone(), second: path.to_string() });
@@ -326,7 +326,7 @@ impl Places {
         Ok(c)
     }
 
-    pub(crate) fn place_hill(&mut self, path: &str, card: u32) -> Result<u8, StateError> {
+    pub(crate) fn place_hill(&mut self, path: &str, card: Int) -> Result<u8, StateError> {
         let c = hill_card(path, card)?;
         if let Some(first) = &self.hills[usize::from(c)] {
             return Err(StateError::DuplicateHill { card: c, first: first.clone(), second: path.to_string() });
@@ -362,22 +362,29 @@ pub(crate) fn length(path: &str, found: usize, expected: usize, rule: &'static s
     StateError::Length { path: path.to_string(), found, expected, rule }
 }
 
-pub(crate) fn goat_card(path: &str, value: u32) -> Result<u8, StateError> {
-    if value == 0 || value > NUM_GOATS as u32 {
+/// The version of a state or view document, for [`document::check_envelope`]: a negative one
+/// is out of range.
+pub(crate) fn version(value: Int) -> Result<u64, StateError> {
+    let found = value.within(|| "version".into(), 0, i64::MAX, "versions are whole numbers from 1")?;
+    Ok(found as u64)
+}
+
+pub(crate) fn goat_card(path: &str, Int(value): Int) -> Result<u8, StateError> {
+    if !(1..=NUM_GOATS as i64).contains(&value) {
         return Err(StateError::NotAGoatCard { path: path.to_string(), value });
     }
     Ok(value as u8)
 }
 
-fn hill_card(path: &str, value: u32) -> Result<u8, StateError> {
-    if value >= NUM_HILLS as u32 {
+fn hill_card(path: &str, Int(value): Int) -> Result<u8, StateError> {
+    if !(0..NUM_HILLS as i64).contains(&value) {
         return Err(StateError::NotAHillCard { path: path.to_string(), value });
     }
     Ok(value as u8)
 }
 
-pub(crate) fn seat(path: &str, value: u32, players: u8) -> Result<u8, StateError> {
-    if value >= u32::from(players) {
+pub(crate) fn seat(path: &str, Int(value): Int, players: u8) -> Result<u8, StateError> {
+    if !(0..i64::from(players)).contains(&value) {
         return Err(StateError::NotASeat { path: path.to_string(), value, players });
     }
     Ok(value as u8)
@@ -395,12 +402,13 @@ pub(crate) fn load_public(f: &PublicFields<'_>) -> Result<(Public, Places), Stat
     let nu = usize::from(n);
     let rounds = f.options.rounds;
     let mut p = Public::new(n, f.options.start_player, rounds, tables);
-    if f.round >= u32::from(rounds) {
-        return Err(StateError::Round { round: f.round, rounds });
+    let Int(round) = f.round;
+    if !(0..i64::from(rounds)).contains(&round) {
+        return Err(StateError::Round { round, rounds });
     }
-    p.round = f.round as u8;
+    p.round = round as u8;
     let over = f.phase == Phase::Over;
-    if over && f.round + 1 != u32::from(rounds) {
+    if over && round + 1 != i64::from(rounds) {
         return Err(phase_error("phase", format!("the game can only be over in its last round, {}", rounds - 1)));
     }
     p.phase = f.phase;
@@ -450,16 +458,17 @@ pub(crate) fn load_public(f: &PublicFields<'_>) -> Result<(Public, Places), Stat
             let path = format!("history[{r}].hill[{i}]");
             let card = seen.place_hill(&format!("{path}.card"), h.card)?;
             let hill = tables.hills[usize::from(card)];
-            if h.chosen > u32::from(u8::MAX) || !hill.shows(h.chosen as u8) {
+            let Int(chosen) = h.chosen;
+            if !(0..=i64::from(u8::MAX)).contains(&chosen) || !hill.shows(chosen as u8) {
                 return Err(StateError::ChosenNotOnCard {
                     path: format!("{path}.chosen"),
-                    chosen: h.chosen.min(255) as u8,
+                    chosen,
                     card,
                     low: hill.low,
                     high: hill.high,
                 });
             }
-            p.hill[r][i] = HillLaid { card, chosen: h.chosen as u8 };
+            p.hill[r][i] = HillLaid { card, chosen: chosen as u8 };
         }
         if current {
             p.hill_len = round.hill.len() as u8;
@@ -567,9 +576,9 @@ pub(crate) fn load_public(f: &PublicFields<'_>) -> Result<(Public, Places), Stat
         if row.len() != nu {
             return Err(length(&format!("round_scores[{r}]"), row.len(), nu, "one score per player"));
         }
-        for (s, &found) in row.iter().enumerate() {
+        for (s, &Int(found)) in row.iter().enumerate() {
             let expected = u32::from(p.round_scores[r][s]);
-            if found != expected {
+            if found != i64::from(expected) {
                 return Err(StateError::RoundScore { path: format!("round_scores[{r}][{s}]"), found, expected });
             }
         }

@@ -17,7 +17,7 @@ use crate::options::Options;
 use crate::phase::Phase;
 use crate::public::Public;
 use crate::state::{history_docs, ids, load_public, play_docs, score_docs, seat, PlayDoc, PublicFields, RoundDoc};
-use game_core::document::{self, object, via, Object};
+use game_core::document::{self, object, via, Int, Object};
 
 /// The `format` field of a view document.
 pub const VIEW_FORMAT: &str = "ziegen-kriegen/view";
@@ -100,20 +100,20 @@ impl PlayerView {
         let p = &self.public;
         ViewDoc {
             format: VIEW_FORMAT.to_string(),
-            version: VIEW_VERSION,
+            version: Int(VIEW_VERSION as i64),
             seat: self.seat.into(),
             options: p.options(),
             round: p.round.into(),
             hand: ids(self.hand),
-            hand_sizes: (0..p.players).map(|s| p.hand_size(s) as u32).collect(),
-            box_size: p.box_len() as u32,
+            hand_sizes: (0..p.players).map(|s| Int(p.hand_size(s) as i64)).collect(),
+            box_size: Int(p.box_len() as i64),
             hill_stack_size: p.hill_stack_len.into(),
-            revealed_hill: p.revealed_hill().map(u32::from),
+            revealed_hill: p.revealed_hill().map(Int::from),
             history: history_docs(p),
             current_trick: play_docs(p, p.current_trick(), p.leader),
             leader: p.leader.into(),
             phase: p.phase,
-            to_act: p.current_player().map(u32::from),
+            to_act: p.current_player().map(Int::from),
             round_scores: score_docs(p),
         }
     }
@@ -137,7 +137,7 @@ impl PlayerView {
     /// # Errors
     /// The first inconsistency found, as a [`StateError`] naming the field.
     pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        document::check_envelope(&doc.format, doc.version, VIEW_FORMAT, VIEW_VERSION)?;
+        document::check_envelope(&doc.format, crate::state::version(doc.version)?, VIEW_FORMAT, VIEW_VERSION)?;
         let fields = PublicFields {
             options: &doc.options,
             round: doc.round,
@@ -173,27 +173,27 @@ impl PlayerView {
                 "one hand size per player",
             ));
         }
-        for (s, &size) in doc.hand_sizes.iter().enumerate() {
+        for (s, &Int(size)) in doc.hand_sizes.iter().enumerate() {
             let expected = public.hand_size(s as u8);
-            if size as usize != expected {
+            if size != expected as i64 {
                 return Err(view_error(
                     format!("hand_sizes[{s}]"),
                     format!("seat {s} holds {expected} cards after the tricks played, not {size}"),
                 ));
             }
         }
-        if doc.box_size as usize != public.box_len() {
+        if doc.box_size.0 != public.box_len() as i64 {
             return Err(view_error(
                 "box_size".into(),
-                format!("the box holds the {} cards not dealt, not {}", public.box_len(), doc.box_size),
+                format!("the box holds the {} cards not dealt, not {}", public.box_len(), doc.box_size.0),
             ));
         }
-        if doc.hill_stack_size != u32::from(public.hill_stack_len) {
+        if doc.hill_stack_size.0 != i64::from(public.hill_stack_len) {
             return Err(view_error(
                 "hill_stack_size".into(),
                 format!(
                     "{} of the 12 hill cards are not turned up yet, not {}",
-                    public.hill_stack_len, doc.hill_stack_size
+                    public.hill_stack_len, doc.hill_stack_size.0
                 ),
             ));
         }
@@ -208,24 +208,24 @@ pub struct ViewDoc {
     /// Always [`VIEW_FORMAT`].
     pub format: String,
     /// Always [`VIEW_VERSION`].
-    pub version: u64,
+    pub version: Int,
     /// The seat whose view this is.
-    pub seat: u32,
+    pub seat: Int,
     /// The game's options.
     #[serde(deserialize_with = "object")]
     pub options: Options,
     /// The round being played, from 0.
-    pub round: u32,
+    pub round: Int,
     /// The seat's own hand, in increasing card number.
-    pub hand: Vec<u32>,
+    pub hand: Vec<Int>,
     /// The number of cards in each seat's hand.
-    pub hand_sizes: Vec<u32>,
+    pub hand_sizes: Vec<Int>,
     /// The number of cards in the box.
-    pub box_size: u32,
+    pub box_size: Int,
     /// The number of hill cards still face down.
-    pub hill_stack_size: u32,
+    pub hill_stack_size: Int,
     /// The hill card turned up and waiting for its number, or `null`.
-    pub revealed_hill: Option<u32>,
+    pub revealed_hill: Option<Int>,
     /// The history of every round begun so far.
     #[serde(deserialize_with = "via::<_, Vec<Object<RoundDoc>>>")]
     pub history: Vec<RoundDoc>,
@@ -233,11 +233,11 @@ pub struct ViewDoc {
     #[serde(deserialize_with = "via::<_, Vec<Object<PlayDoc>>>")]
     pub current_trick: Vec<PlayDoc>,
     /// The seat that leads the current trick.
-    pub leader: u32,
+    pub leader: Int,
     /// The decision the game waits for.
     pub phase: Phase,
     /// The seat that decides, `null` once the game is over.
-    pub to_act: Option<u32>,
+    pub to_act: Option<Int>,
     /// The scores of the finished rounds.
-    pub round_scores: Vec<Vec<u32>>,
+    pub round_scores: Vec<Vec<Int>>,
 }

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{options, play_until};
+use game_core::document::Int;
 use ziegen_kriegen::state::StateDoc;
 use ziegen_kriegen::view::ViewDoc;
 use ziegen_kriegen::{Game, Phase, PlayerView, SetupError, StateError};
@@ -23,7 +24,7 @@ fn corruptions() -> Vec<Corruption> {
             |e| matches!(e, StateError::Format { .. }),
             "unknown format",
         ),
-        ("version", |d| d.version = 2, |e| matches!(e, StateError::Version(2)), "version 2"),
+        ("version", |d| d.version = Int(2), |e| matches!(e, StateError::Version(2)), "version 2"),
         (
             "players",
             |d| d.options.players = 2,
@@ -70,10 +71,10 @@ fn corruptions() -> Vec<Corruption> {
             |e| matches!(e, StateError::Options(SetupError::GoatHeads { index: 9, .. })),
             "goat_heads[9] (card 10)",
         ),
-        ("round", |d| d.round = 7, |e| matches!(e, StateError::Round { round: 7, .. }), "round is 7"),
+        ("round", |d| d.round = Int(7), |e| matches!(e, StateError::Round { round: 7, .. }), "round is 7"),
         (
             "card number",
-            |d| d.hands[0][0] = 0,
+            |d| d.hands[0][0] = Int(0),
             |e| matches!(e, StateError::NotAGoatCard { value: 0, .. }),
             "hands[0][0] is 0",
         ),
@@ -111,15 +112,15 @@ fn corruptions() -> Vec<Corruption> {
             "card missing",
             |d| {
                 let c = d.boxed.pop().unwrap();
-                d.boxed.push(if c == 50 { 49 } else { 50 });
-                d.boxed.sort();
+                d.boxed.push(Int(if c.0 == 50 { 49 } else { 50 }));
+                d.boxed.sort_by_key(|c| c.0);
             },
             |e| matches!(e, StateError::DuplicateGoat { .. } | StateError::MissingGoat { .. }),
             "goat card",
         ),
         (
             "hill id",
-            |d| d.hill_stack[0] = 99,
+            |d| d.hill_stack[0] = Int(99),
             |e| matches!(e, StateError::NotAHillCard { value: 99, .. }),
             "hill_stack[0] is 99",
         ),
@@ -144,7 +145,7 @@ fn corruptions() -> Vec<Corruption> {
             "taker",
             |d| {
                 let t = &mut d.history[1].tricks[0];
-                t.taker = (t.taker + 1) % 4;
+                t.taker = Int((t.taker.0 + 1) % 4);
             },
             |e| matches!(e, StateError::Taker { .. }),
             "history[1].tricks[0].taker",
@@ -153,7 +154,7 @@ fn corruptions() -> Vec<Corruption> {
             "play order",
             |d| {
                 let c = &mut d.history[1].tricks[0].cards;
-                c[1].seat = (c[1].seat + 1) % 4;
+                c[1].seat = Int((c[1].seat.0 + 1) % 4);
             },
             |e| matches!(e, StateError::PlayOrder { .. }),
             "history[1].tricks[0].cards[1].seat",
@@ -162,7 +163,7 @@ fn corruptions() -> Vec<Corruption> {
             "trick leader",
             |d| {
                 for p in d.history[1].tricks[0].cards.iter_mut() {
-                    p.seat = (p.seat + 1) % 4;
+                    p.seat = Int((p.seat.0 + 1) % 4);
                 }
             },
             |e| matches!(e, StateError::Leader { .. }),
@@ -170,7 +171,7 @@ fn corruptions() -> Vec<Corruption> {
         ),
         (
             "chosen number",
-            |d| d.history[0].hill[0].chosen = 9,
+            |d| d.history[0].hill[0].chosen = Int(9),
             |e| matches!(e, StateError::ChosenNotOnCard { chosen: 9, .. }),
             "history[0].hill[0].chosen is 9",
         ),
@@ -201,17 +202,22 @@ fn corruptions() -> Vec<Corruption> {
         ),
         (
             "leader",
-            |d| d.leader = (d.leader + 1) % 4,
+            |d| d.leader = Int((d.leader.0 + 1) % 4),
             |e| matches!(e, StateError::Leader { .. }),
             "the taker of the last trick leads",
         ),
         (
             "to act",
-            |d| d.to_act = d.to_act.map(|s| (s + 1) % 4),
+            |d| d.to_act = d.to_act.map(|s| Int((s.0 + 1) % 4)),
             |e| matches!(e, StateError::Phase { path: "to_act", .. }),
             "plays next",
         ),
-        ("seat range", |d| d.to_act = Some(9), |e| matches!(e, StateError::NotASeat { value: 9, .. }), "to_act is 9"),
+        (
+            "seat range",
+            |d| d.to_act = Some(Int(9)),
+            |e| matches!(e, StateError::NotASeat { value: 9, .. }),
+            "to_act is 9",
+        ),
         (
             "over early",
             |d| d.phase = Phase::Over,
@@ -235,7 +241,7 @@ fn corruptions() -> Vec<Corruption> {
         ),
         (
             "round score",
-            |d| d.round_scores[0][0] += 1,
+            |d| d.round_scores[0][0].0 += 1,
             |e| matches!(e, StateError::RoundScore { .. }),
             "round_scores[0][0]",
         ),
@@ -263,19 +269,19 @@ fn corruptions() -> Vec<Corruption> {
         ),
         (
             "later hills",
-            |d| d.later_rounds[0].hills[0] = 12,
+            |d| d.later_rounds[0].hills[0] = Int(12),
             |e| matches!(e, StateError::NotAHillCard { value: 12, .. }),
             "later_rounds[0].hills[0]",
         ),
         (
             "trick card",
-            |d| d.current_trick[0].card = 51,
+            |d| d.current_trick[0].card = Int(51),
             |e| matches!(e, StateError::NotAGoatCard { value: 51, .. }),
             "current_trick[0].card is 51",
         ),
         (
             "trick seat",
-            |d| d.history[0].tricks[0].cards[0].seat = 9,
+            |d| d.history[0].tricks[0].cards[0].seat = Int(9),
             |e| matches!(e, StateError::NotASeat { .. }),
             "history[0].tricks[0].cards[0].seat is 9",
         ),
@@ -312,16 +318,16 @@ fn a_wrong_first_seat_in_the_current_trick_names_the_rule_of_who_leads() {
         g.round() == 1 && g.tricks_this_round() == 0 && g.current_trick().len() == 2
     });
     // Round 1 of a game whose start player is 0 is led first by seat 1.
-    assert_eq!(first_trick.to_doc().leader, 1);
+    assert_eq!(first_trick.to_doc().leader, Int(1));
     let cases = [
         (first_trick, "round r is led first by (start_player + r) mod players"),
         (midgame(), "the taker of the previous trick leads"),
     ];
     for (game, rule) in cases {
         let mut doc = game.to_doc();
-        let leader = doc.leader;
-        assert_eq!(doc.current_trick[0].seat, leader);
-        doc.current_trick[0].seat = (leader + 2) % 4;
+        let leader = doc.leader.0;
+        assert_eq!(doc.current_trick[0].seat, Int(leader));
+        doc.current_trick[0].seat = Int((leader + 2) % 4);
         let error = Game::from_doc(&doc).unwrap_err();
         let (found, expected) = ((leader + 2) as u8 % 4, leader as u8);
         assert_eq!(error, StateError::Leader { path: "current_trick[0].seat".into(), found, expected, rule });
@@ -332,7 +338,7 @@ fn a_wrong_first_seat_in_the_current_trick_names_the_rule_of_who_leads() {
 fn hands_and_the_box_are_read_in_any_order() {
     let game = midgame();
     let mut doc = game.to_doc();
-    assert!(doc.hands[0].windows(2).all(|w| w[0] < w[1]), "written in increasing order");
+    assert!(doc.hands[0].windows(2).all(|w| w[0].0 < w[1].0), "written in increasing order");
     doc.hands[0].reverse();
     doc.boxed.reverse();
     assert_eq!(Game::from_doc(&doc).unwrap(), game);
@@ -361,7 +367,7 @@ fn malformed_documents_are_json_errors() {
         ),
         ("null required", edit(&|v| v["revealed_hill"] = serde_json::Value::Null)),
         ("type", edit(&|v| v["round"] = "one".into())),
-        ("negative", edit(&|v| v["hands"][0][0] = (-3).into())),
+        ("fraction", edit(&|v| v["hands"][0][0] = 1.5.into())),
         ("array form", edit(&|v| v["current_trick"][0] = serde_json::json!([1, 2]))),
         ("array options", edit(&|v| v["options"] = serde_json::json!([4, 0, 4, "a", null, "b", null]))),
         ("phase name", edit(&|v| v["phase"] = "bid".into())),
@@ -389,19 +395,19 @@ fn views_round_trip_and_corrupted_views_are_refused() {
         let json = view.to_json();
         assert!(!json.contains("later_rounds") && !json.contains("hill_stack\""));
         let mut bad = doc.clone();
-        bad.hand_sizes[(usize::from(seat) + 1) % 4] += 1;
+        bad.hand_sizes[(usize::from(seat) + 1) % 4].0 += 1;
         assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::View { .. })));
         let mut bad = doc.clone();
-        bad.box_size = 3;
+        bad.box_size = Int(3);
         assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::View { .. })));
         let mut bad = doc.clone();
-        bad.hill_stack_size = 12;
+        bad.hill_stack_size = Int(12);
         assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::View { .. })));
         let mut bad = doc.clone();
         bad.hand[0] = doc.current_trick[0].card;
         assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::DuplicateGoat { .. })));
         let mut bad = doc;
-        bad.seat = 4;
+        bad.seat = Int(4);
         assert!(matches!(PlayerView::from_doc(&bad), Err(StateError::NotASeat { .. })));
     }
 }
@@ -450,7 +456,7 @@ fn json_errors_name_the_path() {
     type Edit = fn(&mut serde_json::Value);
     let state_cases: [(Edit, &str); 6] = [
         (|v| v["round"] = "one".into(), "round: invalid type: string"),
-        (|v| v["hands"][0][0] = (-3).into(), "hands[0][0]: invalid value: integer `-3`"),
+        (|v| v["hands"][0][0] = true.into(), "hands[0][0]: invalid type: boolean `true`, expected a whole number"),
         (
             |v| v["current_trick"][0] = serde_json::json!([1, 2]),
             "current_trick[0]: invalid type: sequence, expected a JSON object",
@@ -474,4 +480,111 @@ fn json_errors_name_the_path() {
         other => panic!("{other:?}"),
     };
     assert!(text.contains("options: invalid type: sequence, expected a JSON object"), "{text}");
+}
+
+/// Every number of a state, view or replay (options included) read with a value of the wrong
+/// JSON type is a JSON error naming its path in plain words; a negative one is out of the range
+/// of its field and refused naming it. No message names a Rust type.
+#[test]
+fn numbers_of_the_wrong_type_are_named_in_plain_words() {
+    let state: serde_json::Value = serde_json::from_str(&midgame().to_json()).unwrap();
+    let view: serde_json::Value = serde_json::from_str(&midgame().view(0).to_json()).unwrap();
+    let mut replay: serde_json::Value =
+        serde_json::from_str(&ziegen_kriegen::Replay::record(&options(4, true), 5, &[]).unwrap().to_json()).unwrap();
+    replay["moves"] = serde_json::json!([0]);
+    let state_paths: &[&[&str]] = &[
+        &["version"],
+        &["round"],
+        &["hands", "0", "0"],
+        &["box", "0"],
+        &["hill_stack", "0"],
+        &["later_rounds", "0", "goats", "1"],
+        &["later_rounds", "0", "hills", "0"],
+        &["history", "0", "tricks", "0", "cards", "1", "card"],
+        &["history", "0", "tricks", "0", "cards", "1", "seat"],
+        &["history", "0", "tricks", "0", "taker"],
+        &["history", "0", "hill", "0", "chosen"],
+        &["current_trick", "0", "card"],
+        &["leader"],
+        &["to_act"],
+        &["round_scores", "0", "0"],
+        &["options", "players"],
+        &["options", "start_player"],
+        &["options", "rounds"],
+    ];
+    let view_paths: &[&[&str]] = &[
+        &["version"],
+        &["seat"],
+        &["hand", "0"],
+        &["hand_sizes", "2"],
+        &["box_size"],
+        &["hill_stack_size"],
+        &["history", "0", "hill", "1", "card"],
+        &["current_trick", "1", "seat"],
+        &["options", "rounds"],
+    ];
+    let replay_paths: &[&[&str]] =
+        &[&["version"], &["seed"], &["moves", "0"], &["options", "players"], &["options", "start_player"]];
+    let table = [("state", &state, state_paths), ("view", &view, view_paths), ("replay", &replay, replay_paths)];
+    let load = |kind: &str, text: &str| -> Result<(), String> {
+        match kind {
+            "state" => Game::from_json(text).map(drop).map_err(|e| format!("{e:?}|{e}")),
+            "view" => PlayerView::from_json(text).map(drop).map_err(|e| format!("{e:?}|{e}")),
+            _ => ziegen_kriegen::Replay::from_json(text)
+                .and_then(|r| r.verify().map(drop))
+                .map_err(|e| format!("{e:?}|{e}")),
+        }
+    };
+    let wrong: [(&str, serde_json::Value); 5] = [
+        ("string", "x".into()),
+        ("bool", true.into()),
+        ("fraction", 1.5.into()),
+        ("array", serde_json::json!([1])),
+        ("negative", (-1).into()),
+    ];
+    for (kind, doc, paths) in table {
+        for path in paths {
+            let shown = path.iter().enumerate().fold(String::new(), |mut out, (i, key)| {
+                if key.parse::<usize>().is_ok() {
+                    out.push_str(&format!("[{key}]"));
+                } else {
+                    if i > 0 {
+                        out.push('.');
+                    }
+                    out.push_str(key);
+                }
+                out
+            });
+            for (what, value) in &wrong {
+                let mut v = (*doc).clone();
+                let mut slot = &mut v;
+                for key in *path {
+                    slot = match key.parse::<usize>() {
+                        Ok(i) => &mut slot[i],
+                        Err(_) => &mut slot[*key],
+                    };
+                }
+                assert!(!slot.is_null(), "{kind} {shown} must exist");
+                *slot = value.clone();
+                let error = load(kind, &v.to_string()).expect_err(&format!("{kind} {shown} {what}"));
+                let message = error.split_once('|').unwrap().1;
+                assert!(message.contains(&shown), "{kind} {shown} {what}: {message}");
+                for rust in ["u8", "u16", "u32", "u64", "i64", "usize", "struct"] {
+                    assert!(!message.contains(rust), "{kind} {shown} {what}: {message}");
+                }
+                if *what == "negative" {
+                    // A whole number, out of the range of the field (or, for the seed, refused
+                    // as not a seed).
+                    assert!(shown == "seed" || !error.contains("Json("), "{kind} {shown}: {error}");
+                } else {
+                    assert!(error.contains("Json("), "{kind} {shown} {what}: {error}");
+                    assert!(
+                        message.contains("expected a whole number")
+                            || message.contains("expected a non-negative integer"),
+                        "{kind} {shown} {what}: {message}"
+                    );
+                }
+            }
+        }
+    }
 }

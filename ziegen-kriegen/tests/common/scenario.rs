@@ -2,6 +2,7 @@
 //! loader's validation.
 #![allow(dead_code)]
 
+use game_core::document::Int;
 use ziegen_kriegen::cards::{DEFAULT_GOAT_HEADS, DEFAULT_HILL_PAIRS};
 use ziegen_kriegen::state::{HillDoc, LaterRoundDoc, PlayDoc, RoundDoc, StateDoc, TrickDoc};
 use ziegen_kriegen::{Game, Options, Phase};
@@ -120,7 +121,7 @@ pub fn build(
             let plays: Vec<PlayDoc> = cards
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| PlayDoc { seat: ((usize::from(leader) + i) % n) as u32, card: c.into() })
+                .map(|(i, &c)| PlayDoc { seat: Int(((usize::from(leader) + i) % n) as i64), card: c.into() })
                 .collect();
             goats[usize::from(*taker)] += cards.iter().map(|&c| heads(c)).sum::<u8>();
             taken[usize::from(*taker)] += 1;
@@ -138,7 +139,7 @@ pub fn build(
             round_scores.push(
                 (0..n)
                     .map(|s| {
-                        u32::from(if variant && taken[s] == 0 {
+                        Int::from(if variant && taken[s] == 0 {
                             high
                         } else if goats[s] > limit {
                             0
@@ -155,16 +156,16 @@ pub fn build(
     let current_plays: Vec<PlayDoc> = current
         .iter()
         .enumerate()
-        .map(|(i, &c)| PlayDoc { seat: ((usize::from(leader) + i) % n) as u32, card: c.into() })
+        .map(|(i, &c)| PlayDoc { seat: Int(((usize::from(leader) + i) % n) as i64), card: c.into() })
         .collect();
     played_now.extend_from_slice(current);
     let done = rounds[last].tricks.len();
-    let mut hands: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut hands: Vec<Vec<Int>> = vec![Vec::new(); n];
     let mut free: Vec<u8> =
         (1..=50u8).filter(|c| !played_now.contains(c) && !hands_with.iter().flatten().any(|h| h == c)).collect();
     if !over {
         for (s, slot) in hands.iter_mut().enumerate() {
-            let in_trick = current_plays.iter().any(|p| p.seat as usize == s);
+            let in_trick = current_plays.iter().any(|p| p.seat.0 as usize == s);
             let size = 8 - done - usize::from(in_trick);
             let mut hand: Vec<u8> = hands_with.get(s).cloned().unwrap_or_default();
             while hand.len() < size {
@@ -174,29 +175,29 @@ pub fn build(
             *slot = hand.iter().map(|&c| c.into()).collect();
         }
     }
-    let boxed: Vec<u32> = free.iter().map(|&c| c.into()).collect();
+    let boxed: Vec<Int> = free.iter().map(|&c| c.into()).collect();
     let hill_used: Vec<u8> = rounds[last].hill.iter().map(|h| h.0).chain(revealed).collect();
-    let hill_stack: Vec<u32> = (0..12u8).filter(|c| !hill_used.contains(c)).map(u32::from).collect();
+    let hill_stack: Vec<Int> = (0..12u8).filter(|c| !hill_used.contains(c)).map(Int::from).collect();
     let (phase, to_act) = if over {
         (Phase::Over, None)
     } else if revealed.is_some() {
         let low = (0..n).min_by_key(|&i| current[i]).unwrap();
-        (Phase::ChooseHill, Some(((usize::from(leader) + low) % n) as u32))
+        (Phase::ChooseHill, Some(Int(((usize::from(leader) + low) % n) as i64)))
     } else {
-        (Phase::Play, Some(((usize::from(leader) + current.len()) % n) as u32))
+        (Phase::Play, Some(Int(((usize::from(leader) + current.len()) % n) as i64)))
     };
     let later = usize::from(total_rounds) - rounds.len();
     StateDoc {
         format: "ziegen-kriegen/state".into(),
-        version: 1,
+        version: Int(1),
         options,
-        round: last as u32,
+        round: Int(last as i64),
         hands,
         boxed,
         hill_stack,
-        revealed_hill: revealed.map(u32::from),
+        revealed_hill: revealed.map(Int::from),
         later_rounds: (0..if over { 0 } else { later })
-            .map(|_| LaterRoundDoc { goats: (1..=50).collect(), hills: (0..12).collect() })
+            .map(|_| LaterRoundDoc { goats: (1..=50).map(Int).collect(), hills: (0..12).map(Int).collect() })
             .collect(),
         history,
         current_trick: current_plays,
@@ -223,8 +224,8 @@ pub fn unplay_last_trick(mut doc: StateDoc) -> StateDoc {
         doc.round_scores.pop();
     }
     for play in &trick.cards {
-        doc.hands[play.seat as usize].push(play.card);
-        doc.hands[play.seat as usize].sort_unstable();
+        doc.hands[play.seat.0 as usize].push(play.card);
+        doc.hands[play.seat.0 as usize].sort_unstable_by_key(|c| c.0);
     }
     doc.leader = trick.cards[0].seat;
     doc.phase = Phase::Play;
