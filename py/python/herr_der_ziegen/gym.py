@@ -132,7 +132,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise TypeError(f"seat is an int or 'random', not {type(seat).__name__}")
         elif not 0 <= seat < players:
             raise ValueError(f"seat is in range({players}) for {players} players, not {seat}")
-        self.seat_choice: int | Literal["random"] = seat if seat == "random" else int(seat)
+        self.seat_choice: int | Literal["random"] = "random" if isinstance(seat, str) else int(seat)
         if isinstance(opponents, str):
             names = [opponents] * (players - 1)
         else:
@@ -164,7 +164,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._done = False
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
-        """Starts a new game and plays the bots up to the learner's first decision. With a
+        """Starts a new game and plays the bots up to the learner's first decision (``options``
+        is not used). With a
         ``seed``, the game is ``Game(players, seed)`` (the same deal as the game's own seed) and
         the bots' seeds and a random seat come from the seeded generator, so an episode repeats
         exactly for the same seed and actions. Without a seed, everything comes from the
