@@ -165,11 +165,10 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
         """Starts a new game and plays the bots up to the learner's first decision (``options``
-        is not used). With a
-        ``seed``, the game is ``Game(players, seed)`` (the same deal as the game's own seed) and
-        the bots' seeds and a random seat come from the seeded generator, so an episode repeats
-        exactly for the same seed and actions. Without a seed, everything comes from the
-        environment's generator (seeded by the last seed given, or at random)."""
+        is not used). With a ``seed``, the game is ``Game(players, seed)`` (the same deal as the
+        game's own seed) and the bots' seeds and a random seat come from the seeded generator,
+        so an episode repeats exactly for the same seed and actions. Without a seed, everything
+        comes from the environment's generator (seeded by the last seed given, or at random)."""
         super().reset(seed=seed)
         rng = self.np_random
         game_seed = seed if seed is not None else int(rng.integers(0, _SEED_BOUND))
