@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Python wheel (py/) into a fresh virtual environment and runs the Python test suite:
-# unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, OpenSpiel's
-# random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the tour notebook (nbclient),
-# mypy --strict on the examples, the package and the typed tests, mypy.stubtest, and the notebook
-# pictures rendered to PNG with CairoSVG.
+# unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, Gymnasium's
+# check_env, OpenSpiel's random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the
+# tour notebook (nbclient), mypy --strict on the examples, the package and the typed tests,
+# mypy.stubtest, and the notebook pictures rendered to PNG with CairoSVG.
 #
 # Usage (from anywhere): bash scripts/test-python.sh [extra pytest arguments]
 # Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI; the cairo library

@@ -12,7 +12,7 @@ from helpers import ROOT
 
 pytest.importorskip("mypy")
 
-TYPED_TESTS = ["test_numpy_arguments.py"]
+TYPED_TESTS = ["test_numpy_arguments.py", "test_gym.py"]
 """Test files checked with mypy --strict (beside the examples and the package)."""
 
 
@@ -48,6 +48,6 @@ def test_the_namespace_is_the_api() -> None:
     import herr_der_ziegen
 
     public = {name for name in dir(herr_der_ziegen) if not name.startswith("_")}
-    submodules = {"errors", "env", "openspiel", "ziegen_kriegen", "le_baron"}
+    submodules = {"errors", "env", "gym", "openspiel", "ziegen_kriegen", "le_baron"}
     assert public - submodules == set(herr_der_ziegen.__all__) - {"__version__"}
     assert all(hasattr(herr_der_ziegen, name) for name in herr_der_ziegen.__all__)

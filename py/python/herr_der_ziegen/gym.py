@@ -1,0 +1,297 @@
+"""Gymnasium environments in which one learner plays one seat against the engine's bots
+(``pip install ./py[gym]``): :class:`HerrDerZiegenGymEnv` (2 to 5 players),
+:class:`ZiegenKriegenGymEnv` (3 to 6) and :class:`LeBaronGymEnv` (2 to 10), one
+:class:`SingleSeatEnv` each.
+
+>>> from herr_der_ziegen.gym import HerrDerZiegenGymEnv
+>>> env = HerrDerZiegenGymEnv(players=3, opponents=["greedy", "random"])
+>>> observation, info = env.reset(seed=42)
+>>> done = False
+>>> while not done:
+...     action = env.action_space.sample(observation["action_mask"])
+...     observation, reward, terminated, truncated, info = env.step(action)
+...     done = terminated or truncated
+>>> env.close()
+
+Importing the module also registers the three games with Gymnasium (:data:`ENV_IDS`):
+``gymnasium.make("herr_der_ziegen/LeBaron-v0", players=5)``.
+
+Each :meth:`~SingleSeatEnv.step` plays the learner's action, then lets the bots play until the
+learner must decide again (in Herr der Ziegen possibly in the middle of another player's turn,
+to agree to a dog swap) or the game ends. Observations are the learner's:
+``{"observation": float32[OBSERVATION_SIZE] in [0, 1], "action_mask": int8[NUM_ACTIONS]}``, as
+in the PettingZoo environments (:mod:`herr_der_ziegen.env`); ``info["action_mask"]`` is the
+same mask, and :meth:`~SingleSeatEnv.action_masks` gives it as bools. The action space is
+``Discrete(NUM_ACTIONS)``.
+
+Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), the learner gets
++1 if it is among the winners (a shared win counts as a win) and -1 otherwise (also when nobody
+wins, as Ziegen Kriegen allows); with ``reward="score"``, the learner's final total (the
+``totals`` of the scores: in Le Baron's base game penalty heads, lower is better).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any, ClassVar, Literal, SupportsFloat
+
+import numpy as np
+from numpy.typing import NDArray
+
+try:
+    import gymnasium
+    import gymnasium.spaces as spaces
+except ImportError as _missing:  # pragma: no cover - depends on the installation
+    raise ImportError(
+        "herr_der_ziegen.gym needs Gymnasium: pip install 'herr-der-ziegen[gym]' "
+        "(from a checkout: pip install './py[gym]')"
+    ) from _missing
+
+from . import _core, le_baron, ziegen_kriegen
+from ._outcome import final
+from .errors import IllegalMoveError
+
+__all__ = ["ENV_IDS", "HerrDerZiegenGymEnv", "LeBaronGymEnv", "SingleSeatEnv", "ZiegenKriegenGymEnv"]
+
+Observation = dict[str, NDArray[Any]]
+"""``{"observation": float32 array, "action_mask": int8 array}``."""
+
+_SEED_BOUND = 2**63
+"""Seeds drawn for games and bots are below this bound."""
+
+
+def _positive_or_none(name: str, value: object) -> int | None:
+    """``value`` checked as ``None`` or a positive integer (Python or numpy): ``TypeError`` for a
+    bool or another type, ``ValueError`` for 0 or less."""
+    if value is None:
+        return None
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} is a positive int or None, not {type(value).__name__}")
+    if value < 1:
+        raise ValueError(f"{name} is a positive int or None, not {value}")
+    return int(value)
+
+
+class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
+    """One of the games as a single-agent Gymnasium environment: the learner plays ``seat``,
+    the engine's bots play the other seats. A subclass names the game module
+    (``game_module``: its ``Game``, ``Bot``, ``NUM_ACTIONS`` and ``OBSERVATION_SIZE``).
+
+    Keyword arguments:
+
+    * ``players``: the number of players, the learner included (default 4).
+    * ``seat``: the learner's seat (default 0), or ``"random"``: a seat drawn at every reset.
+    * ``opponents``: one bot name for every other seat (default ``"random"``), or a list of
+      ``players - 1`` names given to the other seats in seat order (the learner's seat left out).
+      Names are the game's ``BOT_NAMES`` and ``"ismcts:N"``; an unknown name raises
+      ``ValueError`` here.
+    * ``reward``: ``"win"`` or ``"score"`` (see the module documentation).
+    * ``illegal_action``: ``"raise"`` (default): an illegal action raises
+      :class:`IllegalMoveError` and changes nothing; ``"penalty"``: it ends the episode
+      (``terminated``) with reward -1 and ``info["illegal_action"] = True``, the game left as it
+      was.
+    * ``max_moves``: truncate once the learner has taken this many actions (at least 1) without
+      an end; ``None`` (default): play to the end.
+    * ``render_mode``: ``"ansi"`` (:meth:`render` returns the text picture) or ``None``.
+    * Any option of the game's ``Game``.
+    """
+
+    game_module: ClassVar[ModuleType]
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        seat: int | Literal["random"] = 0,
+        opponents: str | Sequence[str] = "random",
+        reward: Literal["win", "score"] = "win",
+        illegal_action: Literal["raise", "penalty"] = "raise",
+        max_moves: int | np.integer[Any] | None = None,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        if reward not in ("win", "score"):
+            raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
+        if illegal_action not in ("raise", "penalty"):
+            raise ValueError(f"illegal_action is 'raise' or 'penalty', not {illegal_action!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
+        self.max_moves = _positive_or_none("max_moves", max_moves)
+        module = self.game_module
+        # The game first: a player count or options it refuses fail here, not at the first reset.
+        self.game: Any = module.Game(players, 0, **options)
+        self.players = players
+        self.options = options
+        if isinstance(seat, str):
+            if seat != "random":
+                raise ValueError(f"seat is a seat number or 'random', not {seat!r}")
+        elif isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)):
+            raise TypeError(f"seat is an int or 'random', not {type(seat).__name__}")
+        elif not 0 <= seat < players:
+            raise ValueError(f"seat is in range({players}) for {players} players, not {seat}")
+        self.seat_choice: int | Literal["random"] = "random" if isinstance(seat, str) else int(seat)
+        if isinstance(opponents, str):
+            names = [opponents] * (players - 1)
+        else:
+            names = list(opponents)
+            if len(names) != players - 1:
+                raise ValueError(
+                    f"opponents is one bot name or a list of {players - 1} (one per other seat), "
+                    f"not a list of {len(names)}"
+                )
+        for name in names:
+            if not isinstance(name, str):
+                raise TypeError(f"a bot name is a str, not {type(name).__name__}")
+            module.Bot(name, 0)  # ValueError for an unknown name
+        self.opponents = names
+        self.reward_mode = reward
+        self.illegal_action = illegal_action
+        self.render_mode = render_mode
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, shape=(module.OBSERVATION_SIZE,), dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(module.NUM_ACTIONS,), dtype=np.int8),
+            }
+        )
+        self.action_space = spaces.Discrete(module.NUM_ACTIONS)
+        self.seat = 0 if self.seat_choice == "random" else self.seat_choice
+        self.bots: dict[int, Any] = {}
+        self.moves = 0
+        self._started = False
+        self._done = False
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
+        """Starts a new game and plays the bots up to the learner's first decision (``options``
+        is not used). With a ``seed``, the game is ``Game(players, seed)`` (the same deal as the
+        game's own seed) and the bots' seeds and a random seat come from the seeded generator,
+        so an episode repeats exactly for the same seed and actions. Without a seed, everything
+        comes from the environment's generator (seeded by the last seed given, or at random)."""
+        super().reset(seed=seed)
+        rng = self.np_random
+        game_seed = seed if seed is not None else int(rng.integers(0, _SEED_BOUND))
+        game = self.game_module.Game(self.players, game_seed, **self.options)
+        if self.seat_choice == "random":
+            self.seat = int(rng.integers(0, self.players))
+        others = [p for p in range(self.players) if p != self.seat]
+        self.bots = {
+            p: self.game_module.Bot(name, int(rng.integers(0, _SEED_BOUND)))
+            for p, name in zip(others, self.opponents)
+        }
+        self.game = game
+        self.moves = 0
+        self._started = True
+        self._done = False
+        self._play_bots()
+        if self.game.is_over:  # pragma: no cover - every game asks every seat before it ends
+            raise RuntimeError("the game ended before the learner's first decision")
+        return self._observation(), self._info()
+
+    def step(self, action: int | np.integer[Any]) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Plays ``action`` (an action id) for the learner, then the bots up to the learner's next
+        decision or the end. Returns ``(observation, reward, terminated, truncated, info)``.
+        An action that is not an integer raises ``TypeError``; an illegal action raises
+        :class:`IllegalMoveError` (``illegal_action="raise"``) or ends the episode with reward
+        -1 (``"penalty"``). Stepping before :meth:`reset` or after the episode ended raises
+        ``RuntimeError``."""
+        if not self._started:
+            raise RuntimeError("no game has started: call reset() first")
+        if self._done:
+            raise RuntimeError("the episode has ended: call reset() for a new one")
+        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+            raise TypeError(f"an action is an action id (int), not {type(action).__name__}")
+        try:
+            self.game.apply_action(int(action))
+        except IllegalMoveError:
+            if self.illegal_action == "raise":
+                raise
+            self._done = True
+            return self._observation(), -1.0, True, False, {**self._info(), "illegal_action": True}
+        self.moves += 1
+        self._play_bots()
+        reward = 0.0
+        terminated = bool(self.game.is_over)
+        truncated = False
+        if terminated:
+            totals, winners = final(self.game)
+            if self.reward_mode == "score":
+                reward = totals[self.seat]
+            else:
+                reward = 1.0 if self.seat in winners else -1.0
+        elif self.max_moves is not None and self.moves >= self.max_moves:
+            truncated = True
+        self._done = terminated or truncated
+        return self._observation(), reward, terminated, truncated, self._info()
+
+    def _play_bots(self) -> None:
+        """Lets the bots decide until the learner must decide or the game is over."""
+        game = self.game
+        while not game.is_over and game.current_player != self.seat:
+            p = game.current_player
+            move = self.bots[p].choose(game.view(p), game.legal_actions())
+            game.apply_action(move.action_id)
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The learner's legal actions as a bool mask (all ``False`` once the game is over): the
+        method name masked learners (sb3-contrib's ``MaskablePPO``) look for."""
+        if not self._started:
+            raise RuntimeError("no game has started: call reset() first")
+        if self.game.is_over or self.game.current_player != self.seat:
+            return np.zeros(self.game_module.NUM_ACTIONS, dtype=np.bool_)
+        mask: NDArray[np.bool_] = self.game.legal_action_mask()
+        return mask
+
+    def _observation(self) -> Observation:
+        return {
+            "observation": self.game.observation(self.seat),
+            "action_mask": self.action_masks().view(np.int8),
+        }
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": self.action_masks().view(np.int8), "seat": self.seat}
+
+    def render(self) -> str | None:
+        """``"ansi"``: the text picture of the game (all hands shown); ``None`` without a
+        render mode."""
+        if self.render_mode is None or not self._started:
+            return None
+        return str(self.game)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class HerrDerZiegenGymEnv(SingleSeatEnv):
+    """Herr der Ziegen for 2 to 5 players (options: ``start_player``, ``milk_ones``,
+    ``grid_size``, ``stables``, ``removal``)."""
+
+    game_module: ClassVar[ModuleType] = _core
+
+
+class ZiegenKriegenGymEnv(SingleSeatEnv):
+    """Ziegen Kriegen for 3 to 6 players (options: ``start_player``, ``rounds``, the card
+    tables)."""
+
+    game_module: ClassVar[ModuleType] = ziegen_kriegen
+
+
+class LeBaronGymEnv(SingleSeatEnv):
+    """Le Baron for 2 to 10 players (options: ``sixth_card_rule``, ``heads_are_positive``, the
+    card table)."""
+
+    game_module: ClassVar[ModuleType] = le_baron
+
+
+ENV_IDS: dict[str, type[SingleSeatEnv]] = {
+    "herr_der_ziegen/HerrDerZiegen-v0": HerrDerZiegenGymEnv,
+    "herr_der_ziegen/ZiegenKriegen-v0": ZiegenKriegenGymEnv,
+    "herr_der_ziegen/LeBaron-v0": LeBaronGymEnv,
+}
+"""The ids this module registers with Gymnasium on import: ``gymnasium.make(id, **kwargs)``
+builds the class with those keyword arguments (wrapped in Gymnasium's usual checks)."""
+
+for _id, _cls in ENV_IDS.items():
+    if _id not in gymnasium.registry:
+        gymnasium.register(id=_id, entry_point=f"{__name__}:{_cls.__name__}")
