@@ -38,7 +38,6 @@ from types import ModuleType
 from typing import Any, ClassVar, Literal
 
 import numpy as np
-from numpy.typing import NDArray
 
 try:
     import gymnasium.spaces as spaces
@@ -51,24 +50,9 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from . import _core, le_baron, ziegen_kriegen
 from ._outcome import final
+from ._spaces import Observation, observation_space, positive_or_none
 
 __all__ = ["GameEnv", "HerrDerZiegenEnv", "LeBaronEnv", "ZiegenKriegenEnv", "env"]
-
-Observation = dict[str, NDArray[Any]]
-"""``{"observation": float32 array, "action_mask": int8 array}``."""
-
-
-def _max_moves_arg(max_moves: object) -> int | None:
-    """``max_moves`` of an environment (of any of the package's games) checked: ``None`` (play to
-    the end) or a positive integer (Python or numpy). ``TypeError`` for a bool or another type,
-    ``ValueError`` for 0 or less: a game cannot be cut off before its first move."""
-    if max_moves is None:
-        return None
-    if isinstance(max_moves, (bool, np.bool_)) or not isinstance(max_moves, (int, np.integer)):
-        raise TypeError(f"max_moves is a positive int or None, not {type(max_moves).__name__}")
-    if max_moves < 1:
-        raise ValueError(f"max_moves is a positive int or None (play to the end), not {max_moves}")
-    return int(max_moves)
 
 
 class GameEnv(AECEnv):  # type: ignore[misc]
@@ -83,7 +67,6 @@ class GameEnv(AECEnv):  # type: ignore[misc]
     """
 
     game_module: ClassVar[ModuleType]
-    observation_high: ClassVar[float] = 1.0
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(
@@ -100,7 +83,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
-        self.max_moves = _max_moves_arg(max_moves)
+        self.max_moves = positive_or_none("max_moves", max_moves)
         self.players = players
         self.reward_mode = reward
         self.render_mode = render_mode
@@ -110,14 +93,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         self.game: Any = self._new_game(players, 0, **options)
         self.possible_agents: list[str] = [f"player_{p}" for p in range(players)]
         self.agents: list[str] = []
-        self._observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    0.0, self.observation_high, shape=(self.game_module.OBSERVATION_SIZE,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(0, 1, shape=(self.game_module.NUM_ACTIONS,), dtype=np.int8),
-            }
-        )
+        self._observation_space = observation_space(self.game_module)
         self._observation_spaces = {agent: self._observation_space for agent in self.possible_agents}
         self._action_spaces = {
             agent: spaces.Discrete(self.game_module.NUM_ACTIONS) for agent in self.possible_agents

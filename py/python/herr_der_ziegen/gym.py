@@ -50,27 +50,13 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from . import _core, le_baron, ziegen_kriegen
 from ._outcome import final
+from ._spaces import Observation, observation_space, positive_or_none
 from .errors import IllegalMoveError
 
 __all__ = ["ENV_IDS", "HerrDerZiegenGymEnv", "LeBaronGymEnv", "SingleSeatEnv", "ZiegenKriegenGymEnv"]
 
-Observation = dict[str, NDArray[Any]]
-"""``{"observation": float32 array, "action_mask": int8 array}``."""
-
 _SEED_BOUND = 2**63
 """Seeds drawn for games and bots are below this bound."""
-
-
-def _positive_or_none(name: str, value: object) -> int | None:
-    """``value`` checked as ``None`` or a positive integer (Python or numpy): ``TypeError`` for a
-    bool or another type, ``ValueError`` for 0 or less."""
-    if value is None:
-        return None
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} is a positive int or None, not {type(value).__name__}")
-    if value < 1:
-        raise ValueError(f"{name} is a positive int or None, not {value}")
-    return int(value)
 
 
 class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
@@ -119,7 +105,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(f"illegal_action is 'raise' or 'penalty', not {illegal_action!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
-        self.max_moves = _positive_or_none("max_moves", max_moves)
+        self.max_moves = positive_or_none("max_moves", max_moves)
         module = self.game_module
         # The game first: a player count or options it refuses fail here, not at the first reset.
         self.game: Any = module.Game(players, 0, **options)
@@ -150,12 +136,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.reward_mode = reward
         self.illegal_action = illegal_action
         self.render_mode = render_mode
-        self.observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(0.0, 1.0, shape=(module.OBSERVATION_SIZE,), dtype=np.float32),
-                "action_mask": spaces.Box(0, 1, shape=(module.NUM_ACTIONS,), dtype=np.int8),
-            }
-        )
+        self.observation_space = observation_space(module)
         self.action_space = spaces.Discrete(module.NUM_ACTIONS)
         self.seat = 0 if self.seat_choice == "random" else self.seat_choice
         self.bots: dict[int, Any] = {}

@@ -1,0 +1,40 @@
+"""What the package's environments (PettingZoo's in :mod:`herr_der_ziegen.env`, Gymnasium's in
+:mod:`herr_der_ziegen.gym`) share for every game: the observation they hand out, its space, and
+the checks of their arguments."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+import gymnasium.spaces as spaces
+import numpy as np
+from numpy.typing import NDArray
+
+Observation = dict[str, NDArray[Any]]
+"""``{"observation": float32 array, "action_mask": int8 array}``."""
+
+
+def observation_space(game_module: ModuleType) -> spaces.Dict:
+    """The space of an :data:`Observation` of the game of ``game_module``: its observation
+    tensor (``OBSERVATION_SIZE`` floats in [0, 1]) and its legal-action mask (``NUM_ACTIONS``
+    entries of 0 or 1)."""
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(0.0, 1.0, shape=(game_module.OBSERVATION_SIZE,), dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, shape=(game_module.NUM_ACTIONS,), dtype=np.int8),
+        }
+    )
+
+
+def positive_or_none(name: str, value: object) -> int | None:
+    """``value`` checked as ``None`` or a positive integer (Python or numpy): ``TypeError`` for a
+    bool or another type, ``ValueError`` for 0 or less (a game cannot be cut off before its first
+    move)."""
+    if value is None:
+        return None
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} is a positive int or None, not {type(value).__name__}")
+    if value < 1:
+        raise ValueError(f"{name} is a positive int or None (play to the end), not {value}")
+    return int(value)
