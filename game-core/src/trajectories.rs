@@ -10,9 +10,9 @@
 //! Rows come in seed order, and within a game in the order of play, whatever the number of
 //! threads. A batch holds `rows × (OBSERVATION_SIZE × 4 + NUM_ACTIONS + 12)` bytes (the
 //! observation as `f32`, the mask as one byte per action, 12 bytes of index, seat, action,
-//! score and result), twice over for a moment while each game's rows are gathered into the
-//! columns; a batch whose columns cannot be allocated is refused with
-//! [`SimulateError::TooManyGames`], as [`crate::simulate::simulate`] refuses one.
+//! score and result), each column allocated once at its exact size; a batch whose columns
+//! cannot be allocated is refused with [`SimulateError::TooManyGames`], as
+//! [`crate::simulate::simulate`] refuses one.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -81,18 +81,20 @@ impl Trajectories {
     }
 }
 
-/// The rows of one game, gathered while it is played.
+/// The decisions of one game, recorded while it is played: the seat and the action of each.
 #[derive(Default)]
 struct GameRows {
     seat: Vec<u8>,
-    observation: Vec<f32>,
-    mask: Vec<bool>,
     action: Vec<u16>,
 }
 
 /// Plays one game of `G` per seed as [`crate::simulate::simulate_until`] does (same seating,
 /// bots and choices) and records every decision; `progress` is called after each finished game
 /// (from any thread), and once `stop` is set no further game starts.
+///
+/// The games are played first, recording each decision's seat and action; the columns are then
+/// allocated at their exact size, and the observations and masks written into them in parallel
+/// while the recorded actions are replayed (a replay costs a fraction of the observations).
 ///
 /// # Errors
 /// As [`crate::simulate::simulate_until`]: [`SimulateError`] for bad options, an unknown bot
@@ -127,16 +129,8 @@ pub fn trajectories_until<G: GameRules>(
             result.entrant_of_seat = simulate::seating(players, i, entrants.len(), rotate);
             let mut seats = simulate::seats::<G>(entrants, &result.entrant_of_seat[..players], seed);
             let mut game = G::set_up(options, seed);
-            result.decisions = simulate::play(&mut game, &mut seats, |game, player, legal, mv| {
+            result.decisions = simulate::play(&mut game, &mut seats, |_, player, _, mv| {
                 rows.seat.push(player);
-                let start = rows.observation.len();
-                rows.observation.resize(start + G::OBSERVATION_SIZE, 0.0);
-                game.view(player).observation(&mut rows.observation[start..]);
-                let start = rows.mask.len();
-                rows.mask.resize(start + G::NUM_ACTIONS, false);
-                for &legal in legal.iter() {
-                    rows.mask[start + usize::from(G::action_id(legal))] = true;
-                }
                 rows.action.push(G::action_id(mv));
             });
             result.set_outcome(&game.outcome());
@@ -147,19 +141,22 @@ pub fn trajectories_until<G: GameRules>(
     if stop.load(Ordering::Relaxed) {
         return Err(SimulateError::Stopped);
     }
-    gather::<G>(played).ok_or_else(too_many)
+    let mut all = gather(played).ok_or_else(too_many)?;
+    observe::<G>(options, &mut all, stop).ok_or_else(too_many)?;
+    if stop.load(Ordering::Relaxed) {
+        return Err(SimulateError::Stopped);
+    }
+    Ok(all)
 }
 
-/// The columns of the games' rows, in seed order; `None` if they do not fit in memory. Each
-/// game's rows are freed once copied.
-fn gather<G: GameRules>(played: Vec<(GameResult, GameRows)>) -> Option<Trajectories> {
+/// The columns of the games' rows in seed order, the observations and masks zero (and not yet
+/// touched); `None` if they do not fit in memory.
+fn gather(played: Vec<(GameResult, GameRows)>) -> Option<Trajectories> {
     let rows: usize = played.iter().map(|(_, rows)| rows.seat.len()).sum();
     let mut all = Trajectories::default();
     all.games.try_reserve_exact(played.len()).ok()?;
     all.game.try_reserve_exact(rows).ok()?;
     all.seat.try_reserve_exact(rows).ok()?;
-    all.observation.try_reserve_exact(rows.checked_mul(G::OBSERVATION_SIZE)?).ok()?;
-    all.mask.try_reserve_exact(rows.checked_mul(G::NUM_ACTIONS)?).ok()?;
     all.action.try_reserve_exact(rows).ok()?;
     all.score.try_reserve_exact(rows).ok()?;
     all.result.try_reserve_exact(rows).ok()?;
@@ -168,10 +165,49 @@ fn gather<G: GameRules>(played: Vec<(GameResult, GameRows)>) -> Option<Trajector
         all.score.extend(rows.seat.iter().map(|&seat| game.scores[usize::from(seat)]));
         all.result.extend(rows.seat.iter().map(|&seat| seat_result(game.winners, seat)));
         all.seat.extend_from_slice(&rows.seat);
-        all.observation.extend_from_slice(&rows.observation);
-        all.mask.extend_from_slice(&rows.mask);
         all.action.extend_from_slice(&rows.action);
         all.games.push(game);
     }
     Some(all)
+}
+
+/// Writes the observation and the mask of every row of `all`, replaying each game's recorded
+/// actions, games in parallel; once `stop` is set, no further game is replayed. `None` if the
+/// columns do not fit in memory.
+fn observe<G: GameRules>(options: &G::Options, all: &mut Trajectories, stop: &AtomicBool) -> Option<()> {
+    let rows = all.rows();
+    let (obs, actions) = (G::OBSERVATION_SIZE, G::NUM_ACTIONS);
+    all.observation.try_reserve_exact(rows.checked_mul(obs)?).ok()?;
+    all.mask.try_reserve_exact(rows.checked_mul(actions)?).ok()?;
+    all.observation.resize(rows * obs, 0.0);
+    all.mask.resize(rows * actions, false);
+    // Each game's share of the columns, split off in seed order.
+    let mut parts = Vec::with_capacity(all.games.len());
+    let (mut observation, mut mask, mut action) = (&mut all.observation[..], &mut all.mask[..], &all.action[..]);
+    for game in &all.games {
+        let n = game.decisions as usize;
+        let (o, rest_o) = std::mem::take(&mut observation).split_at_mut(n * obs);
+        let (m, rest_m) = std::mem::take(&mut mask).split_at_mut(n * actions);
+        let (a, rest_a) = action.split_at(n);
+        (observation, mask, action) = (rest_o, rest_m, rest_a);
+        parts.push((game.seed, o, m, a));
+    }
+    parts.into_par_iter().for_each(|(seed, observation, mask, action)| {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let mut game = G::set_up(options, seed);
+        let mut legal = G::MoveList::default();
+        let rows = observation.chunks_exact_mut(obs).zip(mask.chunks_exact_mut(actions)).zip(action);
+        for ((observation, mask), &id) in rows {
+            let player = game.current_player().expect("a recorded decision");
+            game.view(player).observation(observation);
+            game.legal_moves_into(&mut legal);
+            for &mv in legal.iter() {
+                mask[usize::from(G::action_id(mv))] = true;
+            }
+            game.perform(G::move_from_action_id(id).expect("a recorded action"));
+        }
+    });
+    Some(())
 }
