@@ -9,6 +9,8 @@
 //! * [`document`]: reading versioned JSON documents: envelope, object form, paths, ranges;
 //! * [`events`]: the sinks a game reports the events of a move to;
 //! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
+//! * [`trajectories`]: the games of a batch with every decision recorded (observation, mask,
+//!   action, final result), for learning from self-play;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
 //! * [`observation`]: observation tensors as tables of named sections;
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
@@ -38,6 +40,7 @@ pub mod simulate;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tournament;
+pub mod trajectories;
 
 pub use bots::{Bot, IsmctsBot, RandomBot};
 pub use outcome::{Outcome, ScoreOrder, MAX_SEATS};

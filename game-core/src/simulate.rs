@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::bots::{self, Bot, RandomBot, UnknownBot};
-use crate::outcome::MAX_SEATS;
+use crate::outcome::{Outcome, MAX_SEATS};
 use crate::rules::GameRules;
 
 /// The result of one simulated game.
@@ -128,9 +128,7 @@ pub fn simulate_until<G: GameRules>(
     progress: impl Fn() + Sync,
     stop: &AtomicBool,
 ) -> Result<Vec<GameResult>, SimulateError<G::SetupError>> {
-    G::validate_options(options).map_err(SimulateError::Setup)?;
-    check_entrants::<G>(entrants)?;
-    let players = usize::from(G::players_in(options));
+    let players = prepare::<G>(options, entrants)?;
     let all_random = entrants.iter().all(|&name| name == "random");
     // Reserved up front, so that a count too large is an error rather than an abort.
     let mut results = Vec::new();
@@ -139,29 +137,22 @@ pub fn simulate_until<G: GameRules>(
         .par_iter()
         .enumerate()
         .map(|(i, &seed)| {
-            let mut result =
-                GameResult { seed, entrant_of_seat: [0; MAX_SEATS], scores: [0; MAX_SEATS], winners: 0, decisions: 0 };
+            let mut result = GameResult::placeholder(seed);
             if stop.load(Ordering::Relaxed) {
                 // A placeholder: the whole result is discarded below.
                 return result;
             }
-            for (seat, slot) in result.entrant_of_seat.iter_mut().enumerate().take(players) {
-                *slot = entrant_at(seat, i, entrants.len(), rotate) as u8;
-            }
+            result.entrant_of_seat = seating(players, i, entrants.len(), rotate);
             let mut game = G::set_up(options, seed);
             result.decisions = if all_random {
                 let mut bots: ArrayVec<RandomBot, MAX_SEATS> =
                     (0..players).map(|s| RandomBot::new(bot_seed(seed, s))).collect();
                 play_random(&mut game, &mut bots)
             } else {
-                let mut seats: ArrayVec<Seat<G>, MAX_SEATS> = (0..players)
-                    .map(|s| Seat::new(entrants[usize::from(result.entrant_of_seat[s])], bot_seed(seed, s)))
-                    .collect();
-                play(&mut game, &mut seats)
+                let mut seats = seats::<G>(entrants, &result.entrant_of_seat[..players], seed);
+                play(&mut game, &mut seats, |_, _, _, _| {})
             };
-            let outcome = game.outcome();
-            result.scores = outcome.scores;
-            result.winners = outcome.winners;
+            result.set_outcome(&game.outcome());
             progress();
             result
         })
@@ -170,6 +161,54 @@ pub fn simulate_until<G: GameRules>(
         return Err(SimulateError::Stopped);
     }
     Ok(results)
+}
+
+impl GameResult {
+    /// The result of the game seeded with `seed` before it is played.
+    pub(crate) fn placeholder(seed: u64) -> GameResult {
+        GameResult { seed, entrant_of_seat: [0; MAX_SEATS], scores: [0; MAX_SEATS], winners: 0, decisions: 0 }
+    }
+
+    /// Takes the scores and the winners of the game's `outcome`.
+    pub(crate) fn set_outcome(&mut self, outcome: &Outcome) {
+        self.scores = outcome.scores;
+        self.winners = outcome.winners;
+    }
+}
+
+/// What every batch checks before it plays: the options and the entrants. Returns the number
+/// of players the options seat.
+pub(crate) fn prepare<G: GameRules>(
+    options: &G::Options,
+    entrants: &[&str],
+) -> Result<usize, SimulateError<G::SetupError>> {
+    G::validate_options(options).map_err(SimulateError::Setup)?;
+    check_entrants::<G>(entrants)?;
+    Ok(usize::from(G::players_in(options)))
+}
+
+/// The entrant of each of `players` seats in game number `index` of a batch ([`entrant_at`]);
+/// 0 past the last seat.
+pub(crate) fn seating(players: usize, index: usize, entrants: usize, rotate: bool) -> [u8; MAX_SEATS] {
+    let mut seating = [0; MAX_SEATS];
+    for (seat, slot) in seating.iter_mut().enumerate().take(players) {
+        *slot = entrant_at(seat, index, entrants, rotate) as u8;
+    }
+    seating
+}
+
+/// The bots of the game seeded with `seed`, seat by seat, `entrant_of_seat` naming each seat's
+/// entrant and [`bot_seed`] seeding it. The entrants' names have been checked.
+pub(crate) fn seats<G: GameRules>(
+    entrants: &[&str],
+    entrant_of_seat: &[u8],
+    seed: u64,
+) -> ArrayVec<Seat<G>, MAX_SEATS> {
+    entrant_of_seat
+        .iter()
+        .enumerate()
+        .map(|(s, &entrant)| Seat::new(entrants[usize::from(entrant)], bot_seed(seed, s)))
+        .collect()
 }
 
 /// Plays `game` to its end with a random bot at every seat; returns the number of decisions.
@@ -185,20 +224,30 @@ fn play_random<G: GameRules>(game: &mut G, bots: &mut [RandomBot]) -> u32 {
     decisions
 }
 
-/// Plays `game` to its end with the bots of `seats`; returns the number of decisions.
-fn play<G: GameRules>(game: &mut G, seats: &mut [Seat<G>]) -> u32 {
+/// Plays `game` to its end with the bots of `seats`; returns the number of decisions. Before
+/// each move, `record` sees the game, the seat to decide, its legal moves and the move chosen.
+pub(crate) fn play<G: GameRules>(
+    game: &mut G,
+    seats: &mut [Seat<G>],
+    mut record: impl FnMut(&G, u8, &G::MoveList, G::Move),
+) -> u32 {
     let mut decisions = 0;
     let mut legal = G::MoveList::default();
     while let Some(player) = game.current_player() {
         game.legal_moves_into(&mut legal);
         match &mut seats[usize::from(player)] {
             // Picked from the list just generated: legal by construction.
-            Seat::Random(bot) => game.perform(bot.choose_uniform(&legal)),
+            Seat::Random(bot) => {
+                let mv = bot.choose_uniform(&legal);
+                record(game, player, &legal, mv);
+                game.perform(mv);
+            }
             Seat::Boxed(bot) => {
                 let mv = match bot.choose_without_view(&legal) {
                     Some(mv) => mv,
                     None => bot.choose(&game.view(player), &legal),
                 };
+                record(game, player, &legal, mv);
                 // Bots are trusted to pick from the list, but checked all the same.
                 game.apply_without_events(mv).expect("bots choose listed moves");
             }
@@ -210,7 +259,7 @@ fn play<G: GameRules>(game: &mut G, seats: &mut [Seat<G>]) -> u32 {
 
 /// A bot at a seat of a simulated game. Random bots, the usual entrants of bulk simulation,
 /// are kept unboxed so that their choice is a direct, inlinable call.
-enum Seat<G: GameRules> {
+pub(crate) enum Seat<G: GameRules> {
     Random(RandomBot),
     Boxed(Box<dyn Bot<G> + Send>),
 }

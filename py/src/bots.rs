@@ -154,25 +154,15 @@ pub fn simulate_games<'py, G: game_core::GameRules>(
     seed: u64,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    use game_core::simulate::{simulate_until as run, SimulateError};
-    // Reserved first: a count too large for memory raises `MemoryError` instead of aborting.
-    let mut seeds: Vec<u64> = Vec::new();
-    usize::try_from(games)
-        .ok()
-        .and_then(|n| seeds.try_reserve_exact(n).ok())
-        .ok_or_else(|| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
-    seeds.extend((0..games).map(|i| seed.wrapping_add(i)));
+    use game_core::simulate::simulate_until as run;
+    let seeds = batch_seeds(games, seed)?;
     let names: Vec<&str> = bots.iter().map(String::as_str).collect();
     let (results, interrupted) =
         py.detach(|| interruptible(|stop| run::<G>(options, &seeds, &names, rotate, || {}, stop)));
     if let Some(err) = interrupted {
         return Err(err);
     }
-    let results = results.map_err(|e| match e {
-        SimulateError::Setup(e) => crate::generic::error(py, crate::errors::Kind::Setup, &e),
-        e @ SimulateError::TooManyGames(_) => PyMemoryError::new_err(e.to_string()),
-        other => PyValueError::new_err(other.to_string()),
-    })?;
+    let results = results.map_err(|e| batch_error(py, e))?;
     let n = usize::from(G::players_in(options));
     let dict = pyo3::types::PyDict::new(py);
     dict.set_item("seeds", result_array(py, &results, 1, "uint64", |r, _| r.seed.to_ne_bytes())?)?;
@@ -182,6 +172,129 @@ pub fn simulate_games<'py, G: game_core::GameRules>(
     dict.set_item("winners", winners)?;
     dict.set_item("decisions", result_array(py, &results, 1, "int32", |r, _| (r.decisions as i32).to_ne_bytes())?)?;
     Ok(dict)
+}
+
+/// The seeds of a batch of `games` games from `seed`: `seed`, `seed + 1`, ...
+///
+/// # Errors
+/// `MemoryError` when they do not fit in memory.
+fn batch_seeds(games: u64, seed: u64) -> PyResult<Vec<u64>> {
+    // Reserved first: a count too large for memory raises `MemoryError` instead of aborting.
+    let mut seeds: Vec<u64> = Vec::new();
+    usize::try_from(games)
+        .ok()
+        .and_then(|n| seeds.try_reserve_exact(n).ok())
+        .ok_or_else(|| PyMemoryError::new_err(format!("the results of {games} games do not fit in memory")))?;
+    seeds.extend((0..games).map(|i| seed.wrapping_add(i)));
+    Ok(seeds)
+}
+
+/// The Python exception of a batch's error: `SetupError`, `MemoryError` or `ValueError`.
+fn batch_error<E: std::error::Error>(py: Python<'_>, err: game_core::simulate::SimulateError<E>) -> PyErr {
+    use game_core::simulate::SimulateError;
+    match err {
+        SimulateError::Setup(e) => crate::generic::error(py, crate::errors::Kind::Setup, &e),
+        e @ SimulateError::TooManyGames(_) => PyMemoryError::new_err(e.to_string()),
+        other => PyValueError::new_err(other.to_string()),
+    }
+}
+
+/// Plays `games` seeded games (seeds `seed`, `seed + 1`, ...) between `bots` on all cores, as
+/// `simulate` does (the same games), with the GIL released, and returns every decision as one
+/// row of numpy arrays: `game` (int32, rows: index of the row's game in the batch), `seat`
+/// (int8: the seat deciding), `observation` (float32, rows x OBSERVATION_SIZE: that seat's
+/// observation before the move), `mask` (bool, rows x NUM_ACTIONS: its legal actions), `action`
+/// (int16: the action id chosen), `score` (int32: that seat's final total) and `result` (int8:
+/// 1 if that seat won alone, 0 if it shared the win, -1 otherwise), with `seeds` (uint64,
+/// games). Rows come in game order, then in the order of play.
+///
+/// A batch holds about rows x (4 x OBSERVATION_SIZE + NUM_ACTIONS) bytes. Raises the
+/// exceptions of `simulate`, `MemoryError` also when the rows do not fit in memory; Ctrl-C
+/// stops the batch once the games under way finish, raising `KeyboardInterrupt`.
+#[pyfunction]
+#[pyo3(signature = (players, games, bots, seed=None, rotate=true), text_signature = "(players, games, bots, seed=0, rotate=True)")]
+pub fn trajectories<'py>(
+    py: Python<'py>,
+    players: &Bound<'py, PyAny>,
+    games: &Bound<'py, PyAny>,
+    bots: &Bound<'py, PyAny>,
+    seed: Option<&Bound<'py, PyAny>>,
+    rotate: bool,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+    let players = convert::player_count::<herr_der_ziegen::Game>(players)?;
+    let bots = convert::str_list(bots, "bots")?;
+    let games = convert::u64_arg(games, "games")?;
+    let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
+    let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
+    trajectory_games::<herr_der_ziegen::Game>(py, &options, games, &bots, seed, rotate)
+}
+
+/// The body of every game's `trajectories`: plays the games `simulate_games` plays, recording
+/// every decision, with the GIL released and Ctrl-C watched, and returns the row arrays (see
+/// [`trajectories`]).
+pub fn trajectory_games<'py, G: game_core::GameRules>(
+    py: Python<'py>,
+    options: &G::Options,
+    games: u64,
+    bots: &[String],
+    seed: u64,
+    rotate: bool,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+    use game_core::trajectories::trajectories_until as run;
+    // Action ids are held as int16.
+    const { assert!(G::NUM_ACTIONS <= 1 << 15) };
+    let seeds = batch_seeds(games, seed)?;
+    let names: Vec<&str> = bots.iter().map(String::as_str).collect();
+    let (batch, interrupted) =
+        py.detach(|| interruptible(|stop| run::<G>(options, &seeds, &names, rotate, || {}, stop)));
+    drop(seeds);
+    if let Some(err) = interrupted {
+        return Err(err);
+    }
+    let mut batch = batch.map_err(|e| batch_error(py, e))?;
+    let dict = pyo3::types::PyDict::new(py);
+    // Each column is freed once copied, so that the batch is not held twice over.
+    let games = std::mem::take(&mut batch.games);
+    dict.set_item("seeds", column(py, &games, 1, "uint64", |g| g.seed.to_ne_bytes())?)?;
+    drop(games);
+    dict.set_item("game", column(py, &std::mem::take(&mut batch.game), 1, "int32", |&g| (g as i32).to_ne_bytes())?)?;
+    dict.set_item("seat", column(py, &std::mem::take(&mut batch.seat), 1, "int8", |&s| [s])?)?;
+    let observation = std::mem::take(&mut batch.observation);
+    dict.set_item("observation", column(py, &observation, G::OBSERVATION_SIZE, "float32", |v| v.to_ne_bytes())?)?;
+    drop(observation);
+    dict.set_item("mask", column(py, &std::mem::take(&mut batch.mask), G::NUM_ACTIONS, "bool", |&m| [u8::from(m)])?)?;
+    dict.set_item(
+        "action",
+        column(py, &std::mem::take(&mut batch.action), 1, "int16", |&a| (a as i16).to_ne_bytes())?,
+    )?;
+    dict.set_item("score", column(py, &std::mem::take(&mut batch.score), 1, "int32", |s| s.to_ne_bytes())?)?;
+    dict.set_item("result", column(py, &std::mem::take(&mut batch.result), 1, "int8", |r| r.to_ne_bytes())?)?;
+    Ok(dict)
+}
+
+/// One column of a batch as a numpy array of dtype `dtype`, shaped (rows,) or, with `width`
+/// values a row, (rows, width); written in place as [`result_array`] writes.
+///
+/// # Errors
+/// `MemoryError` when the array does not fit in memory.
+fn column<'py, T, const W: usize>(
+    py: Python<'py>,
+    values: &[T],
+    width: usize,
+    dtype: &str,
+    bytes: impl Fn(&T) -> [u8; W],
+) -> PyResult<Bound<'py, PyAny>> {
+    // No overflow: `values` is in memory, and no value takes fewer bytes there than in the array.
+    let array = convert::numpy_array_with(py, values.len() * W, dtype, |buffer| {
+        for (slot, value) in buffer.chunks_exact_mut(W).zip(values) {
+            slot.copy_from_slice(&bytes(value));
+        }
+    })?;
+    if width == 1 {
+        Ok(array)
+    } else {
+        array.call_method1("reshape", (values.len() / width, width))
+    }
 }
 
 /// Runs `work` on a thread of its own while this thread, which called from Python, waits and

@@ -12,6 +12,7 @@ pub mod ziegen_kriegen {
         move_class: "ZiegenKriegenMove",
         bot_class: "ZiegenKriegenBot",
         simulate: "ziegen_kriegen_simulate",
+        trajectories: "ziegen_kriegen_trajectories",
         renderer: "herr_der_ziegen._render_ziegen_kriegen",
         decks: [
             ("goat_deck", ziegen_kriegen::cards::DEFAULT_GOAT_DECK),
@@ -34,6 +35,7 @@ pub mod le_baron {
         move_class: "LeBaronMove",
         bot_class: "LeBaronBot",
         simulate: "le_baron_simulate",
+        trajectories: "le_baron_trajectories",
         renderer: "herr_der_ziegen._render_le_baron",
         decks: [("deck", le_baron::DEFAULT_DECK)],
         tables: [("cards", le_baron::cards::RECONSTRUCTED.all_heads())],

@@ -312,13 +312,30 @@ pub fn simulate<'py, G: GameRules>(
     crate::bots::simulate_games::<G>(py, &options, games, &bots, seed, rotate)
 }
 
+/// `trajectories(players, games, bots, seed, rotate, **options)` for game `G`.
+pub fn trajectories<'py, G: GameRules>(
+    players: &Bound<'py, PyAny>,
+    games: &Bound<'py, PyAny>,
+    bots: &Bound<'py, PyAny>,
+    seed: Option<&Bound<'py, PyAny>>,
+    rotate: bool,
+    options: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let py = players.py();
+    let bots = convert::str_list(bots, "bots")?;
+    let games = convert::u64_arg(games, "games")?;
+    let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
+    let options = self::options::<G>(players, options)?;
+    crate::bots::trajectory_games::<G>(py, &options, games, &bots, seed, rotate)
+}
+
 /// The names `Bot` knows for `G`.
 pub fn bot_names<G: GameRules>() -> Vec<&'static str> {
     core_bots::bot_names::<G>()
 }
 
 /// Stamps the Python classes of one game: `Game`, `PlayerView`, `Move` and `Bot` under the
-/// unique names given, and the `simulate` function, each a thin shell over the functions of
+/// unique names given, and the `simulate` and `trajectories` functions, each a thin shell over the functions of
 /// this module. Per game only data differs: the names, the title, the SVG renderer module and
 /// the deck ids with their tables.
 macro_rules! game_classes {
@@ -330,6 +347,7 @@ macro_rules! game_classes {
         move_class: $move_name:literal,
         bot_class: $bot_name:literal,
         simulate: $simulate_name:literal,
+        trajectories: $trajectories_name:literal,
         renderer: $renderer:literal,
         decks: [$(($deck_field:literal, $deck_id:expr)),* $(,)?],
         tables: [$(($table_field:literal, $table:expr)),* $(,)?] $(,)?
@@ -770,13 +788,28 @@ macro_rules! game_classes {
             generic::simulate::<Core>(players, games, bots, seed, rotate, options)
         }
 
-        /// Adds this game's classes and function to the extension module.
+        #[doc = concat!("Plays the games of ", $title, " that `simulate` plays with the same arguments, recording every decision; the same row arrays as `herr_der_ziegen.trajectories`. Keyword options as for `Game`. Ctrl-C stops the batch.")]
+        #[pyfunction]
+        #[pyo3(name = $trajectories_name, signature = (players, games, bots, seed=None, rotate=true, **options), text_signature = "(players, games, bots, seed=0, rotate=True, **options)")]
+        pub fn trajectories<'py>(
+            players: &Bound<'py, PyAny>,
+            games: &Bound<'py, PyAny>,
+            bots: &Bound<'py, PyAny>,
+            seed: Option<&Bound<'py, PyAny>>,
+            rotate: bool,
+            options: Option<&Bound<'py, PyDict>>,
+        ) -> PyResult<Bound<'py, PyDict>> {
+            generic::trajectories::<Core>(players, games, bots, seed, rotate, options)
+        }
+
+        /// Adds this game's classes and functions to the extension module.
         pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
             m.add_class::<PyGame>()?;
             m.add_class::<PyView>()?;
             m.add_class::<PyMove>()?;
             m.add_class::<PyBot>()?;
             m.add_function(pyo3::wrap_pyfunction!(simulate, m)?)?;
+            m.add_function(pyo3::wrap_pyfunction!(trajectories, m)?)?;
             Ok(())
         }
     };

@@ -74,6 +74,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<scores::PyPlayerScore>()?;
     m.add_class::<bots::PyBot>()?;
     m.add_function(wrap_pyfunction!(bots::simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(bots::trajectories, m)?)?;
     m.add_function(wrap_pyfunction!(card_label, m)?)?;
     m.add_function(wrap_pyfunction!(card_info, m)?)?;
     m.add_function(wrap_pyfunction!(kind_name, m)?)?;

@@ -183,7 +183,8 @@ def test_a_simulated_game_replays_from_its_seeds_as_documented() -> None:
     assert fixed["entrants"].tolist() == [[0, 1]] * 3
 
 
-def test_ctrl_c_stops_a_long_simulation() -> None:
+@pytest.mark.parametrize("batch_name", ["simulate", "trajectories"])
+def test_ctrl_c_stops_a_long_simulation(batch_name: str) -> None:
     import os
     import signal
     import sys
@@ -192,7 +193,10 @@ def test_ctrl_c_stops_a_long_simulation() -> None:
     from types import FrameType
     from typing import Any
 
-    from herr_der_ziegen import simulate
+    import herr_der_ziegen
+
+    # `trajectories` plays the games `simulate` plays and stops the same way.
+    simulate = getattr(herr_der_ziegen, batch_name)
 
     # 2,000 games of 500-iteration searches take minutes; Ctrl-C during the call ends it once the
     # games under way finish (one per core). What the whole batch would cost is measured in
@@ -242,4 +246,5 @@ def test_ctrl_c_stops_a_long_simulation() -> None:
         f"the batch ran to its end instead of stopping: {used:.1f} s of processor time, {per_game:.2f} s a game"
     )
     # Nothing is left behind: the next batch plays as usual.
-    assert simulate(2, 3, ["random"])["decisions"].min() > 0
+    assert herr_der_ziegen.simulate(2, 3, ["random"])["decisions"].min() > 0
+    assert len(herr_der_ziegen.trajectories(2, 3, ["random"])["game"]) > 0

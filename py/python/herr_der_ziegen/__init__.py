@@ -16,7 +16,9 @@
 * Errors are :class:`IllegalMoveError`, :class:`InvalidStateError` and :class:`SetupError`,
   subclasses of :class:`HerrDerZiegenError` and ``ValueError``.
 * :class:`Bot` (``"random"``, ``"greedy"``, ``"ismcts"``) chooses moves from a view, like any fair
-  player; :func:`simulate` plays many games between bots on all cores.
+  player; :func:`simulate` plays many games between bots on all cores, and
+  :func:`trajectories` records every decision of those games (observations, masks, actions,
+  results) for learning.
 * ``view.observation()`` and ``game.legal_action_mask()`` are numpy arrays for learning agents;
   :mod:`herr_der_ziegen.env` has a PettingZoo environment (``pip install ./py[pettingzoo]``).
 """
@@ -48,6 +50,7 @@ from ._core import (
     kind_name,
     observation_sections,
     simulate,
+    trajectories,
 )
 from .errors import HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError
 
@@ -78,6 +81,7 @@ __all__ = [
     "simulate",
     "observation_sections",
     "split_observation",
+    "trajectories",
 ]
 
 try:

@@ -34,9 +34,12 @@ __all__ = [
     "card_label",
     "kind_name",
     "le_baron_simulate",
+    "le_baron_trajectories",
     "observation_sections",
     "simulate",
+    "trajectories",
     "ziegen_kriegen_simulate",
+    "ziegen_kriegen_trajectories",
 ]
 
 _Cell = tuple[int, int]
@@ -65,6 +68,9 @@ def card_info(
 def kind_name(kind: _Int) -> str: ...
 def observation_sections() -> list[tuple[str, int, int, int]]: ...
 def simulate(
+    players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True
+) -> dict[str, NDArray[Any]]: ...
+def trajectories(
     players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True
 ) -> dict[str, NDArray[Any]]: ...
 @final
@@ -393,6 +399,9 @@ class ZiegenKriegenBot(_Bot[ZiegenKriegenMove, ZiegenKriegenPlayerView, ZiegenKr
 def ziegen_kriegen_simulate(
     players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True, **options: Any
 ) -> dict[str, NDArray[Any]]: ...
+def ziegen_kriegen_trajectories(
+    players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True, **options: Any
+) -> dict[str, NDArray[Any]]: ...
 @final
 class LeBaronMove(_Move): ...
 
@@ -406,5 +415,8 @@ class LeBaronGame(_Game[LeBaronMove, LeBaronPlayerView]): ...
 class LeBaronBot(_Bot[LeBaronMove, LeBaronPlayerView, LeBaronGame]): ...
 
 def le_baron_simulate(
+    players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True, **options: Any
+) -> dict[str, NDArray[Any]]: ...
+def le_baron_trajectories(
     players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True, **options: Any
 ) -> dict[str, NDArray[Any]]: ...

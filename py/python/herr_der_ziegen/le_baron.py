@@ -23,6 +23,7 @@ from ._core import LeBaronGame as Game
 from ._core import LeBaronMove as Move
 from ._core import LeBaronPlayerView as PlayerView
 from ._core import le_baron_simulate as simulate
+from ._core import le_baron_trajectories as trajectories
 from .errors import IllegalMoveError, InvalidStateError, SetupError
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "PlayerView",
     "SetupError",
     "simulate",
+    "trajectories",
 ]
 
 NUM_ACTIONS: Final[int] = Game.NUM_ACTIONS

@@ -24,6 +24,7 @@ from ._core import ZiegenKriegenGame as Game
 from ._core import ZiegenKriegenMove as Move
 from ._core import ZiegenKriegenPlayerView as PlayerView
 from ._core import ziegen_kriegen_simulate as simulate
+from ._core import ziegen_kriegen_trajectories as trajectories
 from .errors import IllegalMoveError, InvalidStateError, SetupError
 
 __all__ = [
@@ -42,6 +43,7 @@ __all__ = [
     "PlayerView",
     "SetupError",
     "simulate",
+    "trajectories",
 ]
 
 NUM_ACTIONS: Final[int] = Game.NUM_ACTIONS
