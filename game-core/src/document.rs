@@ -148,6 +148,10 @@ fn check_version(found: u64, version: u64) -> Result<(), DocumentError> {
 
 /// Parses `json` as one `T`, which must be written as a JSON object; errors name the JSON path.
 fn parse<T: DeserializeOwned>(json: &str) -> Result<T, DocumentError> {
+    // Text that is not JSON is a JSON error, even where a value before the mistake is out of
+    // range: the typed read below stops at the first out-of-range value, so the syntax is
+    // checked on its own first (loading is not on the hot path).
+    serde_json::from_str::<de::IgnoredAny>(json).map_err(DocumentError::from)?;
     OUT_OF_RANGE.with(|slot| slot.borrow_mut().take());
     let mut reader = serde_json::Deserializer::from_str(json);
     let result = serde_path_to_error::deserialize::<_, Object<T>>(&mut reader)
@@ -410,6 +414,14 @@ mod tests {
         assert!(message("[1]").contains("expected a JSON object"));
         let unknown = message(r#"{"format": "test/doc", "version": 1, "items": [], "small": 1, "typo": 0}"#);
         assert!(unknown.contains("unknown field `typo`"), "{unknown}");
+    }
+
+    #[test]
+    fn text_that_is_not_json_is_a_json_error_even_after_a_value_out_of_range() {
+        let broken = read_doc(r#"{"format": "test/doc", "version": 1, "items": [], "small": 10, "#);
+        assert!(matches!(broken, Err(DocumentError::Json(_))), "{broken:?}");
+        let whole = read_doc(r#"{"format": "test/doc", "version": 1, "items": [], "small": 10}"#);
+        assert!(matches!(whole, Err(DocumentError::Range { .. })), "{whole:?}");
     }
 
     #[test]
