@@ -135,12 +135,48 @@ pub fn simulate<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    let players = convert::player_count::<herr_der_ziegen::Game>(players)?;
+    hdz_batch(py, players, games, bots, seed, rotate, simulate_games::<herr_der_ziegen::Game>)
+}
+
+/// What runs a batch of game `G` from its options, game count, bot names, first seed and
+/// seating: [`simulate_games`] or [`trajectory_games`].
+pub type BatchRunner<'py, G> = fn(
+    Python<'py>,
+    &<G as game_core::GameRules>::Options,
+    u64,
+    &[String],
+    u64,
+    bool,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>>;
+
+/// The arguments every batch function reads alike, in every game: the bot names (a list of str,
+/// not one str), the number of games and the first seed (default 0).
+pub fn batch_args(
+    bots: &Bound<'_, PyAny>,
+    games: &Bound<'_, PyAny>,
+    seed: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Vec<String>, u64, u64)> {
     let bots = convert::str_list(bots, "bots")?;
     let games = convert::u64_arg(games, "games")?;
     let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
+    Ok((bots, games, seed))
+}
+
+/// Herr der Ziegen's `simulate` and `trajectories`: its player count and default options, then
+/// `run`.
+fn hdz_batch<'py>(
+    py: Python<'py>,
+    players: &Bound<'py, PyAny>,
+    games: &Bound<'py, PyAny>,
+    bots: &Bound<'py, PyAny>,
+    seed: Option<&Bound<'py, PyAny>>,
+    rotate: bool,
+    run: BatchRunner<'py, herr_der_ziegen::Game>,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+    let players = convert::player_count::<herr_der_ziegen::Game>(players)?;
+    let (bots, games, seed) = batch_args(bots, games, seed)?;
     let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
-    simulate_games::<herr_der_ziegen::Game>(py, &options, games, &bots, seed, rotate)
+    run(py, &options, games, &bots, seed, rotate)
 }
 
 /// The body of every game's `simulate`: plays `games` games of `G` set up by `options` (seeds
@@ -221,12 +257,7 @@ pub fn trajectories<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
 ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-    let players = convert::player_count::<herr_der_ziegen::Game>(players)?;
-    let bots = convert::str_list(bots, "bots")?;
-    let games = convert::u64_arg(games, "games")?;
-    let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
-    let options = herr_der_ziegen::Options::new(players).map_err(|e| crate::errors::setup_error(py, &e))?;
-    trajectory_games::<herr_der_ziegen::Game>(py, &options, games, &bots, seed, rotate)
+    hdz_batch(py, players, games, bots, seed, rotate, trajectory_games::<herr_der_ziegen::Game>)
 }
 
 /// The body of every game's `trajectories`: plays the games `simulate_games` plays, recording

@@ -295,38 +295,21 @@ pub fn choose<G: GameRules>(
     Ok(py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal)))
 }
 
-/// `simulate(players, games, bots, seed, rotate, **options)` for game `G`.
-pub fn simulate<'py, G: GameRules>(
+/// The body of `simulate` and `trajectories` for game `G`: reads the arguments every batch takes
+/// (`players`, `games`, `bots`, `seed` and the keyword options) and hands them to `run`
+/// ([`crate::bots::simulate_games`] or [`crate::bots::trajectory_games`]).
+pub fn batch<'py, G: GameRules>(
     players: &Bound<'py, PyAny>,
     games: &Bound<'py, PyAny>,
     bots: &Bound<'py, PyAny>,
     seed: Option<&Bound<'py, PyAny>>,
     rotate: bool,
     options: Option<&Bound<'py, PyDict>>,
+    run: crate::bots::BatchRunner<'py, G>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let py = players.py();
-    let bots = convert::str_list(bots, "bots")?;
-    let games = convert::u64_arg(games, "games")?;
-    let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
+    let (bots, games, seed) = crate::bots::batch_args(bots, games, seed)?;
     let options = self::options::<G>(players, options)?;
-    crate::bots::simulate_games::<G>(py, &options, games, &bots, seed, rotate)
-}
-
-/// `trajectories(players, games, bots, seed, rotate, **options)` for game `G`.
-pub fn trajectories<'py, G: GameRules>(
-    players: &Bound<'py, PyAny>,
-    games: &Bound<'py, PyAny>,
-    bots: &Bound<'py, PyAny>,
-    seed: Option<&Bound<'py, PyAny>>,
-    rotate: bool,
-    options: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyDict>> {
-    let py = players.py();
-    let bots = convert::str_list(bots, "bots")?;
-    let games = convert::u64_arg(games, "games")?;
-    let seed = seed.map_or(Ok(0), |seed| convert::u64_arg(seed, "the seed"))?;
-    let options = self::options::<G>(players, options)?;
-    crate::bots::trajectory_games::<G>(py, &options, games, &bots, seed, rotate)
+    run(players.py(), &options, games, &bots, seed, rotate)
 }
 
 /// The names `Bot` knows for `G`.
@@ -785,7 +768,7 @@ macro_rules! game_classes {
             rotate: bool,
             options: Option<&Bound<'py, PyDict>>,
         ) -> PyResult<Bound<'py, PyDict>> {
-            generic::simulate::<Core>(players, games, bots, seed, rotate, options)
+            generic::batch::<Core>(players, games, bots, seed, rotate, options, crate::bots::simulate_games::<Core>)
         }
 
         #[doc = concat!("Plays the games of ", $title, " that `simulate` plays with the same arguments, recording every decision; the same row arrays as `herr_der_ziegen.trajectories`. Keyword options as for `Game`. Ctrl-C stops the batch.")]
@@ -799,7 +782,7 @@ macro_rules! game_classes {
             rotate: bool,
             options: Option<&Bound<'py, PyDict>>,
         ) -> PyResult<Bound<'py, PyDict>> {
-            generic::trajectories::<Core>(players, games, bots, seed, rotate, options)
+            generic::batch::<Core>(players, games, bots, seed, rotate, options, crate::bots::trajectory_games::<Core>)
         }
 
         /// Adds this game's classes and functions to the extension module.
