@@ -30,6 +30,15 @@ Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), ev
 ``totals`` of the scores: in Le Baron's base game these are penalty heads, lower is better).
 Games always end (no truncation unless ``max_moves`` is given: every agent is then truncated
 after that many moves, at least 1, if the game has not ended).
+
+For centralised training, :meth:`GameEnv.state` is the god-view tensor a centralised critic
+reads: every seat's observation, in seat order (``players * OBSERVATION_SIZE`` float32 entries
+in [0, 1], ``state_space``; layout in docs/observation.md). It holds every seat's private
+information (all hands), but not what no seat knows (the order of the pile or deck, the box).
+
+``render_mode="rgb_array"`` draws the game's SVG picture (``env.game._repr_svg_()``) into a
+``(height, width, 3)`` uint8 array with CairoSVG, without a display
+(``pip install 'herr-der-ziegen[render]'``).
 """
 
 from __future__ import annotations
@@ -38,6 +47,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Literal
 
 import numpy as np
+from numpy.typing import NDArray
 
 try:
     import gymnasium.spaces as spaces
@@ -50,6 +60,7 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from . import _core, le_baron, ziegen_kriegen
 from ._outcome import final
+from ._raster import check_available, svg_to_rgb
 from ._spaces import Observation, observation_space, positive_or_none
 
 __all__ = ["GameEnv", "HerrDerZiegenEnv", "LeBaronEnv", "ZiegenKriegenEnv", "env"]
@@ -62,12 +73,16 @@ class GameEnv(AECEnv):  # type: ignore[misc]
     Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``),
     ``max_moves`` (truncate after this many moves, at least 1; default ``None``: play to the
     end),
-    ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it), and any option
-    of the game's ``Game``.
+    ``render_mode`` (``"ansi"`` returns the text picture, ``"human"`` prints it,
+    ``"rgb_array"`` returns the SVG picture as an RGB array; another mode raises ``ValueError``),
+    and any option of the game's ``Game``.
+
+    ``state_space`` is the space of :meth:`state`: ``Box(0, 1, (players * OBSERVATION_SIZE,),
+    float32)``.
     """
 
     game_module: ClassVar[ModuleType]
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"], "is_parallelizable": False}
 
     def __init__(
         self,
@@ -83,6 +98,8 @@ class GameEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
+        if render_mode == "rgb_array":
+            check_available()  # ImportError now, saying what to install, not at the first render
         self.max_moves = positive_or_none("max_moves", max_moves)
         self.players = players
         self.reward_mode = reward
@@ -98,6 +115,9 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         self._action_spaces = {
             agent: spaces.Discrete(self.game_module.NUM_ACTIONS) for agent in self.possible_agents
         }
+        self.state_space = spaces.Box(
+            0.0, 1.0, shape=(int(self.game.players) * self.game_module.OBSERVATION_SIZE,), dtype=np.float32
+        )
         self._rng: np.random.Generator | None = None
         self._started = False
         self.moves = 0
@@ -158,6 +178,16 @@ class GameEnv(AECEnv):  # type: ignore[misc]
             mask = np.zeros(self.game_module.NUM_ACTIONS, dtype=np.int8)
         return {"observation": observation, "action_mask": mask}
 
+    def state(self) -> NDArray[np.float32]:
+        """The god view for centralised critics: the observations of seats 0, 1, ... one after
+        the other (``players * OBSERVATION_SIZE`` float32 entries in [0, 1]; entries
+        ``p * OBSERVATION_SIZE`` to ``(p + 1) * OBSERVATION_SIZE`` are ``game.observation(p)``,
+        so ``state().reshape(players, OBSERVATION_SIZE)[p]`` is seat ``p``'s). Together they hold
+        every hand and every other private fact; what no seat knows (the order of the pile or
+        deck, the box) is not in it. Before :meth:`reset` it raises ``RuntimeError``."""
+        self._check_started()
+        return np.concatenate([self.game.observation(p) for p in range(self.game.players)])
+
     def step(self, action: int | np.integer[Any] | None) -> None:
         """Plays ``action`` (an action id) for ``agent_selection``; ``None`` for an agent whose
         game has ended. An illegal action raises :class:`IllegalMoveError`, an action that is not
@@ -195,10 +225,14 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
-        """``"ansi"``: the text picture of the game; ``"human"``: prints it."""
+    def render(self) -> str | NDArray[np.uint8] | None:
+        """``"ansi"``: the text picture of the game; ``"human"``: prints it; ``"rgb_array"``: the
+        game's SVG picture (``game._repr_svg_()``, as a notebook shows it) as a
+        ``(height, width, 3)`` uint8 array; ``None`` without a render mode."""
         if self.render_mode is None:
             return None
+        if self.render_mode == "rgb_array":
+            return svg_to_rgb(self.game._repr_svg_())
         picture = str(self.game)
         if self.render_mode == "human":
             print(picture)

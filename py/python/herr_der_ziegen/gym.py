@@ -50,6 +50,7 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from . import _core, le_baron, ziegen_kriegen
 from ._outcome import final
+from ._raster import check_available, svg_to_rgb
 from ._spaces import Observation, observation_space, positive_or_none
 from .errors import IllegalMoveError
 
@@ -79,12 +80,13 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
       was.
     * ``max_moves``: truncate once the learner has taken this many actions (at least 1) without
       an end; ``None`` (default): play to the end.
-    * ``render_mode``: ``"ansi"`` (:meth:`render` returns the text picture) or ``None``.
+    * ``render_mode``: ``"ansi"`` (:meth:`render` returns the text picture), ``"rgb_array"``
+      (the SVG picture as an RGB array, drawn with CairoSVG: extra ``render``) or ``None``.
     * Any option of the game's ``Game``.
     """
 
     game_module: ClassVar[ModuleType]
-    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "rgb_array"], "render_fps": 1}
 
     def __init__(
         self,
@@ -105,6 +107,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(f"illegal_action is 'raise' or 'penalty', not {illegal_action!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
+        if render_mode == "rgb_array":
+            check_available()  # ImportError now, saying what to install, not at the first render
         self.max_moves = positive_or_none("max_moves", max_moves)
         module = self.game_module
         # The game first: a player count or options it refuses fail here, not at the first reset.
@@ -233,11 +237,14 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.action_masks().view(np.int8), "seat": self.seat}
 
-    def render(self) -> str | None:
-        """``"ansi"``: the text picture of the game (all hands shown); ``None`` without a
-        render mode."""
+    def render(self) -> str | NDArray[np.uint8] | None:
+        """``"ansi"``: the text picture of the game (all hands shown); ``"rgb_array"``: the
+        game's SVG picture (``game._repr_svg_()``) as a ``(height, width, 3)`` uint8 array;
+        ``None`` without a render mode or before :meth:`reset`."""
         if self.render_mode is None or not self._started:
             return None
+        if self.render_mode == "rgb_array":
+            return svg_to_rgb(self.game._repr_svg_())
         return str(self.game)
 
     def close(self) -> None:
