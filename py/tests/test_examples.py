@@ -73,3 +73,7 @@ def test_the_tour_notebook_runs() -> None:
         ET.fromstring(svg)
     text = "".join(out.get("text", "") for out in outputs)
     assert "IllegalMoveError (" in text and "winners:" in text and "player_0" in text
+    # A whole game in pictures (the film strips), and the bots' strength as a plot.
+    assert sum("after turn " in svg or "after move " in svg for svg in pictures) >= 3
+    assert any("image/png" in out.get("data", {}) for out in outputs), "the strength plot"
+    assert "Herr der Ziegen: ismcts:100" in text and "Le Baron: ismcts:100" in text
