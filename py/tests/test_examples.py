@@ -60,6 +60,7 @@ def test_the_tour_notebook_runs() -> None:
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
     pytest.importorskip("ipykernel")
+    pytest.importorskip("matplotlib")  # the strength plot (test extra)
     notebook = nbformat.read(EXAMPLES / "tour.ipynb", as_version=4)
     client = nbclient.NotebookClient(
         notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(EXAMPLES)}}
