@@ -34,7 +34,8 @@ after that many moves, at least 1, if the game has not ended).
 For centralised training, :meth:`GameEnv.state` is the god-view tensor a centralised critic
 reads: every seat's observation, in seat order (``players * OBSERVATION_SIZE`` float32 entries
 in [0, 1], ``state_space``; layout in docs/observation.md). It holds every seat's private
-information (all hands), but not what no seat knows (the order of the pile or deck, the box).
+information (all hands), but not what no seat knows (the order of the cards still to be drawn,
+which unseen card lies where).
 
 ``render_mode="rgb_array"`` draws the game's SVG picture (``env.game._repr_svg_()``) into a
 ``(height, width, 3)`` uint8 array with CairoSVG, without a display
@@ -183,8 +184,9 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         the other (``players * OBSERVATION_SIZE`` float32 entries in [0, 1]; entries
         ``p * OBSERVATION_SIZE`` to ``(p + 1) * OBSERVATION_SIZE`` are ``game.observation(p)``,
         so ``state().reshape(players, OBSERVATION_SIZE)[p]`` is seat ``p``'s). Together they hold
-        every hand and every other private fact; what no seat knows (the order of the pile or
-        deck, the box) is not in it. Before :meth:`reset` it raises ``RuntimeError``."""
+        every hand and every other private fact; what no seat knows (the order of the cards still
+        to be drawn, which unseen card lies where) is not in it. Before :meth:`reset` it raises
+        ``RuntimeError``."""
         self._check_started()
         return np.concatenate([self.game.observation(p) for p in range(self.game.players)])
 
