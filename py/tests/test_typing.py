@@ -12,7 +12,7 @@ from helpers import ROOT
 
 pytest.importorskip("mypy")
 
-TYPED_TESTS = ["test_numpy_arguments.py", "test_gym.py", "test_trajectories.py"]
+TYPED_TESTS = ["test_numpy_arguments.py", "test_gym.py", "test_trajectories.py", "test_env_state_render.py"]
 """Test files checked with mypy --strict (beside the examples and the package)."""
 
 
