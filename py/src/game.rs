@@ -392,8 +392,8 @@ impl PyGame {
 
     /// The action ids of the legal moves, in the order of `legal_moves()`.
     fn legal_actions<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
-        let ids: Vec<u16> = slf.try_borrow()?.game.legal_moves().iter().map(|mv| mv.action_id()).collect();
-        crate::generic::id_list(slf.py(), &ids)
+        let moves = slf.try_borrow()?.game.legal_moves();
+        crate::generic::id_list(slf.py(), moves.iter().map(|mv| mv.action_id()))
     }
 
     /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the legal action ids.

@@ -155,14 +155,14 @@ static ACTION_IDS: pyo3::sync::PyOnceLock<Vec<Py<PyInt>>> = pyo3::sync::PyOnceLo
 const SHARED_ACTION_IDS: u16 = 1024;
 
 /// `ids` as a list of Python ints, the shared ones where they exist.
-pub fn id_list<'py>(py: Python<'py>, ids: &[u16]) -> PyResult<Bound<'py, PyList>> {
+pub fn id_list<'py>(py: Python<'py>, ids: impl ExactSizeIterator<Item = u16> + Clone) -> PyResult<Bound<'py, PyList>> {
     let shared = ACTION_IDS.get_or_try_init(py, || {
         (0..SHARED_ACTION_IDS)
             .map(|id| Ok(id.into_pyobject(py)?.cast_into::<PyInt>()?.unbind()))
             .collect::<PyResult<Vec<_>>>()
     })?;
-    if ids.iter().all(|&id| id < SHARED_ACTION_IDS) {
-        PyList::new(py, ids.iter().map(|&id| shared[usize::from(id)].bind(py)))
+    if ids.clone().all(|id| id < SHARED_ACTION_IDS) {
+        PyList::new(py, ids.map(|id| shared[usize::from(id)].bind(py)))
     } else {
         PyList::new(py, ids)
     }
@@ -622,8 +622,8 @@ macro_rules! game_classes {
 
             /// The action ids of `legal_moves()`, in the same order.
             fn legal_actions<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
-                let ids = generic::action_ids::<Core>(&generic::legal_moves(&slf.try_borrow()?.game));
-                generic::id_list(slf.py(), &ids)
+                let moves = generic::legal_moves(&slf.try_borrow()?.game);
+                generic::id_list(slf.py(), moves.iter().map(|&mv| <Core as GameRules>::action_id(mv)))
             }
 
             /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the legal action ids.
