@@ -258,3 +258,18 @@ def test_events_read_as_the_list_of_their_dicts(g: ModuleType) -> None:
     # Another Events compares by its dicts too.
     other = g.Game(4, 1).apply(g.Game(4, 1).legal_moves()[0])
     assert other == events and other is not events
+
+
+def test_events_read_late_are_those_of_their_move(g: ModuleType) -> None:
+    # The dicts are built on the first read, from the events the move itself produced: reading
+    # them after later moves, or after an undo, gives what reading them at once would have.
+    game = g.Game(4, 21)
+    rng = random.Random(21)
+    unread = []
+    for _ in range(12):
+        copy_before = game.clone()
+        action = rng.choice(game.legal_actions())
+        unread.append((copy_before, action, game.apply(action)))
+    game.undo()
+    for before, action, events in unread:
+        assert list(events) == list(before.apply(action))
