@@ -1,19 +1,26 @@
-"""Random-play speed from Python: the per-step API, the batch API, and trajectories (observation
-rows per second per core).
+"""Random-play speed from Python: the per-step API of every game, the same loops over a trivial
+stand-in (the interpreter's own floor), the batch API against the Rust benchmark, and
+trajectories (observation rows per second per core).
 
 Run with the package installed (for example in the test environment that
 scripts/test-python.sh builds):
 
-    target/py-test-venv/bin/python benchmarks/python_speed.py [seconds per loop, default 5]
+    target/py-test-venv/bin/python benchmarks/python_speed.py [seconds per loop, default 5] [--rust SPEED]
 
 The batch functions run on every core; RAYON_NUM_THREADS=1 runs them on one, which gives the
-per-core figures directly (on a busy machine the others are only estimates).
+per-core figures directly (on a busy machine the others are only estimates). With ``--rust`` and
+the path of the Rust benchmark binary (``cargo build --release --example speed`` writes
+``target/release/examples/speed``), ``simulate`` of each game is timed against that binary's
+``simulate`` line on the same number of threads, the two alternating three times.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import re
+import statistics
+import subprocess
 import sys
 import time
 from typing import Any
@@ -28,16 +35,48 @@ LOOPS = {
 }
 """The per-step loops measured: key, and what the loop does at every step."""
 
+GAMES: dict[str, Any] = {"herr_der_ziegen": Game, "ziegen_kriegen": ziegen_kriegen.Game, "le_baron": le_baron.Game}
+"""The game classes by module name."""
 
-def per_step(players: int, seconds: float, loop: str) -> tuple[float, float]:
+
+class StandIn:
+    """A trivial game with the calls of the loops: every call does as little as Python allows
+    (the move lists are made once), so a loop over it measures the interpreter's own work (the
+    loop, ``rng.choice`` or ``randrange``, two calls and an attribute) and nothing else. A game
+    lasts 150 steps, about a 4-player game of Herr der Ziegen."""
+
+    LENGTH = 150
+    MOVES = [object() for _ in range(6)]
+    ACTIONS = list(range(121, 127))
+
+    def __init__(self, players: int, seed: int) -> None:
+        self.steps = 0
+        self.is_over = False
+
+    def legal_moves(self) -> list[object]:
+        return self.MOVES
+
+    def legal_actions(self) -> list[int]:
+        return self.ACTIONS
+
+    def apply(self, move: object) -> None:
+        self.steps += 1
+        if self.steps == self.LENGTH:
+            self.is_over = True
+
+    apply_action = apply
+
+
+def per_step(players: int, seconds: float, loop: str, game_class: Any = Game) -> tuple[float, float]:
     """Steps/s and games/s of random play through one of the LOOPS: the README's loop over
-    `Move` objects (events built), action ids with `apply` (events built), or action ids with
-    `apply_action` (no event objects); at least one game, however busy the machine."""
+    `Move` objects (events returned), action ids with `apply` (events returned), or action ids
+    with `apply_action` (no events); at least one game, however busy the machine. `game_class`
+    is the `Game` of any game module, or `StandIn`."""
     rng = random.Random(1)
     steps = games = 0
     start = time.perf_counter()
     while games == 0 or time.perf_counter() - start < seconds:
-        game = Game(players, games)
+        game = game_class(players, games)
         if loop == "moves":
             while not game.is_over:
                 game.apply(rng.choice(game.legal_moves()))
@@ -84,12 +123,60 @@ def trajectory_rows(label: str, function: Any, players: int, games: int) -> None
     )
 
 
+RUST_NAMES = {"herr_der_ziegen": "herr-der-ziegen", "ziegen_kriegen": "ziegen-kriegen", "le_baron": "le-baron"}
+SIMULATE = {"herr_der_ziegen": simulate, "ziegen_kriegen": ziegen_kriegen.simulate, "le_baron": le_baron.simulate}
+
+
+def rust_simulate(binary: str, game: str, players: int, games: int) -> float:
+    """Games/s of the `simulate` line of the Rust benchmark binary for `games` games (seeds 0 to
+    games - 1, random bots)."""
+    out = subprocess.run(
+        [binary, "--game", RUST_NAMES[game], str(players), str(games)], capture_output=True, text=True, check=True
+    ).stdout
+    found = re.search(r"simulate on \d+ threads: .* = ([0-9.]+) games/s", out)
+    if found is None:
+        raise RuntimeError(f"no simulate line in the output of {binary}:\n{out}")
+    return float(found.group(1))
+
+
+def python_simulate(game: str, players: int, games: int) -> float:
+    """Games/s of the package's `simulate` for the games the Rust binary plays."""
+    start = time.perf_counter()
+    SIMULATE[game](players, games, ["random"], seed=0)
+    return games / (time.perf_counter() - start)
+
+
+def versus_rust(binary: str, players: int = 4) -> None:
+    """`simulate` from Python against the Rust benchmark's, same games and threads, alternating
+    three times; prints both speeds and their ratio per pair and the median ratio."""
+    sizes = {"herr_der_ziegen": 100_000, "ziegen_kriegen": 200_000, "le_baron": 50_000}
+    for game, games in sizes.items():
+        ratios = []
+        for _ in range(3):
+            rust = rust_simulate(binary, game, players, games)
+            python = python_simulate(game, players, games)
+            ratios.append(python / rust)
+            print(f"{game} simulate({players}, {games:,}): Rust {rust:,.0f} games/s, Python {python:,.0f} games/s")
+        print(f"{game}: Python simulate / Rust simulate = median {statistics.median(ratios):.2f} ({threads()} threads)")
+
+
 if __name__ == "__main__":
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    for loop, what in LOOPS.items():
-        steps, games = per_step(4, seconds, loop)
-        print(f"per-step loop ({what}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
+    arguments = sys.argv[1:]
+    rust = None
+    if "--rust" in arguments:
+        at = arguments.index("--rust")
+        rust = arguments[at + 1]
+        del arguments[at : at + 2]
+    seconds = float(arguments[0]) if arguments else 5.0
+    for name, game_class in [*GAMES.items(), ("stand-in", StandIn)]:
+        for loop, what in LOOPS.items():
+            if loop == "actions" and name != "herr_der_ziegen":
+                continue
+            steps, games = per_step(4, seconds, loop, game_class)
+            print(f"{name} per-step loop ({what}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
     batch(4, 20_000)
+    if rust is not None:
+        versus_rust(rust)
     trajectory_rows("trajectories", trajectories, 4, 100)
     trajectory_rows("ziegen_kriegen.trajectories", ziegen_kriegen.trajectories, 4, 500)
     trajectory_rows("le_baron.trajectories", le_baron.trajectories, 4, 500)

@@ -1,14 +1,13 @@
 //! Conversions between core values and Python objects.
 
 use herr_der_ziegen::cards::NUM_MILK;
-use herr_der_ziegen::{CardId, CardSet, Cell, Event, GameRules, GoatKind, KindStatus, Line, NUM_KINDS};
+use herr_der_ziegen::{CardId, CardSet, Cell, GameRules, GoatKind, KindStatus, Line, NUM_KINDS};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyByteArray, PyInt, PyList, PySequence, PyString, PyTuple};
 
 use crate::errors::{self, Kind};
-use crate::to_python::to_python;
 
 /// A cell from a `(row, col)` pair of ints. Coordinates outside the 7x7 index space, however
 /// large or negative, raise `IllegalMoveError` with the core's wording for an off-grid cell.
@@ -302,12 +301,6 @@ pub fn line_to(line: Line) -> (&'static str, u8) {
         Line::Row(r) => ("row", r),
         Line::Col(c) => ("col", c),
     }
-}
-
-/// Events as a list of dicts: `{"event": "card_played", "player": 0, "card": 15}`.
-pub fn events_to_py<'py>(py: Python<'py>, events: &[Event]) -> PyResult<Bound<'py, PyList>> {
-    let items = events.iter().map(|event| to_python(py, event)).collect::<PyResult<Vec<_>>>()?;
-    PyList::new(py, items)
 }
 
 static FROMBUFFER: PyOnceLock<Py<PyAny>> = PyOnceLock::new();

@@ -8,6 +8,8 @@ use pyo3::types::{PyBool, PyDict, PyList, PyTuple};
 
 use crate::convert::{self, cell_on_grid, cell_to, seat, Int};
 use crate::errors::{self, Kind};
+use crate::events::PyEvents;
+use crate::history::History;
 use crate::moves::{action_move, interned, unknown_action, PyMove};
 use crate::scores::PyScores;
 use crate::view::PyPlayerView;
@@ -22,9 +24,25 @@ use crate::view::PyPlayerView;
 /// state's `stables` lists them by seat instead), and `removal` (a dict with any of
 /// `kinds`, `dogs`, `milk_ones`, `milk_twos`: cards removed before play).
 #[pyclass(name = "Game", module = "herr_der_ziegen", eq)]
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct PyGame {
     pub game: Game,
+    /// Where the game started and the moves played since.
+    pub history: History<Game>,
+}
+
+/// Games compare by their state alone, not by how they reached it.
+impl PartialEq for PyGame {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game
+    }
+}
+
+impl PyGame {
+    /// A game loaded from a state or drawn by `determinize`: its history starts here.
+    pub fn loaded(game: Game) -> PyGame {
+        PyGame { history: History::loaded(&game), game }
+    }
 }
 
 /// Runs a Python-side renderer from `herr_der_ziegen._render`.
@@ -176,7 +194,7 @@ impl PyGame {
             };
             errors::raise(py, Kind::Setup, format!("{e}{hint}"), errors::reason_of(&format!("{e:?}")))
         })?;
-        Ok(PyGame { game })
+        Ok(PyGame { history: History::seeded(&game, options, seed), game })
     }
 
     /// Loads and validates a state saved by `to_json`.
@@ -187,7 +205,7 @@ impl PyGame {
     fn from_json(py: Python<'_>, json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
         let text = convert::document_text(json)?;
         let game = py.detach(|| Game::from_json(&text)).map_err(|e| errors::state_error(py, &e))?;
-        Ok(PyGame { game })
+        Ok(PyGame::loaded(game))
     }
 
     /// The state as versioned JSON (`"format": "herr-der-ziegen/state"`); `Game.from_json`
@@ -223,9 +241,60 @@ impl PyGame {
         Clone::clone(self)
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>, Bound<'py, PyTuple>)> {
         let constructor = py.get_type::<PyGame>().getattr("from_json")?;
-        Ok((constructor, PyTuple::new(py, [self.game.to_json()])?))
+        Ok((constructor, PyTuple::new(py, [self.game.to_json()])?, self.history.pickle(py)?))
+    }
+
+    /// Restores the history pickled with the game (checked against the state).
+    fn __setstate__(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.history = History::unpickle(&self.game, state)?;
+        Ok(())
+    }
+
+    /// The action ids played since the game was set up (or loaded), in order.
+    fn history(&self) -> Vec<u16> {
+        self.history.moves().to_vec()
+    }
+
+    /// The seed the game was set up from; `None` for a game loaded from a state.
+    #[getter]
+    fn seed(&self) -> Option<u64> {
+        self.history.seed()
+    }
+
+    /// The options the game was set up with, as the dict of the replay format; `None` for a game
+    /// loaded from a state.
+    #[getter]
+    fn options<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.history.options(py)
+    }
+
+    /// Takes back the last move: the game becomes exactly what it was before it (replayed from
+    /// its start, one engine step per move kept). Raises `IllegalMoveError` (reason
+    /// `nothing_to_undo`) when no move was played since the game was set up or loaded.
+    fn undo(&mut self, py: Python<'_>) -> PyResult<()> {
+        self.game = self.history.undo(py)?;
+        Ok(())
+    }
+
+    /// The game's replay document (JSON text, `"format": "herr-der-ziegen/replay"`): seed,
+    /// options, `history()` and the checksum of the state after each move. `ValueError` for a
+    /// game loaded from a state (it has no seed).
+    fn replay(&self) -> PyResult<String> {
+        self.history.replay()
+    }
+
+    /// The game a replay document (JSON text or its dict) leads to, with its seed, options and
+    /// history, every move and checksum checked. Raises `InvalidStateError` for a document that is
+    /// not a replay of this game or does not reproduce, `TypeError` for another type.
+    #[staticmethod]
+    fn from_replay(document: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        let (game, history) = History::from_replay(document)?;
+        Ok(PyGame { game, history })
     }
 
     /// Number of players (2 to 5).
@@ -322,8 +391,9 @@ impl PyGame {
     }
 
     /// The action ids of the legal moves, in the order of `legal_moves()`.
-    fn legal_actions(&self) -> Vec<u16> {
-        self.game.legal_actions().collect()
+    fn legal_actions<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        let moves = slf.try_borrow()?.game.legal_moves();
+        crate::generic::id_list(slf.py(), moves.iter().map(|mv| mv.action_id()))
     }
 
     /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the legal action ids.
@@ -346,33 +416,39 @@ impl PyGame {
     }
 
     /// Plays `move` (a `Move` or an action id) for the player to act and returns the events,
-    /// a list of dicts such as `{"event": "card_played", "player": 0, "card": 15}`.
+    /// an `Events` sequence reading as a list of dicts such as
+    /// `{"event": "card_played", "player": 0, "card": 15}` (built when first read).
     ///
     /// With `player`, the move is refused unless that seat is the one to act. An illegal move
     /// raises `IllegalMoveError` and leaves the game unchanged; a wrong type raises `TypeError`.
     #[pyo3(signature = (r#move, player=None))]
-    fn apply<'py>(
-        slf: &Bound<'py, Self>,
-        r#move: &Bound<'py, PyAny>,
-        player: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Bound<'py, PyList>> {
-        let py = slf.py();
-        // The arguments are read and the event objects built while the game is not borrowed:
-        // both may run Python code, which may hand the GIL to another thread using this game.
+    fn apply(
+        slf: &Bound<'_, Self>,
+        r#move: &Bound<'_, PyAny>,
+        player: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyEvents> {
+        // The arguments are read while the game is not borrowed: reading them may run Python
+        // code, which may hand the GIL to another thread using this game.
         let mv = move_arg(r#move)?;
         let player = player.map(|p| convert::int_arg(p, "player")).transpose()?;
+        let mut events = Vec::new();
         let result = {
             let mut this = slf.try_borrow_mut()?;
-            match player {
-                Some(p) => {
-                    let p = seat(p, this.game.players())?;
-                    this.game.apply_for(p, mv)
-                }
-                None => this.game.apply(mv),
+            let result = match player {
+                Some(p) => seat(p, this.game.players()).and_then(|p| {
+                    this.game
+                        .apply_for(p, mv)
+                        .map(|played| events.extend(played))
+                        .map_err(|e| errors::move_error(slf.py(), &e))
+                }),
+                None => this.game.apply_with(mv, &mut events).map_err(|e| errors::move_error(slf.py(), &e)),
+            };
+            if result.is_ok() {
+                this.history.push(mv.action_id());
             }
+            result
         };
-        let events = result.map_err(|e| errors::move_error(py, &e))?;
-        convert::events_to_py(py, &events)
+        result.map(|()| PyEvents::new(events))
     }
 
     /// Plays the move with action id `action` for the player to act, like `apply`, but builds no
@@ -383,7 +459,14 @@ impl PyGame {
     fn apply_action(slf: &Bound<'_, Self>, action: &Bound<'_, PyAny>) -> PyResult<()> {
         // The argument is read before the game is borrowed, as in `apply`.
         let mv = action_id_arg(action, "an action is an action id (int)")?;
-        let result = slf.try_borrow_mut()?.game.apply_with(mv, &mut NoEvents);
+        let result = {
+            let mut this = slf.try_borrow_mut()?;
+            let result = this.game.apply_with(mv, &mut NoEvents);
+            if result.is_ok() {
+                this.history.push(mv.action_id());
+            }
+            result
+        };
         result.map_err(|e| errors::move_error(slf.py(), &e))
     }
 

@@ -147,6 +147,27 @@ pub fn action_ids<G: GameRules>(moves: &[G::Move]) -> Vec<u16> {
     moves.iter().map(|&mv| G::action_id(mv)).collect()
 }
 
+/// The Python ints of the action ids, made once and shared: a list of action ids then allocates
+/// only the list (CPython itself shares only the ints up to 256).
+static ACTION_IDS: pyo3::sync::PyOnceLock<Vec<Py<PyInt>>> = pyo3::sync::PyOnceLock::new();
+
+/// The most action ids any game has (Herr der Ziegen's 810), rounded up.
+const SHARED_ACTION_IDS: u16 = 1024;
+
+/// `ids` as a list of Python ints, the shared ones where they exist.
+pub fn id_list<'py>(py: Python<'py>, ids: impl ExactSizeIterator<Item = u16> + Clone) -> PyResult<Bound<'py, PyList>> {
+    let shared = ACTION_IDS.get_or_try_init(py, || {
+        (0..SHARED_ACTION_IDS)
+            .map(|id| Ok(id.into_pyobject(py)?.cast_into::<PyInt>()?.unbind()))
+            .collect::<PyResult<Vec<_>>>()
+    })?;
+    if ids.clone().all(|id| id < SHARED_ACTION_IDS) {
+        PyList::new(py, ids.map(|id| shared[usize::from(id)].bind(py)))
+    } else {
+        PyList::new(py, ids)
+    }
+}
+
 /// A numpy bool array of `G::NUM_ACTIONS` entries, true at the ids of `moves`.
 pub fn action_mask<'py, G: GameRules>(py: Python<'py>, moves: &[G::Move]) -> PyResult<Bound<'py, PyAny>> {
     let mut mask = vec![0u8; G::NUM_ACTIONS];
@@ -184,12 +205,6 @@ pub fn apply<G: GameRules>(py: Python<'_>, game: &mut G, mv: G::Move, player: Op
     let mut events = Vec::new();
     game.apply_with_events(mv, &mut events).map_err(|e| error(py, Kind::IllegalMove, &e))?;
     Ok(events)
-}
-
-/// Events as a list of dicts, from their serde form.
-pub fn events<'py, G: GameRules>(py: Python<'py>, events: &[G::Event]) -> PyResult<Bound<'py, PyList>> {
-    let items = events.iter().map(|event| to_python(py, event)).collect::<PyResult<Vec<_>>>()?;
-    PyList::new(py, items)
 }
 
 /// The scores of `game` as a dict: the serde form of the game's scores, its per-seat arrays cut
@@ -354,9 +369,25 @@ macro_rules! game_classes {
         /// document (docs/python.md lists them); an unknown keyword raises `TypeError`, a value
         /// the game refuses `SetupError`.
         #[pyclass(name = $game_name, module = "herr_der_ziegen._core", eq)]
-        #[derive(Clone, PartialEq)]
+        #[derive(Clone)]
         pub struct PyGame {
             pub game: Core,
+            /// Where the game started and the moves played since.
+            pub history: $crate::history::History<Core>,
+        }
+
+        /// Games compare by their state alone, not by how they reached it.
+        impl PartialEq for PyGame {
+            fn eq(&self, other: &Self) -> bool {
+                self.game == other.game
+            }
+        }
+
+        impl PyGame {
+            /// A game loaded from a state or drawn by `determinize`: its history starts here.
+            fn loaded(game: Core) -> PyGame {
+                PyGame { history: $crate::history::History::loaded(&game), game }
+            }
         }
 
         #[doc = concat!("What one seat may know of a game of ", $title, ".")]
@@ -384,6 +415,32 @@ macro_rules! game_classes {
             moves.iter().map(|&inner| PyMove { inner }).collect()
         }
 
+        /// One immutable `Move` object per action id, made on first use and shared from then
+        /// on: `legal_moves()` then allocates only its list.
+        static INTERNED: pyo3::sync::PyOnceLock<Vec<Option<Py<PyMove>>>> = pyo3::sync::PyOnceLock::new();
+
+        /// The list of the shared `Move` objects of `moves`.
+        fn move_list<'py>(py: Python<'py>, moves: &[CoreMove]) -> PyResult<Bound<'py, PyList>> {
+            let shared = INTERNED.get_or_try_init(py, || {
+                (0..<Core as GameRules>::NUM_ACTIONS)
+                    .map(|id| {
+                        u16::try_from(id)
+                            .ok()
+                            .and_then(<Core as GameRules>::move_from_action_id)
+                            .map(|inner| Py::new(py, PyMove { inner }))
+                            .transpose()
+                    })
+                    .collect::<PyResult<Vec<_>>>()
+            })?;
+            let object = |mv: CoreMove| -> PyResult<Bound<'py, PyMove>> {
+                match shared.get(usize::from(<Core as GameRules>::action_id(mv))) {
+                    Some(Some(object)) if object.get().inner == mv => Ok(object.bind(py).clone()),
+                    _ => Bound::new(py, PyMove { inner: mv }),
+                }
+            };
+            PyList::new(py, moves.iter().map(|&mv| object(mv)).collect::<PyResult<Vec<_>>>()?)
+        }
+
         /// A `Move` of this game or an action id.
         fn move_arg(obj: &Bound<'_, PyAny>) -> PyResult<CoreMove> {
             match obj.cast::<PyMove>() {
@@ -405,7 +462,7 @@ macro_rules! game_classes {
                 let options = generic::options::<Core>(players, options)?;
                 let game = <Core as GameRules>::with_options(&options, seed)
                     .map_err(|e| generic::error(players.py(), $crate::errors::Kind::Setup, &e))?;
-                Ok(PyGame { game })
+                Ok(PyGame { history: $crate::history::History::seeded(&game, options, seed), game })
             }
 
             /// The size of the action space: every move has an id below it.
@@ -451,7 +508,7 @@ macro_rules! game_classes {
             /// Loads and validates a state saved by `to_json` (`InvalidStateError` otherwise).
             #[classmethod]
             fn from_json(_cls: &Bound<'_, PyType>, json: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-                generic::game_from_json::<Core>(json).map(|game| PyGame { game })
+                generic::game_from_json::<Core>(json).map(PyGame::loaded)
             }
 
             /// The state as versioned JSON; `Game.from_json` reads it back.
@@ -481,8 +538,61 @@ macro_rules! game_classes {
                 Clone::clone(self)
             }
 
-            fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-                generic::reduce::<PyGame>(py, <Core as GameRules>::to_json(&self.game))
+            fn __reduce__<'py>(
+                &self,
+                py: Python<'py>,
+            ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>, Bound<'py, PyTuple>)> {
+                let (constructor, arguments) = generic::reduce::<PyGame>(py, <Core as GameRules>::to_json(&self.game))?;
+                Ok((constructor, arguments, self.history.pickle(py)?))
+            }
+
+            /// Restores the history pickled with the game (checked against the state).
+            fn __setstate__(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
+                self.history = $crate::history::History::unpickle(&self.game, state)?;
+                Ok(())
+            }
+
+            /// The action ids played since the game was set up (or loaded), in order.
+            fn history(&self) -> Vec<u16> {
+                self.history.moves().to_vec()
+            }
+
+            /// The seed the game was set up from; `None` for a game loaded from a state.
+            #[getter]
+            fn seed(&self) -> Option<u64> {
+                self.history.seed()
+            }
+
+            /// The options the game was set up with, as the dict of the replay format; `None`
+            /// for a game loaded from a state.
+            #[getter]
+            fn options<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+                self.history.options(py)
+            }
+
+            /// Takes back the last move: the game becomes exactly what it was before it
+            /// (replayed from its start, one engine step per move kept). Raises
+            /// `IllegalMoveError` (reason `nothing_to_undo`) when no move was played since the
+            /// game was set up or loaded.
+            fn undo(&mut self, py: Python<'_>) -> PyResult<()> {
+                self.game = self.history.undo(py)?;
+                Ok(())
+            }
+
+            /// The game's replay document (JSON text): seed, options, `history()` and the
+            /// checksum of the state after each move. `ValueError` for a game loaded from a
+            /// state (it has no seed).
+            fn replay(&self) -> PyResult<String> {
+                self.history.replay()
+            }
+
+            /// The game a replay document (JSON text or its dict) leads to, with its seed,
+            /// options and history, every move and checksum checked. Raises `InvalidStateError`
+            /// for a document that is not a replay of this game or does not reproduce.
+            #[classmethod]
+            fn from_replay(_cls: &Bound<'_, PyType>, document: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+                let (game, history) = $crate::history::History::from_replay(document)?;
+                Ok(PyGame { game, history })
             }
 
             /// Number of players.
@@ -504,13 +614,16 @@ macro_rules! game_classes {
             }
 
             /// Every legal move of the seat to decide, in the engine's order (empty once over).
-            fn legal_moves(&self) -> Vec<PyMove> {
-                wrap(&generic::legal_moves(&self.game))
+            fn legal_moves<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+                // The list is built once the game is let go (see `to_dict`).
+                let moves = generic::legal_moves(&slf.try_borrow()?.game);
+                move_list(slf.py(), &moves)
             }
 
             /// The action ids of `legal_moves()`, in the same order.
-            fn legal_actions(&self) -> Vec<u16> {
-                generic::action_ids::<Core>(&generic::legal_moves(&self.game))
+            fn legal_actions<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+                let moves = generic::legal_moves(&slf.try_borrow()?.game);
+                generic::id_list(slf.py(), moves.iter().map(|&mv| <Core as GameRules>::action_id(mv)))
             }
 
             /// A numpy bool array of `NUM_ACTIONS` entries, `True` at the legal action ids.
@@ -528,28 +641,38 @@ macro_rules! game_classes {
                 }
             }
 
-            /// Plays `move` (a `Move` or an action id) and returns the events as dicts. With
-            /// `player`, the move is refused unless that seat decides now. An illegal move raises
+            /// Plays `move` (a `Move` or an action id) and returns the events: an `Events`
+            /// sequence reading as a list of dicts (built when first read). With `player`, the
+            /// move is refused unless that seat decides now. An illegal move raises
             /// `IllegalMoveError` and leaves the game unchanged.
             #[pyo3(signature = (r#move, player=None))]
-            fn apply<'py>(
-                slf: &Bound<'py, Self>,
-                r#move: &Bound<'py, PyAny>,
-                player: Option<&Bound<'py, PyAny>>,
-            ) -> PyResult<Bound<'py, PyList>> {
+            fn apply(
+                slf: &Bound<'_, Self>,
+                r#move: &Bound<'_, PyAny>,
+                player: Option<&Bound<'_, PyAny>>,
+            ) -> PyResult<$crate::events::PyEvents> {
                 let mv = move_arg(r#move)?;
                 let events = {
                     let mut this = slf.try_borrow_mut()?;
                     let player = player.map(|p| generic::seat(&this.game, p)).transpose()?;
-                    generic::apply(slf.py(), &mut this.game, mv, player)?
+                    let events = generic::apply(slf.py(), &mut this.game, mv, player)?;
+                    this.history.push(<Core as GameRules>::action_id(mv));
+                    events
                 };
-                generic::events::<Core>(slf.py(), &events)
+                Ok($crate::events::PyEvents::new(events))
             }
 
             /// Plays the move with action id `action` without building events (the fast path).
             fn apply_action(slf: &Bound<'_, Self>, action: &Bound<'_, PyAny>) -> PyResult<()> {
                 let mv = generic::move_from_id::<Core>(action, "an action is an action id (int)")?;
-                let result = slf.try_borrow_mut()?.game.apply_without_events(mv);
+                let result = {
+                    let mut this = slf.try_borrow_mut()?;
+                    let result = this.game.apply_without_events(mv);
+                    if result.is_ok() {
+                        this.history.push(<Core as GameRules>::action_id(mv));
+                    }
+                    result
+                };
                 result.map_err(|e| generic::error(slf.py(), $crate::errors::Kind::IllegalMove, &e))
             }
 
@@ -632,7 +755,7 @@ macro_rules! game_classes {
             /// A full game consistent with this view, drawn from `seed`: its view of this seat
             /// equals this view, and the same seed gives the same game.
             fn determinize(&self, seed: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-                generic::determinize::<Core>(&self.view, seed).map(|game| PyGame { game })
+                generic::determinize::<Core>(&self.view, seed).map(PyGame::loaded)
             }
 
             /// The view as versioned JSON.

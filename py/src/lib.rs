@@ -8,10 +8,12 @@
 mod bots;
 mod convert;
 mod errors;
+mod events;
 mod game;
 #[macro_use]
 mod generic;
 mod games;
+mod history;
 mod moves;
 mod scores;
 mod to_python;
@@ -73,6 +75,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<scores::PyScores>()?;
     m.add_class::<scores::PyPlayerScore>()?;
     m.add_class::<bots::PyBot>()?;
+    events::register(m)?;
     m.add_function(wrap_pyfunction!(bots::simulate, m)?)?;
     m.add_function(wrap_pyfunction!(bots::trajectories, m)?)?;
     m.add_function(wrap_pyfunction!(card_label, m)?)?;

@@ -245,7 +245,7 @@ impl PyPlayerView {
     /// The result has exactly this view for this seat (`game.view(seat) == view`); the same seed
     /// gives the same game. Information-set search samples its worlds this way.
     fn determinize(&self, seed: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame { game: self.view.determinize(convert::u64_arg(seed, "the seed")?) })
+        Ok(PyGame::loaded(self.view.determinize(convert::u64_arg(seed, "the seed")?)))
     }
 
     /// The moves this seat may make now, in the order of `Game.legal_moves()`, known from the

@@ -656,8 +656,10 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
 
 
 # Game's public names that a view has not, each documented in docs/python.md as the god view's
-# (the pile, playing moves, copying a mutable state) or taking a seat where a view has its own.
+# (the pile, playing moves, copying a mutable state, the history of the moves played) or taking a
+# seat where a view has its own.
 GAME_ONLY = {"apply", "apply_action", "clone", "pile", "view"}
+GAME_ONLY |= {"history", "seed", "options", "undo", "replay", "from_replay"}
 # A view's own names: its seat, what it knows of hands and the pile, sampling a game.
 VIEW_ONLY = {"seat", "known_hand", "unknown_hand_count", "known_in_pile", "unseen", "determinize"}
 
