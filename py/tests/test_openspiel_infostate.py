@@ -223,6 +223,10 @@ def test_history_clone_and_child(name: str, players: int) -> None:
     for p in range(players):
         assert child.information_state_string(p) == clone.information_state_string(p)
         assert child.information_state_string(p).startswith(child.game.view(p).to_json())
+    # There is no undo: OpenSpiel says so, and the state is unchanged.
+    with pytest.raises(pyspiel.SpielError, match="UndoAction"):
+        child.undo_action(state.current_player(), action)
+    assert child.history() == [*history, action]
     # Serialization keeps the information state.
     copy = state.get_game().deserialize_state(state.serialize())
     assert copy.history() == history
