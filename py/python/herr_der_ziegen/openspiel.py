@@ -486,45 +486,45 @@ def _refuse_cpp_search(bot: str, obj: Any) -> None:
         raise TypeError(_CPP_SEARCH_MESSAGE.format(bot=f"pyspiel.{bot}", game=obj.spec.short_name))
 
 
-def _guarded_bots() -> None:
-    """Replaces ``pyspiel.MCTSBot`` and ``pyspiel.ISMCTSBot`` by subclasses that refuse this
-    adapter's games and states (at construction or at ``step``) and behave as before otherwise."""
-    cpp_mcts = pyspiel.MCTSBot
-    cpp_ismcts = pyspiel.ISMCTSBot
-    if getattr(cpp_mcts, "_refuses_python_games", False):
-        return
-
-    class MCTSBot(cpp_mcts):  # type: ignore[misc, valid-type]
-        __doc__ = cpp_mcts.__doc__
-        _refuses_python_games = True
-
-        def __init__(self, game: Any, *args: Any, **kwargs: Any) -> None:
-            _refuse_cpp_search("MCTSBot", game)
-            super().__init__(game, *args, **kwargs)
-
-    class ISMCTSBot(cpp_ismcts):  # type: ignore[misc, valid-type]
-        __doc__ = cpp_ismcts.__doc__
-        _refuses_python_games = True
-
-        def step(self, state: Any) -> Any:
-            _refuse_cpp_search("ISMCTSBot", state)
-            return super().step(state)
-
-        def step_with_policy(self, state: Any) -> Any:
-            _refuse_cpp_search("ISMCTSBot", state)
-            return super().step_with_policy(state)
-
-        def get_policy(self, state: Any) -> Any:
-            _refuse_cpp_search("ISMCTSBot", state)
-            return super().get_policy(state)
-
-    for cls in (MCTSBot, ISMCTSBot):
-        cls.__module__ = "pyspiel"
-    pyspiel.MCTSBot = MCTSBot
-    pyspiel.ISMCTSBot = ISMCTSBot
+# The C++ bots as pyspiel defines them (also when this module is loaded again).
+_CppMCTSBot: Any = getattr(pyspiel.MCTSBot, "cpp_class", pyspiel.MCTSBot)
+_CppISMCTSBot: Any = getattr(pyspiel.ISMCTSBot, "cpp_class", pyspiel.ISMCTSBot)
 
 
-_guarded_bots()
+class _GuardedMCTSBot(_CppMCTSBot, metaclass=_SpielType):  # type: ignore[misc]
+    """``pyspiel.MCTSBot``, refusing this adapter's games with ``TypeError``."""
+
+    cpp_class: ClassVar[Any] = _CppMCTSBot
+
+    def __init__(self, game: Any, *args: Any, **kwargs: Any) -> None:
+        _refuse_cpp_search("MCTSBot", game)
+        super().__init__(game, *args, **kwargs)
+
+
+class _GuardedISMCTSBot(_CppISMCTSBot, metaclass=_SpielType):  # type: ignore[misc]
+    """``pyspiel.ISMCTSBot``, refusing this adapter's states with ``TypeError``."""
+
+    cpp_class: ClassVar[Any] = _CppISMCTSBot
+
+    def step(self, state: Any) -> Any:
+        """The C++ bot's ``step``, unless ``state`` is one of this adapter's."""
+        _refuse_cpp_search("ISMCTSBot", state)
+        return super().step(state)
+
+    def step_with_policy(self, state: Any) -> Any:
+        """The C++ bot's ``step_with_policy``, unless ``state`` is one of this adapter's."""
+        _refuse_cpp_search("ISMCTSBot", state)
+        return super().step_with_policy(state)
+
+    def get_policy(self, state: Any) -> Any:
+        """The C++ bot's ``get_policy``, unless ``state`` is one of this adapter's."""
+        _refuse_cpp_search("ISMCTSBot", state)
+        return super().get_policy(state)
+
+
+# Users reach the bots as pyspiel.MCTSBot and pyspiel.ISMCTSBot: put the guarded ones there.
+pyspiel.MCTSBot = _GuardedMCTSBot
+pyspiel.ISMCTSBot = _GuardedISMCTSBot
 
 
 def _adapter(spec: GameSpec, prefix: str) -> tuple[type[SpielGame], type[SpielState]]:
