@@ -36,6 +36,9 @@ rm -rf "$venv"
 
 echo "== pip install ./py[test,pettingzoo,openspiel] (builds the wheel with maturin)"
 "$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "./py[test,pettingzoo,openspiel]"
+echo "== pip install the openspiel-learning extra (JAX, for OpenSpiel's NFSP)"
+# By name: the package installed above provides the extra, so the wheel is not built again.
+"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "herr-der-ziegen[openspiel-learning]"
 
 echo "== pytest"
 # The tests import the installed wheel: the source tree (py/python) is not on sys.path.

@@ -4,7 +4,7 @@ Importing this module registers the games with OpenSpiel's ``pyspiel`` under the
 ``"herr_der_ziegen"``, ``"ziegen_kriegen"`` and ``"le_baron"``, all through one adapter
 (:class:`SpielGame`, :class:`SpielState`, :class:`SpielObserver`); afterwards ``pyspiel.load_game("herr_der_ziegen")`` (or with parameters,
 ``pyspiel.load_game("herr_der_ziegen", {"players": 2})``) works like for any OpenSpiel game, and
-OpenSpiel's algorithms written against the ``pyspiel.State`` API can play it.
+OpenSpiel's Python algorithms written against the ``pyspiel.State`` API can play it.
 
 >>> import pyspiel
 >>> import herr_der_ziegen.openspiel
@@ -27,16 +27,28 @@ The model:
 * **Observation** (``observation_tensor`` / ``observation_string``): the seat's
   ``PlayerView`` as ``view.observation()`` (``OBSERVATION_SIZE`` floats, see
   docs/observation.md) and as ``view.to_json()``. Before the deal both are empty (zeros, ``""``).
-* **Information state** (``information_state_string``): the seat's view (``view.to_json()``)
-  followed by the public list of all decisions taken so far. Every decision is public and the
-  view keeps, by perfect recall, the opponents' hand cards the seat saw, so this string tells
-  apart everything the seat could tell apart. There is no information-state *tensor*: use the
-  observation tensor (which holds the same view, without the order of past moves).
+* **Information state** (perfect recall): the string is the seat's view (``view.to_json()``)
+  followed by one token per decision so far, ``"{seat}:{action}/{digest}"``: who decided, the
+  action id (``?`` for a decision the seat does not see, Le Baron's hidden choices of other
+  seats) and a 48-bit BLAKE2b digest of the seat's view right after it. The tokens record
+  everything the seat observed, in order, so two histories that the seat can tell apart at any
+  point give different strings. The tensor (``information_state_tensor_shape()``) is the
+  observation followed by the decisions the seat saw, one row each (see :func:`history_rows`
+  and docs/python.md for the layout).
+* **Public and private observations**: observers made with
+  ``pyspiel.IIGObservationType(public_info=True, private_info=PrivateInfoType.NONE)`` give
+  the public part of the view as JSON (the same for every seat), and with
+  ``public_info=False, private_info=SINGLE_PLAYER`` the seat's private part (its hidden cards);
+  ``ALL_PLAYERS`` gives every seat's private part. These observers give strings only.
 * ``resample_from_infostate(player, sampler)`` returns a state with a full game consistent with
-  that seat's view (``PlayerView.determinize``), which is what OpenSpiel's ``ISMCTSBot`` needs.
-  The seed of the determinization comes from ``sampler()``. The resampled state keeps the
-  original's ``history()``; its first (chance) entry is then no longer the deal that produced
-  the sampled cards.
+  that seat's view (``PlayerView.determinize``), which is what OpenSpiel's Python ``ISMCTSBot``
+  needs. The seed of the determinization comes from ``sampler()``. The resampled state keeps the
+  original's ``history()`` and information-state tokens; its first (chance) entry is then no
+  longer the deal that produced the sampled cards.
+* OpenSpiel's C++ ``pyspiel.MCTSBot`` and ``pyspiel.ISMCTSBot`` crash the interpreter on Python
+  games (an upstream limit). After this import, giving them one of these games or states raises
+  ``TypeError``; use ``open_spiel.python.algorithms.mcts.MCTSBot`` and
+  ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` instead.
 
 Game parameters: ``players`` (2 to 5, default 4), ``deals`` (number of chance outcomes at the
 start, 1 to 1,000,000, default 10,000) and ``first_seed`` (seed of deal 0, 0 to 2**31 - 1,
@@ -50,6 +62,9 @@ everybody is over the limit (nobody wins).
 
 from __future__ import annotations
 
+import hashlib
+import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -80,6 +95,7 @@ __all__ = [
     "SpielState",
     "ZiegenKriegenGame",
     "ZiegenKriegenState",
+    "history_rows",
 ]
 
 SHORT_NAME = "herr_der_ziegen"
@@ -92,12 +108,39 @@ DEFAULT_DEALS = 10_000
 # and an answer per swap request. Random games take about 100 to 200 decisions.
 MAX_GAME_LENGTH = 121 * (1 + 1 + 5 + 2 * (14 * 21 + 1))
 
+#: Bytes of the BLAKE2b digest of a view in an information-state token (12 hex digits).
+DIGEST_BYTES = 6
+
+ViewDict = dict[str, Any]
+
+
+def _split_keys(*private: str) -> Callable[[ViewDict], tuple[ViewDict, ViewDict]]:
+    """A view splitter that makes the top-level fields ``private`` (and ``seat``) private."""
+
+    def split(view: ViewDict) -> tuple[ViewDict, ViewDict]:
+        public = {k: v for k, v in view.items() if k != "seat" and k not in private}
+        secret = {"seat": view["seat"], **{k: view[k] for k in private if k in view}}
+        return public, secret
+
+    return split
+
+
+def _split_herr_der_ziegen(view: ViewDict) -> tuple[ViewDict, ViewDict]:
+    """Herr der Ziegen: the hand cards everybody knows and the hand sizes are public; the cards
+    of a hand that only this seat knows (all of its own hand but those) are private."""
+    public, secret = _split_keys("hands")(view)
+    hands = view["hands"]
+    public["hands"] = [{"public": h["public"], "size": len(h["known"]) + h["unknown"]} for h in hands]
+    secret["hands"] = [sorted(set(h["known"]) - set(h["public"])) for h in hands]
+    return public, secret
 
 
 @dataclass(frozen=True)
 class GameSpec:
     """What the adapter needs of one game: its module (``Game``, ``Move``, ``NUM_ACTIONS``,
-    ``OBSERVATION_SIZE``), names, player range and a bound on the number of decisions."""
+    ``OBSERVATION_SIZE``), names, player range, a bound on the number of decisions, the number of
+    decisions the information-state tensor holds, the actions other seats do not see, and how a
+    view splits into its public and private parts."""
 
     module: ModuleType
     short_name: str
@@ -105,6 +148,9 @@ class GameSpec:
     min_players: int
     max_players: int
     max_game_length: int
+    history_length: int
+    split_view: Callable[[ViewDict], tuple[ViewDict, ViewDict]]
+    hidden_actions: range = range(0)
 
     def game_type(self) -> Any:
         """The ``pyspiel.GameType`` of the game."""
@@ -119,19 +165,27 @@ class GameSpec:
             max_num_players=self.max_players,
             min_num_players=self.min_players,
             provides_information_state_string=True,
-            provides_information_state_tensor=False,
+            provides_information_state_tensor=True,
             provides_observation_string=True,
             provides_observation_tensor=True,
             parameter_specification={"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0},
         )
 
+    @property
+    def history_width(self) -> int:
+        """Entries of one decision row of the information-state tensor."""
+        return self.max_players + 1
 
-HERR_DER_ZIEGEN = GameSpec(_core, SHORT_NAME, "Herr der Ziegen", 2, 5, MAX_GAME_LENGTH)
+
+# Herr der Ziegen's tensor keeps the last 512 decisions: random games take at most about 200.
+HERR_DER_ZIEGEN = GameSpec(_core, SHORT_NAME, "Herr der Ziegen", 2, 5, MAX_GAME_LENGTH, 512, _split_herr_der_ziegen)
 # Ziegen Kriegen: at most 6 rounds of 8 tricks of 6 cards and 4 hill choices (one round with the
 # default options). Le Baron's base game: one choice per card dealt (at most 96) and at most one
-# placing decision for each.
-ZIEGEN_KRIEGEN = GameSpec(ziegen_kriegen, "ziegen_kriegen", "Ziegen Kriegen", 3, 6, 6 * (8 * 6 + 4))
-LE_BARON = GameSpec(le_baron, "le_baron", "Le Baron", 2, 10, 2 * 96)
+# placing decision for each; the choices (ids 0 to 109) stay hidden from the other seats.
+ZIEGEN_KRIEGEN = GameSpec(
+    ziegen_kriegen, "ziegen_kriegen", "Ziegen Kriegen", 3, 6, 6 * (8 * 6 + 4), 6 * (8 * 6 + 4), _split_keys("hand")
+)
+LE_BARON = GameSpec(le_baron, "le_baron", "Le Baron", 2, 10, 2 * 96, 2 * 96, _split_keys("hand", "choice"), range(110))
 _DEFAULTS = {"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0}
 #: The most deals a game takes: ``chance_outcomes()`` lists every one of them.
 MAX_DEALS = 1_000_000
@@ -193,16 +247,19 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> SpielObserver:
-        """The observer OpenSpiel uses for observations and information states."""
-        return SpielObserver(
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
-            params,
-            self.spec.module.OBSERVATION_SIZE,
-        )
+        """The observer OpenSpiel uses for observations, information states and the public and
+        private observations."""
+        return SpielObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.spec)
+
+
+def _digest(text: str) -> str:
+    return hashlib.blake2b(text.encode(), digest_size=DIGEST_BYTES).hexdigest()
 
 
 class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
     """A state: before the deal (a chance node) or a ``Game`` of the engine."""
+
+    spec: ClassVar[GameSpec]
 
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
@@ -213,6 +270,15 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         self._first_seed = game.first_seed
         self.game: Any = None
         """The engine's full game once dealt (the god view), ``None`` at the chance node."""
+        self.decisions: list[tuple[int, int]] = []
+        """``(seat, action id)`` of every decision after the deal, in order."""
+        # Per seat, the digests of its view after each decision, computed when asked for (by
+        # replaying the decisions), so that playing without information states costs nothing.
+        self._digests: list[list[str]] = [[] for _ in range(game.players)]
+        self._deal = 0
+        # A resampled state replays from its determinized game (as JSON), at this decision.
+        self._base: str | None = None
+        self._base_index = 0
 
     # The pyspiel.State API.
 
@@ -239,8 +305,11 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
             if not 0 <= action < self._deals:
                 raise ValueError(f"no deal {action}: the chance outcomes are 0 to {self._deals - 1}")
             self.game = self._new_game(self._players, self._first_seed + action)
-        else:
-            self.game.apply(action)
+            self._deal = action
+            return
+        seat = self.game.current_player
+        self.game.apply_action(action)
+        self.decisions.append((seat, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -261,13 +330,50 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         """A state with a full game drawn from those consistent with ``player_id``'s view.
 
         The determinization seed is drawn with ``probability_sampler()`` (a callable returning
-        floats in ``[0, 1)``, such as ``pyspiel.UniformProbabilitySampler(0.0, 1.0)``).
+        floats in ``[0, 1)``, such as ``pyspiel.UniformProbabilitySampler(0.0, 1.0)``). The
+        copy keeps this state's history and information-state tokens.
         """
         state: SpielState = self.clone()
         if self.game is not None:
+            for player in range(self._players):
+                state._record(player)
             seed = int(float(probability_sampler()) * 2.0**53)
             state.game = self.game.view(player_id).determinize(seed)
+            state._base = state.game.to_json()
+            state._base_index = len(state.decisions)
         return state
+
+    def _record(self, player: int) -> list[str]:
+        """``player``'s view digests after every decision, completed by replaying what is missing."""
+        digests = self._digests[player]
+        done = len(digests)
+        if done < len(self.decisions):
+            if self._base is None:
+                game = self._new_game(self._players, self._first_seed + self._deal)
+            else:
+                game = self.spec.module.Game.from_json(self._base)
+            for _, action in self.decisions[self._base_index : done]:
+                game.apply_action(action)
+            for _, action in self.decisions[done:]:
+                game.apply_action(action)
+                digests.append(_digest(game.view(player).to_json()))
+        return digests
+
+    def seen_decision(self, player: int, seat: int, action: int) -> int | None:
+        """The action id of ``seat``'s decision as ``player`` sees it: ``None`` if hidden."""
+        if seat != player and action in self.spec.hidden_actions:
+            return None
+        return action
+
+    def information_tokens(self, player: int) -> list[str]:
+        """``player``'s record of the decisions so far, one ``"{seat}:{action}/{digest}"`` token
+        each (``?`` for a decision hidden from ``player``; the digest is of ``player``'s view
+        right after the decision)."""
+        tokens = []
+        for (seat, action), digest in zip(self.decisions, self._record(player), strict=True):
+            seen = self.seen_decision(player, seat, action)
+            tokens.append(f"{seat}:{'?' if seen is None else seen}/{digest}")
+        return tokens
 
     def __str__(self) -> str:
         if self.game is None:
@@ -275,56 +381,157 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         return str(self.game)
 
 
+def history_rows(state: SpielState, player: int) -> np.ndarray[Any, np.dtype[np.float32]]:
+    """The decision rows of ``player``'s information-state tensor: ``(history_length, max_players
+    + 1)``. Row ``i`` is decision ``i`` (the last ``history_length`` decisions if there were more):
+    the deciding seat relative to ``player`` one-hot, then ``(action + 1) / NUM_ACTIONS`` (0 for a
+    decision hidden from ``player``). Rows after the last decision are 0."""
+    spec = state.spec
+    rows = np.zeros((spec.history_length, spec.history_width), np.float32)
+    decisions = state.decisions[-spec.history_length :]
+    for row, (seat, action) in zip(rows, decisions):
+        row[(seat - player) % state._players] = 1.0
+        seen = state.seen_decision(player, seat, action)
+        if seen is not None:
+            row[-1] = (seen + 1) / spec.module.NUM_ACTIONS
+    return rows
+
+
 class SpielObserver:
     """OpenSpiel's Python observer: what a seat sees, from the engine's ``PlayerView``.
 
-    With ``perfect_recall`` (information states) it gives only strings: the view's JSON and the
-    list of decisions so far. Otherwise ``tensor`` is the view's observation (also available as
-    ``dict["observation"]``) and the string is the view's JSON.
+    * Default (``perfect_recall=False``, public and the seat's private information): ``tensor``
+      is the view's observation (``dict["observation"]``), the string is the view's JSON.
+    * Information state (``perfect_recall=True``): ``tensor`` is the observation followed by
+      :func:`history_rows` (``dict["observation"]`` and ``dict["history"]``); the string is the
+      view's JSON, a newline and the seat's information tokens.
+    * ``private_info=NONE`` with ``public_info``: the public part of the view as JSON (the same
+      for every seat). ``public_info=False``: the private part of the seat's view
+      (``SINGLE_PLAYER``) or of every seat's (``ALL_PLAYERS``), as JSON. With
+      ``public_info=True`` and ``ALL_PLAYERS`` the string is the full game's JSON (the god
+      view). These give strings only (``tensor`` is ``None``); with ``perfect_recall`` they are
+      refused.
     """
 
-    def __init__(
-        self, iig_obs_type: Any, params: dict[str, Any] | None, size: int = _core.OBSERVATION_SIZE
-    ) -> None:
+    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None, spec: GameSpec = HERR_DER_ZIEGEN) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
-        if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
-            raise ValueError("only the observations of a single seat (its public and private information) are supported")
+        self.spec = spec
         self.perfect_recall: bool = bool(iig_obs_type.perfect_recall)
-        self.tensor: np.ndarray[Any, np.dtype[np.float32]] | None
-        self.dict: dict[str, np.ndarray[Any, np.dtype[np.float32]]]
-        if self.perfect_recall:
-            self.tensor = None
-            self.dict = {}
-        else:
+        self.public_info: bool = bool(iig_obs_type.public_info)
+        self.private_info: Any = iig_obs_type.private_info
+        self.full_view = self.public_info and self.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        if not self.full_view and self.perfect_recall:
+            raise ValueError(
+                "information states are supported for a single seat's full view only "
+                "(public_info=True, private_info=SINGLE_PLAYER)"
+            )
+        if not self.public_info and self.private_info == pyspiel.PrivateInfoType.NONE:
+            raise ValueError("an observation of neither public nor private information holds nothing")
+        self.tensor: np.ndarray[Any, np.dtype[np.float32]] | None = None
+        self.dict: dict[str, np.ndarray[Any, np.dtype[np.float32]]] = {}
+        if self.full_view:
+            obs_size = spec.module.OBSERVATION_SIZE
+            size = obs_size
+            if self.perfect_recall:
+                size += spec.history_length * spec.history_width
             self.tensor = np.zeros(size, np.float32)
-            self.dict = {"observation": self.tensor}
+            self.dict["observation"] = self.tensor[:obs_size]
+            if self.perfect_recall:
+                self.dict["history"] = self.tensor[obs_size:].reshape(spec.history_length, spec.history_width)
 
     def set_from(self, state: SpielState, player: int) -> None:
-        """Writes ``player``'s observation of ``state`` into ``tensor``."""
+        """Writes ``player``'s observation (or information state) of ``state`` into ``tensor``."""
         if self.tensor is None:
             return
         if state.game is None:
             self.tensor.fill(0.0)
-        else:
-            self.tensor[:] = state.game.observation(player)
+            return
+        self.dict["observation"][:] = state.game.observation(player)
+        if self.perfect_recall:
+            self.dict["history"][:] = history_rows(state, player)
 
     def string_from(self, state: SpielState, player: int) -> str:
-        """``player``'s view as JSON (with the decisions so far for information states)."""
+        """``player``'s observation of ``state`` as text (see the class)."""
         if state.game is None:
             return ""
-        view: str = state.game.view(player).to_json()
-        if not self.perfect_recall:
-            return view
-        decisions = " ".join(str(a) for a in state.history()[1:])
-        return f"{view}\ndecisions: {decisions}"
+        if self.full_view:
+            view: str = state.game.view(player).to_json()
+            if not self.perfect_recall:
+                return view
+            return view + "\n" + " ".join(state.information_tokens(player))
+        if self.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            if self.public_info:
+                return str(state.game.to_json())
+            return json.dumps([self._split(state, p)[1] for p in range(state._players)])
+        public, private = self._split(state, player)
+        return json.dumps(public if self.public_info else private)
+
+    def _split(self, state: SpielState, player: int) -> tuple[ViewDict, ViewDict]:
+        return self.spec.split_view(json.loads(state.game.view(player).to_json()))
+
+
+_CPP_SEARCH_MESSAGE = (
+    "OpenSpiel's C++ {bot} crashes the interpreter on Python games such as {game}; use the Python "
+    "bots instead: open_spiel.python.algorithms.mcts.MCTSBot or "
+    "open_spiel.python.algorithms.ismcts.ISMCTSBot"
+)
+
+
+def _refuse_cpp_search(bot: str, obj: Any) -> None:
+    """Raises ``TypeError`` if ``obj`` is a game or state of this adapter."""
+    if isinstance(obj, SpielGame):
+        raise TypeError(_CPP_SEARCH_MESSAGE.format(bot=f"pyspiel.{bot}", game=obj.spec.short_name))
+    if isinstance(obj, SpielState):
+        raise TypeError(_CPP_SEARCH_MESSAGE.format(bot=f"pyspiel.{bot}", game=obj.spec.short_name))
+
+
+# The C++ bots as pyspiel defines them (also when this module is loaded again).
+_CppMCTSBot: Any = getattr(pyspiel.MCTSBot, "cpp_class", pyspiel.MCTSBot)
+_CppISMCTSBot: Any = getattr(pyspiel.ISMCTSBot, "cpp_class", pyspiel.ISMCTSBot)
+
+
+class _GuardedMCTSBot(_CppMCTSBot, metaclass=_SpielType):  # type: ignore[misc]
+    """``pyspiel.MCTSBot``, refusing this adapter's games with ``TypeError``."""
+
+    cpp_class: ClassVar[Any] = _CppMCTSBot
+
+    def __init__(self, game: Any, *args: Any, **kwargs: Any) -> None:
+        _refuse_cpp_search("MCTSBot", game)
+        super().__init__(game, *args, **kwargs)
+
+
+class _GuardedISMCTSBot(_CppISMCTSBot, metaclass=_SpielType):  # type: ignore[misc]
+    """``pyspiel.ISMCTSBot``, refusing this adapter's states with ``TypeError``."""
+
+    cpp_class: ClassVar[Any] = _CppISMCTSBot
+
+    def step(self, state: Any) -> Any:
+        """The C++ bot's ``step``, unless ``state`` is one of this adapter's."""
+        _refuse_cpp_search("ISMCTSBot", state)
+        return super().step(state)
+
+    def step_with_policy(self, state: Any) -> Any:
+        """The C++ bot's ``step_with_policy``, unless ``state`` is one of this adapter's."""
+        _refuse_cpp_search("ISMCTSBot", state)
+        return super().step_with_policy(state)
+
+    def get_policy(self, state: Any) -> Any:
+        """The C++ bot's ``get_policy``, unless ``state`` is one of this adapter's."""
+        _refuse_cpp_search("ISMCTSBot", state)
+        return super().get_policy(state)
+
+
+# Users reach the bots as pyspiel.MCTSBot and pyspiel.ISMCTSBot: put the guarded ones there.
+pyspiel.MCTSBot = _GuardedMCTSBot
+pyspiel.ISMCTSBot = _GuardedISMCTSBot
 
 
 def _adapter(spec: GameSpec, prefix: str) -> tuple[type[SpielGame], type[SpielState]]:
     """The game and state classes of ``spec`` (named ``{prefix}Game`` and ``{prefix}State``),
     registered with pyspiel."""
     doc = f"A state of {spec.long_name}: before the deal (a chance node) or a ``Game`` of the engine."
-    state_namespace = {"__module__": __name__, "__doc__": doc}
+    state_namespace = {"__module__": __name__, "__doc__": doc, "spec": spec}
     state_class = cast(type[SpielState], _SpielType(f"{prefix}State", (SpielState,), state_namespace))
     namespace = {
         "__module__": __name__,
