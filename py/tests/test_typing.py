@@ -12,7 +12,15 @@ from helpers import ROOT
 
 pytest.importorskip("mypy")
 
-TYPED_TESTS = ["test_numpy_arguments.py", "test_gym.py", "test_trajectories.py", "test_env_state_render.py"]
+TYPED_TESTS = [
+    "test_numpy_arguments.py",
+    "test_gym.py",
+    "test_trajectories.py",
+    "test_env_state_render.py",
+    "test_history.py",
+    "test_openspiel_infostate.py",
+    "test_openspiel_learning.py",
+]
 """Test files checked with mypy --strict (beside the examples and the package)."""
 
 
