@@ -37,6 +37,7 @@ __all__ = [
     "le_baron_trajectories",
     "observation_sections",
     "simulate",
+    "standings",
     "trajectories",
     "ziegen_kriegen_simulate",
     "ziegen_kriegen_trajectories",
