@@ -14,12 +14,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install './py[ray]'")
-pq = pytest.importorskip("pyarrow.parquet", reason="the ray extra is not installed: pip install './py[ray]'")
-
-import herr_der_ziegen  # noqa: E402
-from herr_der_ziegen import SetupError, distributed, le_baron, ziegen_kriegen  # noqa: E402
-from test_distributed_support import (  # noqa: E402
+from test_distributed_support import (
     LOOPBACK,
     Slow,
     Touch,
@@ -27,6 +22,14 @@ from test_distributed_support import (  # noqa: E402
     ray_environment,
     wait_until_gone,
 )
+
+# Before Ray is imported: it reads the loopback switch (RAY_ENV) when it loads.
+ray_environment()
+ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install './py[ray]'")
+pq = pytest.importorskip("pyarrow.parquet", reason="the ray extra is not installed: pip install './py[ray]'")
+
+import herr_der_ziegen  # noqa: E402
+from herr_der_ziegen import SetupError, distributed, le_baron, ziegen_kriegen  # noqa: E402
 
 MODULES = [herr_der_ziegen, ziegen_kriegen, le_baron]
 ROW_KEYS = ["game", "seat", "observation", "mask", "action", "score", "result"]

@@ -12,9 +12,11 @@ import numpy as np
 
 LOOPBACK = "127.0.0.1"
 
-# Ray otherwise replaces 127.0.0.1 by the machine's network address; every Ray process the
-# tests start inherits this environment.
-RAY_ENV = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0", "RAY_USAGE_STATS_ENABLED": "0"}
+# Every Ray process the tests start inherits this environment: Ray otherwise replaces 127.0.0.1
+# by the machine's network address; no usage statistics; and no token authentication, so that
+# the driver joins a head node that `ray start` made without sharing a token file (the nodes
+# listen on the loopback address only).
+RAY_ENV = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0", "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
 
 
 def ray_environment() -> None:
@@ -30,15 +32,18 @@ def ray_environment() -> None:
 
 
 class Record:
-    """Writes, per chunk, the id of the Ray node that runs it into ``directory``."""
+    """Writes, per chunk, the id of the Ray node that runs it into ``directory``; then waits
+    ``seconds``, so that the chunks overlap and one CPU per node makes Ray use every node."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, seconds: float = 0.0) -> None:
         self.directory = directory
+        self.seconds = seconds
 
     def __call__(self, index: int) -> None:
         import ray
 
         (self.directory / f"chunk-{index}.node").write_text(ray.get_runtime_context().get_node_id())
+        time.sleep(self.seconds)
 
     def nodes(self) -> dict[int, str]:
         return {int(p.stem.split("-")[1]): p.read_text() for p in self.directory.glob("chunk-*.node")}
