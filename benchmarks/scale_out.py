@@ -7,7 +7,8 @@ workers and imports the package in them):
 * ``local``: ``herr_der_ziegen.simulate`` (all cores);
 * ``one node``: ``distributed.simulate`` on a local Ray of one node (all cores);
 * ``two nodes``: the same on a two-node ``ray.cluster_utils.Cluster`` (the cores split between
-  the nodes), all on 127.0.0.1;
+  the nodes), all on 127.0.0.1; ``packed``: the same with Ray's default scheduling strategy
+  instead of the package's ``"SPREAD"``;
 * the overhead per chunk: the time of ``chunks`` one-game chunks over ``chunks``.
 
 Run with the ray extra installed:
@@ -23,6 +24,7 @@ import argparse
 import os
 import time
 from collections.abc import Callable
+from typing import Any
 
 os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
 os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
@@ -48,11 +50,15 @@ def best(run: Callable[[], object], repeat: int) -> float:
     return min(times)
 
 
-def measure(label: str, games: int, chunk_size: int, repeat: int, local: float) -> None:
+def measure(
+    label: str, games: int, chunk_size: int, repeat: int, local: float, ray_options: dict[str, Any] | None = None
+) -> None:
     """Prints the distributed throughput on the Ray this process is connected to."""
 
-    def run() -> object:
-        return distributed.simulate(PLAYERS, games, BOTS, chunk_size=chunk_size, progress=False)
+    def run() -> dict[str, Any]:
+        return distributed.simulate(
+            PLAYERS, games, BOTS, chunk_size=chunk_size, progress=False, ray_options=ray_options
+        )
 
     assert all(
         np.array_equal(a, b) for a, b in zip(run().values(), herr_der_ziegen.simulate(PLAYERS, games, BOTS).values())
@@ -61,7 +67,8 @@ def measure(label: str, games: int, chunk_size: int, repeat: int, local: float) 
     print(f"{label:<10} {games / seconds:>12,.0f} games/s  {seconds:7.3f} s  {100 * local / seconds:5.1f}% of local")
     chunks = 20
     per_chunk = best(
-        lambda: distributed.simulate(PLAYERS, chunks, BOTS, chunk_size=1, progress=False), repeat
+        lambda: distributed.simulate(PLAYERS, chunks, BOTS, chunk_size=1, progress=False, ray_options=ray_options),
+        repeat,
     ) / chunks
     print(f"{'':<10} overhead per chunk (1-game chunks): {1000 * per_chunk:.2f} ms")
 
@@ -101,9 +108,12 @@ def main() -> None:
         ray.init(address=cluster.address, log_to_driver=False)
         print(f"{'':<10} two-node cluster started in {time.perf_counter() - start:.1f} s")
         measure("two nodes", args.games, args.chunk_size, args.repeat, local_seconds)
+        # Ray's default strategy packs tasks on the first node before the others.
+        packed = {"scheduling_strategy": "DEFAULT"}
+        measure("  packed", args.games, args.chunk_size, args.repeat, local_seconds, packed)
     finally:
         ray.shutdown()
-        cluster.shutdown()
+        cluster.shutdown()  # type: ignore[no-untyped-call, unused-ignore]
 
 
 if __name__ == "__main__":

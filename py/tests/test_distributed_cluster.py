@@ -119,7 +119,7 @@ def two_nodes() -> Iterator[str]:
     finally:
         if ray.is_initialized():
             ray.shutdown()
-        cluster.shutdown()
+        cluster.shutdown()  # type: ignore[no-untyped-call, unused-ignore]
 
 
 def test_two_nodes_on_loopback_run_chunks_on_both(two_nodes: str, tmp_path: Path) -> None:

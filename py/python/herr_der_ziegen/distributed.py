@@ -2,8 +2,9 @@
 
 Each function takes the arguments of the local function of the same name, plus ``game`` (which
 game: ``"herr_der_ziegen"``, ``"ziegen_kriegen"``, ``"le_baron"`` or one of those modules),
-``address`` (the Ray cluster; ``None`` joins the Ray this process is connected to, or starts a
-local one on the loopback address and shuts it down afterwards) and ``chunk_size`` (games per
+``address`` (the Ray cluster, as ``ray.init`` takes it; ``None`` starts a local Ray on the
+loopback address and shuts it down afterwards; a process already connected to Ray, by its own
+``ray.init``, uses that connection whatever the address) and ``chunk_size`` (games per
 Ray task). The games are cut into chunks of consecutive seeds; each chunk is a Ray task that
 calls the local batch function of its game, and the results come back in seed order,
 **identical** to those of the local call with the same arguments.
@@ -54,10 +55,15 @@ def _require() -> None:
 from ._tournament import Standing
 
 __all__ = [
+    "DEFAULT_CHUNK_SIZE",
+    "DEFAULT_RAY_OPTIONS",
+    "DEFAULT_TRAJECTORY_CHUNK_SIZE",
+    "FORMAT",
     "GAMES",
     "MANIFEST",
     "ChunkFile",
     "Manifest",
+    "Progress",
     "read_trajectories",
     "simulate",
     "tournament",
@@ -185,7 +191,7 @@ class _Plan:
         self.module.simulate(players, 0, bots, seed, rotate, **options)
         self.players = int(players)
         self.bots = list(bots)
-        self.seed = int(seed)
+        self.seed = 0 if seed is None else int(seed)
         self.rotate = bool(rotate)
         self.options = dict(options)
         self.games = count
@@ -354,9 +360,20 @@ def _run(
         bar.close()
 
 
+_remote_functions: dict[Callable[..., Any], Any] = {}
+"""The Ray remote function of each task function, made once: Ray exports a function to the
+cluster (and each worker loads it) once per remote function, not per call."""
+
+DEFAULT_RAY_OPTIONS: Final[Mapping[str, Any]] = {"num_cpus": 1, "scheduling_strategy": "SPREAD"}
+"""The options of every task unless ``ray_options`` replace them: one CPU (the task's batch then
+runs on one thread), and the tasks spread over the nodes rather than packed on the first."""
+
+
 def _remote(function: Callable[..., Any], ray_options: Mapping[str, Any] | None) -> Any:
-    options = {"num_cpus": 1, **(ray_options or {})}
-    return _ray.remote(function).options(**options)
+    """``function`` as a Ray task with the default options updated by ``ray_options``."""
+    if function not in _remote_functions:
+        _remote_functions[function] = _ray.remote(function)
+    return _remote_functions[function].options(**{**DEFAULT_RAY_OPTIONS, **(ray_options or {})})
 
 
 def simulate(
@@ -377,8 +394,8 @@ def simulate(
     """Plays ``games`` seeded games as the local ``simulate`` of ``game`` does, in Ray tasks of
     ``chunk_size`` games, and returns the same arrays in the same (seed) order.
 
-    ``ray_options`` go to each task's ``.options()`` (default ``num_cpus=1``; e.g.
-    ``max_retries``, ``resources``, ``scheduling_strategy``). Bad arguments raise what the
+    ``ray_options`` update each task's ``.options()`` (:data:`DEFAULT_RAY_OPTIONS`: one CPU, the
+    ``"SPREAD"`` strategy; e.g. ``num_cpus``, ``max_retries``, ``resources``). Bad arguments raise what the
     local call raises, before any task starts; ``chunk_size`` below 1 raises ``ValueError``.
     Ctrl-C cancels the tasks still out and raises ``KeyboardInterrupt``.
     ``_before_chunk`` is a test hook: a picklable callable run in the task with the chunk's
