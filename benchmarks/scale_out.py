@@ -87,7 +87,9 @@ def main() -> None:
     print(f"{'local':<10} {args.games / local_seconds:>12,.0f} games/s  {local_seconds:7.3f} s")
 
     start = time.perf_counter()
-    ray.init(num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False)
+    ray.init(
+        address="local", num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False
+    )
     print(f"{'':<10} one-node Ray started in {time.perf_counter() - start:.1f} s")
     try:
         measure("one node", args.games, args.chunk_size, args.repeat, local_seconds)

@@ -20,6 +20,7 @@ from test_distributed_support import (
     Touch,
     assert_same,
     ray_environment,
+    time_bound,
     wait_until_gone,
 )
 
@@ -45,12 +46,19 @@ def g(request: pytest.FixtureRequest) -> ModuleType:
     return module
 
 
+@pytest.fixture(autouse=True)
+def bounded() -> Iterator[None]:
+    """Every test here fails, rather than hangs, after 120 s."""
+    with time_bound(120):
+        yield
+
+
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
     """One local Ray node on the loopback address for the tests of this module."""
     ray_environment()
     assert not ray.is_initialized()
-    ray.init(num_cpus=2, include_dashboard=False, _node_ip_address=LOOPBACK, log_to_driver=False)
+    ray.init(address="local", num_cpus=2, include_dashboard=False, _node_ip_address=LOOPBACK, log_to_driver=False)
     try:
         yield
     finally:

@@ -22,6 +22,7 @@ from test_distributed_support import (
     Record,
     assert_same,
     ray_environment,
+    time_bound,
     wait_until_gone,
 )
 
@@ -35,9 +36,12 @@ from herr_der_ziegen import distributed, le_baron  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def no_ray_before_or_after() -> Iterator[None]:
+    """Each test starts without Ray, fails rather than hangs after 180 s, and leaves no Ray
+    daemon running."""
     ray_environment()
     assert not ray.is_initialized()
-    yield
+    with time_bound(180):
+        yield
     if ray.is_initialized():
         ray.shutdown()
     assert wait_until_gone() == [], "Ray daemons still running"

@@ -4,7 +4,10 @@ importable by the Ray workers through PYTHONPATH) and the checks that Ray left n
 from __future__ import annotations
 
 import os
+import signal
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +93,27 @@ class Touch:
 
     def __call__(self, index: int) -> None:
         (self.directory / f"started-{index}").touch()
+
+
+class TestTimeout(Exception):
+    """A distributed test ran longer than its bound."""
+
+
+@contextmanager
+def time_bound(seconds: int) -> Iterator[None]:
+    """Raises ``TestTimeout`` in the main thread if the block runs longer than ``seconds``
+    (pytest-timeout is not a dependency): a hung cluster fails the test instead of the suite."""
+
+    def expire(signum: int, frame: object) -> None:
+        raise TestTimeout(f"the test took more than {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def ray_processes() -> list[str]:

@@ -2,9 +2,10 @@
 
 Each function takes the arguments of the local function of the same name, plus ``game`` (which
 game: ``"herr_der_ziegen"``, ``"ziegen_kriegen"``, ``"le_baron"`` or one of those modules),
-``address`` (the Ray cluster, as ``ray.init`` takes it; ``None`` starts a local Ray on the
-loopback address and shuts it down afterwards; a process already connected to Ray, by its own
-``ray.init``, uses that connection whatever the address) and ``chunk_size`` (games per
+``address`` (the Ray cluster, as ``ray.init`` takes it; ``None`` joins the cluster named by the
+environment variable ``RAY_ADDRESS`` if set, else starts a local Ray on the loopback address and
+shuts it down afterwards; a process already connected to Ray, by its own ``ray.init``, uses that
+connection whatever the address) and ``chunk_size`` (games per
 Ray task). The games are cut into chunks of consecutive seeds; each chunk is a Ray task that
 calls the local batch function of its game, and the results come back in seed order,
 **identical** to those of the local call with the same arguments.
@@ -307,13 +308,17 @@ def _table(batch: Mapping[str, NDArray[Any]], start: int) -> _pa.Table:
 
 @contextmanager
 def _connected(address: str | None) -> Iterator[None]:
-    """Connected to Ray: the connection this process has, else ``address``, else a new local
-    Ray on the loopback address without a dashboard; what this starts, it shuts down."""
+    """Connected to Ray: the connection this process has, else ``address``, else the cluster
+    that the environment variable ``RAY_ADDRESS`` names (as in a job submitted to a cluster),
+    else a new local Ray on the loopback address without a dashboard (never one that another
+    process started on this machine); what this starts or joins, it shuts down or leaves."""
     if _ray.is_initialized():
         yield
         return
-    if address is None:
-        _ray.init(include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False)
+    if address is None and not os.environ.get("RAY_ADDRESS"):
+        _ray.init(address="local", include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False)
+    elif address is None:
+        _ray.init(log_to_driver=False)
     else:
         _ray.init(address=address, log_to_driver=False)
     try:
@@ -336,7 +341,8 @@ def _run(
     done_games = 0
     try:
         while pending:
-            ready, _ = _ray.wait(list(pending), num_returns=1)
+            # A short timeout keeps the wait responsive to Ctrl-C.
+            ready, _ = _ray.wait(list(pending), num_returns=1, timeout=0.5)
             for ref in ready:
                 index = pending.pop(ref)
                 finished(index, _ray.get(ref))
