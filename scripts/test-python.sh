@@ -3,7 +3,9 @@
 # unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, Gymnasium's
 # check_env, OpenSpiel's random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the
 # tour notebook (nbclient), mypy --strict on the examples, the package and the typed tests,
-# mypy.stubtest, and the notebook pictures rendered to PNG with CairoSVG.
+# mypy.stubtest, the notebook pictures rendered to PNG with CairoSVG, OpenSpiel's NFSP (JAX) and
+# outcome-sampling MCCFR on the information states, and the distributed functions
+# on Ray clusters run on 127.0.0.1 only (a head node from `ray start`, a two-node cluster).
 #
 # Usage (from anywhere): bash scripts/test-python.sh [extra pytest arguments]
 # Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI; the cairo library
@@ -34,11 +36,9 @@ rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 
-echo "== pip install ./py[test,pettingzoo,openspiel] (builds the wheel with maturin)"
-"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "./py[test,pettingzoo,openspiel]"
-echo "== pip install the openspiel-learning extra (JAX, for OpenSpiel's NFSP)"
-# By name: the package installed above provides the extra, so the wheel is not built again.
-"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off "herr-der-ziegen[openspiel-learning]"
+echo "== pip install ./py[test,pettingzoo,openspiel,openspiel-learning,ray] (builds the wheel with maturin)"
+"$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off \
+    "./py[test,pettingzoo,openspiel,openspiel-learning,ray]"
 
 echo "== pytest"
 # The tests import the installed wheel: the source tree (py/python) is not on sys.path.

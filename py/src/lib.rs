@@ -17,6 +17,7 @@ mod history;
 mod moves;
 mod scores;
 mod to_python;
+mod tournament;
 mod view;
 
 use herr_der_ziegen::observation::{OBSERVATION_SECTIONS, OBSERVATION_SIZE};
@@ -78,6 +79,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     events::register(m)?;
     m.add_function(wrap_pyfunction!(bots::simulate, m)?)?;
     m.add_function(wrap_pyfunction!(bots::trajectories, m)?)?;
+    m.add_function(wrap_pyfunction!(tournament::standings, m)?)?;
     m.add_function(wrap_pyfunction!(card_label, m)?)?;
     m.add_function(wrap_pyfunction!(card_info, m)?)?;
     m.add_function(wrap_pyfunction!(kind_name, m)?)?;

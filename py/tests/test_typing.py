@@ -56,6 +56,6 @@ def test_the_namespace_is_the_api() -> None:
     import herr_der_ziegen
 
     public = {name for name in dir(herr_der_ziegen) if not name.startswith("_")}
-    submodules = {"errors", "env", "gym", "openspiel", "ziegen_kriegen", "le_baron"}
+    submodules = {"errors", "env", "gym", "openspiel", "ziegen_kriegen", "le_baron", "distributed"}
     assert public - submodules == set(herr_der_ziegen.__all__) - {"__version__"}
     assert all(hasattr(herr_der_ziegen, name) for name in herr_der_ziegen.__all__)

@@ -18,7 +18,8 @@
 * :class:`Bot` (``"random"``, ``"greedy"``, ``"ismcts"``) chooses moves from a view, like any fair
   player; :func:`simulate` plays many games between bots on all cores, and
   :func:`trajectories` records every decision of those games (observations, masks, actions,
-  results) for learning.
+  results) for learning; :func:`tournament` gives each bot's win rate and mean score over them
+  (:mod:`herr_der_ziegen.distributed` runs all three on a Ray cluster).
 * ``view.observation()`` and ``game.legal_action_mask()`` are numpy arrays for learning agents;
   :mod:`herr_der_ziegen.env` has a PettingZoo environment (``pip install ./py[pettingzoo]``).
 """
@@ -51,8 +52,11 @@ from ._core import (
     kind_name,
     observation_sections,
     simulate,
+    standings,
     trajectories,
 )
+from ._tournament import Standing
+from ._tournament import tournament_of as _tournament_of
 from .errors import HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError
 
 __all__ = [
@@ -76,6 +80,7 @@ __all__ = [
     "PlayerView",
     "Scores",
     "SetupError",
+    "Standing",
     "__version__",
     "card_info",
     "card_label",
@@ -83,8 +88,12 @@ __all__ = [
     "simulate",
     "observation_sections",
     "split_observation",
+    "standings",
+    "tournament",
     "trajectories",
 ]
+
+tournament = _tournament_of(simulate, __name__)
 
 try:
     __version__ = _version("herr-der-ziegen")

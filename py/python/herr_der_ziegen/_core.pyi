@@ -38,6 +38,7 @@ __all__ = [
     "le_baron_trajectories",
     "observation_sections",
     "simulate",
+    "standings",
     "trajectories",
     "ziegen_kriegen_simulate",
     "ziegen_kriegen_trajectories",
@@ -460,3 +461,4 @@ def le_baron_simulate(
 def le_baron_trajectories(
     players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True, **options: Any
 ) -> dict[str, NDArray[Any]]: ...
+def standings(results: dict[str, NDArray[Any]], bots: Sequence[str]) -> list[dict[str, Any]]: ...

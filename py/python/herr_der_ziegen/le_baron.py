@@ -24,6 +24,7 @@ from ._core import LeBaronMove as Move
 from ._core import LeBaronPlayerView as PlayerView
 from ._core import le_baron_simulate as simulate
 from ._core import le_baron_trajectories as trajectories
+from ._tournament import tournament_of as _tournament_of
 from .errors import IllegalMoveError, InvalidStateError, SetupError
 
 __all__ = [
@@ -41,8 +42,11 @@ __all__ = [
     "PlayerView",
     "SetupError",
     "simulate",
+    "tournament",
     "trajectories",
 ]
+
+tournament = _tournament_of(simulate, __name__)
 
 NUM_ACTIONS: Final[int] = Game.NUM_ACTIONS
 OBSERVATION_SIZE: Final[int] = Game.OBSERVATION_SIZE

@@ -25,6 +25,7 @@ from ._core import ZiegenKriegenMove as Move
 from ._core import ZiegenKriegenPlayerView as PlayerView
 from ._core import ziegen_kriegen_simulate as simulate
 from ._core import ziegen_kriegen_trajectories as trajectories
+from ._tournament import tournament_of as _tournament_of
 from .errors import IllegalMoveError, InvalidStateError, SetupError
 
 __all__ = [
@@ -43,8 +44,11 @@ __all__ = [
     "PlayerView",
     "SetupError",
     "simulate",
+    "tournament",
     "trajectories",
 ]
+
+tournament = _tournament_of(simulate, __name__)
 
 NUM_ACTIONS: Final[int] = Game.NUM_ACTIONS
 OBSERVATION_SIZE: Final[int] = Game.OBSERVATION_SIZE

@@ -1,0 +1,582 @@
+"""The batch functions on a Ray cluster: ``simulate``, ``tournament`` and ``trajectories``.
+
+Each function takes the arguments of the local function of the same name, plus ``game`` (which
+game: ``"herr_der_ziegen"``, ``"ziegen_kriegen"``, ``"le_baron"`` or one of those modules),
+``address`` (the Ray cluster, as ``ray.init`` takes it; ``None`` joins the cluster named by the
+environment variable ``RAY_ADDRESS`` if set, else starts a local Ray on the loopback address and
+shuts it down afterwards; a process already connected to Ray, by its own ``ray.init``, uses that
+connection whatever the address) and ``chunk_size`` (games per
+Ray task). The games are cut into chunks of consecutive seeds; each chunk is a Ray task that
+calls the local batch function of its game, and the results come back in seed order,
+**identical** to those of the local call with the same arguments.
+
+Needs the ``ray`` extra: ``pip install "herr-der-ziegen[ray]"`` (or ``"./py[ray]"`` from the
+source tree). See docs/scale-out.md.
+
+>>> from herr_der_ziegen import distributed
+>>> results = distributed.simulate(4, 100_000, ["random"], chunk_size=10_000)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+import os
+import time
+import uuid
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Final, TypedDict, cast
+
+import numpy as np
+from numpy.typing import NDArray
+
+# The module imports without the extra (its names can be documented and type-checked); its
+# functions then raise ImportError saying what to install.
+_missing: ImportError | None = None
+try:
+    import pyarrow as _pa  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    import pyarrow.parquet as _pq  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    import ray as _ray  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    from tqdm import tqdm as _tqdm  # type: ignore[import-not-found, import-untyped, unused-ignore]
+except ImportError as _error:  # pragma: no cover - depends on the installation
+    _missing = _error
+
+
+def _require() -> None:
+    """Raises ``ImportError`` when the ``ray`` extra is not installed."""
+    if _missing is not None:
+        raise ImportError(
+            f"herr_der_ziegen.distributed needs the ray extra ({_missing.name} is missing): "
+            'pip install "herr-der-ziegen[ray]"'
+        ) from _missing
+
+from ._tournament import Standing
+
+__all__ = [
+    "DEFAULT_CHUNK_SIZE",
+    "DEFAULT_RAY_OPTIONS",
+    "DEFAULT_TRAJECTORY_CHUNK_SIZE",
+    "FORMAT",
+    "GAMES",
+    "MANIFEST",
+    "ChunkFile",
+    "Manifest",
+    "Progress",
+    "read_trajectories",
+    "simulate",
+    "tournament",
+    "trajectories",
+]
+
+GAMES: Final[tuple[str, ...]] = ("herr_der_ziegen", "ziegen_kriegen", "le_baron")
+"""The names ``game`` takes."""
+
+MANIFEST: Final[str] = "manifest.json"
+"""The name of the manifest in a trajectories directory."""
+
+FORMAT: Final[str] = "herr_der_ziegen.trajectories/1"
+"""The ``format`` of a manifest written by this version."""
+
+DEFAULT_CHUNK_SIZE: Final[int] = 10_000
+"""Games per task of ``simulate`` and ``tournament`` by default."""
+
+DEFAULT_TRAJECTORY_CHUNK_SIZE: Final[int] = 100
+"""Games per task (and per Parquet file) of ``trajectories`` by default: a decision row holds an
+observation of some thousand floats, so that 100 games of Herr der Ziegen are some 300 MB in a
+worker's memory before compression."""
+
+_SEED_SPACE: Final[int] = 1 << 64
+
+Progress = bool | Callable[[int, int], None]
+"""``True`` shows a tqdm bar over the finished chunks (games and games/s), ``False`` nothing; a
+callable is called after every finished chunk with the games finished so far and the total."""
+
+
+class ChunkFile(TypedDict):
+    """One Parquet file of a trajectories directory, as the manifest names it."""
+
+    path: str
+    """The file's name, relative to the directory."""
+    first_game: int
+    """Index in the whole batch of its first game."""
+    games: int
+    """The number of games (consecutive) it holds."""
+    first_seed: int
+    """The seed of its first game; game ``first_game + k`` has seed ``first_seed + k`` (mod 2**64)."""
+    last_seed: int
+    """The seed of its last game."""
+    rows: int
+    """The number of decision rows it holds."""
+
+
+class Manifest(TypedDict):
+    """The manifest of a trajectories directory (``manifest.json``)."""
+
+    format: str
+    game: str
+    players: int
+    bots: list[str]
+    seed: int
+    games: int
+    rotate: bool
+    options: dict[str, Any]
+    chunk_size: int
+    complete: bool
+    """True once every chunk is written; an interrupted run leaves False and the files finished."""
+    rows: int
+    """Rows in the files listed."""
+    files: list[ChunkFile]
+
+
+def _game_module(game: str | ModuleType) -> ModuleType:
+    """The module of ``game``: its name in :data:`GAMES` or the module itself."""
+    from . import le_baron, ziegen_kriegen
+
+    import herr_der_ziegen
+
+    modules = {"herr_der_ziegen": herr_der_ziegen, "ziegen_kriegen": ziegen_kriegen, "le_baron": le_baron}
+    if isinstance(game, ModuleType):
+        for module in modules.values():
+            if game is module:
+                return module
+        raise ValueError(f"unknown game module {game.__name__} (known: {', '.join(GAMES)})")
+    if not isinstance(game, str):
+        raise TypeError(f"game is a name or a game module, not {type(game).__name__}")
+    if game not in modules:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    return modules[game]
+
+
+def _game_name(module: ModuleType) -> str:
+    return module.__name__.rsplit(".", 1)[-1]
+
+
+def _count(value: object, what: str, *, positive: bool = False) -> int:
+    """An int argument as the local functions read one: ``TypeError`` for a bool or a non-int,
+    ``ValueError`` out of range (from 0, or from 1 with ``positive``, to 2**64 - 1)."""
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
+    low = 1 if positive else 0
+    if not low <= number < _SEED_SPACE:
+        raise ValueError(f"{what} must be an int from {low} to 2**64 - 1, not {number}")
+    return number
+
+
+class _Plan:
+    """A batch checked and cut into chunks: which game, its arguments, and the chunks' ranges."""
+
+    def __init__(
+        self,
+        game: str | ModuleType,
+        players: int,
+        games: int,
+        bots: Sequence[str],
+        seed: int,
+        rotate: bool,
+        chunk_size: int,
+        options: Mapping[str, Any],
+    ) -> None:
+        self.module = _game_module(game)
+        self.game = _game_name(self.module)
+        count = _count(games, "games")
+        chunk = _count(chunk_size, "chunk_size", positive=True)
+        # The local function checks the rest (player count, bots, seed, rotate, options) with no
+        # game to play, so that a bad argument raises here what it raises there.
+        self.module.simulate(players, 0, bots, seed, rotate, **options)
+        self.players = int(players)
+        self.bots = list(bots)
+        self.seed = 0 if seed is None else int(seed)
+        self.rotate = bool(rotate)
+        self.options = dict(options)
+        self.games = count
+        self.chunk_size = chunk
+        self.chunks = [(start, min(chunk, count - start)) for start in range(0, count, chunk)]
+
+    def task_args(self, start: int, games: int) -> tuple[str, int, int, list[str], int, bool, dict[str, Any], int]:
+        """The arguments of the chunk of ``games`` games from game ``start``: with ``rotate``, the
+        bots are rotated so that game ``k`` of the chunk seats whom game ``start + k`` seats."""
+        shift = start % len(self.bots) if self.rotate else 0
+        bots = self.bots[shift:] + self.bots[:shift]
+        first_seed = (self.seed + start) % _SEED_SPACE
+        return (self.game, self.players, games, bots, first_seed, self.rotate, self.options, shift)
+
+
+def _local_batch(
+    kind: str,
+    game: str,
+    players: int,
+    games: int,
+    bots: list[str],
+    seed: int,
+    rotate: bool,
+    options: dict[str, Any],
+    start: int,
+    shift: int,
+) -> dict[str, NDArray[Any]]:
+    """Runs one chunk with the local batch function ``kind`` of ``game`` and renumbers it as
+    part of the whole batch: entrants index the batch's bots, ``game`` counts from its start."""
+    _limit_threads()
+    module = _game_module(game)
+    batch: dict[str, NDArray[Any]] = getattr(module, kind)(players, games, bots, seed, rotate, **options)
+    if kind == "simulate" and shift:
+        entrants = batch["entrants"].astype(np.int16)
+        batch["entrants"] = ((entrants + shift) % len(bots)).astype(np.int8)
+    if kind == "trajectories" and start:
+        batch["game"] = batch["game"] + np.int32(start)
+    return batch
+
+
+def _limit_threads() -> None:
+    """Makes the core's thread pool in a Ray worker as large as the CPUs Ray gave its task (the
+    pool is made at the first batch in the process, so the first task decides)."""
+    if "RAYON_NUM_THREADS" not in os.environ:
+        resources: dict[str, float] = _ray.get_runtime_context().get_assigned_resources()  # type: ignore[no-untyped-call, unused-ignore]
+        cpus = resources.get("CPU", 1.0)
+        os.environ["RAYON_NUM_THREADS"] = str(max(1, int(cpus)))
+
+
+def _simulate_chunk(
+    hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int
+) -> dict[str, NDArray[Any]]:
+    """The Ray task of a ``simulate`` chunk."""
+    if hook is not None:
+        hook(index)
+    game, players, games, bots, seed, rotate, options, shift = args
+    return _local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
+
+
+def _trajectory_chunk(
+    hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int, directory: str, compression: str
+) -> ChunkFile:
+    """The Ray task of a ``trajectories`` chunk: writes its rows to a Parquet file under a
+    temporary name, then renames it; returns the file's manifest entry."""
+    if hook is not None:
+        hook(index)
+    game, players, games, bots, seed, rotate, options, shift = args
+    batch = _local_batch("trajectories", game, players, games, bots, seed, rotate, options, start, shift)
+    table = _table(batch, start)
+    rows = table.num_rows
+    name = _part_name(start)
+    temporary = Path(directory) / f".{name}.{uuid.uuid4().hex}.tmp"
+    try:
+        _pq.write_table(table, temporary, compression=compression)
+        os.replace(temporary, Path(directory) / name)
+    finally:
+        temporary.unlink(missing_ok=True)
+    return ChunkFile(
+        path=name,
+        first_game=start,
+        games=games,
+        first_seed=seed,
+        last_seed=(seed + games - 1) % _SEED_SPACE,
+        rows=rows,
+    )
+
+
+def _part_name(start: int) -> str:
+    return f"part-{start:020d}.parquet"
+
+
+def _table(batch: Mapping[str, NDArray[Any]], start: int) -> _pa.Table:
+    """The rows of a local ``trajectories`` batch whose first game is game ``start`` of the
+    whole batch, as an Arrow table (schema in docs/scale-out.md)."""
+    observation = batch["observation"]
+    mask = batch["mask"]
+    seeds = batch["seeds"]
+    return _pa.table(
+        {
+            "game": _pa.array(batch["game"], _pa.int32()),
+            "seed": _pa.array(seeds[batch["game"] - start], _pa.uint64()),
+            "seat": _pa.array(batch["seat"], _pa.int8()),
+            "observation": _pa.FixedSizeListArray.from_arrays(
+                _pa.array(observation.reshape(-1), _pa.float32()), observation.shape[1]
+            ),
+            "mask": _pa.FixedSizeListArray.from_arrays(_pa.array(mask.reshape(-1), _pa.bool_()), mask.shape[1]),
+            "action": _pa.array(batch["action"], _pa.int16()),
+            "score": _pa.array(batch["score"], _pa.int32()),
+            "result": _pa.array(batch["result"], _pa.int8()),
+        }
+    )
+
+
+@contextmanager
+def _connected(address: str | None) -> Iterator[None]:
+    """Connected to Ray: the connection this process has, else ``address``, else the cluster
+    that the environment variable ``RAY_ADDRESS`` names (as in a job submitted to a cluster),
+    else a new local Ray on the loopback address without a dashboard (never one that another
+    process started on this machine); what this starts or joins, it shuts down or leaves."""
+    if _ray.is_initialized():
+        yield
+        return
+    if address is None and not os.environ.get("RAY_ADDRESS"):
+        _ray.init(address="local", include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False)
+    elif address is None:
+        _ray.init(log_to_driver=False)
+    else:
+        _ray.init(address=address, log_to_driver=False)
+    try:
+        yield
+    finally:
+        _ray.shutdown()
+
+
+def _run(
+    plan: _Plan,
+    submit: Callable[[int, int, int], Any],
+    progress: Progress,
+    finished: Callable[[int, Any], None],
+) -> None:
+    """Submits one task per chunk and hands each result to ``finished(index, result)`` as it
+    comes, updating the progress. On any exception (Ctrl-C while waiting included), cancels the
+    tasks still out, waits until they are gone, and raises it again."""
+    pending = {submit(index, start, games): index for index, (start, games) in enumerate(plan.chunks)}
+    bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
+    done_games = 0
+    try:
+        while pending:
+            # A short timeout keeps the wait responsive to Ctrl-C.
+            ready, _ = _ray.wait(list(pending), num_returns=1, timeout=0.5)
+            for ref in ready:
+                index = pending.pop(ref)
+                finished(index, _ray.get(ref))
+                games = plan.chunks[index][1]
+                done_games += games
+                bar.update(games)
+                if callable(progress):
+                    progress(done_games, plan.games)
+    except BaseException:
+        for ref in pending:
+            _ray.cancel(ref, force=True)
+        # Waits (bounded) until the cancelled tasks end, so that none writes afterwards.
+        deadline = time.monotonic() + 60.0
+        for ref in pending:
+            try:
+                _ray.get(ref, timeout=max(0.0, deadline - time.monotonic()))
+            except Exception:  # noqa: BLE001 - cancelled, crashed or timed out: gone either way
+                pass
+        raise
+    finally:
+        bar.close()
+
+
+_remote_functions: dict[Callable[..., Any], Any] = {}
+"""The Ray remote function of each task function, made once: Ray exports a function to the
+cluster (and each worker loads it) once per remote function, not per call."""
+
+DEFAULT_RAY_OPTIONS: Final[Mapping[str, Any]] = {"num_cpus": 1, "scheduling_strategy": "SPREAD"}
+"""The options of every task unless ``ray_options`` replace them: one CPU (the task's batch then
+runs on one thread), and the tasks spread over the nodes rather than packed on the first."""
+
+
+def _remote(function: Callable[..., Any], ray_options: Mapping[str, Any] | None) -> Any:
+    """``function`` as a Ray task with the default options updated by ``ray_options``."""
+    if function not in _remote_functions:
+        _remote_functions[function] = _ray.remote(function)
+    return _remote_functions[function].options(**{**DEFAULT_RAY_OPTIONS, **(ray_options or {})})
+
+
+def simulate(
+    players: int,
+    games: int,
+    bots: Sequence[str],
+    seed: int = 0,
+    rotate: bool = True,
+    *,
+    game: str | ModuleType = "herr_der_ziegen",
+    address: str | None = None,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    progress: Progress = True,
+    ray_options: Mapping[str, Any] | None = None,
+    _before_chunk: Callable[[int], None] | None = None,
+    **options: Any,
+) -> dict[str, NDArray[Any]]:
+    """Plays ``games`` seeded games as the local ``simulate`` of ``game`` does, in Ray tasks of
+    ``chunk_size`` games, and returns the same arrays in the same (seed) order.
+
+    ``ray_options`` update each task's ``.options()`` (:data:`DEFAULT_RAY_OPTIONS`: one CPU, the
+    ``"SPREAD"`` strategy; e.g. ``num_cpus``, ``max_retries``, ``resources``). Bad arguments raise what the
+    local call raises, before any task starts; ``chunk_size`` below 1 raises ``ValueError``.
+    Ctrl-C cancels the tasks still out and raises ``KeyboardInterrupt``.
+    ``_before_chunk`` is a test hook: a picklable callable run in the task with the chunk's
+    index before it plays (to make a worker fail); not for use outside the tests.
+    """
+    _require()
+    plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
+    parts: list[dict[str, NDArray[Any]] | None] = [None] * len(plan.chunks)
+    if not plan.chunks:
+        return cast(dict[str, NDArray[Any]], plan.module.simulate(players, 0, bots, seed, rotate, **options))
+    with _connected(address):
+        task = _remote(_simulate_chunk, ray_options)
+
+        def submit(index: int, start: int, count: int) -> Any:
+            return task.remote(_before_chunk, index, plan.task_args(start, count), start)
+
+        def finished(index: int, part: Any) -> None:
+            parts[index] = part
+
+        _run(plan, submit, progress, finished)
+    chunks = [part for part in parts if part is not None]
+    return {key: np.concatenate([part[key] for part in chunks]) for key in chunks[0]}
+
+
+def tournament(
+    players: int,
+    games: int,
+    bots: Sequence[str],
+    seed: int = 0,
+    rotate: bool = True,
+    *,
+    game: str | ModuleType = "herr_der_ziegen",
+    address: str | None = None,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    progress: Progress = True,
+    ray_options: Mapping[str, Any] | None = None,
+    **options: Any,
+) -> list[Standing]:
+    """The standings the local ``tournament`` of ``game`` returns, from the games of the
+    distributed :func:`simulate` (the same games, so the same floats)."""
+    from ._core import standings
+
+    results = simulate(
+        players,
+        games,
+        bots,
+        seed,
+        rotate,
+        game=game,
+        address=address,
+        chunk_size=chunk_size,
+        progress=progress,
+        ray_options=ray_options,
+        **options,
+    )
+    return cast(list[Standing], standings(results, bots))
+
+
+def trajectories(
+    players: int,
+    games: int,
+    bots: Sequence[str],
+    seed: int = 0,
+    rotate: bool = True,
+    *,
+    output_dir: str | os.PathLike[str],
+    game: str | ModuleType = "herr_der_ziegen",
+    address: str | None = None,
+    chunk_size: int = DEFAULT_TRAJECTORY_CHUNK_SIZE,
+    progress: Progress = True,
+    compression: str = "zstd",
+    ray_options: Mapping[str, Any] | None = None,
+    _before_chunk: Callable[[int], None] | None = None,
+    **options: Any,
+) -> Manifest:
+    """Records the decisions of the games the local ``trajectories`` of ``game`` plays, one
+    Parquet file per chunk of ``chunk_size`` games in ``output_dir``, and returns the manifest
+    it writes there (``manifest.json``; schema and format in docs/scale-out.md).
+
+    ``output_dir`` must be empty or missing (``FileExistsError`` otherwise) and, on a cluster of
+    several machines, a path every node sees (a shared file system). The manifest is rewritten
+    atomically after every finished chunk and names only complete files, so that Ctrl-C (which
+    cancels the tasks still out and raises ``KeyboardInterrupt``) leaves a directory whose
+    manifest (``complete`` false) lists the chunks done. Other arguments as :func:`simulate`.
+    """
+    _require()
+    plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
+    if not isinstance(compression, str):
+        raise TypeError(f"compression is a str, not {type(compression).__name__}")
+    directory = Path(output_dir)
+    if directory.exists() and (not directory.is_dir() or any(directory.iterdir())):
+        raise FileExistsError(f"{directory} exists and is not an empty directory")
+    directory.mkdir(parents=True, exist_ok=True)
+    files: list[ChunkFile | None] = [None] * len(plan.chunks)
+    manifest = Manifest(
+        format=FORMAT,
+        game=plan.game,
+        players=plan.players,
+        bots=plan.bots,
+        seed=plan.seed,
+        games=plan.games,
+        rotate=plan.rotate,
+        options=plan.options,
+        chunk_size=plan.chunk_size,
+        complete=False,
+        rows=0,
+        files=[],
+    )
+    _write_manifest(directory, manifest)
+    if plan.chunks:
+        with _connected(address):
+            task = _remote(_trajectory_chunk, ray_options)
+
+            def submit(index: int, start: int, count: int) -> Any:
+                args = plan.task_args(start, count)
+                return task.remote(_before_chunk, index, args, start, str(directory.resolve()), compression)
+
+            def finished(index: int, entry: Any) -> None:
+                files[index] = entry
+                manifest["files"] = [file for file in files if file is not None]
+                manifest["rows"] = sum(file["rows"] for file in manifest["files"])
+                _write_manifest(directory, manifest)
+
+            try:
+                _run(plan, submit, progress, finished)
+            finally:
+                _remove_strays(directory, manifest)
+    manifest["complete"] = True
+    _write_manifest(directory, manifest)
+    return manifest
+
+
+def _write_manifest(directory: Path, manifest: Manifest) -> None:
+    """Writes the manifest under a temporary name, then renames it over the old one."""
+    temporary = directory / f".{MANIFEST}.{uuid.uuid4().hex}.tmp"
+    temporary.write_text(json.dumps(manifest, indent=1, default=repr) + "\n")
+    os.replace(temporary, directory / MANIFEST)
+
+
+def _remove_strays(directory: Path, manifest: Manifest) -> None:
+    """Removes the files that the manifest does not name: temporary files of tasks cancelled
+    or killed, and parts finished but not yet recorded when the run stopped."""
+    named = {file["path"] for file in manifest["files"]} | {MANIFEST}
+    for path in directory.iterdir():
+        if path.name not in named and (path.name.endswith(".tmp") or path.name.startswith("part-")):
+            path.unlink(missing_ok=True)
+
+
+def read_trajectories(output_dir: str | os.PathLike[str]) -> dict[str, NDArray[Any]]:
+    """The rows of a trajectories directory, read with pyarrow from the files its manifest
+    names, in game order: the arrays of the local ``trajectories`` (``game``, ``seat``,
+    ``observation``, ``mask``, ``action``, ``score``, ``result``, ``seeds``) plus ``seed`` per
+    row. Raises ``FileNotFoundError`` without a manifest."""
+    _require()
+    directory = Path(output_dir)
+    manifest: Manifest = json.loads((directory / MANIFEST).read_text())
+    files = sorted(manifest["files"], key=lambda file: file["first_game"])
+    tables = [_pq.read_table(directory / file["path"]) for file in files]
+    table = _pa.concat_tables(tables) if tables else _table(_empty_rows(manifest), 0)
+    columns: dict[str, NDArray[Any]] = {}
+    for name in table.column_names:
+        column = table.column(name).combine_chunks()
+        if isinstance(column.type, _pa.FixedSizeListType):
+            values = column.flatten().to_numpy(zero_copy_only=False)
+            columns[name] = values.reshape(len(column), column.type.list_size)
+        else:
+            columns[name] = column.to_numpy(zero_copy_only=False)
+    seeds = [(file["first_seed"] + k) % _SEED_SPACE for file in files for k in range(file["games"])]
+    columns["seeds"] = np.array(seeds, dtype=np.uint64)
+    return columns
+
+
+def _empty_rows(manifest: Manifest) -> dict[str, NDArray[Any]]:
+    module = _game_module(manifest["game"])
+    return module.trajectories(  # type: ignore[no-any-return]
+        manifest["players"], 0, manifest["bots"], manifest["seed"], manifest["rotate"], **manifest["options"]
+    )
+

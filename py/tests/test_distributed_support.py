@@ -1,0 +1,147 @@
+"""Support of the distributed tests (no tests here): the hooks their Ray tasks run (picklable,
+importable by the Ray workers through PYTHONPATH) and the checks that Ray left nothing running."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+LOOPBACK = "127.0.0.1"
+
+# Every Ray process the tests start inherits this environment: Ray otherwise replaces 127.0.0.1
+# by the machine's network address; no usage statistics; and no token authentication, so that
+# the driver joins a head node that `ray start` made without sharing a token file (the nodes
+# listen on the loopback address only).
+RAY_ENV = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0", "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
+
+
+def ray_environment() -> None:
+    """Sets the environment of every Ray process started from here: loopback only, no usage
+    statistics, and the package and these helpers importable by the workers."""
+    os.environ.update(RAY_ENV)
+    here = str(Path(__file__).resolve().parent)
+    import herr_der_ziegen
+
+    package = str(Path(herr_der_ziegen.__file__).resolve().parent.parent)
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    os.environ["PYTHONPATH"] = os.pathsep.join(dict.fromkeys([here, package, *paths]))
+
+
+class Record:
+    """Writes, per chunk, the id of the Ray node that runs it into ``directory``; then waits
+    ``seconds``, so that the chunks overlap and one CPU per node makes Ray use every node."""
+
+    def __init__(self, directory: Path, seconds: float = 0.0) -> None:
+        self.directory = directory
+        self.seconds = seconds
+
+    def __call__(self, index: int) -> None:
+        import ray
+
+        (self.directory / f"chunk-{index}.node").write_text(ray.get_runtime_context().get_node_id())
+        time.sleep(self.seconds)
+
+    def nodes(self) -> dict[int, str]:
+        return {int(p.stem.split("-")[1]): p.read_text() for p in self.directory.glob("chunk-*.node")}
+
+
+class KillFirstAttempt:
+    """Kills the worker process on the first attempt of chunk ``chunk`` (no cleanup, exit code
+    1, as a crash), after leaving a marker; the retry finds the marker and plays."""
+
+    def __init__(self, directory: Path, chunk: int) -> None:
+        self.directory = directory
+        self.chunk = chunk
+
+    def __call__(self, index: int) -> None:
+        Record(self.directory)(index)
+        if index != self.chunk:
+            return
+        marker = self.directory / f"killed-{index}"
+        if not marker.exists():
+            marker.write_text(str(os.getpid()))
+            os._exit(1)
+
+    def killed(self) -> bool:
+        return (self.directory / f"killed-{self.chunk}").exists()
+
+
+class Slow:
+    """Makes every chunk after the first take ``seconds``, so that chunks are still out when
+    the first finishes."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def __call__(self, index: int) -> None:
+        if index > 0:
+            time.sleep(self.seconds)
+
+
+class Touch:
+    """Leaves a file per chunk started: shows whether any task ran."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def __call__(self, index: int) -> None:
+        (self.directory / f"started-{index}").touch()
+
+
+class TestTimeout(Exception):
+    """A distributed test ran longer than its bound."""
+
+
+@contextmanager
+def time_bound(seconds: int) -> Iterator[None]:
+    """Raises ``TestTimeout`` in the main thread if the block runs longer than ``seconds``
+    (pytest-timeout is not a dependency): a hung cluster fails the test instead of the suite."""
+
+    def expire(signum: int, frame: object) -> None:
+        raise TestTimeout(f"the test took more than {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def ray_processes() -> list[str]:
+    """The Ray daemons (raylet, gcs_server) running on this machine, as 'pid name'."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                name = (entry / "comm").read_text().strip()
+            except OSError:
+                continue
+            if name in ("raylet", "gcs_server"):
+                found.append(f"{entry.name} {name}")
+    return found
+
+
+def wait_until_gone(seconds: float = 30.0) -> list[str]:
+    """Waits (at most ``seconds``) until no Ray daemon runs; returns those still running."""
+    deadline = time.monotonic() + seconds
+    while (left := ray_processes()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return left
+
+
+def assert_same(got: dict[str, Any], want: dict[str, Any]) -> None:
+    """The arrays of ``got`` are those of ``want``: same keys, dtypes, shapes and values."""
+    assert got.keys() == want.keys()
+    for key, value in want.items():
+        assert got[key].dtype == value.dtype, key
+        assert got[key].shape == value.shape, key
+        assert np.array_equal(got[key], value), key
