@@ -95,17 +95,17 @@ class Touch:
         (self.directory / f"started-{index}").touch()
 
 
-class TestTimeout(Exception):
+class TimeBoundExceeded(Exception):
     """A distributed test ran longer than its bound."""
 
 
 @contextmanager
 def time_bound(seconds: int) -> Iterator[None]:
-    """Raises ``TestTimeout`` in the main thread if the block runs longer than ``seconds``
+    """Raises ``TimeBoundExceeded`` in the main thread if the block runs longer than ``seconds``
     (pytest-timeout is not a dependency): a hung cluster fails the test instead of the suite."""
 
     def expire(signum: int, frame: object) -> None:
-        raise TestTimeout(f"the test took more than {seconds} s")
+        raise TimeBoundExceeded(f"the test took more than {seconds} s")
 
     previous = signal.signal(signal.SIGALRM, expire)
     signal.alarm(seconds)
