@@ -13,6 +13,7 @@ use crate::game::Game;
 use crate::moves::{Move, MoveList, NUM_ACTIONS};
 use crate::observation::OBSERVATION_SIZE;
 use crate::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
+use crate::public::Public;
 use crate::scoring::Scores;
 use crate::view::PlayerView;
 
@@ -54,12 +55,14 @@ impl GameRules for Game {
         self.players()
     }
 
+    #[inline]
     fn current_player(&self) -> Option<u8> {
-        Game::current_player(self)
+        Public::current_player(self)
     }
 
+    #[inline]
     fn is_over(&self) -> bool {
-        Game::is_over(self)
+        Public::is_over(self)
     }
 
     #[inline(always)]
@@ -149,8 +152,9 @@ impl GameView for PlayerView {
         self.seat
     }
 
+    #[inline]
     fn current_player(&self) -> Option<u8> {
-        PlayerView::current_player(self)
+        Public::current_player(self)
     }
 
     fn legal_moves(&self) -> MoveList {

@@ -39,7 +39,7 @@ pub(crate) fn open_places(view: &PlayerView) -> usize {
     let me = usize::from(view.seat);
     let mut total = usize::from(view.box_count);
     for p in 0..n {
-        total += usize::from(view.pile_counts[p]).saturating_sub(usize::from(view.pile_known[p]));
+        total += usize::from(view.pile_len[p]).saturating_sub(usize::from(view.pile_known[p]));
         if p != me {
             let holding = usize::from(view.hand_counts[p]) + usize::from(view.chosen & (1 << p) != 0);
             total += holding.saturating_sub(view.known_held[p].len());
@@ -81,34 +81,14 @@ pub(crate) fn fill(view: &PlayerView, cards: &[u8], mut pick: impl FnMut(u32) ->
     let mut piles = [[NONE; MAX_HELD]; MAX_PLAYERS];
     for p in 0..n {
         let known = usize::from(view.pile_known[p]);
-        let len = usize::from(view.pile_counts[p]);
+        let len = usize::from(view.pile_len[p]);
         piles[p][..known].copy_from_slice(&view.known_bottoms[p][..known]);
         for slot in &mut piles[p][known..len] {
             *slot = next.next().expect("counted");
         }
     }
     let boxed: CardSet = next.collect();
-    Game {
-        setup: view.setup,
-        piles,
-        pile_len: view.pile_counts,
-        pile_known: view.pile_known,
-        hands,
-        known_held: view.known_held,
-        choices,
-        revealed: view.revealed,
-        revealed_seat: view.revealed_seat,
-        revealed_len: view.revealed_len,
-        resolved: view.resolved,
-        rows: view.rows,
-        penalty: view.penalty,
-        penalty_points: view.penalty_points,
-        boxed,
-        round: view.round,
-        phase: view.phase,
-        to_act: view.to_act,
-        end: view.end,
-    }
+    Game { public: view.public, piles, hands, choices, boxed }
 }
 
 impl PlayerView {

@@ -22,7 +22,8 @@
 //! ```
 //!
 //! * [`Game`] is the full state, fixed arrays only: `Clone` is a copy, and neither
-//!   [`Game::legal_moves`] nor [`Game::apply`] allocates.
+//!   [`Game::legal_moves`] nor [`Game::apply`] allocates. Its [`Public`] part, which every seat
+//!   sees, is shared with [`PlayerView`]; both dereference to it.
 //! * Every decision is a [`Move`] with a stable action id ([`Move::action_id`], 120 ids).
 //! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
 //! * [`Game::view`] gives one seat exactly what it may know; [`determinize()`] samples a full game
@@ -49,6 +50,7 @@ pub mod json;
 pub mod moves;
 pub mod observation;
 pub mod options;
+pub mod public;
 pub mod replay;
 pub mod rows;
 mod rules;
@@ -64,6 +66,7 @@ pub use events::{EndReason, Event, EventSink, Events, NoEvents, Revealed, TakeRu
 pub use game::{Game, Phase};
 pub use moves::{Move, MoveList, NUM_ACTIONS};
 pub use observation::OBSERVATION_SIZE;
+pub use public::Public;
 pub use replay::{Replay, ReplayError};
 
 pub use options::{cards_per_player, Options, MAX_PLAYERS, MIN_PLAYERS};

@@ -144,7 +144,7 @@ impl PlayerView {
                 }
             }
             out[at("hand_counts") + r] = f32::from(self.hand_counts[p]) / 4.0;
-            out[at("pile_counts") + r] = f32::from(self.pile_counts[p]) / 24.0;
+            out[at("pile_counts") + r] = f32::from(self.pile_len[p]) / 24.0;
             out[at("chosen") + r] = f32::from(u8::from(self.has_chosen(p as u8)));
             if p != me {
                 for c in self.known_held[p].iter() {

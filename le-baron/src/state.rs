@@ -19,6 +19,7 @@ use crate::events::EndReason;
 use crate::game::{Game, Phase, NONE};
 use crate::json::Int;
 use crate::options::{OptionsDoc, Setup, MAX_HELD, MAX_PLAYERS};
+use crate::public::Public;
 use crate::rows::{Row, NUM_ROWS, ROW_CAPACITY, SIXTH_CARD};
 use crate::view::PlayerView;
 use game_core::document;
@@ -50,6 +51,16 @@ impl From<Phase> for PhaseName {
             Phase::Choose => PhaseName::Choose,
             Phase::Resolve => PhaseName::Resolve,
             Phase::Over => PhaseName::Over,
+        }
+    }
+}
+
+impl From<PhaseName> for Phase {
+    fn from(phase: PhaseName) -> Phase {
+        match phase {
+            PhaseName::Choose => Phase::Choose,
+            PhaseName::Resolve => Phase::Resolve,
+            PhaseName::Over => Phase::Over,
         }
     }
 }
@@ -233,7 +244,7 @@ impl PlayerView {
             hand: ints(self.hand.iter()),
             choice: self.choice().map(Int::from),
             hand_counts: self.hand_counts[..n].iter().map(|&c| c.into()).collect(),
-            pile_counts: self.pile_counts[..n].iter().map(|&c| c.into()).collect(),
+            pile_counts: self.pile_len[..n].iter().map(|&c| c.into()).collect(),
             pile_known: (0..n).map(|p| ints(self.known_pile_bottom(p as u8))).collect(),
             known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
             chosen: (0..n).map(|p| self.has_chosen(p as u8)).collect(),
@@ -435,29 +446,19 @@ fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
 
     let mut places = Places::new();
     let mut game = Game {
-        setup,
-        piles: [[NONE; MAX_HELD]; MAX_PLAYERS],
-        pile_len: [0; MAX_PLAYERS],
-        pile_known: [0; MAX_PLAYERS],
-        hands: [CardSet::EMPTY; MAX_PLAYERS],
-        known_held: [CardSet::EMPTY; MAX_PLAYERS],
-        choices: [NONE; MAX_PLAYERS],
-        revealed: [NONE; MAX_PLAYERS],
-        revealed_seat: [0; MAX_PLAYERS],
-        revealed_len: doc.revealed.len() as u8,
-        resolved: resolved as u8,
-        rows: read_rows(&doc.rows, &setup, &mut places)?,
-        penalty: [CardSet::EMPTY; MAX_PLAYERS],
-        penalty_points: [0; MAX_PLAYERS],
-        boxed: CardSet::EMPTY,
-        round,
-        phase: match doc.phase {
-            PhaseName::Choose => Phase::Choose,
-            PhaseName::Resolve => Phase::Resolve,
-            PhaseName::Over => Phase::Over,
+        public: Public {
+            revealed_len: doc.revealed.len() as u8,
+            resolved: resolved as u8,
+            rows: read_rows(&doc.rows, &setup, &mut places)?,
+            round,
+            phase: doc.phase.into(),
+            end: doc.end,
+            ..Public::new(setup)
         },
-        to_act: 0,
-        end: doc.end,
+        piles: [[NONE; MAX_HELD]; MAX_PLAYERS],
+        hands: [CardSet::EMPTY; MAX_PLAYERS],
+        choices: [NONE; MAX_PLAYERS],
+        boxed: CardSet::EMPTY,
     };
     for s in 0..n {
         let pile = &doc.piles[s];
@@ -466,7 +467,7 @@ fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
             // Stored bottom first.
             game.piles[s][pile.len() - 1 - i] = places.put(Spot::Pile(s, i), value)?;
         }
-        game.pile_len[s] = pile.len() as u8;
+        game.public.pile_len[s] = pile.len() as u8;
         let hand = &doc.hands[s];
         at_most(|| format!("hands[{s}]"), hand, HAND_SIZE, "a hand holds at most 4 cards")?;
         for (i, &value) in hand.iter().enumerate() {
@@ -477,15 +478,15 @@ fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
         }
         for (i, &value) in doc.penalty[s].iter().enumerate() {
             let c = places.put(Spot::Penalty(s, i), value)?;
-            game.penalty[s].insert(c);
-            game.penalty_points[s] += u16::from(setup.table.points(c));
+            game.public.penalty[s].insert(c);
+            game.public.penalty_points[s] += u16::from(setup.table.points(c));
         }
     }
     for (i, r) in doc.revealed.iter().enumerate() {
         let seat = r.seat.within(|| format!("revealed[{i}].seat"), 0, n as i64 - 1, "seats are numbered from 0")? as u8;
         let c = if i >= resolved { places.put(Spot::Revealed(i), r.card)? } else { card(Spot::Revealed(i), r.card)? };
-        game.revealed[i] = c;
-        game.revealed_seat[i] = seat;
+        game.public.revealed[i] = c;
+        game.public.revealed_seat[i] = seat;
     }
     for (i, &value) in doc.boxed.iter().enumerate() {
         game.boxed.insert(places.put(Spot::Box(i), value)?);
@@ -527,7 +528,7 @@ fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
                 "only variant 2 puts known cards under a pile; this must be 0",
             ));
         }
-        game.pile_known[s] = known;
+        game.public.pile_known[s] = known;
         for (i, &value) in doc.known_held[s].iter().enumerate() {
             let path = Spot::KnownHeld(s, i);
             let c = card(path, value)?;
@@ -543,7 +544,7 @@ fn load_state(doc: &StateDoc, for_view: bool) -> Result<Game, StateError> {
             if game.known_held[s].contains(c) {
                 return Err(knowledge_error(path.to_string(), format!("card {c} is listed twice")));
             }
-            game.known_held[s].insert(c);
+            game.public.known_held[s].insert(c);
         }
     }
 
@@ -593,7 +594,7 @@ fn check_phase(game: &mut Game, resolved: usize, k: usize, for_view: bool) -> Re
                     format!("players choose in seat order: player {s} cannot have chosen before player {to_act}"),
                 ));
             }
-            game.to_act = to_act as u8;
+            game.public.to_act = to_act as u8;
             if positive && !for_view {
                 let mut any = game.any_held_card_fits();
                 for s in 0..n {
@@ -650,7 +651,7 @@ fn check_phase(game: &mut Game, resolved: usize, k: usize, for_view: bool) -> Re
             if revealed_len != n {
                 return Err(phase_error("revealed", "every player reveals a card each round"));
             }
-            game.to_act = seat;
+            game.public.to_act = seat;
         }
         Phase::Over => {
             let Some(end) = game.end else {
@@ -833,32 +834,22 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     let mut places = Places::new();
     let rows = read_rows(&doc.rows, &setup, &mut places)?;
     let mut view = PlayerView {
+        public: Public {
+            rows,
+            revealed_len: doc.revealed.len() as u8,
+            resolved,
+            round,
+            phase: doc.phase.into(),
+            end: doc.end,
+            ..Public::new(setup)
+        },
         seat,
-        setup,
-        rows,
-        penalty: [CardSet::EMPTY; MAX_PLAYERS],
-        penalty_points: [0; MAX_PLAYERS],
         hand: CardSet::EMPTY,
         choice: NONE,
         hand_counts: [0; MAX_PLAYERS],
-        pile_counts: [0; MAX_PLAYERS],
-        pile_known: [0; MAX_PLAYERS],
         known_bottoms: [[NONE; MAX_HELD]; MAX_PLAYERS],
-        known_held: [CardSet::EMPTY; MAX_PLAYERS],
         chosen: 0,
-        revealed: [NONE; MAX_PLAYERS],
-        revealed_seat: [0; MAX_PLAYERS],
-        revealed_len: doc.revealed.len() as u8,
-        resolved,
         box_count,
-        round,
-        phase: match doc.phase {
-            PhaseName::Choose => Phase::Choose,
-            PhaseName::Resolve => Phase::Resolve,
-            PhaseName::Over => Phase::Over,
-        },
-        to_act: 0,
-        end: doc.end,
     };
     for (i, &value) in doc.hand.iter().enumerate() {
         view.hand.insert(places.put(Spot::OwnHand(i), value)?);
@@ -873,7 +864,7 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
             HAND_SIZE as i64,
             "a hand holds at most 4 cards",
         )? as u8;
-        view.pile_counts[p] = doc.pile_counts[p].within(
+        view.public.pile_len[p] = doc.pile_counts[p].within(
             || format!("pile_counts[{p}]"),
             0,
             k as i64,
@@ -884,14 +875,14 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         }
         for (i, &value) in doc.penalty[p].iter().enumerate() {
             let c = places.put(Spot::Penalty(p, i), value)?;
-            view.penalty[p].insert(c);
-            view.penalty_points[p] += u16::from(setup.table.points(c));
+            view.public.penalty[p].insert(c);
+            view.public.penalty_points[p] += u16::from(setup.table.points(c));
         }
         let known = &doc.pile_known[p];
-        if known.len() > usize::from(view.pile_counts[p]) {
+        if known.len() > usize::from(view.pile_len[p]) {
             return Err(knowledge_error(format!("pile_known[{p}]"), "more known cards than the pile holds"));
         }
-        view.pile_known[p] = known.len() as u8;
+        view.public.pile_known[p] = known.len() as u8;
         for (i, &value) in known.iter().enumerate() {
             // Top first in the document, bottom first inside.
             view.known_bottoms[p][known.len() - 1 - i] = places.put(Spot::KnownBottom(p, i), value)?;
@@ -907,9 +898,9 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
                         format!("card {c} is not in the hand or the choice"),
                     ));
                 }
-                view.known_held[p].insert(c);
+                view.public.known_held[p].insert(c);
             } else {
-                view.known_held[p].insert(places.put(spot, value)?);
+                view.public.known_held[p].insert(places.put(spot, value)?);
             }
         }
     }
@@ -920,8 +911,8 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         } else {
             card(Spot::Revealed(i), r.card)?
         };
-        view.revealed[i] = c;
-        view.revealed_seat[i] = s;
+        view.public.revealed[i] = c;
+        view.public.revealed_seat[i] = s;
     }
     let me = usize::from(seat);
     if view.hand.len() != usize::from(view.hand_counts[me]) {
@@ -952,7 +943,7 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     let checked = load_state(&game.to_doc(), true)?;
     check_view_no_card_fits(&view, unseen, open)?;
     let again = checked.view(seat);
-    view.to_act = checked.to_act;
+    view.public.to_act = checked.to_act;
     if again != view {
         return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));
     }

@@ -22,7 +22,7 @@ impl Game {
             next += 1;
         }
         if next < n {
-            self.to_act = next;
+            self.public.to_act = next;
         } else {
             self.reveal(sink);
         }
@@ -39,19 +39,19 @@ impl Game {
             // Insertion sort: at most ten cards.
             let mut i = len;
             while i > 0 && self.revealed[i - 1] > card {
-                self.revealed[i] = self.revealed[i - 1];
-                self.revealed_seat[i] = self.revealed_seat[i - 1];
+                self.public.revealed[i] = self.public.revealed[i - 1];
+                self.public.revealed_seat[i] = self.public.revealed_seat[i - 1];
                 i -= 1;
             }
-            self.revealed[i] = card;
-            self.revealed_seat[i] = s as u8;
+            self.public.revealed[i] = card;
+            self.public.revealed_seat[i] = s as u8;
             len += 1;
             self.choices[s] = NONE;
-            self.known_held[s].remove(card);
+            self.public.known_held[s].remove(card);
         }
-        self.revealed_len = len as u8;
-        self.resolved = 0;
-        self.phase = Phase::Resolve;
+        self.public.revealed_len = len as u8;
+        self.public.resolved = 0;
+        self.public.phase = Phase::Resolve;
         if S::ENABLED {
             let cards: ArrayVec<Revealed, 10> = self.revealed().map(|(card, seat)| Revealed { card, seat }).collect();
             sink.push(Event::CardsRevealed { cards });

@@ -30,14 +30,14 @@ impl Game {
             self.piles[s][idx] = crate::game::NONE;
             self.hands[s].insert(card);
             if idx < known {
-                self.known_held[s].insert(card);
+                self.public.known_held[s].insert(card);
             }
             if S::ENABLED {
                 cards.push(card);
             }
         }
-        self.pile_len[s] = (len - count) as u8;
-        self.pile_known[s] = self.pile_known[s].min(self.pile_len[s]);
+        self.public.pile_len[s] = (len - count) as u8;
+        self.public.pile_known[s] = self.public.pile_known[s].min(self.public.pile_len[s]);
         if S::ENABLED {
             sink.push(Event::CardsDrawn { seat: s as u8, count: count as u8, cards });
         }

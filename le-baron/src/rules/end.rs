@@ -8,10 +8,10 @@ use crate::game::{Game, Phase};
 impl Game {
     /// After the last card of a round: end the game, or draw and start the next round.
     pub(super) fn end_round<S: EventSink>(&mut self, sink: &mut S) {
-        self.revealed_len = 0;
-        self.resolved = 0;
-        self.revealed = [crate::game::NONE; crate::options::MAX_PLAYERS];
-        self.revealed_seat = [0; crate::options::MAX_PLAYERS];
+        self.public.revealed_len = 0;
+        self.public.resolved = 0;
+        self.public.revealed = [crate::game::NONE; crate::options::MAX_PLAYERS];
+        self.public.revealed_seat = [0; crate::options::MAX_PLAYERS];
         let n = usize::from(self.players());
         let empty = |g: &Game, s: usize| g.hands[s].is_empty() && g.pile_len[s] == 0;
         if self.setup.heads_are_positive {
@@ -26,7 +26,7 @@ impl Game {
             return;
         }
         self.draw_all(sink);
-        self.round += 1;
+        self.public.round += 1;
         self.start_round(sink);
     }
 
@@ -36,8 +36,8 @@ impl Game {
             self.finish(EndReason::NoCardFits, sink);
             return;
         }
-        self.phase = Phase::Choose;
-        self.to_act = (0..self.players()).find(|&s| !self.hands[usize::from(s)].is_empty()).unwrap_or(0);
+        self.public.phase = Phase::Choose;
+        self.public.to_act = (0..self.players()).find(|&s| !self.hands[usize::from(s)].is_empty()).unwrap_or(0);
     }
 
     /// Whether some card in a hand or a pile fits some row.
@@ -56,9 +56,9 @@ impl Game {
     }
 
     fn finish<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
-        self.phase = Phase::Over;
-        self.end = Some(reason);
-        self.to_act = 0;
+        self.public.phase = Phase::Over;
+        self.public.end = Some(reason);
+        self.public.to_act = 0;
         if S::ENABLED {
             let scores = self.scores();
             sink.push(Event::GameOver {

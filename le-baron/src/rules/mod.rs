@@ -16,6 +16,7 @@ use crate::events::{EventSink, Events, NoEvents};
 use crate::game::{Game, Phase, NONE};
 use crate::moves::{Move, MoveList};
 use crate::options::{Options, MAX_HELD, MAX_PLAYERS};
+use crate::public::Public;
 use crate::rows::{Row, NUM_ROWS};
 
 impl Game {
@@ -38,35 +39,21 @@ impl Game {
         let k = usize::from(setup.per_player());
         let n = usize::from(setup.players);
         let mut game = Game {
-            setup,
+            public: Public::new(setup),
             piles: [[NONE; MAX_HELD]; MAX_PLAYERS],
-            pile_len: [0; MAX_PLAYERS],
-            pile_known: [0; MAX_PLAYERS],
             hands: [CardSet::EMPTY; MAX_PLAYERS],
-            known_held: [CardSet::EMPTY; MAX_PLAYERS],
             choices: [NONE; MAX_PLAYERS],
-            revealed: [NONE; MAX_PLAYERS],
-            revealed_seat: [0; MAX_PLAYERS],
-            revealed_len: 0,
-            resolved: 0,
-            rows: [Row::EMPTY; NUM_ROWS],
-            penalty: [CardSet::EMPTY; MAX_PLAYERS],
-            penalty_points: [0; MAX_PLAYERS],
             boxed: CardSet::EMPTY,
-            round: 1,
-            phase: Phase::Choose,
-            to_act: 0,
-            end: None,
         };
         for seat in 0..n {
             // Position k*seat is the top: piles are stored bottom first.
             for (i, &card) in deck[k * seat..k * (seat + 1)].iter().rev().enumerate() {
                 game.piles[seat][i] = card;
             }
-            game.pile_len[seat] = k as u8;
+            game.public.pile_len[seat] = k as u8;
         }
         for r in 0..NUM_ROWS {
-            game.rows[r] = Row::start(&game.setup.table, deck[k * n + r]);
+            game.public.rows[r] = Row::start(&game.public.setup.table, deck[k * n + r]);
         }
         game.boxed = deck[k * n + NUM_ROWS..].iter().copied().collect();
         game.draw_all(&mut NoEvents);

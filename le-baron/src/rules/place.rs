@@ -20,11 +20,11 @@ impl Game {
         }
         if sixth_card || six_heads {
             self.take_cards(seat, row, TakeRules { sixth_card, six_heads, no_fit: false }, sink);
-            self.rows[r] = Row::start(&self.setup.table, card);
+            self.public.rows[r] = Row::start(&self.public.setup.table, card);
         } else {
-            self.rows[r].push(&self.setup.table, card);
+            self.public.rows[r].push(&self.public.setup.table, card);
         }
-        self.resolved += 1;
+        self.public.resolved += 1;
         self.resolve_next(sink);
     }
 
@@ -33,11 +33,11 @@ impl Game {
         let i = usize::from(self.resolved);
         let (card, seat) = (self.revealed[i], self.revealed_seat[i]);
         self.take_cards(seat, row, TakeRules { no_fit: true, ..TakeRules::default() }, sink);
-        self.rows[usize::from(row)] = Row::start(&self.setup.table, card);
+        self.public.rows[usize::from(row)] = Row::start(&self.public.setup.table, card);
         if S::ENABLED {
             sink.push(Event::CardPlaced { seat, card, row, position: 0 });
         }
-        self.resolved += 1;
+        self.public.resolved += 1;
         self.resolve_next(sink);
     }
 
@@ -45,12 +45,12 @@ impl Game {
     /// caller).
     fn take_cards<S: EventSink>(&mut self, seat: u8, row: u8, rules: TakeRules, sink: &mut S) {
         let s = usize::from(seat);
-        let taken = &self.rows[usize::from(row)];
+        let taken = &self.public.rows[usize::from(row)];
         for &c in taken.cards() {
-            self.penalty[s].insert(c);
+            self.public.penalty[s].insert(c);
         }
         let points = taken.points();
-        self.penalty_points[s] += u16::from(points);
+        self.public.penalty_points[s] += u16::from(points);
         if S::ENABLED {
             let cards: ArrayVec<u8, { crate::rows::ROW_CAPACITY }> = taken.cards().iter().copied().collect();
             sink.push(Event::RowTaken { seat, row, cards, rules, points });

@@ -16,15 +16,15 @@ impl Game {
             let i = usize::from(self.resolved);
             let (card, seat) = (self.revealed[i], self.revealed_seat[i]);
             if !self.setup.heads_are_positive || self.fitting_rows(card) != 0 {
-                self.phase = Phase::Resolve;
-                self.to_act = seat;
+                self.public.phase = Phase::Resolve;
+                self.public.to_act = seat;
                 return;
             }
             self.recycle(seat, card);
             if S::ENABLED {
                 sink.push(Event::CardRecycled { seat, card });
             }
-            self.resolved += 1;
+            self.public.resolved += 1;
         }
     }
 
@@ -34,7 +34,7 @@ impl Game {
         let len = usize::from(self.pile_len[s]);
         self.piles[s].copy_within(0..len, 1);
         self.piles[s][0] = card;
-        self.pile_len[s] += 1;
-        self.pile_known[s] += 1;
+        self.public.pile_len[s] += 1;
+        self.public.pile_known[s] += 1;
     }
 }
