@@ -7,3 +7,16 @@ from pathlib import Path
 
 # The helpers module sits beside the tests.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+import pytest  # noqa: E402
+from types import ModuleType  # noqa: E402
+
+from helpers import GAME_MODULES, module_name  # noqa: E402
+
+
+@pytest.fixture(params=GAME_MODULES, ids=module_name)
+def g(request: pytest.FixtureRequest) -> ModuleType:
+    """The module of each game in turn: a test that takes ``g`` runs once per game."""
+    module: ModuleType = request.param
+    return module

@@ -3,9 +3,21 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import ModuleType
+
+import herr_der_ziegen
+from herr_der_ziegen import le_baron, ziegen_kriegen
 
 ROOT = Path(__file__).resolve().parents[2]
 """The repository root."""
+
+GAME_MODULES: list[ModuleType] = [herr_der_ziegen, ziegen_kriegen, le_baron]
+"""The module of every game (conftest.py's fixture ``g`` runs a test once per game)."""
+
+
+def module_name(m: ModuleType) -> str:
+    """A game module's short name (``"le_baron"``), as test ids show it."""
+    return m.__name__.rsplit(".", 1)[-1]
 
 
 def next_choice(state: int, count: int) -> tuple[int, int]:

@@ -16,24 +16,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import herr_der_ziegen
-from herr_der_ziegen import IllegalMoveError, InvalidStateError, le_baron, ziegen_kriegen
+from herr_der_ziegen import IllegalMoveError, InvalidStateError, ziegen_kriegen
 
-MODULES = [herr_der_ziegen, ziegen_kriegen, le_baron]
+from helpers import GAME_MODULES, module_name
+
 FORMATS = {
     "herr_der_ziegen": "herr-der-ziegen/replay",
     "ziegen_kriegen": "ziegen-kriegen/replay",
     "le_baron": "le-baron/replay",
 }
-
-
-def name(m: ModuleType) -> str:
-    return m.__name__.rsplit(".", 1)[-1]
-
-
-@pytest.fixture(params=MODULES, ids=name)
-def g(request: pytest.FixtureRequest) -> ModuleType:
-    module: ModuleType = request.param
-    return module
 
 
 def played(m: ModuleType, seed: int, moves: int | None = None, players: int = 4) -> Any:
@@ -90,7 +81,7 @@ def test_seed_and_options_are_those_of_the_setup(g: ModuleType) -> None:
 
 
 @settings(max_examples=6, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**64 - 1), module=st.sampled_from(MODULES))
+@given(seed=st.integers(min_value=0, max_value=2**64 - 1), module=st.sampled_from(GAME_MODULES))
 def test_undo_after_every_move_gives_the_state_before_it(seed: int, module: ModuleType) -> None:
     game = module.Game(4, seed)
     rng = random.Random(seed)
@@ -111,13 +102,13 @@ def test_undo_after_every_move_gives_the_state_before_it(seed: int, module: Modu
 
 
 @settings(max_examples=6, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**64 - 1), module=st.sampled_from(MODULES))
+@given(seed=st.integers(min_value=0, max_value=2**64 - 1), module=st.sampled_from(GAME_MODULES))
 def test_replays_round_trip(seed: int, module: ModuleType) -> None:
     for moves in (0, 7, None):
         game = played(module, seed, moves)
         text = game.replay()
         document = json.loads(text)
-        assert document["format"] == FORMATS[name(module)]
+        assert document["format"] == FORMATS[module_name(module)]
         assert document["seed"] == seed and document["moves"] == game.history()
         assert len(document["checksums"]) == len(document["moves"])
         for source in (text, document):

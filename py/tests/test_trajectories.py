@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 import herr_der_ziegen
-from herr_der_ziegen import SetupError, le_baron, ziegen_kriegen
+from herr_der_ziegen import SetupError, le_baron
 
-MODULES = [herr_der_ziegen, ziegen_kriegen, le_baron]
+
 PLAYERS = 3
 KEYS = {"seeds", "game", "seat", "observation", "mask", "action", "score", "result"}
 DTYPES = {
@@ -25,16 +25,6 @@ DTYPES = {
     "score": "int32",
     "result": "int8",
 }
-
-
-def module_name(m: ModuleType) -> str:
-    return m.__name__.rsplit(".", 1)[-1]
-
-
-@pytest.fixture(params=MODULES, ids=module_name)
-def g(request: pytest.FixtureRequest) -> ModuleType:
-    module: ModuleType = request.param
-    return module
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
