@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from helpers import module_name
 from test_distributed_support import (
     LOOPBACK,
     Slow,
@@ -32,18 +33,7 @@ pq = pytest.importorskip("pyarrow.parquet", reason="the ray extra is not install
 import herr_der_ziegen  # noqa: E402
 from herr_der_ziegen import SetupError, distributed, le_baron, ziegen_kriegen  # noqa: E402
 
-MODULES = [herr_der_ziegen, ziegen_kriegen, le_baron]
 ROW_KEYS = ["game", "seat", "observation", "mask", "action", "score", "result"]
-
-
-def module_name(m: ModuleType) -> str:
-    return m.__name__.rsplit(".", 1)[-1]
-
-
-@pytest.fixture(params=MODULES, ids=module_name)
-def g(request: pytest.FixtureRequest) -> ModuleType:
-    module: ModuleType = request.param
-    return module
 
 
 @pytest.fixture(autouse=True)

@@ -12,19 +12,8 @@ import numpy as np
 import pytest
 
 import herr_der_ziegen
-from herr_der_ziegen import SetupError, le_baron, standings, ziegen_kriegen
+from herr_der_ziegen import SetupError, standings, ziegen_kriegen
 
-MODULES = [herr_der_ziegen, ziegen_kriegen, le_baron]
-
-
-def module_name(m: ModuleType) -> str:
-    return m.__name__.rsplit(".", 1)[-1]
-
-
-@pytest.fixture(params=MODULES, ids=module_name)
-def g(request: pytest.FixtureRequest) -> ModuleType:
-    module: ModuleType = request.param
-    return module
 
 
 def expected_standings(results: dict[str, Any], bots: list[str]) -> list[dict[str, Any]]:
