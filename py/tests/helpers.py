@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import herr_der_ziegen
-from herr_der_ziegen import le_baron, ziegen_kriegen
+from herr_der_ziegen import card_info, le_baron, ziegen_kriegen
 
 ROOT = Path(__file__).resolve().parents[2]
 """The repository root."""
@@ -34,3 +35,13 @@ def fnv1a64(text: str) -> str:
         h ^= byte
         h = (h * 0x100000001B3) % 2**64
     return f"{h:016x}"
+
+
+def goat_cells(game: Any) -> list[tuple[int, int, int]]:
+    """``(row, col, card)`` of every goat card on a Herr der Ziegen game's pasture."""
+    return [
+        (r, c, card)
+        for r in range(game.grid_size)
+        for c in range(game.grid_size)
+        if (card := game.card_at((r, c))) is not None and card_info(card)[0] == "goat"
+    ]

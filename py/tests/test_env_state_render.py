@@ -25,6 +25,7 @@ from herr_der_ziegen._render import kind_colour  # noqa: E402
 from herr_der_ziegen._svg import PAPER, seat_colour  # noqa: E402
 from herr_der_ziegen.env import GameEnv, HerrDerZiegenEnv, LeBaronEnv, ZiegenKriegenEnv  # noqa: E402
 from herr_der_ziegen.gym import HerrDerZiegenGymEnv, LeBaronGymEnv, ZiegenKriegenGymEnv  # noqa: E402
+from helpers import goat_cells  # noqa: E402
 
 ENVS: list[tuple[type[GameEnv], int]] = [
     (HerrDerZiegenEnv, 2),
@@ -158,12 +159,7 @@ def test_rgb_array_of_herr_der_ziegen_draws_the_cards_in_their_colours() -> None
     assert image.dtype == np.uint8 and image.ndim == 3 and image.shape[2] == 3
     assert image.shape[:2] == svg_size(e.game._repr_svg_())
     game = e.game
-    goats = [
-        (r, c, card)
-        for r in range(game.grid_size)
-        for c in range(game.grid_size)
-        if (card := game.card_at((r, c))) is not None and card_info(card)[0] == "goat"
-    ]
+    goats = goat_cells(game)
     assert len(goats) >= 10
     for r, c, card in goats:
         kind = card_info(card)[1]

@@ -12,6 +12,9 @@ import pytest
 from herr_der_ziegen import Game, _render, card_info
 from herr_der_ziegen._render import kind_colour
 
+from helpers import goat_cells
+
+
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -117,12 +120,7 @@ def test_cairosvg_draws_the_cards_in_their_colours() -> None:
     assert "hsl(" not in svg and "rgb(" not in svg
     width, height, rows = _png_pixels(cairosvg.svg2png(bytestring=svg.encode()))
     assert f'width="{width}" height="{height}"' in svg
-    goats = [
-        (r, c, card)
-        for r in range(game.grid_size)
-        for c in range(game.grid_size)
-        if (card := game.card_at((r, c))) is not None and card_info(card)[0] == "goat"
-    ]
+    goats = goat_cells(game)
     assert len(goats) >= 10
     for r, c, card in goats:
         kind = card_info(card)[1]
