@@ -11,6 +11,8 @@ import gymnasium.spaces as spaces
 import numpy as np
 from numpy.typing import NDArray
 
+from ._raster import check_available
+
 Observation = dict[str, NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 
@@ -38,3 +40,14 @@ def positive_or_none(name: str, value: object) -> int | None:
     if value < 1:
         raise ValueError(f"{name} is a positive int or None (play to the end), not {value}")
     return int(value)
+
+
+def render_mode_or_none(render_mode: str | None, modes: list[str]) -> str | None:
+    """``render_mode`` if it is ``None`` or one of ``modes``, else ``ValueError``; for
+    ``"rgb_array"``, ``ImportError`` now (saying what to install) rather than at the first
+    render when the picture cannot be rasterised."""
+    if render_mode is not None and render_mode not in modes:
+        raise ValueError(f"render_mode is one of {modes} or None, not {render_mode!r}")
+    if render_mode == "rgb_array":
+        check_available()
+    return render_mode

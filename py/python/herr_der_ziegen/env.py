@@ -61,8 +61,8 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from . import _core, le_baron, ziegen_kriegen
 from ._outcome import final
-from ._raster import check_available, svg_to_rgb
-from ._spaces import Observation, observation_space, positive_or_none
+from ._raster import svg_to_rgb
+from ._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
 
 __all__ = ["GameEnv", "HerrDerZiegenEnv", "LeBaronEnv", "ZiegenKriegenEnv", "env"]
 
@@ -97,10 +97,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         if reward not in ("win", "score"):
             raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode is one of {self.metadata['render_modes']}, not {render_mode!r}")
-        if render_mode == "rgb_array":
-            check_available()  # ImportError now, saying what to install, not at the first render
+        render_mode = render_mode_or_none(render_mode, self.metadata["render_modes"])
         self.max_moves = positive_or_none("max_moves", max_moves)
         self.players = players
         self.reward_mode = reward

@@ -50,8 +50,8 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from . import _core, le_baron, ziegen_kriegen
 from ._outcome import final
-from ._raster import check_available, svg_to_rgb
-from ._spaces import Observation, observation_space, positive_or_none
+from ._raster import svg_to_rgb
+from ._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
 from .errors import IllegalMoveError
 
 __all__ = ["ENV_IDS", "HerrDerZiegenGymEnv", "LeBaronGymEnv", "SingleSeatEnv", "ZiegenKriegenGymEnv"]
@@ -105,10 +105,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
         if illegal_action not in ("raise", "penalty"):
             raise ValueError(f"illegal_action is 'raise' or 'penalty', not {illegal_action!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
-        if render_mode == "rgb_array":
-            check_available()  # ImportError now, saying what to install, not at the first render
+        render_mode = render_mode_or_none(render_mode, self.metadata["render_modes"])
         self.max_moves = positive_or_none("max_moves", max_moves)
         module = self.game_module
         # The game first: a player count or options it refuses fail here, not at the first reset.
