@@ -45,4 +45,31 @@ static inline char *copy_and_free(char *library_text) {
     return copy;
 }
 
+/* The whole file at `path` as a malloc'ed, NUL-terminated string; exits if it cannot be read. */
+static inline char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    if (fseek(f, 0, SEEK_END) != 0) {
+        perror(path);
+        exit(1);
+    }
+    long size = ftell(f);
+    if (size < 0) {
+        perror(path);
+        exit(1);
+    }
+    rewind(f);
+    char *text = (char *)malloc((size_t)size + 1);
+    if (!text || fread(text, 1, (size_t)size, f) != (size_t)size) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(1);
+    }
+    text[size] = '\0';
+    fclose(f);
+    return text;
+}
+
 #endif

@@ -327,30 +327,6 @@ static void test_options_and_states(void) {
 
 /* ----- golden transcripts ----- */
 
-static char *slurp(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    size_t size = 0, capacity = 1 << 16;
-    char *text = malloc(capacity);
-    size_t got;
-    while (text && (got = fread(text + size, 1, capacity - size - 1, f)) > 0) {
-        size += got;
-        if (capacity - size - 1 == 0) {
-            capacity *= 2;
-            text = realloc(text, capacity);
-        }
-    }
-    fclose(f);
-    if (!text) {
-        exit(1);
-    }
-    text[size] = '\0';
-    return text;
-}
-
 /* The number after `"key":` at or after *at (which moves past it); exits if there is none. */
 static uint64_t number_after(const char **at, const char *key) {
     char quoted[40];
@@ -390,7 +366,7 @@ static size_t numbers_after(const char **at, const char *key, uint64_t *out, siz
 
 /* Replays every game of a golden file of `kind`; returns the number of games. */
 static size_t replay_golden(uint32_t kind, const char *path) {
-    char *text = slurp(path);
+    char *text = read_file(path);
     const char *at = text;
     size_t games = 0;
     static uint64_t moves[8192];

@@ -6,28 +6,6 @@
  */
 #include "check.h"
 
-static char *read_file(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    if (fseek(f, 0, SEEK_END) != 0) {
-        perror(path);
-        exit(1);
-    }
-    long size = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)size + 1);
-    if (!text || fread(text, 1, (size_t)size, f) != (size_t)size) {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    text[size] = '\0';
-    fclose(f);
-    return text;
-}
-
 /* Loads one document of the index and checks the refusal. */
 static void check_document(const char *dir, const char *file, const char *document, const char *status,
                            const char *fragment) {

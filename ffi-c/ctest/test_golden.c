@@ -34,28 +34,6 @@ typedef struct Golden {
     uint32_t winners;
 } Golden;
 
-static char *read_file(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    if (fseek(f, 0, SEEK_END) != 0) {
-        perror(path);
-        exit(1);
-    }
-    long size = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)size + 1);
-    if (!text || fread(text, 1, (size_t)size, f) != (size_t)size) {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    text[size] = '\0';
-    fclose(f);
-    return text;
-}
-
 /* Moves *p past `"key":` and whitespace; returns 0 if the key does not follow. */
 static int seek_key(const char **p, const char *key) {
     char pattern[64];
