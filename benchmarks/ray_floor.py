@@ -24,37 +24,22 @@ Every Ray process runs on the loopback address (RAY_ENABLE_WINDOWS_OR_OSX_CLUSTE
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import time
 from collections import defaultdict
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
-os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+# First: scale_out sets the loopback environment before Ray is imported.
+from scale_out import BOTS, PLAYERS, arguments, best
 
-import ray  # type: ignore[import-not-found, unused-ignore]  # noqa: E402
+import ray  # type: ignore[import-not-found, unused-ignore]  # noqa: E402, I001
 
 import herr_der_ziegen  # noqa: E402
 from herr_der_ziegen import distributed  # noqa: E402
 
-PLAYERS = 4
-BOTS = ["random"]
 CPU_CALLS = 20
-
-
-def best(run: Callable[[], object], repeat: int) -> float:
-    """The shortest of ``repeat`` timed runs of ``run``, in seconds, after one untimed run."""
-    run()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def one_thread_chunk(chunk_size: int, repeat: int) -> float:
@@ -110,11 +95,7 @@ def cpu_seconds() -> dict[str, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=100_000)
-    parser.add_argument("--chunk-size", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
+    args = arguments(__doc__)
     cpus = os.cpu_count() or 1
     chunks = math.ceil(args.games / args.chunk_size)
     waves = math.ceil(chunks / cpus)

@@ -73,12 +73,17 @@ def measure(
     print(f"{'':<10} overhead per chunk (1-game chunks): {1000 * per_chunk:.2f} ms")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(description: str | None) -> argparse.Namespace:
+    """The command line of this benchmark and of ray_floor.py: games, chunk size, repeats."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--chunk-size", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = arguments(__doc__)
     cpus = os.cpu_count() or 1
     print(f"{args.games:,} games of Herr der Ziegen, {PLAYERS} players, random bots, chunks of {args.chunk_size:,}")
     print(f"{cpus} cores; Ray {ray.__version__}")
