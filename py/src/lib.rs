@@ -20,6 +20,7 @@ mod to_python;
 mod tournament;
 mod view;
 
+use game_core::GameRules;
 use herr_der_ziegen::observation::{OBSERVATION_SECTIONS, OBSERVATION_SIZE};
 use herr_der_ziegen::{Card, GoatKind, NUM_ACTIONS, NUM_CARDS, NUM_KINDS};
 use pyo3::prelude::*;
@@ -88,6 +89,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NUM_CARDS", NUM_CARDS)?;
     m.add("NUM_KINDS", NUM_KINDS)?;
     m.add("OBSERVATION_SIZE", OBSERVATION_SIZE)?;
+    m.add("MIN_PLAYERS", <herr_der_ziegen::Game as GameRules>::MIN_PLAYERS)?;
+    m.add("MAX_PLAYERS", <herr_der_ziegen::Game as GameRules>::MAX_PLAYERS)?;
     m.add("KIND_NAMES", GoatKind::all().map(GoatKind::name).collect::<Vec<_>>())?;
     m.add("CORE_VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add("BOT_NAMES", herr_der_ziegen::bots::BOT_NAMES.to_vec())?;

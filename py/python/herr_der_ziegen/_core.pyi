@@ -24,6 +24,8 @@ __all__ = [
     "NUM_CARDS",
     "NUM_KINDS",
     "OBSERVATION_SIZE",
+    "MIN_PLAYERS",
+    "MAX_PLAYERS",
     "PlayerScore",
     "PlayerView",
     "Scores",
@@ -59,6 +61,8 @@ NUM_ACTIONS: int
 NUM_CARDS: int
 NUM_KINDS: int
 OBSERVATION_SIZE: int
+MIN_PLAYERS: int
+MAX_PLAYERS: int
 KIND_NAMES: list[str]
 CORE_VERSION: str
 BOT_NAMES: list[str]
