@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import math
 import os
+import subprocess
+import sys
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -45,9 +47,6 @@ CPU_CALLS = 20
 def one_thread_chunk(chunk_size: int, repeat: int) -> float:
     """The time of one chunk on one thread, in a child process whose core pool has one thread
     (the pool of this process is made once, with a thread per core)."""
-    import subprocess
-    import sys
-
     code = (
         "import time, herr_der_ziegen as h\n"
         f"h.simulate({PLAYERS}, {chunk_size}, {BOTS!r})\n"
@@ -81,16 +80,25 @@ def process_kind(pid: str) -> str:
     return "other"
 
 
-def cpu_seconds() -> dict[str, float]:
-    """The CPU seconds (user and system) that each kind of process has used so far."""
+def cpu_seconds() -> dict[str, tuple[str, float]]:
+    """The kind of each running process and the CPU seconds (user and system) it has used."""
     ticks = os.sysconf("SC_CLK_TCK")
-    used: dict[str, float] = defaultdict(float)
+    used: dict[str, tuple[str, float]] = {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        used[process_kind(pid)] += (int(fields[11]) + int(fields[12])) / ticks
+        used[pid] = (process_kind(pid), (int(fields[11]) + int(fields[12])) / ticks)
+    return used
+
+
+def cpu_used(before: dict[str, tuple[str, float]], after: dict[str, tuple[str, float]]) -> dict[str, float]:
+    """The CPU seconds used between two :func:`cpu_seconds`, by kind of process (a process that
+    started in between counts in full; one that ended in between is not counted)."""
+    used: dict[str, float] = defaultdict(float)
+    for pid, (kind, seconds) in after.items():
+        used[kind] += seconds - before.get(pid, (kind, 0.0))[1]
     return used
 
 
@@ -149,13 +157,12 @@ def main() -> None:
         for _ in range(CPU_CALLS):
             run()
         wall = (time.perf_counter() - start) / CPU_CALLS
-        after = cpu_seconds()
-        used = {kind: after[kind] - before.get(kind, 0.0) for kind in after}
+        used = cpu_used(before, cpu_seconds())
         print(f"distributed.simulate   {1000 * wall:7.1f} ms (mean of {CPU_CALLS}), {100 * local / wall:5.1f}% of local")
         print("CPU time per call:")
         for kind in ("workers", "driver", "raylet", "other Ray processes", "other"):
-            print(f"  {kind:<21}{1000 * used.get(kind, 0.0) / CPU_CALLS:7.1f} ms")
-        beside = sum(used.get(kind, 0.0) for kind in ("driver", "raylet", "other Ray processes")) / CPU_CALLS
+            print(f"  {kind:<21}{1000 * used[kind] / CPU_CALLS:7.1f} ms")
+        beside = sum(used[kind] for kind in ("driver", "raylet", "other Ray processes")) / CPU_CALLS
         ceiling = local / (tasks + beside / cpus)
         print(
             f"ceiling: local / (sleeping tasks + driver and Ray's CPU over {cpus} cores) = {100 * ceiling:.1f}% of local"
