@@ -110,6 +110,11 @@ def read_local_rows(directory: Path) -> dict[str, Any]:
     return rows
 
 
+def without_seed(rows: dict[str, Any]) -> dict[str, Any]:
+    """The rows that read_trajectories gives, less the ``seed`` column that the local call lacks."""
+    return {key: value for key, value in rows.items() if key != "seed"}
+
+
 def test_trajectories_write_the_local_rows(local_ray: None, g: ModuleType, tmp_path: Path) -> None:
     bots, seed = ["greedy", "random", "random"], 2**64 - 3
     out = tmp_path / "rows"
@@ -156,7 +161,7 @@ def test_trajectories_write_the_local_rows(local_ray: None, g: ModuleType, tmp_p
     for key in ROW_KEYS:
         assert np.array_equal(rows[key], local[key]), key
     assert np.array_equal(rows["seed"], local["seeds"][local["game"]])
-    assert_same({k: v for k, v in distributed.read_trajectories(out).items() if k != "seed"}, local)
+    assert_same(without_seed(distributed.read_trajectories(out)), local)
     context = ray.data.DataContext.get_current()
     context.execution_options.preserve_order = True
     batch = ray.data.read_parquet(str(out)).take_batch(len(games) + 1, batch_format="numpy")
@@ -172,7 +177,7 @@ def test_trajectories_of_no_games(local_ray: None, tmp_path: Path) -> None:
     manifest = distributed.trajectories(2, 0, ["random"], output_dir=tmp_path / "none")
     assert (manifest["complete"], manifest["files"], manifest["rows"]) == (True, [], 0)
     rows = distributed.read_trajectories(tmp_path / "none")
-    assert_same({k: v for k, v in rows.items() if k != "seed"}, herr_der_ziegen.trajectories(2, 0, ["random"]))
+    assert_same(without_seed(rows), herr_der_ziegen.trajectories(2, 0, ["random"]))
 
 
 BAD_ARGUMENTS: list[tuple[dict[str, Any], type[BaseException], str]] = [
@@ -192,7 +197,22 @@ BAD_ARGUMENTS: list[tuple[dict[str, Any], type[BaseException], str]] = [
     ({"chunk_size": True}, TypeError, "chunk_size"),
     ({"game": "ziegen_kriegen", "rounds": 0}, SetupError, "rounds"),
     ({"game": "le_baron", "no_such_option": 1}, TypeError, "no_such_option"),
+    ({"ray_options": {"num_cpu": 1}}, ValueError, "num_cpu"),
+    ({"ray_options": {"num_cpus": -1}}, ValueError, "negative"),
+    ({"progress": "yes"}, TypeError, "progress"),
+    ({"bots": lambda: iter(["random", "nobody"])}, ValueError, "unknown bot"),
 ]
+"""Arguments refused before Ray starts; ``progress`` and ``ray_options`` are the distributed
+functions' own. A callable stands for the value it returns, made anew for each call (an
+iterator of bot names, used up by one call)."""
+
+
+def bad_arguments(change: dict[str, Any]) -> dict[str, Any]:
+    """The arguments of a call with ``change`` (from BAD_ARGUMENTS) made."""
+    arguments = {"players": 3, "games": 4, "bots": ["random"], "seed": 0, "progress": False, **change}
+    if callable(arguments["bots"]):
+        arguments["bots"] = arguments["bots"]()
+    return arguments
 
 
 @pytest.mark.parametrize(("change", "error", "match"), BAD_ARGUMENTS, ids=lambda v: repr(v)[:40])
@@ -202,12 +222,12 @@ def test_bad_arguments_are_refused_before_any_task(
 ) -> None:
     # A refused call starts no Ray (when none runs) and no task.
     connected = ray.is_initialized()
-    arguments: dict[str, Any] = {"players": 3, "games": 4, "bots": ["random"], "seed": 0, **change}
+    arguments = bad_arguments(change)
     extra: dict[str, Any] = {"output_dir": tmp_path / "out"} if function == "trajectories" else {}
     if function != "tournament":
         extra["_before_chunk"] = Touch(tmp_path)
     with pytest.raises(error, match=match):
-        getattr(distributed, function)(progress=False, **arguments, **extra)
+        getattr(distributed, function)(**arguments, **extra)
     assert ray.is_initialized() == connected
     assert list(tmp_path.iterdir()) == []
 
@@ -218,14 +238,33 @@ def test_the_local_call_raises_the_same(tmp_path: Path) -> None:
         game = change.get("game", "herr_der_ziegen")
         if game not in distributed.GAMES:
             continue
-        arguments: dict[str, Any] = {"players": 3, "games": 4, "bots": ["random"], "seed": 0, **change}
-        arguments.pop("game", None)
-        arguments.pop("chunk_size", None)
-        if "chunk_size" in change:
+        if {"chunk_size", "ray_options", "progress"} & set(change):
             continue
+        arguments = bad_arguments(change)
+        arguments.pop("game", None)
+        arguments.pop("progress")
         module = {"herr_der_ziegen": herr_der_ziegen, "ziegen_kriegen": ziegen_kriegen, "le_baron": le_baron}[game]
         with pytest.raises(error):
             module.simulate(**arguments)
+
+
+def test_a_bad_compression_is_refused_before_any_task(tmp_path: Path) -> None:
+    connected = ray.is_initialized()
+    with pytest.raises(ValueError, match="unknown compression 'zstandard'"):
+        distributed.trajectories(2, 3, ["random"], output_dir=tmp_path / "out", compression="zstandard")
+    with pytest.raises(TypeError, match="compression is a str"):
+        distributed.trajectories(2, 3, ["random"], output_dir=tmp_path / "out", compression=None)  # type: ignore[arg-type]
+    assert ray.is_initialized() == connected
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_that_is_not_a_manifest_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "manifest.json").write_text(json.dumps({"format": "something else"}))
+    with pytest.raises(ValueError, match="not a manifest of format"):
+        distributed.read_trajectories(tmp_path)
+    (tmp_path / "manifest.json").write_text("[]")
+    with pytest.raises(ValueError, match="not a manifest of format"):
+        distributed.read_trajectories(tmp_path)
 
 
 def test_a_directory_in_use_is_refused(tmp_path: Path) -> None:
@@ -266,8 +305,30 @@ def test_ctrl_c_cancels_and_keeps_only_complete_files(local_ray: None, tmp_path:
     start = entry["first_game"]
     assert table.num_rows == entry["rows"] == int((local["game"] == start).sum())
     assert np.array_equal(table.column("action").to_numpy(), local["action"][local["game"] == start])
+    # Read back, the rows are that chunk's, and the seeds those of the whole batch.
+    rows = distributed.read_trajectories(out)
+    assert set(rows["game"].tolist()) == {start}
+    assert np.array_equal(rows["seeds"], local["seeds"])
+    assert np.array_equal(rows["seeds"][rows["game"]], rows["seed"])
     # The cluster is still usable, the cancelled tasks gone.
     assert_same(distributed.simulate(2, 3, ["random"], progress=False), herr_der_ziegen.simulate(2, 3, ["random"]))
+
+
+def test_more_chunks_than_go_out_at_once(local_ray: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Three chunks out at a time: each finished one is replaced by the next, in any order.
+    monkeypatch.setattr(distributed, "_in_flight", lambda ray_options: 3)
+    assert_same(
+        distributed.simulate(3, 20, ["random", "greedy"], chunk_size=2, progress=False),
+        herr_der_ziegen.simulate(3, 20, ["random", "greedy"]),
+    )
+    manifest = distributed.trajectories(2, 9, ["random"], output_dir=tmp_path, chunk_size=1, progress=False)
+    assert manifest["complete"] and [file["first_game"] for file in manifest["files"]] == list(range(9))
+    assert_same(without_seed(distributed.read_trajectories(tmp_path)), herr_der_ziegen.trajectories(2, 9, ["random"]))
+
+
+def test_parquet_files_may_be_uncompressed(local_ray: None, tmp_path: Path) -> None:
+    distributed.trajectories(2, 2, ["random"], output_dir=tmp_path, compression="none", progress=False)
+    assert_same(without_seed(distributed.read_trajectories(tmp_path)), herr_der_ziegen.trajectories(2, 2, ["random"]))
 
 
 def test_ctrl_c_stops_simulate(local_ray: None) -> None:

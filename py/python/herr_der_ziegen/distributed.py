@@ -20,11 +20,13 @@ source tree). See docs/scale-out.md.
 from __future__ import annotations
 
 import json
+import math
 import operator
 import os
 import time
 import uuid
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
@@ -187,6 +189,9 @@ class _Plan:
         self.game = _game_name(self.module)
         count = _count(games, "games")
         chunk = _count(chunk_size, "chunk_size", positive=True)
+        # Read once: an iterator of names would be used up by the check below.
+        if isinstance(bots, Iterable) and not isinstance(bots, str):
+            bots = list(bots)
         # The local function checks the rest (player count, bots, seed, rotate, options) with no
         # game to play, so that a bad argument raises here what it raises there.
         self.module.simulate(players, 0, bots, seed, rotate, **options)
@@ -197,7 +202,14 @@ class _Plan:
         self.options = dict(options)
         self.games = count
         self.chunk_size = chunk
-        self.chunks = [(start, min(chunk, count - start)) for start in range(0, count, chunk)]
+        self.chunk_count = math.ceil(count / chunk)
+        """The number of chunks: every one holds ``chunk_size`` games but the last."""
+
+    def chunk(self, index: int) -> tuple[int, int]:
+        """The first game and the number of games of chunk ``index`` (made when asked for: a
+        batch may have more chunks than fit in memory as a list)."""
+        start = index * self.chunk_size
+        return start, min(self.chunk_size, self.games - start)
 
     def task_args(self, start: int, games: int) -> tuple[str, int, int, list[str], int, bool, dict[str, Any], int]:
         """The arguments of the chunk of ``games`` games from game ``start``: with ``rotate``, the
@@ -332,38 +344,76 @@ def _run(
     submit: Callable[[int, int, int], Any],
     progress: Progress,
     finished: Callable[[int, Any], None],
+    ray_options: Mapping[str, Any] | None,
 ) -> None:
-    """Submits one task per chunk and hands each result to ``finished(index, result)`` as it
-    comes, updating the progress. On any exception (Ctrl-C while waiting included), cancels the
-    tasks still out, waits until they are gone, and raises it again."""
-    pending = {submit(index, start, games): index for index, (start, games) in enumerate(plan.chunks)}
-    bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
+    """Submits one task per chunk, at most :func:`_in_flight` at a time, and hands each result
+    to ``finished(index, result)`` as it comes, updating the progress. On any exception (Ctrl-C
+    while submitting or waiting included), cancels the tasks still out, waits until they are
+    gone, and raises it again."""
+    window = _in_flight(ray_options)
+    pending: dict[Any, int] = {}
+    submitted = 0
     done_games = 0
+    bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
     try:
-        while pending:
+        while submitted < plan.chunk_count or pending:
+            while submitted < plan.chunk_count and len(pending) < window:
+                pending[submit(submitted, *plan.chunk(submitted))] = submitted
+                submitted += 1
             # A short timeout keeps the wait responsive to Ctrl-C.
             ready, _ = _ray.wait(list(pending), num_returns=1, timeout=0.5)
             for ref in ready:
                 index = pending.pop(ref)
                 finished(index, _ray.get(ref))
-                games = plan.chunks[index][1]
+                games = plan.chunk(index)[1]
                 done_games += games
                 bar.update(games)
                 if callable(progress):
                     progress(done_games, plan.games)
     except BaseException:
-        for ref in pending:
-            _ray.cancel(ref, force=True)
-        # Waits (bounded) until the cancelled tasks end, so that none writes afterwards.
-        deadline = time.monotonic() + 60.0
-        for ref in pending:
-            try:
-                _ray.get(ref, timeout=max(0.0, deadline - time.monotonic()))
-            except Exception:  # noqa: BLE001 - cancelled, crashed or timed out: gone either way
-                pass
+        _cancel(list(pending))
         raise
     finally:
         bar.close()
+
+
+_CANCEL_WAIT: Final[float] = 60.0
+"""Seconds to wait, at the most, for cancelled tasks to end."""
+
+
+def _cancel(refs: list[Any]) -> None:
+    """Cancels the tasks of ``refs`` and waits (at most :data:`_CANCEL_WAIT` seconds) until they
+    have ended, so that none writes afterwards; warns if some have not."""
+    for ref in refs:
+        _ray.cancel(ref, force=True)
+    deadline = time.monotonic() + _CANCEL_WAIT
+    for ref in refs:
+        try:
+            _ray.get(ref, timeout=max(0.0, deadline - time.monotonic()))
+        except Exception:  # noqa: BLE001 - cancelled, crashed or timed out: counted below
+            pass
+    _, running = _ray.wait(refs, num_returns=len(refs), timeout=0) if refs else ([], [])
+    if running:
+        warnings.warn(
+            f"{len(running)} cancelled Ray tasks had not ended after {_CANCEL_WAIT:.0f} s; "
+            "they may still write (trajectories: files the manifest does not name)",
+            RuntimeWarning,
+            stacklevel=4,  # the caller of simulate or trajectories
+        )
+
+
+_MIN_IN_FLIGHT: Final[int] = 256
+"""Chunks out at once, at the least, whatever the cluster's size when a call starts."""
+
+
+def _in_flight(ray_options: Mapping[str, Any] | None) -> int:
+    """How many chunks are out at once: four per task slot of the cluster (its CPUs when it
+    starts, over each task's ``num_cpus``), so that every worker has its next chunk waiting, and
+    at least :data:`_MIN_IN_FLIGHT` (for nodes that an autoscaler adds later). Bounded, so that
+    the driver's bookkeeping per chunk stays constant however many chunks a batch has."""
+    cpus = float(_ray.cluster_resources().get("CPU", 1.0))  # type: ignore[no-untyped-call, unused-ignore]
+    per_task = float({**DEFAULT_RAY_OPTIONS, **(ray_options or {})}.get("num_cpus") or 1.0)
+    return max(_MIN_IN_FLIGHT, 4 * math.ceil(cpus / per_task))
 
 
 _remote_functions: dict[Callable[..., Any], Any] = {}
@@ -402,18 +452,22 @@ def simulate(
 
     ``ray_options`` update each task's ``.options()`` (:data:`DEFAULT_RAY_OPTIONS`: one CPU, the
     ``"SPREAD"`` strategy; e.g. ``num_cpus``, ``max_retries``, ``resources``). Bad arguments raise what the
-    local call raises, before any task starts; ``chunk_size`` below 1 raises ``ValueError``.
+    local call raises, before Ray starts or any task runs; ``chunk_size`` below 1 and unknown
+    ``ray_options`` raise ``ValueError``, a ``progress`` that is neither a bool nor a callable
+    ``TypeError``. The chunks go out a bounded number at a time (four per CPU of the cluster, at
+    least 256), so that a batch of any number of chunks costs the driver the same per chunk.
     Ctrl-C cancels the tasks still out and raises ``KeyboardInterrupt``.
     ``_before_chunk`` is a test hook: a picklable callable run in the task with the chunk's
     index before it plays (to make a worker fail); not for use outside the tests.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
-    parts: list[dict[str, NDArray[Any]] | None] = [None] * len(plan.chunks)
-    if not plan.chunks:
-        return cast(dict[str, NDArray[Any]], plan.module.simulate(players, 0, bots, seed, rotate, **options))
+    _check_progress(progress)
+    task = _remote(_simulate_chunk, ray_options)  # checks ray_options before Ray starts
+    parts: dict[int, dict[str, NDArray[Any]]] = {}
+    if not plan.chunk_count:
+        return cast(dict[str, NDArray[Any]], plan.module.simulate(players, 0, plan.bots, seed, rotate, **options))
     with _connected(address):
-        task = _remote(_simulate_chunk, ray_options)
 
         def submit(index: int, start: int, count: int) -> Any:
             return task.remote(_before_chunk, index, plan.task_args(start, count), start)
@@ -421,9 +475,30 @@ def simulate(
         def finished(index: int, part: Any) -> None:
             parts[index] = part
 
-        _run(plan, submit, progress, finished)
-    chunks = [part for part in parts if part is not None]
+        _run(plan, submit, progress, finished, ray_options)
+    chunks = [parts[index] for index in range(plan.chunk_count)]
     return {key: np.concatenate([part[key] for part in chunks]) for key in chunks[0]}
+
+
+def _check_progress(progress: object) -> None:
+    """Raises ``TypeError`` unless ``progress`` is a bool or a callable."""
+    if not isinstance(progress, bool) and not callable(progress):
+        raise TypeError(f"progress is True, False or a callable, not {type(progress).__name__}")
+
+
+def _check_compression(compression: object) -> None:
+    """Raises ``TypeError`` unless ``compression`` is a str, ``ValueError`` unless it names a
+    Parquet compression that pyarrow has (``"none"`` included)."""
+    if not isinstance(compression, str):
+        raise TypeError(f"compression is a str, not {type(compression).__name__}")
+    try:
+        known = compression.lower() == "none" or _pa.Codec.is_available(compression)
+    except ValueError:
+        known = False
+    if not known:
+        raise ValueError(
+            f"unknown compression {compression!r} (Parquet: zstd, snappy, gzip, brotli, lz4, lz4_raw or none)"
+        )
 
 
 def tournament(
@@ -482,20 +557,23 @@ def trajectories(
     it writes there (``manifest.json``; schema and format in docs/scale-out.md).
 
     ``output_dir`` must be empty or missing (``FileExistsError`` otherwise) and, on a cluster of
-    several machines, a path every node sees (a shared file system). The manifest is rewritten
-    atomically after every finished chunk and names only complete files, so that Ctrl-C (which
+    several machines, a path every node sees (a shared file system; with Ray Client, the client
+    too). The manifest is rewritten atomically as chunks finish (a second apart at the least),
+    when the run ends and when it stops, and names only complete files, so that Ctrl-C (which
     cancels the tasks still out and raises ``KeyboardInterrupt``) leaves a directory whose
-    manifest (``complete`` false) lists the chunks done. Other arguments as :func:`simulate`.
+    manifest (``complete`` false) lists the chunks done and no other part file. ``compression``
+    is the Parquet files' (``"zstd"``, ``"snappy"``, ``"gzip"``, ``"brotli"``, ``"lz4"``,
+    ``"lz4_raw"`` or ``"none"``; ``ValueError`` otherwise). Other arguments as :func:`simulate`.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
-    if not isinstance(compression, str):
-        raise TypeError(f"compression is a str, not {type(compression).__name__}")
+    _check_compression(compression)
+    _check_progress(progress)
+    task = _remote(_trajectory_chunk, ray_options)  # checks ray_options before Ray starts
     directory = Path(output_dir)
     if directory.exists() and (not directory.is_dir() or any(directory.iterdir())):
         raise FileExistsError(f"{directory} exists and is not an empty directory")
     directory.mkdir(parents=True, exist_ok=True)
-    files: list[ChunkFile | None] = [None] * len(plan.chunks)
     manifest = Manifest(
         format=FORMAT,
         game=plan.game,
@@ -511,27 +589,58 @@ def trajectories(
         files=[],
     )
     _write_manifest(directory, manifest)
-    if plan.chunks:
+    if plan.chunk_count:
+        recorder = _ManifestRecorder(directory, manifest)
         with _connected(address):
-            task = _remote(_trajectory_chunk, ray_options)
 
             def submit(index: int, start: int, count: int) -> Any:
                 args = plan.task_args(start, count)
                 return task.remote(_before_chunk, index, args, start, str(directory.resolve()), compression)
 
-            def finished(index: int, entry: Any) -> None:
-                files[index] = entry
-                manifest["files"] = [file for file in files if file is not None]
-                manifest["rows"] = sum(file["rows"] for file in manifest["files"])
-                _write_manifest(directory, manifest)
-
             try:
-                _run(plan, submit, progress, finished)
+                _run(plan, submit, progress, recorder.add, ray_options)
             finally:
+                # Every file finished is named before the others are removed.
+                recorder.write()
                 _remove_strays(directory, manifest)
     manifest["complete"] = True
     _write_manifest(directory, manifest)
     return manifest
+
+
+class _ManifestRecorder:
+    """Records the finished chunks of a trajectories run in its manifest, and rewrites the
+    manifest file now and then rather than after every chunk: a manifest of n chunks costs
+    O(n) to write, so writing it after each chunk would cost O(n**2) in all. It is written
+    when at least a second has passed since the last write and ten times as long as that write
+    took, so that writing takes at most a tenth of the driver's time."""
+
+    def __init__(self, directory: Path, manifest: Manifest) -> None:
+        self.directory = directory
+        self.manifest = manifest
+        self.files: dict[int, ChunkFile] = {}
+        self.rows = 0
+        self.next_write = time.monotonic() + _MANIFEST_INTERVAL
+
+    def add(self, index: int, entry: Any) -> None:
+        """Records chunk ``index``'s file; writes the manifest if it is time to."""
+        self.files[index] = entry
+        self.rows += entry["rows"]
+        if time.monotonic() >= self.next_write:
+            self.write()
+
+    def write(self) -> None:
+        """Writes the manifest with every file recorded so far, in game order."""
+        start = time.monotonic()
+        self.manifest["files"] = [self.files[index] for index in sorted(self.files)]
+        self.manifest["rows"] = self.rows
+        _write_manifest(self.directory, self.manifest)
+        took = time.monotonic() - start
+        self.next_write = time.monotonic() + max(_MANIFEST_INTERVAL, 10 * took)
+
+
+_MANIFEST_INTERVAL: Final[float] = 1.0
+"""Seconds between two writes of a trajectories manifest, at the least."""
 
 
 def _write_manifest(directory: Path, manifest: Manifest) -> None:
@@ -554,10 +663,16 @@ def read_trajectories(output_dir: str | os.PathLike[str]) -> dict[str, NDArray[A
     """The rows of a trajectories directory, read with pyarrow from the files its manifest
     names, in game order: the arrays of the local ``trajectories`` (``game``, ``seat``,
     ``observation``, ``mask``, ``action``, ``score``, ``result``, ``seeds``) plus ``seed`` per
-    row. Raises ``FileNotFoundError`` without a manifest."""
+    row. ``seeds`` holds the seed of every game of the batch, so that ``seeds[game]`` is a row's
+    seed also in the directory of an interrupted run, whose manifest (``complete`` false) names
+    only the chunks done: those are the rows read. Raises ``FileNotFoundError`` without a
+    manifest, ``ValueError`` for a file that is not a manifest of :data:`FORMAT`."""
     _require()
     directory = Path(output_dir)
     manifest: Manifest = json.loads((directory / MANIFEST).read_text())
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+        found = manifest.get("format") if isinstance(manifest, dict) else None
+        raise ValueError(f"{directory / MANIFEST} is not a manifest of format {FORMAT!r} (format: {found!r})")
     files = sorted(manifest["files"], key=lambda file: file["first_game"])
     tables = [_pq.read_table(directory / file["path"]) for file in files]
     table = _pa.concat_tables(tables) if tables else _table(_empty_rows(manifest), 0)
@@ -569,8 +684,9 @@ def read_trajectories(output_dir: str | os.PathLike[str]) -> dict[str, NDArray[A
             columns[name] = values.reshape(len(column), column.type.list_size)
         else:
             columns[name] = column.to_numpy(zero_copy_only=False)
-    seeds = [(file["first_seed"] + k) % _SEED_SPACE for file in files for k in range(file["games"])]
-    columns["seeds"] = np.array(seeds, dtype=np.uint64)
+    # The seeds of the whole batch, as the local call gives them (``seeds[game]`` is a row's
+    # seed), also when an interrupted run wrote only some of the chunks.
+    columns["seeds"] = np.uint64(manifest["seed"]) + np.arange(manifest["games"], dtype=np.uint64)
     return columns
 
 
