@@ -82,14 +82,40 @@ pub fn standings<'py>(
     Ok(list)
 }
 
-/// The bytes of `results[key]` as a C-ordered numpy array of dtype `dtype`, and its shape,
-/// which must be (games, players).
+/// The bytes of `results[key]` as a C-ordered numpy array of dtype `dtype` (`"bool"` or an
+/// integer type), and its shape, which must be (games, players). The values must be of that kind
+/// and fit that type: numpy's conversion alone would truncate floats and wrap large integers.
 fn column(results: &Bound<'_, PyAny>, key: &str, dtype: &str) -> PyResult<(Vec<u8>, (usize, usize))> {
     let value = results.get_item(key).map_err(|_| {
         PyTypeError::new_err(format!("results is the dict that simulate returns, with {key:?} among its arrays"))
     })?;
-    let numpy = results.py().import("numpy")?;
-    let array = numpy.call_method1("ascontiguousarray", (value, dtype))?;
+    let py = results.py();
+    let numpy = py.import("numpy")?;
+    let given = numpy.call_method1("asarray", (value,))?;
+    let given_dtype = given.getattr("dtype")?;
+    let kind: String = given_dtype.getattr("kind")?.extract()?;
+    let kinds = if dtype == "bool" { "b" } else { "iu" };
+    if !kinds.contains(kind.as_str()) {
+        let expected = if dtype == "bool" { "bools" } else { "integers" };
+        return Err(PyValueError::new_err(format!(
+            "results[{key:?}] holds {expected}, not values of dtype {}",
+            given_dtype.str()?
+        )));
+    }
+    let size: usize = given.getattr("size")?.extract()?;
+    if dtype != "bool" && size > 0 {
+        let int = py.import("builtins")?.getattr("int")?;
+        let low: i128 = int.call1((given.call_method0("min")?,))?.extract()?;
+        let high: i128 = int.call1((given.call_method0("max")?,))?.extract()?;
+        let range = numpy.call_method1("iinfo", (dtype,))?;
+        let (min, max): (i128, i128) = (range.getattr("min")?.extract()?, range.getattr("max")?.extract()?);
+        if low < min || high > max {
+            return Err(PyValueError::new_err(format!(
+                "results[{key:?}] holds values from {low} to {high}, out of the range of {dtype} ({min} to {max})"
+            )));
+        }
+    }
+    let array = numpy.call_method1("ascontiguousarray", (given, dtype))?;
     let shape: Vec<usize> = array.getattr("shape")?.extract()?;
     let [games, players] = shape[..] else {
         return Err(PyValueError::new_err(format!("results[{key:?}] has the shape (games, players), not {shape:?}")));

@@ -102,3 +102,27 @@ def test_standings_refuses_arrays_that_do_not_fit() -> None:
         standings({**results, "entrants": results["entrants"].reshape(-1)}, ["random", "greedy"])
     with pytest.raises(TypeError):
         standings(results, "random")
+
+
+def test_standings_refuses_values_that_a_conversion_would_change() -> None:
+    results = herr_der_ziegen.simulate(3, 5, ["random", "greedy"])
+    bots = ["random", "greedy"]
+    # 256 would wrap to entrant 0 as an int8, 0.9 would truncate to 0, 2**40 wrap as an int32.
+    with pytest.raises(ValueError, match=r"from 1 to 256, out of the range of int8"):
+        standings({**results, "entrants": np.where(results["entrants"] == 0, 256, 1).astype(np.int16)}, bots)
+    with pytest.raises(ValueError, match="holds integers, not values of dtype float64"):
+        standings({**results, "entrants": results["entrants"] + 0.9}, bots)
+    with pytest.raises(ValueError, match="out of the range of int32"):
+        standings({**results, "totals": results["totals"].astype(np.int64) + 2**40}, bots)
+    with pytest.raises(ValueError, match="holds bools"):
+        standings({**results, "winners": results["winners"].astype(np.int8)}, bots)
+    # Wider integer types with values in range are read as they are.
+    wide = {key: value.astype(np.int64) if key in ("entrants", "totals") else value for key, value in results.items()}
+    assert standings(wide, bots) == standings(results, bots)
+
+
+def test_bots_may_be_any_iterable_of_names(g: ModuleType) -> None:
+    bots = ["random", "greedy"]
+    expected = g.tournament(3, 6, bots, 4)
+    assert g.tournament(3, 6, iter(bots), 4) == expected
+    assert g.tournament(3, 6, (name for name in bots), 4) == expected

@@ -1,6 +1,6 @@
 """``tournament``: the standings of a batch of simulated games, for every game."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, TypedDict, cast
 
 from numpy.typing import NDArray
@@ -56,6 +56,9 @@ def tournament_of(simulate: Callable[..., dict[str, NDArray[Any]]], module: str)
         ``win_rate`` and ``score`` with the half-widths of their 95% confidence intervals
         (``win_rate_half_width``, ``score_half_width``), as ``standings`` computes them. Raises
         what ``simulate`` raises; Ctrl-C stops it as it stops ``simulate``."""
+        # Read once: an iterator of names would be used up by simulate.
+        if isinstance(bots, Iterable) and not isinstance(bots, str):
+            bots = list(bots)
         results = simulate(players, games, bots, seed, rotate, **options)
         return cast(list[Standing], standings(results, bots))
 
