@@ -82,9 +82,25 @@ impl PyEvents {
 
     /// The position of the first event equal to `value` between `start` and `stop`, as
     /// `list.index` (`ValueError` if none is).
-    #[pyo3(signature = (value, start=0, stop=isize::MAX))]
-    fn index(&self, py: Python<'_>, value: &Bound<'_, PyAny>, start: isize, stop: isize) -> PyResult<usize> {
-        self.list(py)?.as_any().call_method1("index", (value, start, stop))?.extract()
+    #[pyo3(signature = (value, start=None, stop=None))]
+    fn index(
+        &self,
+        py: Python<'_>,
+        value: &Bound<'_, PyAny>,
+        start: Option<&Bound<'_, PyAny>>,
+        stop: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<usize> {
+        // The list reads the bounds (any ints, clamped to the length, negative from the end).
+        let list = self.list(py)?.as_any();
+        let start = match start {
+            Some(start) => start.clone(),
+            None => 0_i32.into_pyobject(py)?.into_any(),
+        };
+        match stop {
+            Some(stop) => list.call_method1("index", (value, start, stop)),
+            None => list.call_method1("index", (value, start)),
+        }?
+        .extract()
     }
 
     /// How many events equal `value`.
@@ -101,12 +117,33 @@ impl PyEvents {
         self.list(py)?.as_any().rich_compare(Self::operand(other)?, op)
     }
 
+    /// The events then `other` (a list or `Events`) in a new list; `NotImplemented` for other
+    /// operands, so that their own `__radd__` is tried, as for a list.
     fn __add__<'py>(&self, py: Python<'py>, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        self.list(py)?.as_any().call_method1("__add__", (Self::operand(other)?,))
+        let other = Self::operand(other)?;
+        if !other.is_instance_of::<PyList>() {
+            return Ok(py.NotImplemented().into_bound(py));
+        }
+        self.list(py)?.as_any().add(other)
     }
 
     fn __radd__<'py>(&self, py: Python<'py>, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        Self::operand(other)?.call_method1("__add__", (self.list(py)?,))
+        if !other.is_instance_of::<PyList>() {
+            return Ok(py.NotImplemented().into_bound(py));
+        }
+        other.add(self.list(py)?)
+    }
+
+    /// The events repeated `times` times in a new list, as `list * times`.
+    fn __mul__<'py>(&self, py: Python<'py>, times: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        if !times.hasattr("__index__")? {
+            return Ok(py.NotImplemented().into_bound(py));
+        }
+        self.list(py)?.as_any().mul(times)
+    }
+
+    fn __rmul__<'py>(&self, py: Python<'py>, times: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        self.__mul__(py, times)
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

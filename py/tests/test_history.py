@@ -251,6 +251,32 @@ def test_events_read_as_the_list_of_their_dicts(g: ModuleType) -> None:
     assert other == events and other is not events
 
 
+def test_events_follow_the_list_protocol_at_its_edges(g: ModuleType) -> None:
+    game = g.Game(4, 1)
+    events = game.apply(game.legal_moves()[0])
+    as_list = list(events)
+    # index: bounds of any size, clamped as a list clamps them; negative from the end.
+    assert events.index(as_list[0], 0, 2**70) == as_list.index(as_list[0], 0, 2**70) == 0
+    assert events.index(as_list[-1], -1) == len(as_list) - 1
+    with pytest.raises(ValueError):
+        events.index(as_list[0], 1)
+    # Repetition, as a list repeats.
+    assert events * 2 == as_list * 2 and 2 * events == 2 * as_list and events * 0 == []
+    with pytest.raises(TypeError):
+        events * "2"
+
+    # Another operand's reflected operator is tried, as it is after a list.
+    class Appendix:
+        def __radd__(self, other: object) -> str:
+            return "appended"
+
+    assert events + Appendix() == as_list + Appendix() == "appended"
+    with pytest.raises(TypeError):
+        events + (1,)
+    with pytest.raises(TypeError):
+        (1,) + events
+
+
 def test_events_read_late_are_those_of_their_move(g: ModuleType) -> None:
     # The dicts are built on the first read, from the events the move itself produced: reading
     # them after later moves, or after an undo, gives what reading them at once would have.

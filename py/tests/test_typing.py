@@ -18,6 +18,7 @@ TYPED_TESTS = [
     "test_trajectories.py",
     "test_env_state_render.py",
     "test_history.py",
+    "test_player_counts.py",
     "test_openspiel_infostate.py",
     "test_openspiel_learning.py",
 ]
