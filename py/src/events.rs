@@ -80,8 +80,8 @@ impl PyEvents {
         self.list(py)?.contains(item)
     }
 
-    /// The position of the first event equal to `value` between `start` and `stop`, as
-    /// `list.index` (`ValueError` if none is).
+    /// The position of the first event equal to `value` between `start` and `stop` (`None`:
+    /// from the first, to the last), as `list.index` (`ValueError` if none is).
     #[pyo3(signature = (value, start=None, stop=None))]
     fn index(
         &self,
