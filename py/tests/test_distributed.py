@@ -258,6 +258,14 @@ def test_a_bad_compression_is_refused_before_any_task(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+def test_more_games_than_a_game_index_holds_are_refused(tmp_path: Path) -> None:
+    # The local function refuses them too (they would not fit in memory); on disk, the int32
+    # game index of the rows is the limit.
+    with pytest.raises(ValueError, match=r"at most 2\*\*31 - 1 games"):
+        distributed.trajectories(2, 2**31, ["random"], output_dir=tmp_path / "out")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_file_that_is_not_a_manifest_is_refused(tmp_path: Path) -> None:
     (tmp_path / "manifest.json").write_text(json.dumps({"format": "something else"}))
     with pytest.raises(ValueError, match="not a manifest of format"):

@@ -92,6 +92,10 @@ worker's memory before compression."""
 
 _SEED_SPACE: Final[int] = 1 << 64
 
+_MAX_TRAJECTORY_GAMES: Final[int] = (1 << 31) - 1
+"""The most games of one ``trajectories`` batch, as for the local function: a row's game index
+is an int32 (in the arrays and in the Parquet files)."""
+
 Progress = bool | Callable[[int, int], None]
 """``True`` shows a tqdm bar over the finished chunks (games and games/s), ``False`` nothing; a
 callable is called after every finished chunk with the games finished so far and the total."""
@@ -568,6 +572,11 @@ def trajectories(
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
+    if plan.games > _MAX_TRAJECTORY_GAMES:
+        raise ValueError(
+            f"trajectories takes at most 2**31 - 1 games (a row's game index is an int32), not {plan.games}: "
+            "split the batch by seed"
+        )
     _check_compression(compression)
     _check_progress(progress)
     task = _remote(_trajectory_chunk, ray_options)  # checks ray_options before Ray starts
