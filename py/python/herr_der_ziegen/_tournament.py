@@ -39,6 +39,14 @@ class Tournament(Protocol):
     ) -> list[Standing]: ...
 
 
+def read_once(bots: Iterable[str]) -> Sequence[str]:
+    """``bots`` as a list when it is an iterable other than a str (an iterator of names is used
+    up by its first reader), else as given, for the local checks to refuse it as they do."""
+    if isinstance(bots, Iterable) and not isinstance(bots, str):
+        return list(bots)
+    return bots  # a str (or not iterable): refused by the checks
+
+
 def tournament_of(simulate: Callable[..., dict[str, NDArray[Any]]], module: str) -> Tournament:
     """The ``tournament`` function of module ``module``, the game whose ``simulate`` is
     ``simulate``."""
@@ -56,9 +64,7 @@ def tournament_of(simulate: Callable[..., dict[str, NDArray[Any]]], module: str)
         ``win_rate`` and ``score`` with the half-widths of their 95% confidence intervals
         (``win_rate_half_width``, ``score_half_width``), as ``standings`` computes them. Raises
         what ``simulate`` raises; Ctrl-C stops it as it stops ``simulate``."""
-        # Read once: an iterator of names would be used up by simulate.
-        if isinstance(bots, Iterable) and not isinstance(bots, str):
-            bots = list(bots)
+        bots = read_once(bots)  # simulate would use up an iterator of names
         results = simulate(players, games, bots, seed, rotate, **options)
         return cast(list[Standing], standings(results, bots))
 

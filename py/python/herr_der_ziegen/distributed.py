@@ -26,7 +26,7 @@ import os
 import time
 import uuid
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
@@ -55,7 +55,7 @@ def _require() -> None:
             'pip install "herr-der-ziegen[ray]"'
         ) from _missing
 
-from ._tournament import Standing
+from ._tournament import Standing, read_once
 
 __all__ = [
     "DEFAULT_CHUNK_SIZE",
@@ -193,12 +193,11 @@ class _Plan:
         self.game = _game_name(self.module)
         count = _count(games, "games")
         chunk = _count(chunk_size, "chunk_size", positive=True)
-        # Read once: an iterator of names would be used up by the check below.
-        if isinstance(bots, Iterable) and not isinstance(bots, str):
-            bots = list(bots)
+        bots = read_once(bots)  # the check below would use up an iterator of names
         # The local function checks the rest (player count, bots, seed, rotate, options) with no
         # game to play, so that a bad argument raises here what it raises there.
-        self.module.simulate(players, 0, bots, seed, rotate, **options)
+        self.empty: dict[str, NDArray[Any]] = self.module.simulate(players, 0, bots, seed, rotate, **options)
+        """The local ``simulate``'s arrays for no games (their dtypes and shapes)."""
         self.players = int(players)
         self.bots = list(bots)
         self.seed = 0 if seed is None else int(seed)
@@ -470,7 +469,7 @@ def simulate(
     task = _remote(_simulate_chunk, ray_options)  # checks ray_options before Ray starts
     parts: dict[int, dict[str, NDArray[Any]]] = {}
     if not plan.chunk_count:
-        return cast(dict[str, NDArray[Any]], plan.module.simulate(players, 0, plan.bots, seed, rotate, **options))
+        return plan.empty
     with _connected(address):
 
         def submit(index: int, start: int, count: int) -> Any:
