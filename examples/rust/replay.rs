@@ -7,7 +7,7 @@
 
 use clap::{Parser, Subcommand};
 use herr_der_ziegen::bots::{Bot, GreedyBot};
-use herr_der_ziegen::{Game, Options, Replay};
+use herr_der_ziegen::{Game, GameRules, Options, Replay};
 
 #[derive(Parser)]
 struct Args {

@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use game_core::simulate::simulate;
 use game_core::GameRules;
+use game_registry::GameVisitor;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -26,17 +27,29 @@ fn main() {
     };
     let players: u8 = args.first().map_or(Some(4), |a| a.parse().ok()).unwrap_or_else(|| usage("bad player count"));
     let games: u64 = args.get(1).map_or(Some(200_000), |a| a.parse().ok()).unwrap_or_else(|| usage("bad game count"));
-    match game.as_str() {
-        "herr-der-ziegen" => measure::<herr_der_ziegen::Game>(players, games),
-        "ziegen-kriegen" => measure::<ziegen_kriegen::Game>(players, games),
-        "le-baron" => measure::<le_baron::Game>(players, games),
-        other => usage(&format!("unknown game {other:?} (herr-der-ziegen, ziegen-kriegen, le-baron)")),
+    if let Err(unknown) = game_registry::visit_named(&game, Measure { players, games }) {
+        usage(&unknown.to_string());
     }
 }
 
 fn usage(problem: &str) -> ! {
-    eprintln!("error: {problem}\nusage: speed [--game herr-der-ziegen|ziegen-kriegen|le-baron] [players] [games]");
+    let games: Vec<&str> = game_registry::GAMES.iter().map(|g| g.name).collect();
+    eprintln!("error: {problem}\nusage: speed [--game {}] [players] [games]", games.join("|"));
     std::process::exit(2);
+}
+
+/// The measurement of the game chosen on the command line.
+struct Measure {
+    players: u8,
+    games: u64,
+}
+
+impl GameVisitor for Measure {
+    type Output = ();
+
+    fn visit<G: GameRules>(self) {
+        measure::<G>(self.players, self.games);
+    }
 }
 
 fn measure<G: GameRules>(players: u8, games: u64) {

@@ -7,25 +7,20 @@
 //! cargo run --release --example tournament -- --game ziegen-kriegen --players 4 --games 500 --bots ismcts,random
 //! ```
 
-use clap::{Parser, ValueEnum};
+use clap::builder::PossibleValuesParser;
+use clap::Parser;
 use game_core::simulate::simulate_with;
 use game_core::tournament::standings;
 use game_core::GameRules;
+use game_registry::{GameVisitor, GAMES};
 use indicatif::{ProgressBar, ProgressStyle};
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum GameName {
-    HerrDerZiegen,
-    ZiegenKriegen,
-    LeBaron,
-}
 
 #[derive(Parser)]
 #[command(about = "Bot tournament for Herr der Ziegen, Ziegen Kriegen or Le Baron")]
 struct Args {
     /// The game.
-    #[arg(long, value_enum, default_value_t = GameName::HerrDerZiegen)]
-    game: GameName,
+    #[arg(long, default_value = "herr-der-ziegen", value_parser = PossibleValuesParser::new(GAMES.iter().map(|g| g.name)))]
+    game: String,
     /// Number of players per game.
     #[arg(long, default_value_t = 2)]
     players: u8,
@@ -42,10 +37,17 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
-    match args.game {
-        GameName::HerrDerZiegen => run::<herr_der_ziegen::Game>(&args),
-        GameName::ZiegenKriegen => run::<ziegen_kriegen::Game>(&args),
-        GameName::LeBaron => run::<le_baron::Game>(&args),
+    game_registry::visit(&args.game, Tournament(&args)).expect("clap checked the name");
+}
+
+/// The tournament of the game chosen on the command line.
+struct Tournament<'a>(&'a Args);
+
+impl GameVisitor for Tournament<'_> {
+    type Output = ();
+
+    fn visit<G: GameRules>(self) {
+        run::<G>(self.0);
     }
 }
 

@@ -1,5 +1,6 @@
 //! The bot handle, `HdzBot`: the engine's computer players, choosing from a game or from a view.
 
+use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::ffi::c_char;
 
 use herr_der_ziegen::bots::{self, Bot};

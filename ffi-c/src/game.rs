@@ -1,6 +1,7 @@
 //! The game handle, `HdzGame`: creating games (from a seed, options or a saved state), copying,
 //! determinizing and freeing them.
 
+use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::ffi::c_char;
 
 use herr_der_ziegen::{Events, Game, Options};

@@ -1,6 +1,7 @@
 //! What a game writes out: a seat's view in its three forms (plain struct, handle, JSON), what a
 //! card is, a seat's observation tensor, and the full state as JSON.
 
+use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::ffi::c_char;
 
 use herr_der_ziegen::CardId;

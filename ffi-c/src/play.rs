@@ -1,6 +1,7 @@
 //! Playing a game: who decides, the legal moves, checking and applying moves, scores and the
 //! events of the last move.
 
+use herr_der_ziegen::game_core::GameRules;
 use std::ffi::c_char;
 
 use herr_der_ziegen::{Game, Move};

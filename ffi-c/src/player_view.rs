@@ -1,6 +1,7 @@
 //! The view handle, `HdzPlayerView`: one seat's view without the game, for a client that only
 //! receives its seat's view.
 
+use herr_der_ziegen::game_core::GameView;
 use std::ffi::c_char;
 
 use herr_der_ziegen::{Game, PlayerView};

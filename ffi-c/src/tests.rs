@@ -3,7 +3,7 @@
 use std::ffi::{c_char, c_int, CStr, CString};
 use std::ptr::{null, null_mut};
 
-use herr_der_ziegen::Game;
+use herr_der_ziegen::prelude::*;
 
 use super::plumbing::error::guard;
 use super::status::Error;

@@ -1,6 +1,7 @@
 //! Plain C structs and enums: phases, scores, move descriptions, events, cards and views.
 
 use herr_der_ziegen::events::BoxedFrom;
+use herr_der_ziegen::game_core::GameView;
 use herr_der_ziegen::layout::{MAX_CELLS, MAX_GRID, MAX_LINES};
 use herr_der_ziegen::{
     Card, CardId, CardSet, Cell, EndReason, Evaluation, Event, GoatKind, KindStatus, Move, Phase, PhaseKind,

@@ -9,9 +9,9 @@
 use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::rand_chacha::ChaCha8Rng;
 use herr_der_ziegen::rand_core::SeedableRng;
-use herr_der_ziegen::{determinize, Game, PlayerView};
 use herr_der_ziegen_c::*;
 
 /// Determinizations per seat and step.
@@ -136,7 +136,7 @@ fn check_position(original: &Handle, players: u32, rng: &mut ChaCha8Rng, counts:
         // The seat's view, read back from the C output, and full games consistent with it.
         let view = PlayerView::from_json(&json).expect("the library's view loads");
         for _ in 0..SAMPLES {
-            let sampled = determinize(&view, rng).to_json();
+            let sampled = Game::determinize(&view, rng).to_json();
             if sampled != state {
                 counts.differing_states += 1;
             }

@@ -7,6 +7,7 @@
 //! cd fuzz && cargo run --example seed_corpus
 //! ```
 
+use herr_der_ziegen::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -22,6 +22,7 @@
 
 #![no_main]
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::{Game, Move, NUM_ACTIONS};
 use herr_der_ziegen_fuzz::{
     check_cards_and_counts, check_game, check_moves, check_round_trips, read_setup, read_step, Reader, Step,

@@ -8,6 +8,7 @@
 
 #![no_main]
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::PlayerView;
 use herr_der_ziegen_fuzz::check_game;
 use libfuzzer_sys::fuzz_target;

@@ -266,7 +266,7 @@ fn apply_with_events_twice<G: GameRules + PartialEq>(
 ) -> Result<(), G::MoveError> {
     let mut twin = game.clone();
     let before = events.len();
-    let with = game.apply_with_events(mv, events);
+    let with = game.apply_with(mv, events);
     let without = twin.apply_without_events(mv);
     assert_eq!(with.is_ok(), without.is_ok(), "{mv} with events: {with:?}, without: {without:?}");
     assert!(*game == twin, "{mv} with and without events gives different games\nstate: {}", game.to_json());

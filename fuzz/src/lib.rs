@@ -16,6 +16,7 @@
 pub mod generic;
 pub mod options;
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::{CardId, Game, GoatKind, KindStatus, Move, Options, PlayerView, NUM_ACTIONS, NUM_CARDS};
 
 /// Most small goats a player has.

@@ -28,3 +28,78 @@ pub enum StateRefusal {
     /// impossible phase, ...).
     State,
 }
+
+/// The refusals every game makes alike, whatever its rules: each game's move error converts
+/// from these (`From<CommonMoveError>`), so that the moves written once over
+/// [`crate::GameRules`] (`check_for`, `apply_for`, `apply_action`) can refuse in the game's own
+/// terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CommonMoveError {
+    /// The game is over: no move is legal.
+    GameOver,
+    /// The number is not an action id of the game.
+    UnknownAction(u32),
+    /// The move was made for `got`, but `expected` decides now.
+    NotYourTurn {
+        /// The seat that decides.
+        expected: u8,
+        /// The seat named by the caller.
+        got: u8,
+    },
+}
+
+/// A game's move error as every layer classifies it ([`MoveRefusal`]), and built from the
+/// refusals every game makes alike ([`CommonMoveError`]). [`crate::common_move_refusals!`]
+/// implements it for an error with the usual variant names.
+pub trait MoveErrorKind: From<CommonMoveError> {
+    /// What kind of refusal this is.
+    fn refusal(&self) -> MoveRefusal;
+}
+
+/// Implements [`MoveErrorKind`] and `From<CommonMoveError>` for a game's move error whose
+/// variants `GameOver`, `UnknownAction(u32)` and `NotYourTurn { expected: u8, got: u8 }` say
+/// the refusals every game makes alike; every other variant is [`MoveRefusal::Illegal`].
+///
+/// ```
+/// #[derive(Debug)]
+/// enum MoveError {
+///     GameOver,
+///     UnknownAction(u32),
+///     NotYourTurn { expected: u8, got: u8 },
+///     CardNotInHand(u8),
+/// }
+/// game_core::common_move_refusals!(MoveError);
+///
+/// use game_core::refusal::{CommonMoveError, MoveErrorKind, MoveRefusal};
+/// let error = MoveError::from(CommonMoveError::NotYourTurn { expected: 1, got: 0 });
+/// assert_eq!(error.refusal(), MoveRefusal::NotYourTurn);
+/// assert_eq!(MoveError::CardNotInHand(3).refusal(), MoveRefusal::Illegal);
+/// ```
+#[macro_export]
+macro_rules! common_move_refusals {
+    ($error:ident) => {
+        impl ::core::convert::From<$crate::refusal::CommonMoveError> for $error {
+            fn from(error: $crate::refusal::CommonMoveError) -> $error {
+                match error {
+                    $crate::refusal::CommonMoveError::GameOver => $error::GameOver,
+                    $crate::refusal::CommonMoveError::UnknownAction(id) => $error::UnknownAction(id),
+                    $crate::refusal::CommonMoveError::NotYourTurn { expected, got } => {
+                        $error::NotYourTurn { expected, got }
+                    }
+                }
+            }
+        }
+
+        impl $crate::refusal::MoveErrorKind for $error {
+            fn refusal(&self) -> $crate::refusal::MoveRefusal {
+                match self {
+                    $error::GameOver => $crate::refusal::MoveRefusal::GameOver,
+                    $error::UnknownAction(_) => $crate::refusal::MoveRefusal::UnknownAction,
+                    $error::NotYourTurn { .. } => $crate::refusal::MoveRefusal::NotYourTurn,
+                    #[allow(unreachable_patterns)]
+                    _ => $crate::refusal::MoveRefusal::Illegal,
+                }
+            }
+        }
+    };
+}

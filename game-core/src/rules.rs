@@ -1,11 +1,38 @@
-//! The trait every game implements: what a generic bot, the batch runner, perft and the C and
-//! Python layers need of a game, and nothing a single game needs alone.
+//! The trait every game implements, and the API of every game: [`GameRules`] for the full state,
+//! [`GameView`] for what one seat may know.
 //!
-//! A game crate keeps its own concrete API (`Game::new`, `legal_moves`, `apply` returning its
-//! events, its view type, its JSON); this trait only names the common part, so that code written
-//! once over [`GameRules`] serves every game.
+//! As shakmaty's `Position` is for chess variants, the trait *is* the API: a game implements a
+//! few primitives (setup, whose decision it is, the legal moves, checking and performing a move,
+//! views, scores, its JSON) and everything that reads the same for every game is written once
+//! here as a provided method: [`GameRules::new`], [`GameRules::legal_moves`],
+//! [`GameRules::apply`], [`GameRules::apply_for`], [`GameRules::apply_action`],
+//! [`GameRules::is_legal`], [`GameRules::legal_actions`], and the same for views. Bring the trait
+//! into scope (`use game_core::GameRules;`, or a game crate's `prelude`) to call them.
+//!
+//! ```
+//! use game_core::GameRules;
+//!
+//! /// Plays the first legal move until the end, in any game; returns the number of decisions.
+//! fn play_out<G: GameRules>(game: &mut G) -> usize {
+//!     let mut decisions = 0;
+//!     while !game.is_over() {
+//!         let first = game.legal_moves()[0];
+//!         game.apply(first).expect("a listed move is legal");
+//!         decisions += 1;
+//!     }
+//!     decisions
+//! }
+//! ```
+//!
+//! The trait also carries each game's constants: [`GameRules::MIN_PLAYERS`] and
+//! [`GameRules::MAX_PLAYERS`], the action space ([`GameRules::NUM_ACTIONS`]), the observation
+//! layout ([`GameRules::OBSERVATION_SECTIONS`], [`GameRules::OBSERVATION_SIZE`]), the most legal
+//! moves at one decision ([`GameRules::MAX_LEGAL_MOVES`]) and the longest game
+//! ([`GameRules::MAX_GAME_LENGTH`]): what the C and Python layers, batch runners and learning
+//! frameworks size their buffers with.
 
 use std::fmt;
+use std::hash::Hash;
 use std::ops::{Deref, DerefMut};
 
 use rand_core::Rng;
@@ -13,55 +40,138 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::bots::Bot;
+use crate::document::DocumentError;
+use crate::events::{EventSink, NoEvents};
+use crate::observation::Sections;
 use crate::outcome::Outcome;
-use crate::refusal::{MoveRefusal, StateRefusal};
+use crate::refusal::{CommonMoveError, MoveErrorKind, MoveRefusal, StateRefusal};
 
-/// The rules of one game: setup, whose turn it is, legal moves, checked moves, views,
-/// determinization, scoring and the stable action ids.
+/// The kind of decision a game waits for: a small enum of each game's (its variants may carry
+/// details, as Herr der Ziegen's mark and consent phases do), named and numbered the same way
+/// on every surface.
+pub trait GamePhase: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static {
+    /// The names of the phases, in the order of their numbers (`NAMES[phase.number()]` is
+    /// `phase.name()`), snake_case as in the JSON documents: `"play"`, `"choose_hill"`,
+    /// `"over"`, ...
+    const NAMES: &'static [&'static str];
+
+    /// The phase's number: its index in [`GamePhase::NAMES`], stable (the C layer passes it).
+    fn number(self) -> u8;
+
+    /// The phase's name, one of [`GamePhase::NAMES`].
+    fn name(self) -> &'static str {
+        Self::NAMES[usize::from(self.number())]
+    }
+}
+
+/// The part of a game every seat sees, which the full state and every view share: the player
+/// count, whose decision it is, the phase and the turn. A game's [`GameRules`] and [`GameView`]
+/// both reach it through `public()`, so these answers are written once per game.
+pub trait PublicPart: Clone + fmt::Debug + Send + Sync + 'static {
+    /// The kind of decision the game waits for.
+    type Phase: GamePhase;
+
+    /// The number of players.
+    fn player_count(&self) -> u8;
+
+    /// The seat that decides next; `None` once the game is over.
+    fn current_player(&self) -> Option<u8>;
+
+    /// Whether the game is over.
+    #[inline]
+    fn is_over(&self) -> bool {
+        self.current_player().is_none()
+    }
+
+    /// The kind of decision the game waits for.
+    fn phase(&self) -> Self::Phase;
+
+    /// The number of the current turn, from 1, as the game counts turns (its rules document
+    /// says what a turn is).
+    fn turn(&self) -> u16;
+}
+
+/// The rules of one game, and the API every game offers: setup, whose decision it is, the legal
+/// moves, checked moves with their events, views, determinization, scoring, documents and the
+/// stable action ids.
 ///
-/// Implementations keep `Clone` a plain copy of fixed arrays and never allocate in
-/// [`GameRules::legal_moves_into`], [`GameRules::apply_without_events`] or
-/// [`GameRules::perform`]: search and batch simulation call them millions of times.
-pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
-    /// One decision of the player to act.
-    type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
-    /// A fixed-capacity list of moves (never allocates).
+/// An implementation provides the primitives (the methods without a body here); the rest is
+/// written once. Implementations keep `Clone` a plain copy of fixed arrays and never allocate
+/// in [`GameRules::legal_moves_into`], [`GameRules::check`], [`GameRules::perform_with`] (with
+/// [`NoEvents`] or a fixed-capacity sink) or [`GameRules::pick_legal_move`]: search and batch
+/// simulation call them millions of times.
+pub trait GameRules: Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'static {
+    /// One decision of the seat to act.
+    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display + Send + Sync + 'static;
+    /// A fixed-capacity list of moves (never allocates); holds [`GameRules::MAX_LEGAL_MOVES`].
     type MoveList: Default
         + Clone
         + fmt::Debug
         + Deref<Target = [Self::Move]>
         + DerefMut
         + FromIterator<Self::Move>
+        + Extend<Self::Move>
+        + IntoIterator<Item = Self::Move>
         + Send
         + Sync;
     /// What one seat may know, with perfect recall.
     type View: GameView<Game = Self>;
+    /// The part every seat sees, shared with the views.
+    type Public: PublicPart<Phase = Self::Phase>;
+    /// The kind of decision the game waits for.
+    type Phase: GamePhase;
     /// What applying a move changed, for frontends to animate and for logs.
     type Event: Clone + fmt::Debug + Serialize + Send + Sync + 'static;
+    /// The events of one move, without heap allocation (a fixed-capacity list that holds the
+    /// most events one move can cause).
+    type Events: Default
+        + Clone
+        + fmt::Debug
+        + Deref<Target = [Self::Event]>
+        + EventSink<Self::Event>
+        + IntoIterator<Item = Self::Event>
+        + Send
+        + Sync;
     /// How a game is set up (player count, variants, card tables, ...); its JSON form is what the
     /// C and Python layers accept as options.
-    type Options: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Options: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The final scores with their breakdown, as the game defines them.
     type Scores: Clone + fmt::Debug + Serialize + Send + Sync;
     /// Why options do not set up a game.
     type SetupError: std::error::Error + Clone + Send + Sync + 'static;
-    /// Why a move is refused (the game is then unchanged).
-    type MoveError: std::error::Error + Clone + Send + Sync + 'static;
-    /// Why a saved state or view is refused.
-    type StateError: std::error::Error + Clone + Send + Sync + 'static;
+    /// Why a move is refused (the game is then unchanged); it can say every refusal of
+    /// [`CommonMoveError`] and says what kind of refusal it is.
+    type MoveError: std::error::Error + Clone + PartialEq + Send + Sync + 'static + MoveErrorKind;
+    /// Why a saved state or view is refused; it can say every problem of [`DocumentError`].
+    type StateError: std::error::Error + Clone + Send + Sync + 'static + From<DocumentError>;
 
-    /// The game's name in documents, logs and registries, e.g. `"herr-der-ziegen"`.
+    /// The game's name in documents, logs, registries and error messages, as users write it,
+    /// e.g. `"herr-der-ziegen"`.
     const NAME: &'static str;
+    /// The game's title for people, e.g. `"Herr der Ziegen"`.
+    const TITLE: &'static str;
     /// The fewest players the game takes.
     const MIN_PLAYERS: u8;
     /// The most players the game takes (at most [`crate::MAX_SEATS`]).
     const MAX_PLAYERS: u8;
     /// The size of the fixed action space: every move has an id below it.
     const NUM_ACTIONS: usize;
+    /// The most legal moves at any one decision (the capacity of [`GameRules::MoveList`]).
+    const MAX_LEGAL_MOVES: usize;
+    /// The most events one move can cause (the capacity of [`GameRules::Events`]).
+    const MAX_EVENTS: usize;
+    /// The most decisions a game can take, whatever the options and the choices, where the
+    /// rules bound it; a game whose rules let the players prolong it without end documents
+    /// what this bounds instead.
+    const MAX_GAME_LENGTH: u32;
+    /// The sections of [`GameView::observation`]'s tensor, in order.
+    const OBSERVATION_SECTIONS: Sections;
     /// The length of [`GameView::observation`]'s tensor.
-    const OBSERVATION_SIZE: usize;
+    const OBSERVATION_SIZE: usize = Self::OBSERVATION_SECTIONS.size();
     /// The names of the game's own bots, for [`GameRules::game_bot`] and error messages.
     const GAME_BOT_NAMES: &'static [&'static str] = &[];
+
+    // ----- setup -----
 
     /// The default options for `players` players.
     ///
@@ -78,66 +188,228 @@ pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// The number of players `options` seat.
     fn players_in(options: &Self::Options) -> u8;
 
+    /// The most decisions a game set up by `options` can take ([`GameRules::MAX_GAME_LENGTH`]
+    /// for options that allow the longest games).
+    fn max_game_length(options: &Self::Options) -> u32 {
+        let _ = options;
+        Self::MAX_GAME_LENGTH
+    }
+
+    /// The setup with options already validated (by [`GameRules::validate_options`]), shuffled
+    /// from `seed`.
+    ///
+    /// # Panics
+    /// May panic if `options` are not valid.
+    fn set_up(options: &Self::Options, seed: u64) -> Self;
+
+    /// A new game with the default options for `players`, set up from `seed`.
+    ///
+    /// # Errors
+    /// A setup error unless the game takes `players` players.
+    fn new(players: u8, seed: u64) -> Result<Self, Self::SetupError> {
+        Self::with_options(&Self::options_for(players)?, seed)
+    }
+
     /// A new game set up by `options` and shuffled from `seed`.
     ///
     /// # Errors
-    /// A setup error if the options are not valid.
-    fn with_options(options: &Self::Options, seed: u64) -> Result<Self, Self::SetupError>;
-
-    /// [`GameRules::with_options`] for options the caller has validated.
-    ///
-    /// # Panics
-    /// If `options` are not valid.
-    fn set_up(options: &Self::Options, seed: u64) -> Self {
-        Self::with_options(options, seed).expect("options validated by the caller")
+    /// The first problem [`GameRules::validate_options`] finds.
+    fn with_options(options: &Self::Options, seed: u64) -> Result<Self, Self::SetupError> {
+        Self::validate_options(options)?;
+        Ok(Self::set_up(options, seed))
     }
 
+    // ----- where the game stands -----
+
+    /// The part every seat sees.
+    fn public(&self) -> &Self::Public;
+
     /// The number of players of this game.
-    fn player_count(&self) -> u8;
+    #[inline]
+    fn player_count(&self) -> u8 {
+        self.public().player_count()
+    }
 
     /// The seat that decides next; `None` once the game is over.
-    fn current_player(&self) -> Option<u8>;
+    #[inline]
+    fn current_player(&self) -> Option<u8> {
+        self.public().current_player()
+    }
 
     /// Whether the game is over.
+    #[inline]
     fn is_over(&self) -> bool {
         self.current_player().is_none()
     }
 
+    /// The kind of decision the game waits for.
+    fn phase(&self) -> Self::Phase {
+        self.public().phase()
+    }
+
+    /// The number of the current turn, from 1, as the game counts turns (its rules document
+    /// says what a turn is).
+    fn turn(&self) -> u16 {
+        self.public().turn()
+    }
+
+    /// The cards in `seat`'s hand, by the game's card numbers, increasing (hidden information:
+    /// give players [`GameRules::view`]).
+    ///
+    /// # Panics
+    /// If `seat` is not a seat of this game.
+    fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_;
+
+    // ----- moves -----
+
     /// Replaces the contents of `moves` with the legal moves, in the game's documented order
-    /// (which depends only on what the deciding seat may know).
+    /// (which depends only on what the deciding seat may know); none once the game is over.
     fn legal_moves_into(&self, moves: &mut Self::MoveList);
+
+    /// The legal moves of the seat to decide (none once the game is over). Never allocates.
+    fn legal_moves(&self) -> Self::MoveList {
+        let mut moves = Self::MoveList::default();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// The action ids of the legal moves, in the order of [`GameRules::legal_moves`].
+    fn legal_actions(&self) -> impl Iterator<Item = u16> {
+        self.legal_moves().into_iter().map(Self::action_id)
+    }
+
+    /// Writes the legal-action mask into `mask[..NUM_ACTIONS]`: true at the id of every legal
+    /// move, false elsewhere.
+    ///
+    /// # Panics
+    /// If `mask` is shorter than [`GameRules::NUM_ACTIONS`].
+    fn legal_action_mask(&self, mask: &mut [bool]) {
+        mask[..Self::NUM_ACTIONS].iter_mut().for_each(|m| *m = false);
+        for id in self.legal_actions() {
+            mask[usize::from(id)] = true;
+        }
+    }
 
     /// The legal move at index `pick(player, n)` of the list [`GameRules::legal_moves_into`]
     /// writes, `player` being the one to decide and `n` the number of legal moves; `None` once
     /// the game is over. A game may override it to find the move without writing the list.
     fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Self::Move> {
         let player = self.current_player()?;
-        let mut moves = Self::MoveList::default();
-        self.legal_moves_into(&mut moves);
+        let moves = self.legal_moves();
         let index = pick(player, moves.len() as u32);
         Some(moves[index])
     }
 
-    /// Plays `mv` for the player to act, without reporting events.
+    /// Checks `mv` for the seat to decide, changing nothing.
+    ///
+    /// # Errors
+    /// Why `mv` is illegal now.
+    fn check(&self, mv: Self::Move) -> Result<(), Self::MoveError>;
+
+    /// [`GameRules::check`], for `seat`.
+    ///
+    /// # Errors
+    /// [`CommonMoveError::GameOver`] once the game is over, [`CommonMoveError::NotYourTurn`]
+    /// if another seat decides, otherwise why `mv` is illegal now.
+    fn check_for(&self, seat: u8, mv: Self::Move) -> Result<(), Self::MoveError> {
+        let expected = self.current_player().ok_or(CommonMoveError::GameOver)?;
+        if seat != expected {
+            return Err(CommonMoveError::NotYourTurn { expected, got: seat }.into());
+        }
+        self.check(mv)
+    }
+
+    /// Whether `mv` is legal now.
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Plays `mv`, which the caller knows to be legal (it passed [`GameRules::check`] or comes
+    /// from the legal moves of this very position), reporting events to `sink`.
+    ///
+    /// # Panics
+    /// May panic, or leave the game inconsistent, if `mv` is not legal: call
+    /// [`GameRules::apply_with`] for moves from outside.
+    fn perform_with<S: EventSink<Self::Event>>(&mut self, mv: Self::Move, sink: &mut S);
+
+    /// [`GameRules::perform_with`] without events: the move of search and batch simulation.
+    ///
+    /// # Panics
+    /// As [`GameRules::perform_with`].
+    #[inline(always)]
+    fn perform(&mut self, mv: Self::Move) {
+        debug_assert!(self.is_legal(mv), "{mv:?} performed but illegal");
+        self.perform_with(mv, &mut NoEvents);
+    }
+
+    /// Plays `mv` for the seat to decide, reporting events to `sink` ([`NoEvents`] skips them,
+    /// a `Vec` collects them).
+    ///
+    /// # Errors
+    /// Why `mv` is illegal; the game and the sink are then unchanged.
+    // The checked hot path of every caller: inlined, so that a loop of legal moves and checked
+    // moves compiles as the game's own would.
+    #[inline(always)]
+    fn apply_with<S: EventSink<Self::Event>>(&mut self, mv: Self::Move, sink: &mut S) -> Result<(), Self::MoveError> {
+        self.check(mv)?;
+        self.perform_with(mv, sink);
+        Ok(())
+    }
+
+    /// Plays `mv` for the seat to decide and returns what happened.
     ///
     /// # Errors
     /// Why `mv` is illegal; the game is then unchanged.
-    fn apply_without_events(&mut self, mv: Self::Move) -> Result<(), Self::MoveError>;
+    fn apply(&mut self, mv: Self::Move) -> Result<Self::Events, Self::MoveError> {
+        let mut events = Self::Events::default();
+        self.apply_with(mv, &mut events)?;
+        Ok(events)
+    }
 
-    /// Plays `mv` for the player to act, appending what happened to `events`.
+    /// Plays `mv` without building events: the fastest checked move.
     ///
     /// # Errors
-    /// Why `mv` is illegal; the game and `events` are then unchanged.
-    fn apply_with_events(&mut self, mv: Self::Move, events: &mut Vec<Self::Event>) -> Result<(), Self::MoveError>;
-
-    /// Plays `mv`, which the caller took from the legal moves of this very position (search and
-    /// batch simulation), so a game may skip checking it again.
-    ///
-    /// # Panics
-    /// May panic, or corrupt the game, if `mv` is not legal.
-    fn perform(&mut self, mv: Self::Move) {
-        self.apply_without_events(mv).expect("performed moves come from the legal moves");
+    /// Why `mv` is illegal; the game is then unchanged.
+    #[inline(always)]
+    fn apply_without_events(&mut self, mv: Self::Move) -> Result<(), Self::MoveError> {
+        self.apply_with(mv, &mut NoEvents)
     }
+
+    /// Plays `mv` on behalf of `seat`, refusing if `seat` is not the one to decide.
+    ///
+    /// # Errors
+    /// As [`GameRules::check_for`]; the game is then unchanged.
+    fn apply_for(&mut self, seat: u8, mv: Self::Move) -> Result<Self::Events, Self::MoveError> {
+        self.check_for(seat, mv)?;
+        let mut events = Self::Events::default();
+        self.perform_with(mv, &mut events);
+        Ok(events)
+    }
+
+    /// Plays the move with action id `id`.
+    ///
+    /// # Errors
+    /// [`CommonMoveError::UnknownAction`] for a number that is no action id, otherwise why the
+    /// move is illegal; the game is then unchanged.
+    fn apply_action(&mut self, id: u32) -> Result<Self::Events, Self::MoveError> {
+        self.apply(Self::move_of_action(id)?)
+    }
+
+    /// The stable id of `mv`, below [`GameRules::NUM_ACTIONS`].
+    fn action_id(mv: Self::Move) -> u16;
+
+    /// The move with action id `id`; `None` if no move has that id.
+    fn move_from_action_id(id: u16) -> Option<Self::Move>;
+
+    /// The move with action id `id`, any number accepted.
+    ///
+    /// # Errors
+    /// [`CommonMoveError::UnknownAction`] for a number that is no action id.
+    fn move_of_action(id: u32) -> Result<Self::Move, Self::MoveError> {
+        u16::try_from(id).ok().and_then(Self::move_from_action_id).ok_or(CommonMoveError::UnknownAction(id).into())
+    }
+
+    // ----- views, scores, outcome -----
 
     /// What `seat` may know now.
     ///
@@ -155,11 +427,7 @@ pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// The scores reduced to what generic code needs: one number per seat and the winners.
     fn outcome(&self) -> Outcome;
 
-    /// The stable id of `mv`, below [`GameRules::NUM_ACTIONS`].
-    fn action_id(mv: Self::Move) -> u16;
-
-    /// The move with action id `id`; `None` if no move has that id.
-    fn move_from_action_id(id: u16) -> Option<Self::Move>;
+    // ----- documents -----
 
     /// The state as a versioned JSON document.
     fn to_json(&self) -> String;
@@ -171,7 +439,9 @@ pub trait GameRules: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn from_json(json: &str) -> Result<Self, Self::StateError>;
 
     /// What kind of refusal `error` is, for the C status and the Python exception.
-    fn move_refusal(error: &Self::MoveError) -> MoveRefusal;
+    fn move_refusal(error: &Self::MoveError) -> MoveRefusal {
+        error.refusal()
+    }
 
     /// What kind of refusal `error` is: a JSON (syntax, shape) or a state (meaning) error.
     fn state_refusal(error: &Self::StateError) -> StateRefusal;
@@ -193,13 +463,59 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// The seat whose view this is.
     fn seat(&self) -> u8;
 
-    /// The seat that decides next; `None` once the game is over.
-    fn current_player(&self) -> Option<u8>;
+    /// The part every seat sees.
+    fn public(&self) -> &<Self::Game as GameRules>::Public;
 
-    /// The moves this seat may make now, in the order of [`GameRules::legal_moves_into`]; none
-    /// unless this seat is the one to decide. A seat's choices depend only on what it may know,
-    /// so every game consistent with the view lists the same moves.
-    fn legal_moves(&self) -> <Self::Game as GameRules>::MoveList;
+    /// The number of players of the game.
+    fn player_count(&self) -> u8 {
+        self.public().player_count()
+    }
+
+    /// The seat that decides next; `None` once the game is over.
+    fn current_player(&self) -> Option<u8> {
+        self.public().current_player()
+    }
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.current_player().is_none()
+    }
+
+    /// The kind of decision the game waits for.
+    fn phase(&self) -> <Self::Game as GameRules>::Phase {
+        self.public().phase()
+    }
+
+    /// The number of the current turn, as [`GameRules::turn`].
+    fn turn(&self) -> u16 {
+        self.public().turn()
+    }
+
+    /// The cards in this seat's own hand, by the game's card numbers, increasing.
+    fn hand_cards(&self) -> impl Iterator<Item = u16> + '_;
+
+    /// Replaces the contents of `moves` with the moves this seat may make now, in the order of
+    /// [`GameRules::legal_moves_into`]; none unless this seat is the one to decide. A seat's
+    /// choices depend only on what it may know, so every game consistent with the view lists
+    /// the same moves.
+    fn legal_moves_into(&self, moves: &mut <Self::Game as GameRules>::MoveList);
+
+    /// The moves this seat may make now (none unless it decides).
+    fn legal_moves(&self) -> <Self::Game as GameRules>::MoveList {
+        let mut moves = <Self::Game as GameRules>::MoveList::default();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// The action ids of [`GameView::legal_moves`], in the same order.
+    fn legal_actions(&self) -> impl Iterator<Item = u16> {
+        self.legal_moves().into_iter().map(<Self::Game as GameRules>::action_id)
+    }
+
+    /// Whether this seat may make `mv` now.
+    fn is_legal(&self, mv: <Self::Game as GameRules>::Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
 
     /// Writes the observation tensor of the game's documented layout into
     /// `out[..OBSERVATION_SIZE]`.
@@ -207,6 +523,20 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// # Panics
     /// If `out` is shorter than [`GameRules::OBSERVATION_SIZE`].
     fn observation(&self, out: &mut [f32]);
+
+    /// [`GameView::observation`] into a new vector.
+    fn observation_vec(&self) -> Vec<f32> {
+        let mut out = vec![0.0; <Self::Game as GameRules>::OBSERVATION_SIZE];
+        self.observation(&mut out);
+        out
+    }
+
+    /// A full game consistent with this view ([`GameRules::determinize`]), the unseen cards
+    /// placed by a generator seeded from `seed` ([`crate::rng::seeded`]): the same seed gives
+    /// the same game on every platform.
+    fn determinize(&self, seed: u64) -> Self::Game {
+        <Self::Game as GameRules>::determinize(self, &mut crate::rng::seeded(seed))
+    }
 
     /// The view as a versioned JSON document.
     fn to_json(&self) -> String;
@@ -219,11 +549,9 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
 }
 
 /// The legal-action mask of `game`: `mask[id]` is true for the id of every legal move.
+///
+/// # Panics
+/// If `mask` is shorter than [`GameRules::NUM_ACTIONS`].
 pub fn legal_action_mask<G: GameRules>(game: &G, mask: &mut [bool]) {
-    mask.iter_mut().for_each(|m| *m = false);
-    let mut moves = G::MoveList::default();
-    game.legal_moves_into(&mut moves);
-    for &mv in moves.iter() {
-        mask[usize::from(G::action_id(mv))] = true;
-    }
+    game.legal_action_mask(mask);
 }

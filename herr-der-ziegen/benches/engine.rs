@@ -3,6 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::{Game, NoEvents};
 
 /// A mid-game position (4 players, about 40 moves in).

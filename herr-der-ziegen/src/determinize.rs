@@ -12,6 +12,7 @@
 //! shuffled into the pile; since every pile order is possible for every choice of hands, each
 //! allowed placement has the same probability.
 
+use game_core::GameView;
 use rand_core::Rng;
 
 use crate::cards::{CardSet, NUM_CARDS};
@@ -23,7 +24,7 @@ use crate::view::PlayerView;
 
 /// A full game consistent with `view`, with the unseen cards placed uniformly at random among the
 /// placements the view allows. `determinize(view, rng).view(view.seat()) == *view`.
-pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
+pub(crate) fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
     let unseen = view.unseen();
     // Candidates for unknown hand slots: unseen non-dogs, drawn without replacement.
     let mut pool = [NONE; NUM_CARDS];
@@ -63,31 +64,28 @@ pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
     }
     rng::shuffle(rng, &mut pile[..pile_cards.len()]);
 
-    Game { board: view.board.clone(), pile, hands, hand_seen }
+    Game { public: view.public.clone(), pile, hands, hand_seen }
 }
 
 impl PlayerView {
-    /// [`determinize`] with a generator seeded from `seed`.
-    pub fn determinize(&self, seed: u64) -> Game {
-        determinize(self, &mut rng::seeded(seed))
-    }
-
-    /// The moves this seat may make now, in the order of [`Game::legal_moves`]; none unless this
-    /// seat is the one to decide. A player's choices depend only on what they see (the public
-    /// state and their own hand), so every game consistent with the view lists the same moves:
-    /// they are those of one determinization.
-    pub fn legal_moves(&self) -> MoveList {
-        if self.current_player() != Some(self.seat) {
-            return MoveList::new();
+    /// The moves this seat may make now ([`crate::GameView::legal_moves_into`]); none unless this seat
+    /// is the one to decide. A player's choices depend only on what they see (the public state
+    /// and their own hand), so every game consistent with the view lists the same moves: they
+    /// are those of one determinization.
+    pub(crate) fn seat_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.current_player() == Some(self.seat) {
+            // Any consistent game will do; a fixed seed keeps the answer deterministic.
+            determinize(self, &mut rng::seeded_fast(0)).generate_legal_moves(moves);
         }
-        // Any consistent game will do; a fixed seed keeps the answer deterministic.
-        determinize(self, &mut rng::seeded_fast(0)).legal_moves()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::GameRules;
+    use game_core::GameView;
     use std::collections::HashMap;
 
     fn play_until(players: u8, seed: u64, stop: impl Fn(&Game) -> bool) -> Game {
@@ -138,8 +136,8 @@ mod tests {
             let unseen = view.unseen();
             let dog = unseen.and(CardSet::DOGS).iter().next().unwrap();
             let keep: CardSet = unseen.minus(CardSet::DOGS).iter().take(2 + unknown).chain([dog]).collect();
-            view.board.boxed = view.boxed.or(unseen.minus(keep));
-            view.board.pile_len = 3;
+            view.public.boxed = view.boxed.or(unseen.minus(keep));
+            view.public.pile_len = 3;
             // 2 + h non-dogs choose h for the hand (3 or 6 ways), times 3! pile orders.
             let placements = if unknown == 1 { 3 * 6 } else { 6 * 6 };
             let samples = placements * 300;

@@ -156,6 +156,8 @@ pub enum MoveError {
     NotMarkable(Cell),
 }
 
+game_core::common_move_refusals!(MoveError);
+
 /// Why a saved state, view or replay was rejected.
 ///
 /// [`StateError::Json`] is the one variant for text that is not a document of the expected

@@ -1,4 +1,4 @@
-//! Events: what one [`crate::Game::apply`] changed, in order, for frontends to animate and for logs.
+//! Events: what one [`crate::GameRules::apply`] changed, in order, for frontends to animate and for logs.
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -148,7 +148,7 @@ pub enum Event {
         /// Whose turn.
         player: u8,
     },
-    /// The game is over; see [`crate::Board::scores`].
+    /// The game is over; see [`crate::Public::scores`].
     GameOver {
         /// Bit `p` is set for every winner `p`.
         winners: u8,
@@ -163,7 +163,7 @@ pub const MAX_EVENTS_PER_MOVE: usize = 24;
 /// The events of one move, without heap allocation.
 pub type Events = ArrayVec<Event, MAX_EVENTS_PER_MOVE>;
 
-/// Where [`crate::Game::apply_with`] reports events: any [`game_core::events::EventSink`] of
+/// Where [`crate::GameRules::apply_with`] reports events: any [`game_core::events::EventSink`] of
 /// [`Event`] ([`Events`], `Vec<Event>`, [`NoEvents`]); implement that trait for a sink of your
 /// own.
 pub trait EventSink: game_core::events::EventSink<Event> {}

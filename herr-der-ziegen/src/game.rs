@@ -7,28 +7,30 @@
 use std::fmt;
 use std::ops::Deref;
 
-use crate::board::Board;
 use crate::cards::{CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
-use crate::error::SetupError;
 use crate::layout::{grid_mask, mask_cells, Cell, Track};
 use crate::options::{Options, MAX_PLAYERS};
+use crate::public::Public;
 use crate::rng;
+#[cfg(doc)]
+use game_core::GameRules;
 
-pub use crate::board::GOATS_PER_PLAYER;
-pub(crate) use crate::board::{NONE, STABLE};
 pub use crate::phase::{KindStatus, Phase, PhaseKind};
+pub use crate::public::GOATS_PER_PLAYER;
+pub(crate) use crate::public::{NONE, STABLE};
 /// Cards in a hand at the start of every turn.
 pub const HAND_SIZE: usize = 2;
 
-/// The full state of one game: the public [`Board`] plus the hidden cards (the pile's order and
+/// The full state of one game: the [`Public`] part plus the hidden cards (the pile's order and
 /// the hands).
 ///
-/// Create it with [`Game::new`] or [`Game::with_options`]; drive it with
-/// [`Game::legal_moves`] and [`Game::apply`]; read the public state through [`Board`]'s
-/// methods (a `Game` dereferences to its board), or give a player only [`Game::view`].
+/// Create it with [`GameRules::new`] or [`GameRules::with_options`]; drive it with
+/// [`GameRules::legal_moves`] and [`GameRules::apply`]; read the public state through
+/// [`Public`]'s methods (a `Game` dereferences to its public part), or give a player only
+/// [`GameRules::view`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
-    pub(crate) board: Board,
+    pub(crate) public: Public,
     /// Draw pile, bottom first: the top card is `pile[pile_len - 1]`.
     pub(crate) pile: [u8; NUM_CARDS],
     /// Hand slots; after a play the remaining card is in slot 0 and slot 1 is [`NONE`].
@@ -38,41 +40,24 @@ pub struct Game {
 }
 
 /// Read-only: a game changes only through its own methods (moves, loading), which keep it
-/// consistent, so its board is never handed out mutably.
+/// consistent, so its public part is never handed out mutably.
 ///
 /// ```compile_fail
-/// use herr_der_ziegen::{Board, Game};
+/// use herr_der_ziegen::{Public, Game};
 /// let mut x = Game::new(2, 1).unwrap();
-/// let board: &mut Board = &mut x;
+/// let public: &mut Public = &mut x;
 /// ```
 impl Deref for Game {
-    type Target = Board;
+    type Target = Public;
 
-    fn deref(&self) -> &Board {
-        &self.board
+    fn deref(&self) -> &Public {
+        &self.public
     }
 }
 
 impl Game {
-    /// A new game with the default options for `players`, set up from `seed`.
-    ///
-    /// # Errors
-    /// [`SetupError::PlayerCount`] unless `players` is 2 to 5.
-    pub fn new(players: u8, seed: u64) -> Result<Game, SetupError> {
-        Ok(Game::set_up(Options::default_ref(players)?, seed))
-    }
-
-    /// A new game with `options`, set up from `seed` (RULES-SPEC 2.6).
-    ///
-    /// # Errors
-    /// The first problem [`Options::validate`] finds.
-    pub fn with_options(options: &Options, seed: u64) -> Result<Game, SetupError> {
-        options.validate()?;
-        Ok(Game::set_up(options, seed))
-    }
-
-    /// The setup of RULES-SPEC 2.6 with options already validated.
-    pub(crate) fn set_up(options: &Options, seed: u64) -> Game {
+    /// The setup of RULES-SPEC 2.6 with options already validated ([`GameRules::set_up`]).
+    pub(crate) fn shuffled(options: &Options, seed: u64) -> Game {
         let mut rng = rng::seeded(seed);
         let players = options.players;
         let grid = options.layout.grid_size;
@@ -81,9 +66,9 @@ impl Game {
         let mut game = Game::empty(players, grid, options.start_player, options.milk_ones);
         for seat in 0..players {
             let stable = options.stable_of(seat).expect("validated layout");
-            game.board.stables[usize::from(seat)] = stable;
-            game.board.set_cell(stable, STABLE);
-            game.board.goats[usize::from(seat)] = track.start_position(stable).expect("validated: edge cell");
+            game.public.stables[usize::from(seat)] = stable;
+            game.public.set_cell(stable, STABLE);
+            game.public.goats[usize::from(seat)] = track.start_position(stable).expect("validated: edge cell");
         }
 
         // 2. Remove whole kinds chosen at random (D3), and dogs and milk by the table (D4);
@@ -92,15 +77,15 @@ impl Game {
         let mut kinds: [u8; NUM_KINDS] = std::array::from_fn(|k| k as u8);
         rng::shuffle(&mut rng, &mut kinds);
         for &k in &kinds[..usize::from(removal.kinds)] {
-            game.board.removed_kinds |= 1 << k;
-            game.board.boxed = game.boxed.or(GoatKind::new(k).expect("kind index").cards());
+            game.public.removed_kinds |= 1 << k;
+            game.public.boxed = game.boxed.or(GoatKind::new(k).expect("kind index").cards());
         }
         let ones_end = FIRST_MILK + options.milk_ones;
         for (end, count) in
             [(FIRST_MILK, removal.dogs), (ones_end, removal.milk_ones), (NUM_CARDS as u8, removal.milk_twos)]
         {
             for id in end - count..end {
-                game.board.boxed.insert(CardId::from_index(id));
+                game.public.boxed.insert(CardId::from_index(id));
             }
         }
 
@@ -118,14 +103,14 @@ impl Game {
         let card_cells = grid_mask(grid) & !game.stable_cells();
         let next = card_cells.count_ones() as usize;
         for (cell, &card) in mask_cells(card_cells).zip(deck.iter()) {
-            game.board.set_cell(cell, card);
+            game.public.set_cell(cell, card);
         }
         // 5. The rest is the pile, stored bottom first.
         let rest = &deck[next..];
         for (slot, &card) in game.pile.iter_mut().zip(rest.iter().rev()) {
             *slot = card;
         }
-        game.board.pile_len = rest.len() as u8;
+        game.public.pile_len = rest.len() as u8;
 
         game.draw_starting_hands(&mut rng);
         game
@@ -135,7 +120,7 @@ impl Game {
     /// loading fills it in.
     pub(crate) fn empty(players: u8, grid: u8, start_player: u8, milk_ones: u8) -> Game {
         Game {
-            board: Board::empty(players, grid, start_player, milk_ones),
+            public: Public::empty(players, grid, start_player, milk_ones),
             pile: [NONE; NUM_CARDS],
             hands: [[NONE; 2]; MAX_PLAYERS],
             hand_seen: [[false; 2]; MAX_PLAYERS],
@@ -173,14 +158,14 @@ impl Game {
 
     fn push_pile(&mut self, card: u8) {
         self.pile[usize::from(self.pile_len)] = card;
-        self.board.pile_len += 1;
+        self.public.pile_len += 1;
     }
 
     pub(crate) fn pop_pile(&mut self) -> Option<u8> {
         if self.pile_len == 0 {
             return None;
         }
-        self.board.pile_len -= 1;
+        self.public.pile_len -= 1;
         let card = self.pile[usize::from(self.pile_len)];
         self.pile[usize::from(self.pile_len)] = NONE;
         Some(card)
@@ -204,7 +189,7 @@ impl Game {
         [a.min(b), a.max(b)].into_iter().take(count).map(CardId::from_index)
     }
 
-    /// The draw pile from the top down (hidden information: give players [`Game::view`]).
+    /// The draw pile from the top down (hidden information: give players [`GameRules::view`]).
     pub fn pile(&self) -> impl Iterator<Item = CardId> + '_ {
         self.pile[..usize::from(self.pile_len)].iter().rev().map(|&c| CardId::from_index(c))
     }
@@ -295,6 +280,7 @@ impl fmt::Display for Place {
 mod tests {
     use super::*;
     use crate::cards::{Card, GoatKind};
+    use game_core::GameRules;
 
     /// W9: a dog drawn into a starting hand is set aside and replaced (milk is kept); the dog
     /// goes back into the pile, which is then shuffled.
@@ -315,7 +301,7 @@ mod tests {
         cards.retain(|&c| c != elvis3 && c != dog && c != milk2);
         // Other dogs go to the bottom so that only the stacked dog is drawn.
         cards.sort_by_key(|&c| CardId::from_index(c).is_dog());
-        game.board.pile_len = 0;
+        game.public.pile_len = 0;
         for &c in cards.iter().rev() {
             game.push_pile(c);
         }

@@ -4,7 +4,7 @@
 //! players about goat majorities on a 7x7 pasture.
 //!
 //! ```
-//! use herr_der_ziegen::{Game, Move};
+//! use herr_der_ziegen::{Game, GameRules, Move};
 //!
 //! let mut game = Game::new(4, 7).expect("2 to 5 players");
 //! while let Some(player) = game.current_player() {
@@ -20,12 +20,15 @@
 //! ```
 //!
 //! * [`Game`] is the full state; it is a few hundred bytes of fixed arrays, `Clone` is a copy,
-//!   and neither [`Game::legal_moves`] nor [`Game::apply`] allocates.
+//!   and neither [`crate::GameRules::legal_moves`] nor [`crate::GameRules::apply`] allocates.
+//! * The API is the shared trait [`GameRules`] (with [`GameView`] for views), the same for
+//!   every game of the library: bring it into scope with `use herr_der_ziegen::GameRules` or
+//!   `use herr_der_ziegen::prelude::*`.
 //! * Every decision is a [`Move`] with a stable numeric action id ([`Move::action_id`]).
 //! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
-//! * [`Game::view`] gives one seat exactly what it may know; bots only ever see views.
-//! * [`Game::to_json`] / [`Game::from_json`] save and load validated, versioned states;
-//!   [`Replay`] records and verifies whole games.
+//! * [`crate::GameRules::view`] gives one seat exactly what it may know; bots only ever see views.
+//! * [`crate::GameRules::to_json`] / [`crate::GameRules::from_json`] save and load validated, versioned
+//!   states; [`Replay`] records and verifies whole games.
 //! * The same `(options, seed)` gives the same game everywhere (ChaCha8, pinned shuffle).
 //!
 //! The rules implemented, with every interpretation, are in the repository's `docs/rules.md`.
@@ -34,10 +37,15 @@
 #![warn(missing_docs)]
 
 mod action_space;
-pub mod board;
+/// The former name of [`public`].
+#[deprecated(since = "0.2.0", note = "renamed `public`, as in every game of the library")]
+pub mod board {
+    #[allow(deprecated)]
+    pub use crate::public::{Board, Public, GOATS_PER_PLAYER};
+}
 pub mod bots;
 pub mod cards;
-pub mod determinize;
+mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
@@ -47,6 +55,7 @@ pub mod moves;
 pub mod observation;
 pub mod options;
 pub mod phase;
+pub mod public;
 mod refused_swaps;
 pub mod replay;
 /// The seed-stable random sources, shared by every game.
@@ -58,17 +67,25 @@ pub mod state;
 pub mod text;
 pub mod view;
 
-pub use board::Board;
 pub use cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
-pub use determinize::determinize;
 pub use error::{MoveError, SetupError, StateError};
 pub use events::{EndReason, Evaluation, Event, EventSink, Events, NoEvents};
 pub use game::{Game, KindStatus, Phase, PhaseKind, Place};
-pub use game_core::{GameRules, GameView};
+pub use game_core::{GamePhase, GameRules, GameView};
 pub use layout::{Cell, Line, StableLayout, Track};
 pub use moves::{Move, MoveList, NUM_ACTIONS};
 pub use options::{Options, Removal};
+#[allow(deprecated)]
+pub use public::Board;
+pub use public::Public;
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};
 pub use view::PlayerView;
 pub use {game_core, rand_chacha, rand_core};
+
+/// What a program playing Herr der Ziegen usually needs: the game's types and the shared traits
+/// whose methods are the game's API (`use herr_der_ziegen::prelude::*;`).
+pub mod prelude {
+    pub use crate::{Game, Move, MoveError, PlayerView};
+    pub use game_core::{GamePhase, GameRules, GameView};
+}

@@ -32,7 +32,7 @@ pub const MAX_LEGAL_MOVES: usize = 128;
 pub type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
 
 /// One decision. Moves do not name the player: the game knows whose decision it is
-/// ([`crate::Board::current_player`]).
+/// ([`crate::GameRules::current_player`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[repr(align(4))]

@@ -1,7 +1,7 @@
 //! Fixed-size observation tensors computed from a [`crate::PlayerView`] (layout in
 //! `docs/observation.md`).
 //!
-//! [`PlayerView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
+//! [`crate::GameView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
 //! player count and grid size, so that one neural network can read any game. The tensor is
 //! computed from the view alone, so it holds exactly what the seat may know: two games that give
 //! the seat the same view give the same observation.
@@ -18,7 +18,7 @@
 //!
 //! ```
 //! use herr_der_ziegen::observation::{section_offset, OBSERVATION_SIZE};
-//! use herr_der_ziegen::Game;
+//! use herr_der_ziegen::prelude::*;
 //!
 //! let game = Game::new(3, 7).unwrap();
 //! let mut obs = vec![0.0f32; OBSERVATION_SIZE];
@@ -28,6 +28,7 @@
 //! ```
 
 use game_core::observation::Sections;
+use game_core::GameView;
 
 use crate::cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
 use crate::events::EndReason;
@@ -134,12 +135,13 @@ impl PlayerView {
         (r < usize::from(self.players)).then(|| ((usize::from(self.seat) + r) % usize::from(self.players)) as u8)
     }
 
-    /// Writes this view's observation tensor into `out` (layout in the module documentation and
-    /// `docs/observation.md`). Every entry is written; nothing is allocated.
+    /// Writes this view's observation tensor into `out` ([`crate::GameView::observation`]; layout in
+    /// the module documentation and `docs/observation.md`). Every entry is written; nothing is
+    /// allocated.
     ///
     /// # Panics
     /// If `out.len()` is not [`OBSERVATION_SIZE`].
-    pub fn observation(&self, out: &mut [f32]) {
+    pub(crate) fn write_observation(&self, out: &mut [f32]) {
         assert_eq!(out.len(), OBSERVATION_SIZE, "an observation has {OBSERVATION_SIZE} entries");
         out.fill(0.0);
         let mut w = SECTIONS.writer(out);
@@ -286,13 +288,6 @@ impl PlayerView {
         w.finish();
     }
 
-    /// The observation in a new vector (see [`PlayerView::observation`]).
-    pub fn observation_vec(&self) -> Vec<f32> {
-        let mut out = vec![0.0; OBSERVATION_SIZE];
-        self.observation(&mut out);
-        out
-    }
-
     /// Refused swaps: line `l` (rows 0 to 6, then columns 0 to 6) and the pair of positions
     /// `i < j` along it, pairs in the order (0,1), (0,2), ..., (0,6), (1,2), ..., (5,6).
     fn write_refused(&self, out: &mut [f32]) {
@@ -324,6 +319,7 @@ mod tests {
     use super::*;
     use crate::game::{Game, NONE};
     use crate::moves::Move;
+    use game_core::GameRules;
 
     fn obs(game: &Game, seat: u8) -> Vec<f32> {
         game.view(seat).observation_vec()
@@ -528,7 +524,7 @@ mod tests {
         // (1,3), (1,4).
         assert_eq!(refused[6 + 2], 1.0);
         assert_eq!(refused.iter().sum::<f32>(), 1.0);
-        game.board.phase = Phase::Consent { from: a, to: b, opponent: 1 };
+        game.public.phase = Phase::Consent { from: a, to: b, opponent: 1 };
         let o = obs(&game, 0);
         assert_eq!(section(&o, "consent_from")[usize::from(a.index())], 1.0);
         assert_eq!(section(&o, "consent_to")[usize::from(b.index())], 1.0);

@@ -66,7 +66,7 @@ pub(crate) fn check_clockwise(stables: &[Cell], size: u8) -> Result<(), SetupErr
 /// Everything that fixes a game besides the seed.
 ///
 /// [`Options::new`] gives the defaults of RULES-SPEC; change fields to try other layouts, milk
-/// splits or start players, then pass the value to [`crate::Game::with_options`], which checks it.
+/// splits or start players, then pass the value to [`crate::GameRules::with_options`], which checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {

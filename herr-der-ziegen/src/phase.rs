@@ -1,5 +1,5 @@
 //! The decision a game is waiting for ([`Phase`], [`PhaseKind`]) and where each goat kind stands
-//! ([`KindStatus`]): plain data that the board, the errors and the rules all name.
+//! ([`KindStatus`]): plain data that the public part, the errors and the rules all name.
 
 use std::fmt;
 
@@ -93,4 +93,26 @@ pub enum KindStatus {
         /// The player who won the evaluation.
         owner: u8,
     },
+}
+
+impl game_core::GamePhase for Phase {
+    const NAMES: &'static [&'static str] = &["play", "take", "mark", "dog", "consent", "over"];
+
+    fn number(self) -> u8 {
+        self.kind() as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_core::GamePhase;
+
+    #[test]
+    fn phases_are_numbered_as_their_kinds() {
+        for (number, name) in Phase::NAMES.iter().enumerate() {
+            let kind: PhaseKind = serde_json::from_str(&format!("{name:?}")).expect("a phase kind");
+            assert_eq!(kind as usize, number);
+        }
+    }
 }

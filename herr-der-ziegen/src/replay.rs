@@ -6,6 +6,7 @@
 //! version and says how Herr der Ziegen reports errors.
 
 use game_core::replay::ReplayRules;
+use game_core::GameRules;
 
 use crate::error::{MoveError, SetupError, StateError};
 use crate::game::Game;

@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::Board;
 use crate::cards::{Card, CardId, CardSet};
 use crate::layout::{mask_cells, neighbour_mask};
 use crate::options::MAX_PLAYERS;
+use crate::public::Public;
 
 /// One player's score with its breakdown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -46,7 +46,7 @@ impl Scores {
     }
 }
 
-impl Board {
+impl Public {
     /// The score as things stand (everything it needs is public): final once the game is over.
     pub fn scores(&self) -> Scores {
         score(self)
@@ -95,24 +95,24 @@ pub fn milk_points(totals: &[u32]) -> [u32; MAX_PLAYERS] {
     points
 }
 
-pub(crate) fn score(board: &Board) -> Scores {
-    let n = usize::from(board.players);
+pub(crate) fn score(public: &Public) -> Scores {
+    let n = usize::from(public.players);
     let mut players = [PlayerScore::default(); MAX_PLAYERS];
     for (p, score) in players.iter_mut().enumerate().take(n) {
         let p8 = p as u8;
-        let group = board.stable_group(p8);
-        for cell in mask_cells(board.mark_cells[p]) {
-            let value = board.card_at(cell).and_then(CardId::goat_value).map_or(0, u32::from);
+        let group = public.stable_group(p8);
+        for cell in mask_cells(public.mark_cells[p]) {
+            let value = public.card_at(cell).and_then(CardId::goat_value).map_or(0, u32::from);
             if group & cell.bit() != 0 {
                 score.doubled += 2 * value;
             } else {
                 score.single += value;
             }
         }
-        score.milk_total = board.displays[p]
+        score.milk_total = public.displays[p]
             .and(CardSet::MILK)
             .iter()
-            .map(|c| match board.card(c) {
+            .map(|c| match public.card(c) {
                 Card::Milk { value } => u32::from(value),
                 _ => 0,
             })
@@ -126,7 +126,7 @@ pub(crate) fn score(board: &Board) -> Scores {
     }
     let best = players[..n].iter().map(|s| s.total).max().unwrap_or(0);
     let winners = (0..n).filter(|&p| players[p].total == best).fold(0u8, |w, p| w | 1 << p);
-    Scores { count: board.players, players, winners }
+    Scores { count: public.players, players, winners }
 }
 
 #[cfg(test)]

@@ -63,6 +63,7 @@ pub fn simulate_until(
 
 #[cfg(test)]
 mod tests {
+    use game_core::GameRules;
     use std::sync::atomic::Ordering;
 
     use super::*;

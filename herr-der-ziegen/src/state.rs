@@ -5,6 +5,8 @@
 //! first violation as a [`StateError`], so a loaded game is as trustworthy as a played one.
 
 use game_core::document;
+#[cfg(doc)]
+use game_core::GameRules;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
@@ -277,24 +279,14 @@ impl Game {
         }
     }
 
-    /// The state as JSON (compact).
-    pub fn to_json(&self) -> String {
+    /// The state as JSON (compact) ([`GameRules::to_json`]).
+    pub(crate) fn state_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a state document always serializes")
     }
 
     /// The state as indented JSON.
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(&self.to_doc()).expect("a state document always serializes")
-    }
-
-    /// Loads and validates a JSON state.
-    ///
-    /// # Errors
-    /// [`StateError::Json`] for text that is not a state document, otherwise the first
-    /// inconsistency [`Game::from_doc`] finds.
-    pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION.into())?;
-        Game::from_doc(&doc)
     }
 
     /// Builds a game from plain data, checking every invariant of the rules.
@@ -304,6 +296,16 @@ impl Game {
     pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
         Loader::new(doc)?.load()
     }
+}
+
+/// Loads and validates a JSON state ([`GameRules::from_json`]).
+///
+/// # Errors
+/// [`StateError::Json`] for text that is not a state document, otherwise the first
+/// inconsistency [`Game::from_doc`] finds.
+pub(crate) fn state_from_json(json: &str) -> Result<Game, StateError> {
+    let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION.into())?;
+    Game::from_doc(&doc)
 }
 
 /// Turns a document into a game step by step; each step checks what it reads.
@@ -389,8 +391,8 @@ impl<'a> Loader<'a> {
             if doc.stables[..seat].contains(&cell) {
                 return Err(SetupError::StableTwice(cell).into());
             }
-            self.game.board.stables[seat] = cell;
-            self.game.board.set_cell(cell, STABLE);
+            self.game.public.stables[seat] = cell;
+            self.game.public.set_cell(cell, STABLE);
         }
 
         crate::options::check_clockwise(&doc.stables, size)?;
@@ -409,7 +411,7 @@ impl<'a> Loader<'a> {
                         return Err(StateError::StableCell { path: grid_path("pasture", cell), cell });
                     }
                     let card = self.place(card, || grid_path("pasture", cell))?.index();
-                    self.game.board.set_cell(cell, card);
+                    self.game.public.set_cell(cell, card);
                 }
                 if let Some(owner) = marks[usize::from(c)] {
                     if is_stable {
@@ -419,7 +421,7 @@ impl<'a> Loader<'a> {
                         return Err(StateError::MarkWithoutCard(cell));
                     }
                     let owner = self.player(|| grid_path("marks", cell), owner)?;
-                    self.game.board.set_mark(cell, owner);
+                    self.game.public.set_mark(cell, owner);
                 }
             }
         }
@@ -428,7 +430,7 @@ impl<'a> Loader<'a> {
         for (pos, &card) in doc.pile.iter().enumerate().rev() {
             let id = self.place(card, || format!("pile[{pos}]"))?;
             self.game.pile[usize::from(self.game.pile_len)] = id.index();
-            self.game.board.pile_len += 1;
+            self.game.public.pile_len += 1;
         }
 
         // Hands, displays, box.
@@ -444,12 +446,12 @@ impl<'a> Loader<'a> {
             }
             for (i, &card) in doc.displays[p].iter().enumerate() {
                 let id = self.place(card, || format!("displays[{p}][{i}]"))?;
-                self.game.board.displays[p].insert(id);
+                self.game.public.displays[p].insert(id);
             }
         }
         for (i, &card) in doc.boxed.iter().enumerate() {
             let id = self.place(card, || format!("box[{i}]"))?;
-            self.game.board.boxed.insert(id);
+            self.game.public.boxed.insert(id);
         }
         if let Some(missing) = self.seen.iter().position(Option::is_none) {
             return Err(StateError::MissingCard(missing as u8));
@@ -460,7 +462,7 @@ impl<'a> Loader<'a> {
             if pos >= track.len() {
                 return Err(StateError::GoatPosition { player: p as u8, pos: u32::from(pos), len: track.len() });
             }
-            self.game.board.goats[p] = pos;
+            self.game.public.goats[p] = pos;
         }
         for (i, &k) in doc.removed_kinds.iter().enumerate() {
             let kind = GoatKind::new(k).ok_or_else(|| StateError::Range {
@@ -470,11 +472,11 @@ impl<'a> Loader<'a> {
             if self.game.removed_kinds & 1 << kind.index() != 0 {
                 return Err(StateError::Inconsistent(format!("removed_kinds[{i}]: kind {k} is listed twice")));
             }
-            self.game.board.removed_kinds |= 1 << kind.index();
+            self.game.public.removed_kinds |= 1 << kind.index();
         }
         for (k, owner) in doc.kind_owners.iter().enumerate() {
             if let Some(owner) = *owner {
-                self.game.board.kind_owner[k] = self.player(|| format!("kind_owners[{k}]"), owner)?;
+                self.game.public.kind_owner[k] = self.player(|| format!("kind_owners[{k}]"), owner)?;
             }
         }
         for (i, &card) in doc.known_in_pile.iter().enumerate() {
@@ -482,15 +484,15 @@ impl<'a> Loader<'a> {
             if self.game.known_in_pile.contains(id) {
                 return Err(StateError::Inconsistent(format!("known_in_pile[{i}]: card {card} is listed twice")));
             }
-            self.game.board.known_in_pile.insert(id);
+            self.game.public.known_in_pile.insert(id);
         }
-        self.game.board.turn = doc.turn;
-        self.game.board.active = self.player(|| "active_player".into(), doc.active_player)?;
+        self.game.public.turn = doc.turn;
+        self.game.public.active = self.player(|| "active_player".into(), doc.active_player)?;
         if let Some(played) = doc.played {
-            self.game.board.played = card_id(played, || "played".into())?.index();
+            self.game.public.played = card_id(played, || "played".into())?.index();
         }
-        self.game.board.end = doc.end;
-        self.game.board.phase = match doc.phase {
+        self.game.public.end = doc.end;
+        self.game.public.phase = match doc.phase {
             PhaseDoc::Play => Phase::Play,
             PhaseDoc::Take => Phase::Take,
             PhaseDoc::Mark { kind } => Phase::Mark {

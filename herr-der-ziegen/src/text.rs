@@ -2,6 +2,7 @@
 //! readable descriptions of moves and events. Used by the terminal example and available to
 //! every frontend.
 
+use game_core::GameView;
 use std::fmt::Write;
 
 use crate::cards::{CardId, CardSet};
@@ -192,6 +193,7 @@ impl Event {
 mod tests {
     use super::*;
     use crate::Game;
+    use game_core::GameRules;
 
     #[test]
     fn the_pasture_shows_stables_goats_and_cards() {

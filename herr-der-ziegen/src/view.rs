@@ -6,25 +6,28 @@
 //! at an evaluation B. Every other card is only counted. Hands are sets, so not even the order in
 //! which an opponent holds cards leaks. The pile's order never appears.
 
+use game_core::GameRules;
+use game_core::GameView;
 use serde::{Deserialize, Serialize};
 
 use std::ops::Deref;
 
-use crate::board::Board;
 use crate::cards::{CardId, CardSet};
 use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::{Game, NONE};
 use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
+use crate::public::Public;
 use crate::refused_swaps;
+
 use crate::state::{grid_rows, ids, wire, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
 
-/// One seat's knowledge of a game: the public [`Board`] (it dereferences to it) plus the hand
+/// One seat's knowledge of a game: the [`Public`] part (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlayerView {
-    pub(crate) board: Board,
+    pub(crate) public: Public,
     pub(crate) seat: u8,
     /// Hand cards this seat knows, per seat (its own hand entirely).
     pub(crate) known_hands: [CardSet; MAX_PLAYERS],
@@ -36,47 +39,47 @@ pub struct PlayerView {
 }
 
 /// Read-only: a view is taken from a game or loaded and checked, and stays as it was made, so
-/// its board is never handed out mutably.
+/// its public part is never handed out mutably.
 ///
 /// ```compile_fail
-/// use herr_der_ziegen::{Board, Game};
+/// use herr_der_ziegen::{Public, Game};
 /// let mut x = Game::new(2, 1).unwrap().view(0);
-/// let board: &mut Board = &mut x;
+/// let public: &mut Public = &mut x;
 /// ```
 impl Deref for PlayerView {
-    type Target = Board;
+    type Target = Public;
 
-    fn deref(&self) -> &Board {
-        &self.board
+    fn deref(&self) -> &Public {
+        &self.public
     }
 }
 
-impl Game {
-    /// What `player` may know now.
+impl PlayerView {
+    /// What `player` may know of `game` now ([`GameRules::view`]).
     ///
     /// # Panics
     /// If `player` is not a seat of this game.
-    pub fn view(&self, player: u8) -> PlayerView {
-        assert!(player < self.players, "no player {player}");
+    pub(crate) fn of(game: &Game, player: u8) -> PlayerView {
+        assert!(player < game.players, "no player {player}");
         let mut known_hands = [CardSet::EMPTY; MAX_PLAYERS];
         let mut unknown_hands = [0u8; MAX_PLAYERS];
         let mut public_hands = [CardSet::EMPTY; MAX_PLAYERS];
-        for p in 0..usize::from(self.players) {
-            for (slot, &card) in self.hands[p].iter().enumerate() {
+        for p in 0..usize::from(game.players) {
+            for (slot, &card) in game.hands[p].iter().enumerate() {
                 if card == NONE {
                     continue;
                 }
-                if self.hand_seen[p][slot] {
+                if game.hand_seen[p][slot] {
                     public_hands[p].insert(CardId::from_index(card));
                 }
-                if p == usize::from(player) || self.hand_seen[p][slot] {
+                if p == usize::from(player) || game.hand_seen[p][slot] {
                     known_hands[p].insert(CardId::from_index(card));
                 } else {
                     unknown_hands[p] += 1;
                 }
             }
         }
-        PlayerView { board: self.board.clone(), seat: player, known_hands, unknown_hands, public_hands }
+        PlayerView { public: game.public.clone(), seat: player, known_hands, unknown_hands, public_hands }
     }
 }
 
@@ -273,9 +276,9 @@ impl PlayerView {
         }
     }
 
-    /// The view as JSON (compact). Byte-identical for all placements of the cards this seat
-    /// cannot know.
-    pub fn to_json(&self) -> String {
+    /// The view as JSON (compact) ([`GameView::to_json`]). Byte-identical for all placements of
+    /// the cards this seat cannot know.
+    pub(crate) fn view_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
     }
 }
@@ -395,16 +398,16 @@ impl PlayerView {
         }
         Ok(view)
     }
+}
 
-    /// Loads and validates a view from JSON (see [`PlayerView::from_doc`]).
-    ///
-    /// # Errors
-    /// [`StateError::Json`] for text that is not a view document, otherwise the first problem
-    /// [`PlayerView::from_doc`] finds.
-    pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = game_core::document::read(json, VIEW_FORMAT, VIEW_VERSION.into())?;
-        PlayerView::from_doc(&doc)
-    }
+/// Loads and validates a view from JSON ([`GameView::from_json`]; see [`PlayerView::from_doc`]).
+///
+/// # Errors
+/// [`StateError::Json`] for text that is not a view document, otherwise the first problem
+/// [`PlayerView::from_doc`] finds.
+pub(crate) fn view_from_json(json: &str) -> Result<PlayerView, StateError> {
+    let doc: ViewDoc = game_core::document::read(json, VIEW_FORMAT, VIEW_VERSION.into())?;
+    PlayerView::from_doc(&doc)
 }
 
 /// Every card id a view document places, with a maker of its JSON path, in document order.

@@ -2,6 +2,7 @@
 //! hand-made scores, error values, out-of-range seats and sizes) give an answer, a documented
 //! panic with a clear message, or an error, never an arithmetic overflow or a stray index.
 
+use herr_der_ziegen::prelude::*;
 use std::panic::catch_unwind;
 
 use herr_der_ziegen::scoring::milk_points;

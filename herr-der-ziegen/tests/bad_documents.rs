@@ -3,6 +3,7 @@
 //! message that contains the index's fragment (which starts with the JSON path concerned) and
 //! names no Rust type. The C and Python suites read the same index.
 
+use herr_der_ziegen::prelude::*;
 use std::path::PathBuf;
 
 use herr_der_ziegen::{Game, PlayerView, StateError};

@@ -1,6 +1,7 @@
 //! Games are plain values: `Send` and `Sync`, and threads playing their own games get exactly
 //! the results of sequential play.
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::{Game, PlayerView};
 
 fn assert_send_sync<T: Send + Sync>() {}

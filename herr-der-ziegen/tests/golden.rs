@@ -9,6 +9,7 @@
 //! To regenerate after an intended change: `UPDATE_GOLDEN=1 cargo test --test golden`.
 
 use game_core::testing::check_golden_file;
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::replay::state_checksum;
 use herr_der_ziegen::{Game, Move};
 use serde::{Deserialize, Serialize};

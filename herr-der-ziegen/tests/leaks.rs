@@ -11,12 +11,13 @@
 //! view's JSON is then walked field by field, and no card id it contains may be one of those
 //! hidden cards; conversely every card that is not hidden must be located by the view.
 
+use herr_der_ziegen::prelude::*;
 use std::collections::BTreeSet;
 
 use herr_der_ziegen::observation::OBSERVATION_SIZE;
 use herr_der_ziegen::rand_chacha::ChaCha8Rng;
 use herr_der_ziegen::rand_core::SeedableRng;
-use herr_der_ziegen::{determinize, CardId, CardSet, Evaluation, Event, Game, PlayerView};
+use herr_der_ziegen::{CardId, CardSet, Evaluation, Event, Game, PlayerView};
 use serde_json::Value;
 
 /// Determinizations per seat and step.
@@ -255,7 +256,7 @@ fn check_position(game: &Game, tracker: &Tracker, rng: &mut ChaCha8Rng, counts: 
 
         // Every placement of the hidden cards gives the same view, JSON, tensor and moves.
         for _ in 0..SAMPLES {
-            let other = determinize(&view, rng);
+            let other = Game::determinize(&view, rng);
             if other != *game {
                 counts.resampled_differently += 1;
             }

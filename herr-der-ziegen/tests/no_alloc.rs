@@ -2,6 +2,7 @@
 //! global allocator sees no allocation while whole games are played.
 
 use game_core::testing::{allocations, CountingAllocator};
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::{Game, NoEvents};
 
 #[global_allocator]

@@ -5,6 +5,7 @@
 //! To regenerate after an intended rules change: `UPDATE_GOLDEN=1 cargo test --test perft`.
 
 use game_core::testing::{check_golden_file, perft_counts};
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::Game;
 use serde::{Deserialize, Serialize};
 

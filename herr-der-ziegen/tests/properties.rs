@@ -3,6 +3,7 @@
 
 mod common;
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::state::StateDoc;
 use herr_der_ziegen::{CardId, Game, GoatKind, KindStatus, Move, Options, PlayerView, Replay, NUM_ACTIONS};
 use proptest::prelude::*;

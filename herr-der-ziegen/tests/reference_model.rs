@@ -7,6 +7,7 @@
 //! marks, dog swaps with and without consent); at the end of every turn, that the played card's
 //! kind was evaluated exactly when section 4 calls for it, and how; at the end, the scores.
 
+use herr_der_ziegen::prelude::*;
 use std::collections::{BTreeSet, HashSet};
 
 use herr_der_ziegen::{Card, CardId, CardSet, Cell, EndReason, Evaluation, Event, Game, KindStatus, Move, Phase};

@@ -2,6 +2,7 @@
 //! measures the peak while states and views are loaded from deep nesting, huge numbers, megabytes
 //! of whitespace and long arrays. The limits found here are documented in `docs/reliability.md`.
 
+use herr_der_ziegen::prelude::*;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 

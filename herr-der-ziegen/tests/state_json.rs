@@ -1,6 +1,7 @@
 //! Loading saved states: valid states round-trip; every kind of corruption is rejected with the
 //! specific `StateError`; no input panics.
 
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::state::{PhaseDoc, StateDoc};
 use herr_der_ziegen::view::ViewDoc;
 use herr_der_ziegen::{CardId, Cell, Game, PlayerView, SetupError, StateError};

@@ -6,6 +6,7 @@ mod common;
 
 use common::*;
 use herr_der_ziegen::events::BoxedFrom;
+use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::{Card, EndReason, Evaluation, Event, Game, KindStatus, Line, Move, MoveError, Phase, PhaseKind};
 
 /// Plays the first legal move until the turn passes to another player or the game ends.

@@ -19,9 +19,9 @@ use crate::view::PlayerView;
 /// `determinize(view, rng).view(view.seat()) == *view`.
 ///
 /// # Panics
-/// If the view's counts do not add up (never for a view made by [`Game::view`] or loaded from
+/// If the view's counts do not add up (never for a view made by [`crate::GameRules::view`] or loaded from
 /// JSON).
-pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
+pub(crate) fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
     let mut pool = [NONE; NUM_CARDS];
     let unseen = view.unseen();
     let mut len = 0;
@@ -89,11 +89,4 @@ pub(crate) fn fill(view: &PlayerView, cards: &[u8], mut pick: impl FnMut(u32) ->
     }
     let boxed: CardSet = next.collect();
     Game { public: view.public, piles, hands, choices, boxed }
-}
-
-impl PlayerView {
-    /// [`determinize`] with a generator seeded from `seed`.
-    pub fn determinize(&self, seed: u64) -> Game {
-        determinize(self, &mut game_core::rng::seeded(seed))
-    }
 }

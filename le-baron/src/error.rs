@@ -1,7 +1,5 @@
 //! Typed errors: one enum per kind of failure, one meaning per variant.
 
-use std::fmt;
-
 use thiserror::Error;
 
 use game_core::document::{DocumentError, RangeError};
@@ -31,26 +29,7 @@ pub enum SetupError {
     Deck(&'static str),
 }
 
-/// The kind of decision the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Decision {
-    /// A seat chooses a card of its hand for this round.
-    Choose,
-    /// The owner of the card being resolved places it on a fitting row.
-    Place,
-    /// The owner of the card being resolved takes a row (rule 3, no row fits).
-    Take,
-}
-
-impl fmt::Display for Decision {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Decision::Choose => "a card to be chosen",
-            Decision::Place => "the revealed card to be placed on a row",
-            Decision::Take => "a row to be taken (no row fits the card)",
-        })
-    }
-}
+pub use crate::phase::Decision;
 
 /// Why a move was refused. The game is unchanged whenever this is returned.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -62,6 +41,14 @@ pub enum MoveError {
     /// The number is not an action id.
     #[error("{0} is not an action id (action ids are 0 to 119)")]
     UnknownAction(u32),
+    /// The move was made for a seat that does not decide now.
+    #[error("it is player {expected}'s decision, not player {got}'s")]
+    NotYourTurn {
+        /// The seat that decides.
+        expected: u8,
+        /// The seat named by the caller.
+        got: u8,
+    },
     /// This kind of move does not answer the decision the game waits for.
     #[error("the game is waiting for {expected}, not for {got}")]
     WrongPhase {
@@ -93,6 +80,8 @@ pub enum MoveError {
         row: u8,
     },
 }
+
+game_core::common_move_refusals!(MoveError);
 
 /// Why a saved state, view or replay was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

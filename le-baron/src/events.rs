@@ -1,4 +1,4 @@
-//! Events (LB-D21): what one [`crate::Game::apply`] changed, in order, for frontends and logs.
+//! Events (LB-D21): what one [`crate::GameRules::apply`] changed, in order, for frontends and logs.
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -123,7 +123,7 @@ impl Event {
     }
 }
 
-/// Where [`crate::Game::apply_with`] reports events: any [`game_core::events::EventSink`] of
+/// Where [`crate::GameRules::apply_with`] reports events: any [`game_core::events::EventSink`] of
 /// [`Event`] ([`Events`], `Vec<Event>`, [`NoEvents`]); implement that trait for a sink of your
 /// own.
 pub trait EventSink: game_core::events::EventSink<Event> {}

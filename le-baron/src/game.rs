@@ -7,20 +7,10 @@ use crate::cards::CardSet;
 use crate::options::{MAX_HELD, MAX_PLAYERS};
 use crate::public::Public;
 
+pub use crate::phase::Phase;
+
 /// Marks "no card" in fixed arrays.
 pub(crate) const NONE: u8 = 0;
-
-/// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Phase {
-    /// Seats choose their cards for the round, one at a time in seat order (LB-D6).
-    Choose,
-    /// The revealed cards are resolved in increasing order; the owner of the current card
-    /// decides where it goes.
-    Resolve,
-    /// The game is over.
-    Over,
-}
 
 /// A game of Le Baron: the [`Public`] part (a `Game` dereferences to it, so every public query
 /// such as [`Public::rows`] is called on the game directly) plus what is hidden: the piles, the

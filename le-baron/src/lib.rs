@@ -6,7 +6,7 @@
 //! heads wins.
 //!
 //! ```
-//! use le_baron::{Game, Move};
+//! use le_baron::{Game, GameRules, Move};
 //!
 //! let mut game = Game::new(4, 7).expect("2 to 10 players");
 //! while let Some(player) = game.current_player() {
@@ -22,13 +22,16 @@
 //! ```
 //!
 //! * [`Game`] is the full state, fixed arrays only: `Clone` is a copy, and neither
-//!   [`Game::legal_moves`] nor [`Game::apply`] allocates. Its [`Public`] part, which every seat
+//!   [`crate::GameRules::legal_moves`] nor [`crate::GameRules::apply`] allocates. Its [`Public`] part, which every seat
 //!   sees, is shared with [`PlayerView`]; both dereference to it.
 //! * Every decision is a [`Move`] with a stable action id ([`Move::action_id`], 120 ids).
 //! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
-//! * [`Game::view`] gives one seat exactly what it may know; [`determinize()`] samples a full game
-//!   from a view.
-//! * [`Game::to_json`] / [`Game::from_json`] save and load validated, versioned states;
+//! * The API is the shared trait [`GameRules`] (with [`GameView`] for views), the same for
+//!   every game of the library: bring it into scope with `use le_baron::GameRules` or
+//!   `use le_baron::prelude::*`.
+//! * [`crate::GameRules::view`] gives one seat exactly what it may know; [`crate::GameRules::determinize`]
+//!   samples a full game from a view.
+//! * [`crate::GameRules::to_json`] / [`crate::GameRules::from_json`] save and load validated, versioned states;
 //!   [`Replay`] records and verifies whole games.
 //! * The card heads come from the reconstructed table `lb-cards-reconstructed-1` (the printed
 //!   table is not public); [`Options`] accepts a replacement table.
@@ -41,15 +44,20 @@
 
 pub mod bots;
 pub mod cards;
-mod core_impl;
-pub mod determinize;
+mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
-pub mod json;
+/// The former home of [`game_core::document::Int`].
+#[deprecated(since = "0.2.0", note = "use `game_core::document::Int`")]
+pub mod json {
+    pub use game_core::document::Int;
+}
+mod game_rules;
 pub mod moves;
 pub mod observation;
 pub mod options;
+pub mod phase;
 pub mod public;
 pub mod replay;
 pub mod rows;
@@ -60,12 +68,12 @@ pub mod text;
 pub mod view;
 
 pub use cards::{CardSet, CardTable, Heads, BARONS, DEFAULT_DECK, NUM_CARDS, NUM_COLOURS};
-pub use determinize::determinize;
-pub use error::{Decision, MoveError, SetupError, StateError};
+pub use error::{MoveError, SetupError, StateError};
 pub use events::{EndReason, Event, EventSink, Events, NoEvents, Revealed, TakeRules};
-pub use game::{Game, Phase};
+pub use game::Game;
 pub use moves::{Move, MoveList, NUM_ACTIONS};
 pub use observation::OBSERVATION_SIZE;
+pub use phase::{Decision, Phase};
 pub use public::Public;
 pub use replay::{Replay, ReplayError};
 
@@ -74,3 +82,14 @@ pub use options::{cards_per_player, Options, MAX_PLAYERS, MIN_PLAYERS};
 pub use rows::{Row, NUM_ROWS, ROW_CAPACITY};
 pub use scoring::{PlayerScore, Scores};
 pub use view::PlayerView;
+pub use {
+    game_core,
+    game_core::{GamePhase, GameRules, GameView},
+};
+
+/// What a program playing Le Baron usually needs: the game's types and the shared traits whose
+/// methods are the game's API (`use le_baron::prelude::*;`).
+pub mod prelude {
+    pub use crate::{Game, Move, MoveError, PlayerView};
+    pub use game_core::{GamePhase, GameRules, GameView};
+}

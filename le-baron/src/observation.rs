@@ -1,6 +1,6 @@
 //! Fixed-size observation tensors written from a [`PlayerView`], for learning agents.
 //!
-//! [`PlayerView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
+//! [`crate::GameView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
 //! player count (up to 10) and both variants. It reads the view alone, so it holds exactly what
 //! the seat may know. Seats marked *relative* are counted from the observing seat: relative seat
 //! `r` is absolute seat `(seat + r) % players`, so `0` is always "me"; entries for seats a smaller
@@ -35,6 +35,7 @@
 //! | `round`           | 1 x 1    | round / 100 (capped at 1)                                     |
 
 use game_core::observation::Sections;
+use game_core::GameView;
 
 use crate::cards::{NUM_CARDS, NUM_COLOURS};
 use crate::game::Phase;
@@ -87,11 +88,12 @@ fn at(name: &str) -> usize {
 }
 
 impl PlayerView {
-    /// Writes the observation tensor into `out[..OBSERVATION_SIZE]`.
+    /// Writes the observation tensor into `out[..OBSERVATION_SIZE]`
+    /// ([`game_core::GameView::observation`]).
     ///
     /// # Panics
     /// If `out` is shorter than [`OBSERVATION_SIZE`].
-    pub fn observation(&self, out: &mut [f32]) {
+    pub(crate) fn write_observation(&self, out: &mut [f32]) {
         let out = &mut out[..OBSERVATION_SIZE];
         out.fill(0.0);
         let n = usize::from(self.players());

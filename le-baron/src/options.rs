@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardTable, Heads, DEFAULT_DECK, NUM_CARDS, RECONSTRUCTED};
 use crate::error::SetupError;
-use crate::json::Int;
+use game_core::document::Int;
 
 /// The fewest players.
 pub const MIN_PLAYERS: u8 = 2;
@@ -36,7 +36,7 @@ pub const fn cards_per_player(players: u8) -> u8 {
 ///
 /// Reading JSON checks only the types (a byte for `players` and each head count, six head counts
 /// a card); whether the options set up a game is checked by [`Options::validate`] and
-/// [`crate::Game::with_options`], which return a [`SetupError`].
+/// [`crate::GameRules::with_options`], which return a [`SetupError`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {

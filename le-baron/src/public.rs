@@ -2,6 +2,8 @@
 //! [`crate::Game`] and [`crate::PlayerView`] hold one and dereference to it, so each public query
 //! is written once, here.
 
+use game_core::PublicPart;
+
 use crate::cards::{CardSet, CardTable};
 use crate::error::Decision;
 use crate::events::EndReason;
@@ -97,23 +99,6 @@ impl Public {
         self.setup.deck
     }
 
-    /// The seat that decides next; `None` once the game is over.
-    #[inline]
-    pub fn current_player(&self) -> Option<u8> {
-        (self.phase != Phase::Over).then_some(self.to_act)
-    }
-
-    /// Whether the game is over.
-    #[inline]
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    /// What the game waits for.
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
     /// The decision awaited, `None` once over: placing when the card to resolve fits a row,
     /// taking a row under rule 3 when it fits none (LB-D11).
     pub fn decision(&self) -> Option<Decision> {
@@ -190,5 +175,28 @@ impl Public {
             mask |= u8::from(row.fits(colours)) << r;
         }
         mask
+    }
+}
+
+impl PublicPart for Public {
+    type Phase = Phase;
+
+    #[inline]
+    fn player_count(&self) -> u8 {
+        self.players()
+    }
+
+    #[inline]
+    fn current_player(&self) -> Option<u8> {
+        (self.phase != Phase::Over).then_some(self.to_act)
+    }
+
+    #[inline]
+    fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    fn turn(&self) -> u16 {
+        self.round
     }
 }

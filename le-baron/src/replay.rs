@@ -7,11 +7,12 @@
 //! messages that name the field.
 
 use game_core::replay::ReplayRules;
+use game_core::GameRules;
 use serde::Deserialize;
 
 use crate::error::{excerpt, MoveError, SetupError, StateError};
 use crate::game::Game;
-use crate::json::Int;
+use game_core::document::Int;
 
 pub use game_core::replay::state_checksum;
 

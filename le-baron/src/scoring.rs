@@ -1,6 +1,7 @@
 //! Scores (sections 4 and 5.5): penalty heads in the base game (fewest wins), heads taken minus
 //! heads still held in variant 2 (most wins). Ties share the win (LB-D14, LB-D18).
 
+use game_core::GameRules;
 use game_core::{Outcome, ScoreOrder};
 
 use crate::game::Game;
@@ -60,8 +61,8 @@ impl Scores {
 }
 
 impl Game {
-    /// The scores as things stand (final once the game is over).
-    pub fn scores(&self) -> Scores {
+    /// The scores as things stand, final once the game is over ([`GameRules::scores`]).
+    pub(crate) fn tally(&self) -> Scores {
         let n = usize::from(self.players());
         let positive = self.heads_are_positive();
         let mut seats = [PlayerScore::default(); MAX_PLAYERS];

@@ -17,12 +17,14 @@ use crate::determinize::{fill, open_places};
 use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::{Game, Phase, NONE};
-use crate::json::Int;
 use crate::options::{OptionsDoc, Setup, MAX_HELD, MAX_PLAYERS};
 use crate::public::Public;
 use crate::rows::{Row, NUM_ROWS, ROW_CAPACITY, SIXTH_CARD};
 use crate::view::PlayerView;
 use game_core::document;
+use game_core::document::Int;
+#[cfg(doc)]
+use game_core::{GameRules, GameView};
 
 /// The `format` field of a state document.
 pub const STATE_FORMAT: &str = "le-baron/state";
@@ -197,25 +199,14 @@ impl Game {
         }
     }
 
-    /// The state as JSON (compact).
-    pub fn to_json(&self) -> String {
+    /// The state as JSON (compact) ([`GameRules::to_json`]).
+    pub(crate) fn state_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a state document always serializes")
     }
 
     /// The state as indented JSON.
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(&self.to_doc()).expect("a state document always serializes")
-    }
-
-    /// Loads and validates a JSON state.
-    ///
-    /// # Errors
-    /// [`StateError::Json`] for text that is not a state document of the right shape,
-    /// [`StateError::Format`] / [`StateError::Version`] for another document, otherwise the first
-    /// inconsistency [`Game::from_doc`] finds.
-    pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = document::read(json, STATE_FORMAT, FORMAT_VERSION)?;
-        Game::from_doc(&doc)
     }
 
     /// Builds a game from plain data, checking every rule.
@@ -257,18 +248,9 @@ impl PlayerView {
         }
     }
 
-    /// The view as JSON (compact).
-    pub fn to_json(&self) -> String {
+    /// The view as JSON (compact) ([`GameView::to_json`]).
+    pub(crate) fn view_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
-    }
-
-    /// Loads and validates a JSON view.
-    ///
-    /// # Errors
-    /// As [`Game::from_json`]; a view is accepted only if some full state gives it.
-    pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = document::read(json, VIEW_FORMAT, FORMAT_VERSION)?;
-        PlayerView::from_doc(&doc)
     }
 
     /// Builds a view from plain data, checking that some game gives it.
@@ -278,6 +260,26 @@ impl PlayerView {
     pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         load_view(doc)
     }
+}
+
+/// Loads and validates a JSON state ([`GameRules::from_json`]).
+///
+/// # Errors
+/// [`StateError::Json`] for text that is not a state document of the right shape,
+/// [`StateError::Format`] / [`StateError::Version`] for another document, otherwise the first
+/// inconsistency [`Game::from_doc`] finds.
+pub(crate) fn state_from_json(json: &str) -> Result<Game, StateError> {
+    let doc: StateDoc = document::read(json, STATE_FORMAT, FORMAT_VERSION)?;
+    Game::from_doc(&doc)
+}
+
+/// Loads and validates a JSON view ([`GameView::from_json`]).
+///
+/// # Errors
+/// As [`state_from_json`]; a view is accepted only if some full state gives it.
+pub(crate) fn view_from_json(json: &str) -> Result<PlayerView, StateError> {
+    let doc: ViewDoc = document::read(json, VIEW_FORMAT, FORMAT_VERSION)?;
+    PlayerView::from_doc(&doc)
 }
 
 /// A place of a card in a document, printed as its JSON path.
@@ -942,7 +944,7 @@ fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     let game = fill(&view, &cards, |_| 0);
     let checked = load_state(&game.to_doc(), true)?;
     check_view_no_card_fits(&view, unseen, open)?;
-    let again = checked.view(seat);
+    let again = PlayerView::of(&checked, seat);
     view.public.to_act = checked.to_act;
     if again != view {
         return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));

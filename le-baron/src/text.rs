@@ -117,6 +117,7 @@ pub fn describe_event(event: &Event, table: &CardTable, colour: bool) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::prelude::*;
     use crate::Game;
 
     #[test]

@@ -3,6 +3,7 @@
 //! bottom of each pile and those drawn back into a hand, who has chosen this round (not what),
 //! the revealed cards of the round and how many are resolved, and how many cards the box holds.
 
+use game_core::GameView;
 use std::ops::Deref;
 
 use crate::cards::CardSet;
@@ -46,33 +47,33 @@ impl Deref for PlayerView {
     }
 }
 
-impl Game {
-    /// What `seat` may know now.
+impl PlayerView {
+    /// What `seat` may know of `game` now ([`crate::GameRules::view`]).
     ///
     /// # Panics
     /// If `seat` is not a seat of this game.
     #[allow(clippy::needless_range_loop)] // seats index several parallel arrays
-    pub fn view(&self, seat: u8) -> PlayerView {
-        assert!(seat < self.players(), "seat {seat} is not in a {}-player game", self.players());
+    pub(crate) fn of(game: &Game, seat: u8) -> PlayerView {
+        assert!(seat < game.players(), "seat {seat} is not in a {}-player game", game.players());
         let s = usize::from(seat);
         let mut known_bottoms = [[NONE; MAX_HELD]; MAX_PLAYERS];
         let mut chosen = 0u16;
-        for p in 0..usize::from(self.players()) {
-            let k = usize::from(self.pile_known[p]);
-            known_bottoms[p][..k].copy_from_slice(&self.piles[p][..k]);
-            if self.choices[p] != NONE {
+        for p in 0..usize::from(game.players()) {
+            let k = usize::from(game.pile_known[p]);
+            known_bottoms[p][..k].copy_from_slice(&game.piles[p][..k]);
+            if game.choices[p] != NONE {
                 chosen |= 1 << p;
             }
         }
         PlayerView {
-            public: self.public,
+            public: game.public,
             seat,
-            hand: self.hands[s],
-            choice: self.choices[s],
-            hand_counts: std::array::from_fn(|p| self.hands[p].len() as u8),
+            hand: game.hands[s],
+            choice: game.choices[s],
+            hand_counts: std::array::from_fn(|p| game.hands[p].len() as u8),
             known_bottoms,
             chosen,
-            box_count: self.boxed.len() as u8,
+            box_count: game.boxed.len() as u8,
         }
     }
 }
@@ -152,12 +153,12 @@ impl PlayerView {
         CardSet::ALL.minus(self.seen())
     }
 
-    /// The moves this seat may make now (empty unless it is the one to decide), in the order of
-    /// [`Game::legal_moves`].
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
+    /// The moves this seat may make now ([`crate::GameView::legal_moves_into`]; empty unless it is the
+    /// one to decide), in the order of the game's legal moves.
+    pub(crate) fn seat_moves(&self, moves: &mut MoveList) {
+        moves.clear();
         if self.current_player() != Some(self.seat) {
-            return moves;
+            return;
         }
         match self.phase {
             Phase::Choose => moves.extend(self.hand.iter().map(Move::Choose)),
@@ -173,6 +174,5 @@ impl PlayerView {
             }
             Phase::Over => {}
         }
-        moves
     }
 }

@@ -2,6 +2,7 @@
 //! validation of replacement tables.
 
 use le_baron::cards::RECONSTRUCTED;
+use le_baron::prelude::*;
 use le_baron::{Game, Options, SetupError, DEFAULT_DECK, NUM_CARDS};
 
 #[test]

@@ -4,8 +4,9 @@
 mod common;
 
 use common::*;
-use le_baron::json::Int;
-use le_baron::{determinize, Game, Options, PlayerView};
+use game_core::document::Int;
+use le_baron::prelude::*;
+use le_baron::{Game, Options, PlayerView};
 
 /// The chi-square statistic of `counts` against equal expectations.
 fn chi_square(counts: &[u64]) -> f64 {
@@ -26,7 +27,7 @@ fn hidden_choices_and_pile_tops_are_uniform() {
     let mut top = vec![0u64; 111];
     let mut rng = game_core::rng::seeded(77);
     for _ in 0..20_000 {
-        let d = determinize(&view, &mut rng);
+        let d = Game::determinize(&view, &mut rng);
         assert!(d.view(1) == view);
         choice[usize::from(d.choice(0).unwrap())] += 1;
         top[usize::from(d.pile(2).next().unwrap())] += 1;
@@ -58,7 +59,7 @@ fn a_known_card_is_the_hidden_choice_half_the_time() {
     let mut known_chosen = 0u64;
     let n = 4000;
     for _ in 0..n {
-        let d = determinize(&view, &mut rng);
+        let d = Game::determinize(&view, &mut rng);
         assert!(d.view(1) == view);
         known_chosen += u64::from(d.choice(0) == Some(30));
     }
@@ -78,7 +79,7 @@ fn the_box_and_the_piles_get_their_share() {
     let mut places = [0u64; 4]; // box, own pile, other pile, other hand
     let n = 20_000;
     for _ in 0..n {
-        let d = determinize(&view, &mut rng);
+        let d = Game::determinize(&view, &mut rng);
         let at = if d.boxed().contains(card) {
             0
         } else if d.pile(0).any(|c| c == card) {

@@ -12,6 +12,7 @@ mod common;
 
 use common::*;
 use game_core::testing::check_golden_file;
+use le_baron::prelude::*;
 use le_baron::replay::state_checksum;
 use le_baron::{Game, Options, Replay};
 use serde::{Deserialize, Serialize};

@@ -6,6 +6,7 @@ mod common;
 
 use common::*;
 use le_baron::observation::{section_offset, OBSERVATION_SECTIONS};
+use le_baron::prelude::*;
 use le_baron::{Event, Game, Options, PlayerView, OBSERVATION_SIZE};
 
 /// The cards `seat` must not learn the place of.

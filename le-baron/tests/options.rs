@@ -2,6 +2,7 @@
 //! whether the options set up a game is a setup error from `Options::validate` and
 //! `Game::with_options`, as in the other games.
 
+use le_baron::prelude::*;
 use le_baron::{Game, Options, Replay, ReplayError, SetupError, DEFAULT_DECK};
 use serde_json::{json, Value};
 

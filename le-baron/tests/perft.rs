@@ -7,6 +7,7 @@ mod common;
 
 use common::*;
 use game_core::testing::{check_golden_file, perft_counts};
+use le_baron::prelude::*;
 use le_baron::Game;
 use serde::{Deserialize, Serialize};
 

@@ -9,6 +9,7 @@
 mod common;
 
 use common::*;
+use le_baron::prelude::*;
 use le_baron::{cards_per_player, Game, Move, Options, Phase, PlayerView, Replay, NUM_ACTIONS};
 use proptest::prelude::*;
 

@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use le_baron::prelude::*;
 use le_baron::{EndReason, Event, Game, Move, Options, Phase, StateError, TakeRules};
 
 #[test]

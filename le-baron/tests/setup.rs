@@ -4,6 +4,7 @@
 //! cards of its own pile.
 
 use game_core::rng::{seeded, shuffle};
+use le_baron::prelude::*;
 use le_baron::{cards_per_player, Game, Options};
 
 #[test]

@@ -3,6 +3,7 @@
 //!
 //! `cargo test --release -p le-baron --test speed -- --ignored --nocapture`
 
+use le_baron::prelude::*;
 use std::time::Instant;
 
 use le_baron::{Game, MoveList, NoEvents};

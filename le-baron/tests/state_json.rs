@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use le_baron::prelude::*;
 use le_baron::{Game, Move, Options, Phase, PlayerView, StateError};
 use serde_json::{json, Value};
 
@@ -368,19 +369,19 @@ fn variant_2_loading_checks_the_round_against_the_cards_played() {
         .pile(1, &[58])
         .revealed(&[(1, 0), (57, 1)], 1);
     let mut doc = resolving.doc();
-    doc.pile_known[0] = le_baron::json::Int(1);
-    doc.round = le_baron::json::Int(23);
+    doc.pile_known[0] = game_core::document::Int(1);
+    doc.round = game_core::document::Int(23);
     assert!(Game::from_doc(&doc).is_ok());
-    doc.round = le_baron::json::Int(22);
+    doc.round = game_core::document::Int(22);
     round_error(&serde_json::to_string(&doc).unwrap());
 
     // A recycled card known under a pile or in a hand took a play of its own.
     let mut doc = last_round_v2().round(24).doc();
-    doc.known_held[0] = vec![le_baron::json::Int(1)];
+    doc.known_held[0] = vec![game_core::document::Int(1)];
     assert!(Game::from_doc(&doc).is_ok(), "22 cards gone and 1 recycled: 23 plays");
-    doc.known_held[0] = vec![le_baron::json::Int(1), le_baron::json::Int(5)];
+    doc.known_held[0] = vec![game_core::document::Int(1), game_core::document::Int(5)];
     round_error(&serde_json::to_string(&doc).unwrap());
-    doc.round = le_baron::json::Int(25);
+    doc.round = game_core::document::Int(25);
     assert!(Game::from_doc(&doc).is_ok());
 
     // Once over: a last card placed ends the round that placed it; LB-D17 ends the game before

@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use le_baron::cards::RECONSTRUCTED;
+use le_baron::prelude::*;
 use le_baron::{Decision, EndReason, Event, Game, Move, MoveError, Options, Phase, Revealed, TakeRules};
 
 fn taken(events: &[Event]) -> Vec<(u8, u8, Vec<u8>, TakeRules, u8)> {

@@ -1,5 +1,6 @@
 //! `Bot`: the core's bots, which choose a move from a view and the legal moves.
 
+use game_core::GameView;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::RecvTimeoutError;
 use std::sync::Mutex;

@@ -1,5 +1,6 @@
 //! `Game`: the full state of one game (the "god view").
 
+use game_core::{GameRules, GameView};
 use herr_der_ziegen::state::PhaseDoc;
 use herr_der_ziegen::{Cell, Game, Move, NoEvents, Options, PhaseKind, Removal, SetupError, NUM_ACTIONS};
 use pyo3::exceptions::{PyOverflowError, PyTypeError};

@@ -203,7 +203,7 @@ pub fn apply<G: GameRules>(py: Python<'_>, game: &mut G, mv: G::Move, player: Op
         }
     }
     let mut events = Vec::new();
-    game.apply_with_events(mv, &mut events).map_err(|e| error(py, Kind::IllegalMove, &e))?;
+    game.apply_with(mv, &mut events).map_err(|e| error(py, Kind::IllegalMove, &e))?;
     Ok(events)
 }
 

@@ -1,5 +1,6 @@
 //! `PlayerView`: what one seat may know.
 
+use game_core::GameView;
 use herr_der_ziegen::{Move, PlayerView, NUM_ACTIONS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;

@@ -9,6 +9,7 @@
 //! same probability, since a uniform shuffle cut into pieces of fixed sizes gives every split
 //! into sets the same number of orders.
 
+use game_core::GameView;
 use rand_core::Rng;
 
 use crate::cards::{CardSet, NUM_GOATS, NUM_HILLS};
@@ -19,7 +20,7 @@ use crate::view::PlayerView;
 
 /// A full game consistent with `view`, with the unseen cards placed uniformly at random among the
 /// placements the view allows. `determinize(view, rng).view(view.seat()) == *view`.
-pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
+pub(crate) fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
     let mut game = Game::empty(view.public);
     let mut pool = [0u8; NUM_GOATS];
     let mut len = 0;
@@ -63,11 +64,4 @@ pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
         }
     }
     game
-}
-
-impl PlayerView {
-    /// [`determinize`] with a generator seeded from `seed`.
-    pub fn determinize(&self, seed: u64) -> Game {
-        determinize(self, &mut rng::seeded(seed))
-    }
 }

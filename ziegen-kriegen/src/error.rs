@@ -103,6 +103,14 @@ pub enum MoveError {
     /// The number is not an action id.
     #[error("{0} is not an action id (action ids are 0 to 51)")]
     UnknownAction(u32),
+    /// The move was made for a seat that does not decide now.
+    #[error("it is player {expected}'s decision, not player {got}'s")]
+    NotYourTurn {
+        /// The seat that decides.
+        expected: u8,
+        /// The seat named by the caller.
+        got: u8,
+    },
     /// The move names a goat card number outside 1..=50.
     #[error("{0} is not a goat card (cards are numbered 1 to 50)")]
     NotACard(u8),
@@ -123,6 +131,8 @@ pub enum MoveError {
         got: Phase,
     },
 }
+
+game_core::common_move_refusals!(MoveError);
 
 /// Why a saved state, view or replay was refused. [`StateError::Json`] is for text that is not
 /// a document of the expected shape (syntax, types, missing or unknown fields); every other

@@ -1,4 +1,4 @@
-//! Events (ZK-D18): what one [`crate::Game::apply`] changed, in order, for frontends and logs.
+//! Events (ZK-D18): what one [`crate::GameRules::apply`] changed, in order, for frontends and logs.
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -89,7 +89,7 @@ pub const MAX_EVENTS: usize = 8;
 /// The events of one move; fixed capacity, never allocates.
 pub type Events = ArrayVec<Event, MAX_EVENTS>;
 
-/// Where [`crate::Game::apply_with`] reports events: any [`game_core::events::EventSink`] of
+/// Where [`crate::GameRules::apply_with`] reports events: any [`game_core::events::EventSink`] of
 /// [`Event`] ([`Events`], `Vec<Event>`, [`NoEvents`]); implement that trait for a sink of your
 /// own.
 pub trait EventSink: game_core::events::EventSink<Event> {}

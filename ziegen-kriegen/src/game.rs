@@ -7,16 +7,17 @@
 use std::ops::Deref;
 
 use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
-use crate::error::SetupError;
-use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS};
+use crate::options::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::public::{Public, HAND_SIZE, NONE};
 use crate::rng;
+#[cfg(doc)]
+use game_core::GameRules;
 
 /// The full state of one game: the [`Public`] part (a `Game` dereferences to it) plus the hidden
 /// cards: the hands, the box, the hill stack's order and the decks of later rounds.
 ///
-/// Create it with [`Game::new`] or [`Game::with_options`]; drive it with
-/// [`Game::legal_moves`] and [`Game::apply`]; give a player only [`Game::view`].
+/// Create it with [`GameRules::new`] or [`GameRules::with_options`]; drive it with
+/// [`GameRules::legal_moves`] and [`GameRules::apply`]; give a player only [`GameRules::view`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     pub(crate) public: Public,
@@ -50,28 +51,9 @@ impl Deref for Game {
 }
 
 impl Game {
-    /// A new base game (one round, seat 0 leads, reconstructed tables) for `players`, set up
-    /// from `seed`.
-    ///
-    /// # Errors
-    /// [`SetupError::PlayerCount`] unless `players` is 3 to 6.
-    pub fn new(players: u8, seed: u64) -> Result<Game, SetupError> {
-        let options = Options::new(players)?;
-        Game::with_options(&options, seed)
-    }
-
-    /// A new game with `options`, set up from `seed`.
-    ///
-    /// # Errors
-    /// The first problem [`Options::validate`] finds.
-    pub fn with_options(options: &Options, seed: u64) -> Result<Game, SetupError> {
-        let tables = options.tables()?;
-        Ok(Game::set_up(options.players, options.start_player, options.rounds, tables, seed))
-    }
-
     /// Setup with checked options: every round's shuffles are drawn now, in round order (goat
     /// deck, then hill stack), and round 0 is dealt (ZK-D3, ZK-D21).
-    pub(crate) fn set_up(players: u8, start_player: u8, rounds: u8, tables: Tables, seed: u64) -> Game {
+    pub(crate) fn shuffled(players: u8, start_player: u8, rounds: u8, tables: Tables, seed: u64) -> Game {
         let mut rng = rng::seeded(seed);
         let mut game = Game::empty(Public::new(players, start_player, rounds, tables));
         for round in 0..usize::from(rounds) {
@@ -146,7 +128,7 @@ impl Game {
         &self.public
     }
 
-    /// `seat`'s hand (hidden information: give players [`Game::view`]).
+    /// `seat`'s hand (hidden information: give players [`GameRules::view`]).
     ///
     /// # Panics
     /// If `seat` is not a seat of this game.

@@ -5,7 +5,7 @@
 //! the most goats without going over wins.
 //!
 //! ```
-//! use ziegen_kriegen::{Game, Move};
+//! use ziegen_kriegen::{Game, GameRules, Move};
 //!
 //! let mut game = Game::new(4, 7).expect("3 to 6 players");
 //! while let Some(player) = game.current_player() {
@@ -21,13 +21,16 @@
 //! ```
 //!
 //! * [`Game`] is the full state; it is about a kilobyte of fixed arrays, `Clone` is a copy, and
-//!   neither [`Game::legal_moves`] nor [`Game::apply`] allocates.
+//!   neither [`crate::GameRules::legal_moves`] nor [`crate::GameRules::apply`] allocates.
+//! * The API is the shared trait [`GameRules`] (with [`GameView`] for views), the same for
+//!   every game of the library: bring it into scope with `use ziegen_kriegen::GameRules` or
+//!   `use ziegen_kriegen::prelude::*`.
 //! * Every decision is a [`Move`] with a stable action id ([`Move::action_id`], 52 in all).
 //! * An illegal move returns a [`MoveError`] and leaves the game unchanged.
-//! * [`Game::view`] gives one seat exactly what it may know; [`determinize()`] samples a full game
-//!   consistent with a view.
-//! * [`Game::to_json`] / [`Game::from_json`] save and load validated, versioned states;
-//!   [`Replay`] records and verifies whole games.
+//! * [`crate::GameRules::view`] gives one seat exactly what it may know; [`crate::GameRules::determinize`]
+//!   samples a full game consistent with a view.
+//! * [`crate::GameRules::to_json`] / [`crate::GameRules::from_json`] save and load validated, versioned
+//!   states; [`Replay`] records and verifies whole games.
 //! * The card data (heads per goat card, numbers per hill card) is **reconstructed** (no public
 //!   source lists it): the tables [`cards::DEFAULT_GOAT_HEADS`] and [`cards::DEFAULT_HILL_PAIRS`]
 //!   carry the deck ids `zk-goats-reconstructed-1` and `zk-hills-reconstructed-1`, and
@@ -41,11 +44,11 @@
 
 pub mod bots;
 pub mod cards;
-mod core_impl;
-pub mod determinize;
+mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
+mod game_rules;
 pub mod moves;
 pub mod observation;
 pub mod options;
@@ -61,7 +64,6 @@ pub mod text;
 pub mod view;
 
 pub use cards::{CardSet, DeckId, HillCard, Tables, NUM_GOATS, NUM_HILLS};
-pub use determinize::determinize;
 pub use error::{MoveError, SetupError, StateError};
 pub use events::{Event, EventSink, Events, NoEvents};
 pub use game::Game;
@@ -73,3 +75,14 @@ pub use public::{HillLaid, Public, Trick};
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};
 pub use view::PlayerView;
+pub use {
+    game_core,
+    game_core::{GamePhase, GameRules, GameView},
+};
+
+/// What a program playing Ziegen Kriegen usually needs: the game's types and the shared traits
+/// whose methods are the game's API (`use ziegen_kriegen::prelude::*;`).
+pub mod prelude {
+    pub use crate::{Game, Move, MoveError, PlayerView};
+    pub use game_core::{GamePhase, GameRules, GameView};
+}

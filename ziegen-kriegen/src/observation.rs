@@ -1,6 +1,6 @@
 //! Fixed-size observation tensors written from a [`PlayerView`].
 //!
-//! [`PlayerView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
+//! [`crate::GameView::observation`] writes [`OBSERVATION_SIZE`] numbers, the same count for every
 //! player count and round mode, so that one network can read any game. It is computed from the
 //! view alone, so it holds exactly what the seat may know.
 //!
@@ -42,6 +42,7 @@
 //! | `rounds_left` | 1 x 1 | rounds after this one / 5 |
 
 use game_core::observation::Sections;
+use game_core::GameView;
 
 use crate::cards::{MAX_HILL_NUMBER, NUM_GOATS, NUM_HILLS};
 use crate::options::{MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
@@ -99,12 +100,12 @@ pub fn section_offset(name: &str) -> Option<(usize, usize, usize)> {
 }
 
 impl PlayerView {
-    /// Writes the observation of this view into `out[..OBSERVATION_SIZE]` (layout in the module
-    /// documentation).
+    /// Writes the observation of this view into `out[..OBSERVATION_SIZE]`
+    /// ([`game_core::GameView::observation`]; layout in the module documentation).
     ///
     /// # Panics
     /// If `out` is shorter than [`OBSERVATION_SIZE`].
-    pub fn observation(&self, out: &mut [f32]) {
+    pub(crate) fn write_observation(&self, out: &mut [f32]) {
         assert!(out.len() >= OBSERVATION_SIZE, "the observation needs {OBSERVATION_SIZE} numbers");
         let out = &mut out[..OBSERVATION_SIZE];
         out.fill(0.0);
@@ -190,6 +191,7 @@ impl PlayerView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::prelude::*;
     use crate::Game;
 
     #[test]

@@ -20,7 +20,7 @@ pub const MAX_ROUNDS: usize = MAX_PLAYERS;
 ///
 /// [`Options::new`] gives the defaults: the base game (one round), seat 0 leads first, the
 /// reconstructed card tables. Change fields, then pass the value to
-/// [`crate::Game::with_options`], which checks it.
+/// [`crate::GameRules::with_options`], which checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {

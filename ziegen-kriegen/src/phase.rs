@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// The kind of decision the game waits for (the seat is [`crate::Public::current_player`]).
+/// The kind of decision the game waits for (the seat is [`crate::GameRules::current_player`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
@@ -24,5 +24,13 @@ impl fmt::Display for Phase {
             Phase::ChooseHill => "a number of the revealed hill card",
             Phase::Over => "nothing (the game is over)",
         })
+    }
+}
+
+impl game_core::GamePhase for Phase {
+    const NAMES: &'static [&'static str] = &["play", "choose_hill", "over"];
+
+    fn number(self) -> u8 {
+        self as u8
     }
 }

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use game_core::PublicPart;
+
 use crate::cards::{CardSet, HillCard, Tables};
 use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS};
 use crate::phase::Phase;
@@ -146,22 +148,6 @@ impl Public {
         self.tables.hills[usize::from(id)]
     }
 
-    /// The decision the game waits for.
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// The seat to decide; `None` once the game is over.
-    #[inline]
-    pub fn current_player(&self) -> Option<u8> {
-        (self.to_act != NONE).then_some(self.to_act)
-    }
-
-    /// Whether the game is over.
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
     /// Finished tricks of every round so far, in order.
     pub fn tricks(&self) -> &[Trick] {
         &self.tricks[..usize::from(self.tricks_len)]
@@ -276,5 +262,29 @@ impl Public {
     /// Cards played this round (finished tricks and the current one).
     pub fn played_this_round(&self) -> CardSet {
         self.played
+    }
+}
+
+impl PublicPart for Public {
+    type Phase = Phase;
+
+    #[inline]
+    fn player_count(&self) -> u8 {
+        self.players()
+    }
+
+    #[inline]
+    fn current_player(&self) -> Option<u8> {
+        (self.to_act != NONE).then_some(self.to_act)
+    }
+
+    #[inline]
+    fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    fn turn(&self) -> u16 {
+        let played = u16::from(self.tricks_len);
+        (played + 1).min(u16::from(self.rounds) * TRICKS_PER_ROUND as u16)
     }
 }

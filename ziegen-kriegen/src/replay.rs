@@ -7,6 +7,7 @@
 
 use game_core::document::{bounded, out_of_range, Int};
 use game_core::replay::ReplayRules;
+use game_core::GameRules;
 use serde::{Deserialize, Deserializer};
 
 use crate::error::{excerpt, MoveError, SetupError, StateError};

@@ -12,6 +12,7 @@
 
 use crate::options::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::public::{Public, HILL_TRICKS};
+use game_core::PublicPart;
 
 /// One player's score.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]

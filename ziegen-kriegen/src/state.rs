@@ -7,6 +7,9 @@
 //! history, current trick, phase, scores) is checked by the same code for states and views.
 
 use game_core::document::{self, object, via, Int, Object};
+#[cfg(doc)]
+use game_core::GameRules;
+use game_core::PublicPart;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
@@ -130,6 +133,17 @@ pub(crate) struct PublicFields<'a> {
     pub round_scores: &'a [Vec<Int>],
 }
 
+/// Loads and validates a JSON state ([`GameRules::from_json`]).
+///
+/// # Errors
+/// [`StateError::Json`] for text that is not a state document (syntax, types, missing or
+/// unknown fields, arrays for objects), [`StateError::Format`] or [`StateError::Version`] for
+/// another document type, otherwise the first inconsistency [`Game::from_doc`] finds.
+pub(crate) fn state_from_json(json: &str) -> Result<Game, StateError> {
+    let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION)?;
+    Game::from_doc(&doc)
+}
+
 pub(crate) fn play_docs(public: &Public, cards: &[u8], leader: u8) -> Vec<PlayDoc> {
     let n = usize::from(public.players);
     cards
@@ -197,25 +211,14 @@ impl Game {
         }
     }
 
-    /// The state as JSON (compact).
-    pub fn to_json(&self) -> String {
+    /// The state as JSON (compact) ([`GameRules::to_json`]).
+    pub(crate) fn state_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a state document always serializes")
     }
 
     /// The state as indented JSON.
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(&self.to_doc()).expect("a state document always serializes")
-    }
-
-    /// Loads and validates a JSON state.
-    ///
-    /// # Errors
-    /// [`StateError::Json`] for text that is not a state document (syntax, types, missing or
-    /// unknown fields, arrays for objects), [`StateError::Format`] or [`StateError::Version`] for
-    /// another document type, otherwise the first inconsistency [`Game::from_doc`] finds.
-    pub fn from_json(json: &str) -> Result<Game, StateError> {
-        let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION)?;
-        Game::from_doc(&doc)
     }
 
     /// Builds a game from plain data, checking every invariant of the rules.

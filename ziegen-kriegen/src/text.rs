@@ -106,6 +106,7 @@ pub fn describe_event(event: &Event, players: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::prelude::*;
     use crate::Game;
 
     #[test]

@@ -5,6 +5,7 @@
 //! pending decision) and the seat's own hand. Other hands, the box and the hill stack are only
 //! counted; the stack's order and the decks of later rounds never appear.
 
+use game_core::{GameView, PublicPart};
 use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
@@ -18,6 +19,8 @@ use crate::phase::Phase;
 use crate::public::Public;
 use crate::state::{history_docs, ids, load_public, play_docs, score_docs, seat, PlayDoc, PublicFields, RoundDoc};
 use game_core::document::{self, object, via, Int, Object};
+#[cfg(doc)]
+use game_core::GameRules;
 
 /// The `format` field of a view document.
 pub const VIEW_FORMAT: &str = "ziegen-kriegen/view";
@@ -48,18 +51,16 @@ impl Deref for PlayerView {
     }
 }
 
-impl Game {
-    /// What `seat` may know now.
+impl PlayerView {
+    /// What `seat` may know of `game` now ([`GameRules::view`]).
     ///
     /// # Panics
     /// If `seat` is not a seat of this game.
-    pub fn view(&self, seat: u8) -> PlayerView {
-        assert!(seat < self.players, "no player {seat}");
-        PlayerView { public: self.public, seat, hand: self.hands[usize::from(seat)] }
+    pub(crate) fn of(game: &Game, seat: u8) -> PlayerView {
+        assert!(seat < game.players, "no player {seat}");
+        PlayerView { public: game.public, seat, hand: game.hands[usize::from(seat)] }
     }
-}
 
-impl PlayerView {
     /// The seat whose view this is.
     pub fn seat(&self) -> u8 {
         self.seat
@@ -80,19 +81,18 @@ impl PlayerView {
         (0..NUM_HILLS as u8).filter(|&c| self.revealed != c && self.hill().iter().all(|h| h.card != c))
     }
 
-    /// The moves this seat may make now, in the order of [`Game::legal_moves`]; none unless this
-    /// seat is the one to decide.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
+    /// The moves this seat may make now ([`GameView::legal_moves_into`]), in the order of the
+    /// game's legal moves; none unless this seat is the one to decide.
+    pub(crate) fn seat_moves(&self, moves: &mut MoveList) {
+        moves.clear();
         if self.current_player() != Some(self.seat) {
-            return moves;
+            return;
         }
         match self.phase {
             Phase::Play => moves.extend(self.hand.iter().map(Move::Play)),
             Phase::ChooseHill => moves.extend([Move::ChooseLow, Move::ChooseHigh]),
             Phase::Over => {}
         }
-        moves
     }
 
     /// The view as plain data.
@@ -118,18 +118,9 @@ impl PlayerView {
         }
     }
 
-    /// The view as JSON.
-    pub fn to_json(&self) -> String {
+    /// The view as JSON ([`GameView::to_json`]).
+    pub(crate) fn view_json(&self) -> String {
         serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
-    }
-
-    /// Loads and validates a JSON view.
-    ///
-    /// # Errors
-    /// As [`Game::from_json`], for view documents.
-    pub fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        let doc: ViewDoc = document::read(json, VIEW_FORMAT, VIEW_VERSION)?;
-        PlayerView::from_doc(&doc)
     }
 
     /// Builds a view from plain data, checking it as [`Game::from_doc`] checks a state.
@@ -240,4 +231,13 @@ pub struct ViewDoc {
     pub to_act: Option<Int>,
     /// The scores of the finished rounds.
     pub round_scores: Vec<Vec<Int>>,
+}
+
+/// Loads and validates a JSON view ([`GameView::from_json`]).
+///
+/// # Errors
+/// As [`GameRules::from_json`], for view documents.
+pub(crate) fn view_from_json(json: &str) -> Result<PlayerView, StateError> {
+    let doc: ViewDoc = document::read(json, VIEW_FORMAT, VIEW_VERSION)?;
+    PlayerView::from_doc(&doc)
 }

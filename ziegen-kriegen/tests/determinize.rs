@@ -5,10 +5,11 @@
 mod common;
 
 use std::collections::HashMap;
+use ziegen_kriegen::prelude::*;
 
 use common::{options, play_until};
 use game_core::rng;
-use ziegen_kriegen::{determinize, Game};
+use ziegen_kriegen::Game;
 
 /// The p = 0.001 critical value of chi-square with `dof` degrees of freedom (Wilson-Hilferty).
 fn critical(dof: f64) -> f64 {
@@ -36,7 +37,7 @@ fn unseen_goats_are_placed_uniformly() {
         let mut counts: HashMap<Vec<u8>, usize> = HashMap::new();
         let mut r = rng::seeded(seed);
         for _ in 0..samples {
-            let d: Game = determinize(&view, &mut r);
+            let d: Game = Game::determinize(&view, &mut r);
             let key: Vec<u8> = (0..6).filter(|&s| s != seat).map(|s| d.hand(s).lowest().unwrap()).collect();
             *counts.entry(key).or_default() += 1;
         }
@@ -56,7 +57,7 @@ fn hill_stack_order_is_uniform() {
     let mut counts: HashMap<Vec<u8>, usize> = HashMap::new();
     let mut r = rng::seeded(9);
     for _ in 0..samples {
-        let d = determinize(&view, &mut r);
+        let d = Game::determinize(&view, &mut r);
         let top: Vec<u8> = d.hill_stack().take(2).collect();
         assert!(top.iter().all(|c| view.hill().iter().all(|h| h.card != *c)));
         *counts.entry(top).or_default() += 1;

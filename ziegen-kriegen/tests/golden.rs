@@ -13,6 +13,7 @@ mod common;
 use common::{options, Chooser};
 use game_core::testing::check_golden_file;
 use serde::{Deserialize, Serialize};
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::replay::state_checksum;
 use ziegen_kriegen::Game;
 

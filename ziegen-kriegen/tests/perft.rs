@@ -5,6 +5,7 @@
 
 use game_core::testing::{check_golden_file, perft_counts};
 use serde::{Deserialize, Serialize};
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::Game;
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]

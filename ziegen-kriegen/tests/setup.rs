@@ -4,6 +4,7 @@
 //! in shuffled order, top card first.
 
 use game_core::rng::{seeded, shuffle};
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::{Game, Options};
 
 /// Every round's shuffled goat deck and hill stack, drawn in round order.

@@ -5,6 +5,7 @@ mod common;
 
 use common::{options, play_until};
 use game_core::document::Int;
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::state::StateDoc;
 use ziegen_kriegen::view::ViewDoc;
 use ziegen_kriegen::{Game, Phase, PlayerView, SetupError, StateError};

@@ -5,6 +5,7 @@ mod common;
 
 use common::scenario::{build, heads, hill_for, load, tricks_for_goats, unplay_last_trick, RoundPlan};
 use ziegen_kriegen::cards::{CardSet, Tables, DEFAULT_HILL_PAIRS};
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::{Event, Game, Move, Phase};
 
 /// A finished base game with `goats[s]` for each seat (`tricks[s]` tricks) under `limit`.

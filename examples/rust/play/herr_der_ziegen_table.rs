@@ -2,13 +2,12 @@
 //! and the score breakdown.
 
 use herr_der_ziegen::text::render_view;
+use herr_der_ziegen::GameRules;
 use herr_der_ziegen::{Event, Game, Move, Options, PlayerView};
 
 use crate::{no_variants, winner_mark, Args, Table};
 
 impl Table for Game {
-    const TITLE: &'static str = "Herr der Ziegen";
-
     fn options(args: &Args) -> Result<Options, String> {
         no_variants(args, "Herr der Ziegen")?;
         let mut options = Options::new(args.players).map_err(|e| e.to_string())?;

@@ -2,12 +2,12 @@
 //! each round, rows taken, and the penalty heads.
 
 use le_baron::text::{describe_event, describe_move, render_view};
-use le_baron::{Event, Game, Move, Options, PlayerView};
+use le_baron::{Event, Game, GameRules, Move, Options, PlayerView};
 
 use crate::{winner_mark, Args, Table};
 
 impl Table for Game {
-    const TITLE: &'static str = "Le Baron (6 nimmt! Baron Oxx)";
+    const HEADING: &'static str = "Le Baron (6 nimmt! Baron Oxx)";
 
     fn options(args: &Args) -> Result<Options, String> {
         let mut options = Options::new(args.players).map_err(|e| e.to_string())?;

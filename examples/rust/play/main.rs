@@ -19,26 +19,20 @@ mod ziegen_kriegen_table;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
-use clap::{Parser, ValueEnum};
+use clap::builder::PossibleValuesParser;
+use clap::Parser;
 use game_core::bots::{self, Bot};
 use game_core::GameRules;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum GameName {
-    /// Herr der Ziegen: 2 to 5 players, goat majorities on a 7x7 pasture.
-    HerrDerZiegen,
-    /// Ziegen Kriegen: 3 to 6 players, open tricks under a goat limit.
-    ZiegenKriegen,
-    /// Le Baron (6 nimmt! Baron Oxx): 2 to 10 players, rows joined by colour.
-    LeBaron,
-}
+use game_registry::GAMES;
 
 #[derive(Parser)]
 #[command(about = "Play or watch a game of Herr der Ziegen, Ziegen Kriegen or Le Baron")]
 struct Args {
-    /// The game.
-    #[arg(long, value_enum, default_value_t = GameName::HerrDerZiegen)]
-    game: GameName,
+    /// The game (herr-der-ziegen: 2 to 5 players, goat majorities on a 7x7 pasture;
+    /// ziegen-kriegen: 3 to 6 players, open tricks under a goat limit; le-baron, "6 nimmt! Baron
+    /// Oxx": 2 to 10 players, rows joined by colour).
+    #[arg(long, default_value = "herr-der-ziegen", value_parser = PossibleValuesParser::new(GAMES.iter().map(|g| g.name)))]
+    game: String,
     /// Number of players (Herr der Ziegen 2 to 5, Ziegen Kriegen 3 to 6, Le Baron 2 to 10).
     #[arg(long, default_value_t = 4)]
     players: u8,
@@ -70,7 +64,7 @@ struct Args {
 /// How one game's table, moves, events and scores are printed.
 trait Table: GameRules {
     /// The game's name for the first line.
-    const TITLE: &'static str;
+    const HEADING: &'static str = <Self as GameRules>::TITLE;
 
     /// The game's options from the command line.
     fn options(args: &Args) -> Result<Self::Options, String>;
@@ -95,13 +89,21 @@ trait Table: GameRules {
     fn final_scores(&self, label: &dyn Fn(u8) -> String) -> Vec<String>;
 }
 
+/// `run` for the game called `name`: one arm per game of the registry (each game's [`Table`]
+/// is its typed extra here).
+macro_rules! run_named {
+    (name: $name:expr, args: $args:expr; $({ index: $index:literal, name: $game_name:literal, title: $title:literal,
+        module: $module:ident, camel: $camel:ident, game: $game:path }),* $(,)?) => {
+        match $name {
+            $($game_name => run::<$game>($args),)*
+            other => Err(game_registry::UnknownGame(other.to_string()).to_string()),
+        }
+    };
+}
+
 fn main() {
     let args = Args::parse();
-    let result = match args.game {
-        GameName::HerrDerZiegen => run::<herr_der_ziegen::Game>(&args),
-        GameName::ZiegenKriegen => run::<ziegen_kriegen::Game>(&args),
-        GameName::LeBaron => run::<le_baron::Game>(&args),
-    };
+    let result = game_registry::for_each_game!(run_named, name: args.game.as_str(), args: &args);
     if let Err(message) = result {
         eprintln!("error: {message}");
         std::process::exit(2);
@@ -139,7 +141,7 @@ fn run<G: Table>(args: &Args) -> Result<(), String> {
     let label = |p: u8| labels[usize::from(p)].clone();
     let watcher = args.human.unwrap_or(0);
     if !args.quiet {
-        println!("{}: {players} players, seed {}", G::TITLE, args.seed);
+        println!("{}: {players} players, seed {}", G::HEADING, args.seed);
         for line in game.introduction() {
             println!("  {line}");
         }
@@ -175,7 +177,7 @@ fn run<G: Table>(args: &Args) -> Result<(), String> {
             println!("P{player} ({}): {}", label(player), G::describe_move(&view, mv, colour));
         }
         events.clear();
-        game.apply_with_events(mv, &mut events).map_err(|e| format!("the engine refused a listed move: {e}"))?;
+        game.apply_with(mv, &mut events).map_err(|e| format!("the engine refused a listed move: {e}"))?;
         if !args.quiet {
             for event in &events {
                 println!("    {}", game.describe_event(event, args.human, colour));

@@ -6,8 +6,6 @@ use ziegen_kriegen::{Event, Game, Move, Options, PlayerView};
 use crate::{winner_mark, Args, Table};
 
 impl Table for Game {
-    const TITLE: &'static str = "Ziegen Kriegen";
-
     fn options(args: &Args) -> Result<Options, String> {
         let mut options = Options::new(args.players).map_err(|e| e.to_string())?;
         options.start_player = args.start_player;

@@ -134,7 +134,7 @@ impl<G: GameRules> DynGame for Played<G> {
     fn apply(&mut self, id: u32) -> Result<(), Error> {
         let mv = move_of::<G>(id)?;
         let mut events = Vec::new();
-        self.game.apply_with_events(mv, &mut events).map_err(|e| move_error::<G>(&e))?;
+        self.game.apply_with(mv, &mut events).map_err(|e| move_error::<G>(&e))?;
         self.last_events = events;
         Ok(())
     }

@@ -165,7 +165,7 @@ fn whole_game_matches<G: GameRules>(kind: u32, players: u8, seed: u64) {
         }
         assert_eq!(game.apply(ids[pick]), HDZ_OK, "{}", message());
         let mut events = Vec::new();
-        core.apply_with_events(moves[pick], &mut events).unwrap();
+        core.apply_with(moves[pick], &mut events).unwrap();
         assert_eq!(game.events(), serde_json::to_string(&events).unwrap());
         steps += 1;
     }

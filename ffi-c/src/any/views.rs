@@ -2,6 +2,7 @@
 //! `HdzZkView` (Ziegen Kriegen), `HdzLbView` and `HdzLbCard` (Le Baron). Every struct is fixed
 //! size and has no padding; absent cards and seats are `HDZ_NONE`.
 
+use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::any::type_name;
 
 use le_baron::rows::{NUM_ROWS, ROW_CAPACITY};

@@ -1,6 +1,7 @@
 //! Operations on the life of a game handle: creating games (from a player count, options JSON or
 //! state JSON), round trips, clones, frees and determinizations.
 
+use herr_der_ziegen::prelude::*;
 use std::ffi::{c_char, CStr};
 use std::ptr::{null, null_mut};
 

@@ -1,6 +1,7 @@
 //! Operations on what a game writes out: view JSON, the typed view, observations and card
 //! information.
 
+use herr_der_ziegen::prelude::*;
 use std::ffi::c_char;
 use std::ptr::null_mut;
 

@@ -1,6 +1,7 @@
 //! Operations that play a game: the small queries, legal moves, checking and applying moves,
 //! and the events of the last move.
 
+use herr_der_ziegen::prelude::*;
 use std::ffi::c_char;
 use std::ptr::null_mut;
 

@@ -1,5 +1,6 @@
 //! The operation on view handles (`HdzPlayerView`).
 
+use herr_der_ziegen::prelude::*;
 use std::ffi::{c_char, CString};
 use std::ptr::{null, null_mut};
 

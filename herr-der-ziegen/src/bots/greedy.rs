@@ -2,6 +2,7 @@
 //! secures, cards it brings into reach, what it denies others) and plays the best.
 
 use game_core::bots::best_move;
+use game_core::GameView;
 
 use super::Bot;
 use crate::cards::{Card, CardId, GoatKind};
@@ -143,7 +144,7 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
         Move::Take(cell) => view.card_at(cell).map_or(0.0, |card| card_value(view, card)),
         Move::Mark(cell) => {
             let mut after = view.clone();
-            after.board.set_mark(cell, me);
+            after.public.set_mark(cell, me);
             total(&after, me)
         }
         Move::Dog { from, to } => {
@@ -177,7 +178,7 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
 /// The view with the contents of two cells exchanged (a dog move).
 fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
     let mut after = view.clone();
-    after.board.swap_cells(a, b);
+    after.public.swap_cells(a, b);
     after
 }
 
@@ -186,6 +187,7 @@ mod tests {
     use super::*;
     use crate::bots::RandomBot;
     use crate::Game;
+    use game_core::GameRules;
 
     fn play(players: u8, seed: u64, greedy_seat: u8) -> crate::Scores {
         let mut game = Game::new(players, seed).unwrap();

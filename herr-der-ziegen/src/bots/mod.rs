@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use herr_der_ziegen::bots::{Bot, GreedyBot, RandomBot};
-//! use herr_der_ziegen::Game;
+//! use herr_der_ziegen::prelude::*;
 //!
 //! let mut game = Game::new(3, 1).unwrap();
 //! let mut bots: Vec<Box<dyn Bot<Game>>> =
@@ -54,6 +54,7 @@ pub fn unknown_bot_message(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::GameRules;
 
     #[test]
     fn the_names_listed_are_the_shared_layers() {

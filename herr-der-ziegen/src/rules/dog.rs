@@ -13,7 +13,7 @@ impl Game {
     }
 
     pub(crate) fn refuse(&mut self, a: Cell, b: Cell) {
-        refused_swaps::insert(&mut self.board.refused, a, b);
+        refused_swaps::insert(&mut self.public.refused, a, b);
     }
 
     /// The dog-move rules without the phase: own marked card at `from`, a target in one of its
@@ -159,7 +159,7 @@ impl Game {
         let owner = self.marks[usize::from(to.index())];
         if owner != NONE && owner != self.active {
             // D17: an opponent's card needs that opponent's agreement.
-            self.board.phase = Phase::Consent { from, to, opponent: owner };
+            self.public.phase = Phase::Consent { from, to, opponent: owner };
             sink.push(Event::ConsentAsked { player: self.active, opponent: owner, from, to });
         } else {
             self.move_dog_card(from, to, sink);
@@ -182,7 +182,7 @@ impl Game {
             // The same swap may not be asked again this turn, so every turn ends.
             self.refuse(from, to);
             if self.has_dog_move() {
-                self.board.phase = Phase::Dog;
+                self.public.phase = Phase::Dog;
             } else {
                 self.evaluate_and_finish(sink);
             }
@@ -193,7 +193,7 @@ impl Game {
     /// leaves `from` empty. Never ends the game (D32).
     fn move_dog_card<S: EventSink>(&mut self, from: Cell, to: Cell, sink: &mut S) {
         let swapped = self.card_at(to);
-        self.board.swap_cells(from, to);
+        self.public.swap_cells(from, to);
         sink.push(Event::DogMoved { player: self.active, from, to, swapped });
     }
 }

@@ -48,7 +48,7 @@ impl Game {
             // D29: the owner chooses. The losers' cards go first, so that no state waiting for
             // a decision has cards of a closed kind in a losing display.
             self.box_losers(kind, active, sink);
-            self.board.phase = Phase::Mark { kind };
+            self.public.phase = Phase::Mark { kind };
             return true;
         }
         for cell in mask_cells(candidates) {
@@ -98,7 +98,7 @@ impl Game {
 
     /// Closes `kind` for `owner`.
     fn close_kind<S: EventSink>(&mut self, kind: GoatKind, owner: u8, evaluation: Evaluation, sink: &mut S) {
-        self.board.kind_owner[usize::from(kind.index())] = owner;
+        self.public.kind_owner[usize::from(kind.index())] = owner;
         sink.push(Event::KindClosed { kind, owner, evaluation });
     }
 
@@ -106,8 +106,8 @@ impl Game {
     fn box_losers<S: EventSink>(&mut self, kind: GoatKind, owner: u8, sink: &mut S) {
         for p in (0..self.players).filter(|&p| p != owner) {
             let lost = self.displayed_of(p, kind);
-            self.board.displays[usize::from(p)] = self.displays[usize::from(p)].minus(lost);
-            self.board.boxed = self.boxed.or(lost);
+            self.public.displays[usize::from(p)] = self.displays[usize::from(p)].minus(lost);
+            self.public.boxed = self.boxed.or(lost);
             sink.push_all(lost.iter().map(|card| Event::CardBoxed { card, player: p, from: BoxedFrom::Display }));
         }
     }
@@ -129,7 +129,7 @@ impl Game {
         }
         if self.pile[..usize::from(self.pile_len)].contains(&fifth.index()) {
             // Nobody showed it and it is not in the pasture: everybody knows it is in the pile.
-            self.board.known_in_pile.insert(fifth);
+            self.public.known_in_pile.insert(fifth);
         }
     }
 

@@ -1,8 +1,9 @@
-//! The rules: which moves are legal ([`Game::check`], [`Game::legal_moves`]) and what they do
-//! ([`Game::apply`]). Every legality rule lives in `check` or in the masks and predicates it
-//! uses; `legal_moves` enumerates from those same masks and predicates, and the internal
-//! `pick_legal_move` (the k-th legal move without the list) from the same helpers as
-//! `legal_moves`. Property and unit tests verify that the three agree.
+//! The rules: which moves are legal ([`Game::check_move`], [`Game::generate_legal_moves`]) and
+//! what they do ([`Game::perform_move`]); the trait impl in `game_rules.rs` makes them the game's
+//! `check`, `legal_moves` and `apply`. Every legality rule lives in `check_move` or in the masks
+//! and predicates it uses; `generate_legal_moves` enumerates from those same masks and
+//! predicates, and `pick_move` (the k-th legal move without the list) from the same helpers.
+//! Property and unit tests verify that the three agree.
 //!
 //! Submodules follow the turn: [`turn`] (play, move, take, refill, end, next turn), [`dog`] (dog
 //! moves and consent), [`evaluation`] (evaluations A and B, marking).
@@ -13,10 +14,12 @@ pub(crate) mod turn;
 
 use crate::cards::CardId;
 use crate::error::MoveError;
-use crate::events::{EventSink, Events};
+use crate::events::EventSink;
 use crate::game::{Game, Phase, PhaseKind, NONE, STABLE};
 use crate::layout::{mask_cells, nth_cell, Cell, CellMask};
 use crate::moves::{Move, MoveList};
+#[cfg(doc)]
+use game_core::GameRules;
 
 impl Move {
     /// The kind of decision this move answers.
@@ -32,17 +35,12 @@ impl Move {
 }
 
 impl Game {
-    /// Whether `mv` is legal now for the player to act.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        self.check(mv).is_ok()
-    }
-
-    /// Checks `mv` for the player to act without changing anything.
+    /// Checks `mv` for the player to act without changing anything ([`GameRules::check`]).
     ///
     /// # Errors
     /// The reason `mv` is illegal now, as a [`MoveError`].
     #[inline]
-    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+    pub(crate) fn check_move(&self, mv: Move) -> Result<(), MoveError> {
         // One match on the pair: the move answers the pending decision, then its own rule.
         match (self.phase, mv) {
             (Phase::Play, Move::Play(card)) => {
@@ -94,34 +92,19 @@ impl Game {
         }
     }
 
-    /// Every legal move of the player to act (none once the game is over). Never allocates.
+    /// The legal moves of the player to act ([`GameRules::legal_moves_into`]). Never allocates.
     ///
     /// The order is fixed by what the player to act sees: cards by id, cells by index, dog moves
     /// by their cells, refusal before agreement. So games that differ only in hidden cards
     /// (for instance determinizations of one view) list the same moves in the same order.
     ///
     /// Generation walks the candidates of the pending decision and keeps those that pass the
-    /// same rule predicates [`Game::check`] uses, so the list and the check always agree (the
+    /// same rule predicates [`Game::check_move`] uses, so the list and the check always agree (the
     /// property tests verify it).
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
-    /// Replaces the contents of `moves` with the legal moves, like [`Game::legal_moves`] but
-    /// reusing the caller's list (no copy of the list on return).
-    #[inline]
-    pub fn legal_moves_into(&self, moves: &mut MoveList) {
-        self.generate_legal_moves(moves);
-    }
-
-    /// The body of [`Game::legal_moves_into`], always inlined: `simulate` with bots other than
-    /// random ones uses it directly to spare a call per decision.
     #[inline(always)]
     pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
-        // The order is that of `pick_legal_move`: both take it from the same helpers.
+        // The order is that of `pick_move`: both take it from the same helpers.
         match self.phase {
             // `extend` stores the length once, where `push` stores it per move.
             Phase::Play => moves.extend(self.playable_cards().map(Move::Play)),
@@ -134,16 +117,16 @@ impl Game {
             Phase::Consent { .. } => moves.extend([false, true].map(Move::Answer)),
             Phase::Over => {}
         }
-        debug_assert!(moves.iter().all(|&mv| self.is_legal(mv)));
+        debug_assert!(moves.iter().all(|&mv| self.check_move(mv).is_ok()));
     }
 
-    /// The legal move at index `pick(player, n)` of [`Game::legal_moves`], `player` being the
+    /// The legal move at index `pick(player, n)` of the legal moves, `player` being the
     /// one to decide and `n` the number of legal moves (at least 1), without building the list;
     /// `None` once the game is over. `pick` must return an index below `n`. Random bots in batch
     /// simulation choose this way: a take or a dog move is one bit of a mask, found faster than
     /// the whole list is written.
     #[inline(always)]
-    pub(crate) fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
+    pub(crate) fn pick_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
         let active = self.active;
         Some(match self.phase {
             Phase::Play => {
@@ -188,35 +171,10 @@ impl Game {
         self.takeable_cells() & self.active_line_mask()
     }
 
-    /// Plays `mv` for the player to act and returns what happened.
-    ///
-    /// # Errors
-    /// A [`MoveError`] saying why `mv` is illegal; the game is then unchanged.
-    pub fn apply(&mut self, mv: Move) -> Result<Events, MoveError> {
-        let mut events = Events::new();
-        self.apply_with(mv, &mut events)?;
-        Ok(events)
-    }
-
-    /// Plays `mv`, reporting events to `sink` (use [`crate::NoEvents`] to skip them).
-    ///
-    /// # Errors
-    /// A [`MoveError`] saying why `mv` is illegal; the game and the sink are then unchanged.
-    // The checked hot path of every caller (the generic layer's `apply_without_events` included):
-    // inlined, so that a loop of legal moves and checked moves compiles as the game's own would.
+    /// Plays `mv`, which [`Game::check_move`] accepts ([`GameRules::perform_with`]).
     #[inline(always)]
-    pub fn apply_with<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<(), MoveError> {
-        self.check(mv)?;
-        self.perform(mv, sink);
-        Ok(())
-    }
-
-    /// Plays `mv`, which the caller took from [`Game::legal_moves`] of this very position, so
-    /// checking it again would only repeat work (batch simulation with random bots). Every
-    /// other caller goes through [`Game::apply_with`].
-    #[inline(always)]
-    pub(crate) fn perform<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
-        debug_assert!(self.is_legal(mv), "{mv:?} performed unchecked but illegal");
+    pub(crate) fn perform_move<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
+        debug_assert!(self.check_move(mv).is_ok(), "{mv:?} performed unchecked but illegal");
         match mv {
             Move::Play(card) => self.play(card, sink),
             Move::Take(cell) => self.take(cell, sink),
@@ -227,39 +185,13 @@ impl Game {
         }
         debug_assert!(self.masks_consistent(), "cell masks out of step after {mv:?}");
     }
-
-    /// Plays `mv` on behalf of `player`, refusing if `player` is not the one to act.
-    ///
-    /// # Errors
-    /// [`MoveError::NotYourTurn`] or [`MoveError::GameOver`], or why `mv` is illegal; the game is
-    /// then unchanged.
-    pub fn apply_for(&mut self, player: u8, mv: Move) -> Result<Events, MoveError> {
-        let expected = self.current_player().ok_or(MoveError::GameOver)?;
-        if player != expected {
-            return Err(MoveError::NotYourTurn { expected, got: player });
-        }
-        self.apply(mv)
-    }
-
-    /// Plays the move with action id `id` (see [`Move::action_id`]).
-    ///
-    /// # Errors
-    /// [`MoveError::UnknownAction`] for a number outside the action space, or why the move is
-    /// illegal; the game is then unchanged.
-    pub fn apply_action(&mut self, id: u32) -> Result<Events, MoveError> {
-        self.apply(Move::from_action_id(id)?)
-    }
-
-    /// The legal action ids, in the order of [`Game::legal_moves`].
-    pub fn legal_actions(&self) -> impl Iterator<Item = u16> {
-        self.legal_moves().into_iter().map(Move::action_id)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bots::RandomBot;
+    use game_core::GameRules;
 
     /// `pick_legal_move` finds, for every index, the move `legal_moves` lists there, and asks
     /// for exactly the number of legal moves, in every kind of decision.

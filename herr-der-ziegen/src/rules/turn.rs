@@ -15,25 +15,25 @@ impl Game {
         let kept = usize::from(self.hands[p][0] == card.index());
         self.hands[p] = [self.hands[p][kept], NONE];
         self.hand_seen[p] = [self.hand_seen[p][kept], false];
-        self.board.played = card.index();
+        self.public.played = card.index();
         sink.push(Event::CardPlayed { player: self.active, card });
 
         // A card of a closed kind only moves the goat and goes to the box (D25).
         let closed = self.closed_kind_owner(card).is_some();
         if closed {
-            self.board.boxed.insert(card);
+            self.public.boxed.insert(card);
             sink.push(Event::CardBoxed { card, player: self.active, from: BoxedFrom::Played });
         } else {
-            self.board.displays[p].insert(card);
+            self.public.displays[p].insert(card);
         }
 
         let from = self.goats[p];
         let to = self.track().advance(from, card.steps(self.milk_ones));
-        self.board.goats[p] = to;
+        self.public.goats[p] = to;
         sink.push(Event::GoatMoved { player: self.active, from, to });
 
         if self.takeable_cells() & self.active_line_mask() != 0 {
-            self.board.phase = Phase::Take;
+            self.public.phase = Phase::Take;
         } else {
             // Step 5 (E2, D19, D34): nothing to take, no dog move; the evaluation still happens.
             self.trigger_end(EndReason::E2, sink);
@@ -53,23 +53,23 @@ impl Game {
 
         // The taken card leaves its cell, and the pile's top card, if any, takes its place.
         if let Some(new) = self.pop_pile() {
-            self.board.set_cell(cell, new);
+            self.public.set_cell(cell, new);
             let new = CardId::from_index(new);
-            self.board.known_in_pile.remove(new);
+            self.public.known_in_pile.remove(new);
             sink.push(Event::CellRefilled { cell, card: new });
             // Automatic marking of a card of a closed kind (4.6, D30).
             if let Some(owner) = self.closed_kind_owner(new) {
                 self.mark_if_supply(owner, cell, sink);
             }
         } else {
-            self.board.set_cell(cell, NONE);
+            self.public.set_cell(cell, NONE);
             if cell.lines().iter().any(|&line| self.card_cells & line.mask(self.grid) == 0) {
                 self.trigger_end(EndReason::E1, sink);
             }
         }
 
         if CardId::from_index(self.played).is_dog() && self.has_dog_move() {
-            self.board.phase = Phase::Dog;
+            self.public.phase = Phase::Dog;
         } else {
             self.evaluate_and_finish(sink);
         }
@@ -77,7 +77,7 @@ impl Game {
 
     pub(crate) fn trigger_end<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
         debug_assert!(self.end.is_none(), "the end is triggered once");
-        self.board.end = Some(reason);
+        self.public.end = Some(reason);
         sink.push(Event::EndTriggered { reason });
     }
 
@@ -85,7 +85,7 @@ impl Game {
     /// unmarked for good).
     pub(crate) fn mark_if_supply<S: EventSink>(&mut self, player: u8, cell: Cell, sink: &mut S) {
         if self.supply(player) > 0 {
-            self.board.set_mark(cell, player);
+            self.public.set_mark(cell, player);
             let card = self.card_at(cell).expect("marking a card");
             sink.push(Event::CardMarked { player, cell, card });
         }
@@ -93,16 +93,16 @@ impl Game {
 
     /// Step 10: the game ends if triggered, otherwise the next player's turn starts.
     pub(crate) fn finish_turn<S: EventSink>(&mut self, sink: &mut S) {
-        self.board.refused = [0; 5];
+        self.public.refused = [0; 5];
         if self.end.is_some() {
-            self.board.phase = Phase::Over;
+            self.public.phase = Phase::Over;
             // Scoring the game costs as much as several moves: only for a sink that keeps events.
             sink.push_with(|| Event::GameOver { winners: self.scores().winners });
         } else {
-            self.board.active = if self.active + 1 == self.players { 0 } else { self.active + 1 };
-            self.board.phase = Phase::Play;
-            self.board.played = NONE;
-            self.board.turn += 1;
+            self.public.active = if self.active + 1 == self.players { 0 } else { self.active + 1 };
+            self.public.phase = Phase::Play;
+            self.public.played = NONE;
+            self.public.turn += 1;
             sink.push(Event::TurnStarted { player: self.active });
         }
     }

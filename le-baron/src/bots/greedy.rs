@@ -9,6 +9,7 @@
 
 use game_core::bots::best_move;
 use game_core::Bot;
+use game_core::GameView;
 
 use crate::cards::six_heads;
 use crate::game::{Game, Phase};

@@ -60,7 +60,7 @@ impl Game {
         self.public.end = Some(reason);
         self.public.to_act = 0;
         if S::ENABLED {
-            let scores = self.scores();
+            let scores = self.tally();
             sink.push(Event::GameOver {
                 reason,
                 scores: scores.per_player().iter().map(|s| s.total).collect(),

@@ -11,29 +11,20 @@ mod place;
 mod resolve;
 
 use crate::cards::{CardSet, NUM_CARDS};
-use crate::error::{Decision, MoveError, SetupError};
-use crate::events::{EventSink, Events, NoEvents};
+use crate::error::{Decision, MoveError};
+use crate::events::{EventSink, NoEvents};
 use crate::game::{Game, Phase, NONE};
 use crate::moves::{Move, MoveList};
-use crate::options::{Options, MAX_HELD, MAX_PLAYERS};
+use crate::options::{Setup, MAX_HELD, MAX_PLAYERS};
 use crate::public::Public;
 use crate::rows::{Row, NUM_ROWS};
+#[cfg(doc)]
+use game_core::GameRules;
 
 impl Game {
-    /// A base game for `players` players with the reconstructed table, shuffled from `seed`.
-    ///
-    /// # Errors
-    /// [`SetupError::PlayerCount`] unless `players` is 2 to 10.
-    pub fn new(players: u8, seed: u64) -> Result<Game, SetupError> {
-        Game::with_options(&Options::new(players)?, seed)
-    }
-
-    /// A game set up by `options`, shuffled from `seed` (setup, section 2).
-    ///
-    /// # Errors
-    /// The [`SetupError`] of [`Options::validate`].
-    pub fn with_options(options: &Options, seed: u64) -> Result<Game, SetupError> {
-        let setup = options.validate()?;
+    /// The setup of section 2 with checked options ([`GameRules::set_up`]), shuffled from
+    /// `seed`.
+    pub(crate) fn shuffled(setup: Setup, seed: u64) -> Game {
         let mut deck: [u8; NUM_CARDS] = std::array::from_fn(|i| i as u8 + 1);
         game_core::rng::shuffle(&mut game_core::rng::seeded(seed), &mut deck);
         let k = usize::from(setup.per_player());
@@ -58,19 +49,13 @@ impl Game {
         game.boxed = deck[k * n + NUM_ROWS..].iter().copied().collect();
         game.draw_all(&mut NoEvents);
         game.start_round(&mut NoEvents);
-        Ok(game)
+        game
     }
 
-    /// The legal moves of the seat to decide, in a fixed order: the hand's cards increasing,
-    /// or the fitting rows increasing, or (rule 3) all five rows. Empty once the game is over.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
-    /// [`Game::legal_moves`] into `moves`, replacing its contents.
-    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+    /// The legal moves of the seat to decide ([`GameRules::legal_moves_into`]), in a fixed
+    /// order: the hand's cards increasing, or the fitting rows increasing, or (rule 3) all five
+    /// rows. Empty once the game is over.
+    pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
         match self.phase {
             Phase::Choose => {
@@ -119,11 +104,11 @@ impl Game {
         }
     }
 
-    /// Whether `mv` is legal now, and why not.
+    /// Whether `mv` is legal now, and why not ([`GameRules::check`]).
     ///
     /// # Errors
-    /// The [`MoveError`] that [`Game::apply`] would return.
-    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+    /// The [`MoveError`] that [`GameRules::apply`] would return.
+    pub(crate) fn check_move(&self, mv: Move) -> Result<(), MoveError> {
         let decision = self.decision().ok_or(MoveError::GameOver)?;
         let got = match mv {
             Move::Choose(_) => Decision::Choose,
@@ -164,38 +149,9 @@ impl Game {
         Ok(())
     }
 
-    /// Plays `mv` for the seat to decide and returns what happened.
-    ///
-    /// # Errors
-    /// Why `mv` is not legal now ([`MoveError`]); the game is then unchanged.
-    pub fn apply(&mut self, mv: Move) -> Result<Events, MoveError> {
-        let mut events = Events::new();
-        self.apply_with(mv, &mut events)?;
-        Ok(events)
-    }
-
-    /// Plays `mv`, reporting events to `sink` ([`NoEvents`] to skip them).
-    ///
-    /// # Errors
-    /// Why `mv` is not legal now; the game is then unchanged.
-    pub fn apply_with<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<(), MoveError> {
-        self.check(mv)?;
-        self.perform_with(mv, sink);
-        Ok(())
-    }
-
-    /// Plays the move with action id `id`.
-    ///
-    /// # Errors
-    /// [`MoveError::UnknownAction`] for an id of no move, otherwise as [`Game::apply`].
-    pub fn apply_action(&mut self, id: u32) -> Result<Events, MoveError> {
-        let mv = Move::from_action_id(id)?;
-        self.apply(mv)
-    }
-
-    /// Plays a move known to be legal.
+    /// Plays a move [`Game::check_move`] accepts ([`GameRules::perform_with`]).
     #[inline]
-    pub(crate) fn perform_with<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
+    pub(crate) fn perform_move<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
         match mv {
             Move::Choose(card) => self.choose(card, sink),
             Move::Place(row) => self.place(row, sink),

@@ -1,7 +1,8 @@
 //! Building positions for tests through the public state JSON.
 #![allow(dead_code)]
 
-use le_baron::json::Int;
+use game_core::document::Int;
+use le_baron::prelude::*;
 use le_baron::state::{PhaseName, RevealedDoc, StateDoc};
 use le_baron::{cards_per_player, CardSet, Game, Options, NUM_CARDS};
 

@@ -6,23 +6,19 @@ mod round;
 mod trick;
 
 use crate::error::MoveError;
-use crate::events::{EventSink, Events, NoEvents};
+use crate::events::EventSink;
 use crate::game::Game;
 use crate::moves::{Move, MoveList};
 use crate::phase::Phase;
+#[cfg(doc)]
+use game_core::GameRules;
 
 impl Game {
-    /// The legal moves, in a fixed order: cards of the hand in increasing number, or the lower
-    /// hill number before the higher. Empty once the game is over.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
-    /// [`Game::legal_moves`] written into `moves` (its previous contents are replaced).
+    /// The legal moves ([`GameRules::legal_moves_into`]), in a fixed order: cards of the hand in
+    /// increasing number, or the lower hill number before the higher. Empty once the game is
+    /// over.
     #[inline]
-    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+    pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
         match self.phase {
             Phase::Play => {
@@ -40,7 +36,7 @@ impl Game {
 
     /// The number of legal moves.
     #[inline]
-    pub fn legal_move_count(&self) -> usize {
+    pub(crate) fn legal_move_count(&self) -> usize {
         match self.phase {
             Phase::Play => self.hands[usize::from(self.to_act)].len(),
             Phase::ChooseHill => 2,
@@ -48,9 +44,9 @@ impl Game {
         }
     }
 
-    /// The legal move at `index` of [`Game::legal_moves`], without writing the list.
+    /// The legal move at `index` of the legal moves, without writing the list.
     #[inline]
-    pub fn legal_move_at(&self, index: usize) -> Option<Move> {
+    pub(crate) fn legal_move_at(&self, index: usize) -> Option<Move> {
         match self.phase {
             Phase::Play => self.hands[usize::from(self.to_act)].nth(index).map(Move::Play),
             Phase::ChooseHill => [Move::ChooseLow, Move::ChooseHigh].get(index).copied(),
@@ -58,13 +54,8 @@ impl Game {
         }
     }
 
-    /// Whether `mv` is legal now.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        self.check(mv).is_ok()
-    }
-
-    /// Why `mv` is not legal now, if it is not.
-    fn check(&self, mv: Move) -> Result<(), MoveError> {
+    /// Why `mv` is not legal now, if it is not ([`GameRules::check`]).
+    pub(crate) fn check_move(&self, mv: Move) -> Result<(), MoveError> {
         if self.phase == Phase::Over {
             return Err(MoveError::GameOver);
         }
@@ -82,43 +73,9 @@ impl Game {
         Ok(())
     }
 
-    /// Plays `mv` for the player to act and returns what happened.
-    ///
-    /// # Errors
-    /// Why `mv` is illegal; the game is then unchanged.
-    pub fn apply(&mut self, mv: Move) -> Result<Events, MoveError> {
-        let mut events = Events::new();
-        self.apply_with(mv, &mut events)?;
-        Ok(events)
-    }
-
-    /// Plays `mv`, reporting events to `sink` ([`NoEvents`] discards them).
-    ///
-    /// # Errors
-    /// Why `mv` is illegal; the game is then unchanged and `sink` received nothing.
-    pub fn apply_with(&mut self, mv: Move, sink: &mut impl EventSink) -> Result<(), MoveError> {
-        self.check(mv)?;
-        self.perform_with(mv, sink);
-        Ok(())
-    }
-
-    /// Plays the move with action id `id`.
-    ///
-    /// # Errors
-    /// [`MoveError::UnknownAction`] for an id that is no move, otherwise as [`Game::apply`].
-    pub fn apply_action(&mut self, id: u32) -> Result<Events, MoveError> {
-        self.apply(Move::from_action_id(id)?)
-    }
-
-    /// Plays a move known to be legal, without events.
+    /// Plays `mv`, which [`Game::check_move`] accepts ([`GameRules::perform_with`]).
     #[inline]
-    pub(crate) fn perform_unchecked(&mut self, mv: Move) {
-        debug_assert!(self.check(mv).is_ok(), "{mv} is not legal");
-        self.perform_with(mv, &mut NoEvents);
-    }
-
-    #[inline]
-    fn perform_with(&mut self, mv: Move, sink: &mut impl EventSink) {
+    pub(crate) fn perform_move(&mut self, mv: Move, sink: &mut impl EventSink) {
         match mv {
             Move::Play(card) => self.play_card(card, sink),
             Move::ChooseLow => self.choose_hill(false, sink),

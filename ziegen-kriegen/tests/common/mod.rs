@@ -3,6 +3,7 @@
 
 pub mod scenario;
 
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::{Game, Move, Options};
 
 /// A small deterministic choice stream: `x = x * 6364136223846793005 + 1442695040888963407`

@@ -4,6 +4,7 @@
 
 use game_core::document::Int;
 use ziegen_kriegen::cards::{DEFAULT_GOAT_HEADS, DEFAULT_HILL_PAIRS};
+use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::state::{HillDoc, LaterRoundDoc, PlayDoc, RoundDoc, StateDoc, TrickDoc};
 use ziegen_kriegen::{Game, Options, Phase};
 

@@ -1,8 +1,10 @@
 //! The public state of a game: everything on the table that every player sees.
 //!
-//! Both the full [`crate::Game`] and a seat's [`crate::PlayerView`] consist of a [`Board`] plus
-//! the cards in hand and in the pile that they know; both dereference to their board, so these
+//! Both the full [`crate::Game`] and a seat's [`crate::PlayerView`] consist of a [`Public`] plus
+//! the cards in hand and in the pile that they know; both dereference to their public part, so these
 //! queries exist once and mean the same on both.
+
+use game_core::PublicPart;
 
 use crate::cards::{Card, CardId, CardSet, GoatKind, NUM_KINDS};
 use crate::events::EndReason;
@@ -21,7 +23,7 @@ pub const GOATS_PER_PLAYER: usize = 10;
 /// The public part of a game state: pasture, small goats, displays, box, big goats, kinds, the
 /// pile's size and the pending decision. Fixed-size, no heap.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Board {
+pub struct Public {
     pub(crate) players: u8,
     pub(crate) grid: u8,
     pub(crate) start_player: u8,
@@ -32,8 +34,8 @@ pub struct Board {
     pub(crate) cells: [u8; MAX_CELLS],
     /// Owner of the small goat on each cell, or [`NONE`].
     pub(crate) marks: [u8; MAX_CELLS],
-    /// The cells holding a card. Derived from `cells`: written only by [`Board::set_cell`] and
-    /// [`Board::swap_cells`], so it never disagrees.
+    /// The cells holding a card. Derived from `cells`: written only by [`Public::set_cell`] and
+    /// [`Public::swap_cells`], so it never disagrees.
     pub(crate) card_cells: CellMask,
     /// Per player, the cells with their small goats. Derived from `marks` like `card_cells`.
     pub(crate) mark_cells: [CellMask; MAX_PLAYERS],
@@ -63,10 +65,14 @@ pub struct Board {
     pub(crate) turn: u16,
 }
 
-impl Board {
-    /// A board with no cards and every goat at position 0, before setup or loading fills it in.
-    pub(crate) fn empty(players: u8, grid: u8, start_player: u8, milk_ones: u8) -> Board {
-        Board {
+/// The former name of [`Public`].
+#[deprecated(since = "0.2.0", note = "renamed `Public`, as in every game of the library")]
+pub type Board = Public;
+
+impl Public {
+    /// A public part with no cards and every goat at position 0, before setup or loading fills it in.
+    pub(crate) fn empty(players: u8, grid: u8, start_player: u8, milk_ones: u8) -> Public {
+        Public {
             players,
             grid,
             start_player,
@@ -202,39 +208,15 @@ impl Board {
         grid_cells(self.grid)
     }
 
-    /// The player who must decide now, or `None` once the game is over.
-    pub fn current_player(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Over => None,
-            Phase::Consent { opponent, .. } => Some(opponent),
-            _ => Some(self.active),
-        }
-    }
-
     /// Whose turn it is (during [`Phase::Consent`] the asked opponent decides, but the turn is
     /// still the active player's). After the end, the player whose turn was last.
     pub fn active_player(&self) -> u8 {
         self.active
     }
 
-    /// The decision the game is waiting for.
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
     /// Why the end was triggered, if it was (the triggering turn may still be in progress).
     pub fn end_reason(&self) -> Option<EndReason> {
         self.end
-    }
-
-    /// Turn number, from 1.
-    pub fn turn(&self) -> u16 {
-        self.turn
     }
 
     /// The card played in the current turn, once played.
@@ -390,6 +372,33 @@ fn cells_in_range(cells: &[u8; MAX_CELLS], first: u8, count: u8) -> CellMask {
         mask |= u64::from(content.wrapping_sub(first) < count) << i;
     }
     mask
+}
+
+impl PublicPart for Public {
+    type Phase = Phase;
+
+    #[inline]
+    fn player_count(&self) -> u8 {
+        self.players()
+    }
+
+    #[inline]
+    fn current_player(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Consent { opponent, .. } => Some(opponent),
+            _ => Some(self.active),
+        }
+    }
+
+    #[inline]
+    fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    fn turn(&self) -> u16 {
+        self.turn
+    }
 }
 
 #[cfg(test)]

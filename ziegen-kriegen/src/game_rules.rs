@@ -1,5 +1,6 @@
-//! The shared layer's traits for this game: `game_core::GameRules` for [`Game`] and
-//! `game_core::GameView` for [`PlayerView`].
+//! Ziegen Kriegen as one game of the shared layer: [`GameRules`] for [`Game`] and [`GameView`]
+//! for [`PlayerView`]. These impls are the game's API (`Game::new`, `legal_moves`, `apply`, ...
+//! are the trait's, written once in `game_core`); the rules they call live in `rules/`.
 //!
 //! The outcome (`GameRules::outcome`) gives each seat one number and names the winners
 //! explicitly, because in the base game the winners are not simply the best scores:
@@ -11,25 +12,36 @@
 //!
 //! Before the game is over the outcome is computed as things stand.
 
-use game_core::bots::Bot;
-use game_core::{GameRules, GameView, MoveRefusal, Outcome, ScoreOrder, StateRefusal};
+use game_core::events::EventSink;
+use game_core::observation::Sections;
+use game_core::{Bot, GameRules, GameView, Outcome, ScoreOrder, StateRefusal};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
 use crate::error::{MoveError, SetupError, StateError};
-use crate::events::Event;
+use crate::events::{Event, Events, MAX_EVENTS};
 use crate::game::Game;
-use crate::moves::{Move, MoveList, NUM_ACTIONS};
-use crate::observation::OBSERVATION_SIZE;
-use crate::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
+use crate::moves::{Move, MoveList, MAX_LEGAL_MOVES, NUM_ACTIONS};
+use crate::observation::OBSERVATION_SECTIONS;
+use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
+use crate::phase::Phase;
+use crate::public::Public;
+use crate::public::{HILL_TRICKS, TRICKS_PER_ROUND};
 use crate::scoring::{base_winners, best_totals, Scores};
 use crate::view::PlayerView;
+
+/// At most [`MAX_ROUNDS`] rounds (the variant), each of eight tricks of one card per seat and a
+/// hill choice in each of the first four tricks.
+const MAX_GAME_LENGTH: u32 = (MAX_ROUNDS * (TRICKS_PER_ROUND * MAX_PLAYERS + HILL_TRICKS)) as u32;
 
 impl GameRules for Game {
     type Move = Move;
     type MoveList = MoveList;
     type View = PlayerView;
+    type Public = Public;
+    type Phase = Phase;
     type Event = Event;
+    type Events = Events;
     type Options = Options;
     type Scores = Scores;
     type SetupError = SetupError;
@@ -37,11 +49,19 @@ impl GameRules for Game {
     type StateError = StateError;
 
     const NAME: &'static str = "ziegen-kriegen";
+    const TITLE: &'static str = "Ziegen Kriegen";
     const MIN_PLAYERS: u8 = MIN_PLAYERS;
     const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
     const NUM_ACTIONS: usize = NUM_ACTIONS;
-    const OBSERVATION_SIZE: usize = OBSERVATION_SIZE;
+    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
+    const MAX_EVENTS: usize = MAX_EVENTS;
+    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
+    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+
+    fn public(&self) -> &Public {
+        &self.public
+    }
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::new(players)
@@ -55,66 +75,47 @@ impl GameRules for Game {
         options.players
     }
 
-    fn with_options(options: &Options, seed: u64) -> Result<Game, SetupError> {
-        Game::with_options(options, seed)
+    fn set_up(options: &Options, seed: u64) -> Game {
+        let tables = options.tables().expect("options validated by the caller");
+        Game::shuffled(options.players, options.start_player, options.rounds, tables, seed)
     }
 
-    fn player_count(&self) -> u8 {
-        self.players()
-    }
-
-    #[inline]
-    fn current_player(&self) -> Option<u8> {
-        self.public.current_player()
-    }
-
-    fn is_over(&self) -> bool {
-        self.public.is_over()
+    fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_ {
+        self.hand(seat).iter().map(u16::from)
     }
 
     #[inline(always)]
     fn legal_moves_into(&self, moves: &mut MoveList) {
-        Game::legal_moves_into(self, moves);
+        self.generate_legal_moves(moves);
     }
 
     #[inline(always)]
     fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
-        let player = self.public.current_player()?;
+        let player = self.current_player()?;
         let index = pick(player, self.legal_move_count() as u32);
         self.legal_move_at(index)
     }
 
-    fn apply_with_events(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), MoveError> {
-        self.apply_with(mv, events)
-    }
-
-    fn move_refusal(error: &MoveError) -> MoveRefusal {
-        match error {
-            MoveError::GameOver => MoveRefusal::GameOver,
-            MoveError::UnknownAction(_) => MoveRefusal::UnknownAction,
-            _ => MoveRefusal::Illegal,
-        }
-    }
-
-    fn state_refusal(error: &StateError) -> StateRefusal {
-        match error {
-            StateError::Json(_) => StateRefusal::Json,
-            _ => StateRefusal::State,
-        }
+    #[inline(always)]
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
+        self.check_move(mv)
     }
 
     #[inline(always)]
-    fn apply_without_events(&mut self, mv: Move) -> Result<(), MoveError> {
-        self.apply_with(mv, &mut crate::events::NoEvents)
+    fn perform_with<S: EventSink<Event>>(&mut self, mv: Move, sink: &mut S) {
+        self.perform_move(mv, sink);
     }
 
-    #[inline(always)]
-    fn perform(&mut self, mv: Move) {
-        self.perform_unchecked(mv);
+    fn action_id(mv: Move) -> u16 {
+        mv.action_id()
+    }
+
+    fn move_from_action_id(id: u16) -> Option<Move> {
+        Move::from_action_id(u32::from(id)).ok()
     }
 
     fn view(&self, seat: u8) -> PlayerView {
-        Game::view(self, seat)
+        PlayerView::of(self, seat)
     }
 
     fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
@@ -149,20 +150,19 @@ impl GameRules for Game {
         Outcome::new(&values[..n], u16::from(winners), ScoreOrder::HigherWins)
     }
 
-    fn action_id(mv: Move) -> u16 {
-        mv.action_id()
-    }
-
-    fn move_from_action_id(id: u16) -> Option<Move> {
-        Move::from_action_id(u32::from(id)).ok()
-    }
-
     fn to_json(&self) -> String {
-        Game::to_json(self)
+        self.state_json()
     }
 
     fn from_json(json: &str) -> Result<Game, StateError> {
-        Game::from_json(json)
+        crate::state::state_from_json(json)
+    }
+
+    fn state_refusal(error: &StateError) -> StateRefusal {
+        match error {
+            StateError::Json(_) => StateRefusal::Json,
+            _ => StateRefusal::State,
+        }
     }
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
@@ -177,26 +177,30 @@ impl GameView for PlayerView {
     type Game = Game;
 
     fn seat(&self) -> u8 {
-        PlayerView::seat(self)
+        self.seat
     }
 
-    fn current_player(&self) -> Option<u8> {
-        self.public.current_player()
+    fn public(&self) -> &Public {
+        &self.public
     }
 
-    fn legal_moves(&self) -> MoveList {
-        PlayerView::legal_moves(self)
+    fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
+        self.hand().iter().map(u16::from)
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        self.seat_moves(moves);
     }
 
     fn observation(&self, out: &mut [f32]) {
-        PlayerView::observation(self, out);
+        self.write_observation(out);
     }
 
     fn to_json(&self) -> String {
-        PlayerView::to_json(self)
+        self.view_json()
     }
 
     fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        PlayerView::from_json(json)
+        crate::view::view_from_json(json)
     }
 }
