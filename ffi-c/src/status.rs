@@ -120,7 +120,7 @@ impl From<MoveError> for Error {
 impl From<StateError> for Error {
     fn from(e: StateError) -> Error {
         let status = match e {
-            StateError::Json(_) => HdzStatus::HDZ_INVALID_JSON,
+            StateError::Document(herr_der_ziegen::DocumentError::Json(_)) => HdzStatus::HDZ_INVALID_JSON,
             _ => HdzStatus::HDZ_INVALID_STATE,
         };
         Error::new(status, e.to_string())

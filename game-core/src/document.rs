@@ -10,13 +10,15 @@
 //!   as an unknown field;
 //! * text that is not a document of the expected shape (syntax, a missing, unknown or repeated
 //!   field, a value of the wrong JSON type) is [`DocumentError::Json`]; a well-formed value out
-//!   of the range of its field is a range error ([`DocumentError::Range`] when found while
-//!   parsing, [`RangeError`] when found by [`Int::within`]), which each game reports as a broken
-//!   rule like any other;
+//!   of the range of its field is [`DocumentError::Range`] (found while parsing, or by
+//!   [`Int::within`]), which each game reports as a broken rule like any other;
 //! * every error names the JSON path of the value it is about (`hands[2][0]`, `phase.from`) and
 //!   quotes untrusted text only through [`excerpt`].
 //!
-//! Each game's `StateError` converts from [`DocumentError`] and [`RangeError`].
+//! [`DocumentError`] is the envelope every game shares: each game's `StateError` holds it as its
+//! `Document` variant, beside the problems that are the game's own ([`StateErrorKind`],
+//! [`crate::document_errors!`]), so the same refusal reads the same in every game. A value
+//! saved as a document implements [`Document`]; [`write()`] and [`load`] are written once for all.
 
 use std::cell::RefCell;
 use std::fmt;
@@ -28,6 +30,7 @@ use serde_json::value::RawValue;
 use thiserror::Error;
 
 use crate::message::excerpt;
+use crate::refusal::StateRefusal;
 
 /// What reading a document found wrong before any rule of a game is checked.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -45,8 +48,13 @@ pub enum DocumentError {
         expected: &'static str,
     },
     /// The `version` field is a version this library does not read.
-    #[error("version: unsupported version {0}")]
-    Version(u64),
+    #[error("version: unsupported version {found} (this library reads version {expected})")]
+    Version {
+        /// The version found.
+        found: u64,
+        /// The version this library reads.
+        expected: u64,
+    },
     /// A well-formed value is out of the range of its field, found while parsing (see
     /// [`out_of_range`]).
     #[error("{path}: {problem}")]
@@ -56,6 +64,25 @@ pub enum DocumentError {
         /// The value and its range, in plain words.
         problem: String,
     },
+}
+
+impl DocumentError {
+    /// The kind of problem in snake_case (`"json"`, `"format"`, `"version"`, `"range"`), as the
+    /// Python layer's `reason` names it.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            DocumentError::Json(_) => "json",
+            DocumentError::Format { .. } => "format",
+            DocumentError::Version { .. } => "version",
+            DocumentError::Range { .. } => "range",
+        }
+    }
+
+    /// A well-formed value out of the range of its field: `path` is its JSON path, `problem`
+    /// says why in plain words.
+    pub fn range(path: impl Into<String>, problem: impl Into<String>) -> DocumentError {
+        DocumentError::Range { path: path.into(), problem: excerpt(&problem.into()) }
+    }
 }
 
 impl From<serde_json::Error> for DocumentError {
@@ -142,8 +169,18 @@ fn check_version(found: u64, version: u64) -> Result<(), DocumentError> {
     if found == version {
         Ok(())
     } else {
-        Err(DocumentError::Version(found))
+        Err(DocumentError::Version { found, expected: version })
     }
+}
+
+/// Parses `json` as one `T`, which must be written as a JSON object; errors name the JSON path
+/// of the value concerned, and a well-formed value out of range is [`DocumentError::Range`]. For
+/// objects without `format` and `version` (a game's options).
+///
+/// # Errors
+/// The first problem found, as a [`DocumentError`].
+pub fn read_object<T: DeserializeOwned>(json: &str) -> Result<T, DocumentError> {
+    parse(json)
 }
 
 /// Parses `json` as one `T`, which must be written as a JSON object; errors name the JSON path.
@@ -242,40 +279,48 @@ pub fn via<'de, D: Deserializer<'de>, W: Deserialize<'de> + Plain>(d: D) -> Resu
     W::deserialize(d).map(Plain::plain)
 }
 
-/// Reads a non-negative JSON integer of at most `max`; a larger one (even beyond 64 bits) is
-/// [`out_of_range`], with `what` naming the range given the number as text. A fraction, a
-/// negative number or another JSON type is a type error.
+/// Reads a JSON integer from 0 to `max`; a larger or a negative one (even beyond 64 bits) is
+/// [`out_of_range`], with `what` naming the range given the number as text. A fraction or
+/// another JSON type is a type error.
 ///
 /// # Errors
 /// The deserializer's error as said above.
-pub fn bounded<'de, D: Deserializer<'de>>(d: D, max: u64, what: fn(&str) -> String) -> Result<u64, D::Error> {
-    /// Reads a number; `None` for an integer too large for 64 bits.
+pub fn bounded<'de, D: Deserializer<'de>>(d: D, max: u64, what: impl FnOnce(&str) -> String) -> Result<u64, D::Error> {
+    /// A whole number as read: in 64 bits, negative, or beyond 64 bits either way.
+    enum Whole {
+        Unsigned(u64),
+        Negative(i64),
+        Huge(f64),
+    }
+    /// Reads a whole number of any sign and size.
     struct IntegerVisitor;
     impl Visitor<'_> for IntegerVisitor {
-        type Value = Option<u64>;
+        type Value = Whole;
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a non-negative integer")
+            f.write_str("a whole number")
         }
-        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Option<u64>, E> {
-            Ok(Some(v))
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Whole, E> {
+            Ok(Whole::Unsigned(v))
         }
-        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Option<u64>, E> {
-            u64::try_from(v).map(Some).map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Whole, E> {
+            Ok(u64::try_from(v).map_or(Whole::Negative(v), Whole::Unsigned))
         }
-        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Option<u64>, E> {
-            // An integer too large for 64 bits reaches here as a float: it is well formed, and
-            // out of the range of every field.
-            if v.fract() == 0.0 && v >= 18_446_744_073_709_551_615.0 {
-                Ok(None)
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Whole, E> {
+            // An integer beyond 64 bits reaches here as a float: it is well formed, and out of
+            // the range of every field.
+            if v.fract() == 0.0 && v.abs() >= 9_223_372_036_854_775_808.0 {
+                Ok(Whole::Huge(v))
             } else {
                 Err(E::invalid_type(de::Unexpected::Float(v), &self))
             }
         }
     }
     match d.deserialize_u64(IntegerVisitor)? {
-        Some(v) if v <= max => Ok(v),
-        Some(v) => Err(out_of_range(what(&v.to_string()))),
-        None => Err(out_of_range(what(&format!("a number above {}", u64::MAX)))),
+        Whole::Unsigned(v) if v <= max => Ok(v),
+        Whole::Unsigned(v) => Err(out_of_range(what(&v.to_string()))),
+        Whole::Negative(v) => Err(out_of_range(what(&v.to_string()))),
+        Whole::Huge(v) if v < 0.0 => Err(out_of_range(what(&format!("a number below {}", i64::MIN)))),
+        Whole::Huge(_) => Err(out_of_range(what(&format!("a number above {}", u64::MAX)))),
     }
 }
 
@@ -328,36 +373,134 @@ impl<'de> Deserialize<'de> for Int {
     }
 }
 
-/// A whole number out of the range of its field, found by [`Int::within`].
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{path}: {value} is out of range ({rule})")]
-pub struct RangeError {
-    /// The JSON path of the number, such as `rows[2][0]`.
-    pub path: String,
-    /// The number.
-    pub value: i64,
-    /// The rule, in plain words.
-    pub rule: &'static str,
-}
-
 impl Int {
-    /// The value if it lies in `lo..=hi`, otherwise a [`RangeError`] naming `path` and `rule`.
+    /// The value if it lies in `lo..=hi`, otherwise a [`DocumentError::Range`] naming `path`
+    /// and `rule`: `"rows[2][0]: 111 is out of range (cards are 1 to 110)"`.
     ///
     /// # Errors
-    /// [`RangeError`] when the value is outside `lo..=hi`.
+    /// [`DocumentError::Range`] when the value is outside `lo..=hi`.
     pub fn within(
         self,
         path: impl FnOnce() -> String,
         lo: i64,
         hi: i64,
         rule: &'static str,
-    ) -> Result<i64, RangeError> {
+    ) -> Result<i64, DocumentError> {
         if (lo..=hi).contains(&self.0) {
             Ok(self.0)
         } else {
-            Err(RangeError { path: path(), value: self.0, rule })
+            Err(DocumentError::range(path(), format!("{} is out of range ({rule})", self.0)))
         }
     }
+}
+
+/// A value saved as a versioned JSON document (a game's state, a seat's view): its plain form
+/// and how it converts. [`write()`] and [`load`] are written once over it: loading reads `format`
+/// and `version` first ([`read`]), then the plain form, then [`Document::from_doc`] checks every
+/// rule.
+pub trait Document: Sized {
+    /// The plain, serde form of the document, field by field as documented.
+    type Doc: Serialize + DeserializeOwned;
+    /// Why a document is refused; it can say every [`DocumentError`].
+    type Error: From<DocumentError>;
+    /// The `format` field, e.g. `"le-baron/state"`.
+    const FORMAT: &'static str;
+    /// The version written and read.
+    const VERSION: u64;
+
+    /// The plain form.
+    fn to_doc(&self) -> Self::Doc;
+
+    /// The value of a plain form, checking everything the type guarantees (its `format` and
+    /// `version` included: [`check_envelope`]).
+    ///
+    /// # Errors
+    /// The first problem found.
+    fn from_doc(doc: &Self::Doc) -> Result<Self, Self::Error>;
+}
+
+/// `value` as a compact JSON document.
+///
+/// # Panics
+/// Never for the documents of this library: their plain forms always serialize.
+pub fn write<T: Document>(value: &T) -> String {
+    serde_json::to_string(&value.to_doc()).expect("a document always serializes")
+}
+
+/// `value` as an indented JSON document.
+///
+/// # Panics
+/// As [`write()`].
+pub fn write_pretty<T: Document>(value: &T) -> String {
+    serde_json::to_string_pretty(&value.to_doc()).expect("a document always serializes")
+}
+
+/// Loads and checks a document written by [`write()`].
+///
+/// # Errors
+/// A [`DocumentError`] (as `T::Error`) for text that is not a document of `T`'s format and
+/// version, otherwise the first problem [`Document::from_doc`] finds.
+pub fn load<T: Document>(json: &str) -> Result<T, T::Error> {
+    let doc: T::Doc = read(json, T::FORMAT, T::VERSION)?;
+    T::from_doc(&doc)
+}
+
+/// A game's document error: the shared [`DocumentError`] (its `Document` variant) or a problem
+/// of the game's own. [`crate::document_errors!`] implements it.
+pub trait StateErrorKind: From<DocumentError> {
+    /// The shared problem, if this is one.
+    fn document_error(&self) -> Option<&DocumentError>;
+
+    /// What kind of refusal this is: text that is not a document of the expected shape is
+    /// [`StateRefusal::Json`], anything else (another format or version, a value out of range,
+    /// a broken rule) [`StateRefusal::State`].
+    fn refusal(&self) -> StateRefusal {
+        match self.document_error() {
+            Some(DocumentError::Json(_)) => StateRefusal::Json,
+            _ => StateRefusal::State,
+        }
+    }
+}
+
+/// Implements [`StateErrorKind`] and `From<serde_json::Error>` for a game's document error
+/// whose variant `Document(DocumentError)` holds the shared problems (it converts from
+/// [`DocumentError`] with thiserror's `#[from]`).
+///
+/// ```
+/// use game_core::document::{DocumentError, StateErrorKind};
+///
+/// #[derive(Debug, thiserror::Error)]
+/// enum StateError {
+///     #[error(transparent)]
+///     Document(#[from] DocumentError),
+///     #[error("card {0} is in two places")]
+///     Duplicate(u8),
+/// }
+/// game_core::document_errors!(StateError);
+///
+/// let error = StateError::from(serde_json::from_str::<u8>("{").unwrap_err());
+/// assert_eq!(error.refusal(), game_core::StateRefusal::Json);
+/// assert_eq!(StateError::Duplicate(3).refusal(), game_core::StateRefusal::State);
+/// ```
+#[macro_export]
+macro_rules! document_errors {
+    ($error:ident) => {
+        impl $crate::document::StateErrorKind for $error {
+            fn document_error(&self) -> ::core::option::Option<&$crate::document::DocumentError> {
+                match self {
+                    $error::Document(error) => ::core::option::Option::Some(error),
+                    #[allow(unreachable_patterns)]
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
+
+        impl ::core::convert::From<$crate::serde_json::Error> for $error {
+            fn from(error: $crate::serde_json::Error) -> $error {
+                $error::Document($crate::document::DocumentError::from(error))
+            }
+        }
+    };
 }
 
 #[cfg(test)]
@@ -400,8 +543,9 @@ mod tests {
         let other = read_doc(r#"{"format": "test/other", "version": 1, "new": 1}"#);
         assert_eq!(other, Err(DocumentError::Format { found: "test/other".into(), expected: "test/doc" }));
         let later = read_doc(r#"{"format": "test/doc", "version": 2, "new": 1}"#);
-        assert_eq!(later, Err(DocumentError::Version(2)));
-        assert_eq!(check_envelope("test/doc", 3, "test/doc", 1), Err(DocumentError::Version(3)));
+        assert_eq!(later, Err(DocumentError::Version { found: 2, expected: 1 }));
+        assert_eq!(check_envelope("test/doc", 3, "test/doc", 1), Err(DocumentError::Version { found: 3, expected: 1 }));
+        assert_eq!(later.unwrap_err().to_string(), "version: unsupported version 2 (this library reads version 1)");
     }
 
     #[test]
@@ -435,6 +579,7 @@ mod tests {
         assert!(huge.is_err());
         let range = Int(11).within(|| "rows[0]".into(), 1, 10, "cards are 1 to 10").unwrap_err();
         assert_eq!(range.to_string(), "rows[0]: 11 is out of range (cards are 1 to 10)");
+        assert_eq!(range.reason(), "range");
         assert_eq!(Int(10).within(String::new, 1, 10, "").unwrap(), 10);
     }
 }

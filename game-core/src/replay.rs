@@ -6,64 +6,20 @@
 //! `checksums`, in that order); a game names its format and version and says how its errors read
 //! through [`ReplayRules`].
 
-use std::fmt;
+use std::marker::PhantomData;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
 use crate::message::excerpt;
 use crate::rules::GameRules;
 
-/// What a game adds to [`GameRules`] for replays: the document's format and version, how the
-/// game reports a document of another format or version, how it plays an action id, and how it
-/// reads the numbers of a replay.
+/// What a game adds to [`GameRules`] for replays: the document's format (and version).
 pub trait ReplayRules: GameRules {
-    /// The type of the `version` field.
-    type ReplayVersion: Copy + Eq + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
-
     /// The `format` field of a replay document, e.g. `"herr-der-ziegen/replay"`.
     const REPLAY_FORMAT: &'static str;
     /// The replay version this game writes and reads.
-    const REPLAY_VERSION: Self::ReplayVersion;
-    /// Whether a replay document must have a `checksums` field (otherwise a missing one reads as
-    /// empty).
-    const REPLAY_CHECKSUMS_REQUIRED: bool = false;
-
-    /// The error for a replay whose `format` is `found` rather than [`ReplayRules::REPLAY_FORMAT`].
-    fn replay_format_error(found: &str) -> Self::StateError;
-
-    /// The error for a replay whose `version` is `found` rather than
-    /// [`ReplayRules::REPLAY_VERSION`].
-    fn replay_version_error(found: Self::ReplayVersion) -> Self::StateError;
-
-    /// Parses a replay document, checking its format and version first.
-    ///
-    /// # Errors
-    /// Why the text is not a replay document of this game.
-    fn read_replay(json: &str) -> Result<Replay<Self>, Self::StateError>;
-
-    /// Plays the move with action id `action` for the player to act.
-    ///
-    /// # Errors
-    /// Why no legal move has that id; the game is then unchanged.
-    fn apply_action_id(&mut self, action: u16) -> Result<(), Self::MoveError>;
-
-    /// Reads the `seed` field.
-    ///
-    /// # Errors
-    /// The deserializer's error if the value is not a seed.
-    fn read_replay_seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-        u64::deserialize(deserializer)
-    }
-
-    /// Reads the `moves` field.
-    ///
-    /// # Errors
-    /// The deserializer's error if the value is not a list of action ids.
-    fn read_replay_moves<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u16>, D::Error> {
-        Vec::<u16>::deserialize(deserializer)
-    }
+    const REPLAY_VERSION: u64 = 1;
 }
 
 /// A recorded game.
@@ -73,7 +29,7 @@ pub struct Replay<G: ReplayRules> {
     /// Always [`ReplayRules::REPLAY_FORMAT`].
     pub format: String,
     /// Always [`ReplayRules::REPLAY_VERSION`].
-    pub version: G::ReplayVersion,
+    pub version: u64,
     /// The seed.
     pub seed: u64,
     /// The options.
@@ -103,42 +59,53 @@ impl<G: ReplayRules> Eq for Replay<G> where G::Options: Eq {}
 
 impl<'de, G: ReplayRules> Deserialize<'de> for Replay<G> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        /// The document as read, with or without a default for `checksums` (so that a missing
-        /// field is reported by the parser, where it is found).
-        macro_rules! wire {
-            ($name:ident $(, #[$checksums:meta])?) => {
-                #[derive(Deserialize)]
-                #[serde(rename = "Replay", deny_unknown_fields, bound = "")]
-                struct $name<G: ReplayRules> {
-                    format: String,
-                    version: G::ReplayVersion,
-                    #[serde(deserialize_with = "G::read_replay_seed")]
-                    seed: u64,
-                    #[serde(deserialize_with = "crate::document::object")]
-                    options: G::Options,
-                    #[serde(deserialize_with = "G::read_replay_moves")]
-                    moves: Vec<u16>,
-                    $(#[$checksums])?
-                    checksums: Vec<String>,
-                }
-
-                impl<G: ReplayRules> From<$name<G>> for Replay<G> {
-                    fn from(wire: $name<G>) -> Replay<G> {
-                        let $name { format, version, seed, options, moves, checksums } = wire;
-                        Replay { format, version, seed, options, moves, checksums }
-                    }
-                }
-            };
+        /// The document as read; `checksums` may be missing (then only legality is verified).
+        #[derive(Deserialize)]
+        #[serde(rename = "Replay", deny_unknown_fields, bound = "")]
+        struct Wire<G: ReplayRules> {
+            format: String,
+            #[serde(deserialize_with = "read_version")]
+            version: u64,
+            #[serde(deserialize_with = "read_seed")]
+            seed: u64,
+            #[serde(deserialize_with = "crate::document::object")]
+            options: G::Options,
+            #[serde(deserialize_with = "read_moves::<G, _>")]
+            moves: Vec<u16>,
+            #[serde(default)]
+            checksums: Vec<String>,
         }
-        wire!(Required);
-        wire!(Optional, #[serde(default)]);
+        let Wire { format, version, seed, options, moves, checksums } = Wire::<G>::deserialize(deserializer)?;
+        Ok(Replay { format, version, seed, options, moves, checksums })
+    }
+}
 
-        if G::REPLAY_CHECKSUMS_REQUIRED {
-            Required::<G>::deserialize(deserializer).map(Replay::from)
-        } else {
-            Optional::<G>::deserialize(deserializer).map(Replay::from)
+/// A version: a whole number from 0 (its value is checked by [`Replay::verify`]).
+fn read_version<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::document::bounded(d, u64::MAX, |v| format!("{v} is out of range (versions are whole numbers from 1)"))
+}
+
+/// A seed: any whole number from 0 to 2^64 - 1.
+fn read_seed<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::document::bounded(d, u64::MAX, |v| format!("{v} is out of range (seeds are 0 to 2^64 - 1)"))
+}
+
+/// Action ids of `G`, each below [`GameRules::NUM_ACTIONS`] (an id out of range is reported
+/// with its path, `moves[3]`).
+fn read_moves<'de, G: GameRules, D: Deserializer<'de>>(d: D) -> Result<Vec<u16>, D::Error> {
+    /// One action id of `G`.
+    struct ActionId<G>(u16, PhantomData<G>);
+
+    impl<'de, G: GameRules> Deserialize<'de> for ActionId<G> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            let last = G::NUM_ACTIONS as u64 - 1;
+            let id =
+                crate::document::bounded(d, last, |v| format!("{v} is out of range (action ids are 0 to {last})"))?;
+            Ok(ActionId(id as u16, PhantomData))
         }
     }
+
+    Ok(Vec::<ActionId<G>>::deserialize(d)?.into_iter().map(|id| id.0).collect())
 }
 
 /// Why a replay does not reproduce.
@@ -256,18 +223,14 @@ impl<G: ReplayRules> Replay<G> {
     /// The first divergence: another format or version, bad options, an illegal move or a state
     /// whose checksum differs.
     pub fn verify(&self) -> Result<G, ReplayError<G>> {
-        if self.format != G::REPLAY_FORMAT {
-            return Err(ReplayError::Invalid(G::replay_format_error(&self.format)));
-        }
-        if self.version != G::REPLAY_VERSION {
-            return Err(ReplayError::Invalid(G::replay_version_error(self.version)));
-        }
+        crate::document::check_envelope(&self.format, self.version, G::REPLAY_FORMAT, G::REPLAY_VERSION)
+            .map_err(|e| ReplayError::Invalid(e.into()))?;
         if self.checksums.len() > self.moves.len() {
             return Err(ReplayError::ChecksumCount { checksums: self.checksums.len(), moves: self.moves.len() });
         }
         let mut game = G::with_options(&self.options, self.seed).map_err(ReplayError::Setup)?;
         for (index, &action) in self.moves.iter().enumerate() {
-            game.apply_action_id(action).map_err(|error| ReplayError::IllegalMove { index, action, error })?;
+            game.apply_action(u32::from(action)).map_err(|error| ReplayError::IllegalMove { index, action, error })?;
             if let Some(recorded) = self.checksums.get(index) {
                 let found = state_checksum(&game);
                 if &found != recorded {
@@ -291,6 +254,6 @@ impl<G: ReplayRules> Replay<G> {
     /// # Errors
     /// [`ReplayError::Invalid`] for malformed JSON or another format or version.
     pub fn from_json(json: &str) -> Result<Self, ReplayError<G>> {
-        G::read_replay(json).map_err(ReplayError::Invalid)
+        crate::document::read(json, G::REPLAY_FORMAT, G::REPLAY_VERSION).map_err(|e| ReplayError::Invalid(e.into()))
     }
 }

@@ -40,7 +40,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::bots::Bot;
-use crate::document::DocumentError;
+use crate::document::{self, Document, StateErrorKind};
 use crate::events::{EventSink, NoEvents};
 use crate::observation::Sections;
 use crate::outcome::Outcome;
@@ -100,7 +100,9 @@ pub trait PublicPart: Clone + fmt::Debug + Send + Sync + 'static {
 /// in [`GameRules::legal_moves_into`], [`GameRules::check`], [`GameRules::perform_with`] (with
 /// [`NoEvents`] or a fixed-capacity sink) or [`GameRules::pick_legal_move`]: search and batch
 /// simulation call them millions of times.
-pub trait GameRules: Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'static {
+pub trait GameRules:
+    Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'static + Document<Error = Self::StateError>
+{
     /// One decision of the seat to act.
     type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display + Send + Sync + 'static;
     /// A fixed-capacity list of moves (never allocates); holds [`GameRules::MAX_LEGAL_MOVES`].
@@ -142,8 +144,9 @@ pub trait GameRules: Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'sta
     /// Why a move is refused (the game is then unchanged); it can say every refusal of
     /// [`CommonMoveError`] and says what kind of refusal it is.
     type MoveError: std::error::Error + Clone + PartialEq + Send + Sync + 'static + MoveErrorKind;
-    /// Why a saved state or view is refused; it can say every problem of [`DocumentError`].
-    type StateError: std::error::Error + Clone + Send + Sync + 'static + From<DocumentError>;
+    /// Why a saved state or view is refused: the problems every document can have
+    /// ([`crate::DocumentError`], its `Document` variant) and the game's own.
+    type StateError: std::error::Error + Clone + Send + Sync + 'static + StateErrorKind;
 
     /// The game's name in documents, logs, registries and error messages, as users write it,
     /// e.g. `"herr-der-ziegen"`.
@@ -429,14 +432,24 @@ pub trait GameRules: Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'sta
 
     // ----- documents -----
 
-    /// The state as a versioned JSON document.
-    fn to_json(&self) -> String;
+    /// The state as a versioned JSON document (its [`Document`] form, compact).
+    fn to_json(&self) -> String {
+        document::write(self)
+    }
+
+    /// The state as an indented JSON document (for people and diffs; loads like
+    /// [`GameRules::to_json`]'s).
+    fn to_json_pretty(&self) -> String {
+        document::write_pretty(self)
+    }
 
     /// Loads a state saved by [`GameRules::to_json`], validating it.
     ///
     /// # Errors
     /// Why the document is not a possible state of this game.
-    fn from_json(json: &str) -> Result<Self, Self::StateError>;
+    fn from_json(json: &str) -> Result<Self, Self::StateError> {
+        document::load(json)
+    }
 
     /// What kind of refusal `error` is, for the C status and the Python exception.
     fn move_refusal(error: &Self::MoveError) -> MoveRefusal {
@@ -444,7 +457,9 @@ pub trait GameRules: Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'sta
     }
 
     /// What kind of refusal `error` is: a JSON (syntax, shape) or a state (meaning) error.
-    fn state_refusal(error: &Self::StateError) -> StateRefusal;
+    fn state_refusal(error: &Self::StateError) -> StateRefusal {
+        StateErrorKind::refusal(error)
+    }
 
     /// A bot of the game's own (for instance a greedy one) by name, seeded with `seed`; `None`
     /// for names that are not among [`GameRules::GAME_BOT_NAMES`]. The generic bots (`random`,
@@ -456,7 +471,9 @@ pub trait GameRules: Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'sta
 }
 
 /// One seat's view of a game: everything that seat may know, nothing else.
-pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
+pub trait GameView:
+    Clone + fmt::Debug + PartialEq + Send + Sync + 'static + Document<Error = <Self::Game as GameRules>::StateError>
+{
     /// The game this is a view of.
     type Game: GameRules<View = Self>;
 
@@ -538,14 +555,19 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
         <Self::Game as GameRules>::determinize(self, &mut crate::rng::seeded(seed))
     }
 
-    /// The view as a versioned JSON document.
-    fn to_json(&self) -> String;
+    /// The view as a versioned JSON document (its [`Document`] form, compact).
+    fn to_json(&self) -> String {
+        document::write(self)
+    }
 
-    /// Loads a view saved by [`GameView::to_json`], validating it.
+    /// Loads a view saved by [`GameView::to_json`], validating it: it must be the view of some
+    /// possible game.
     ///
     /// # Errors
     /// Why the document is not a possible view of this game.
-    fn from_json(json: &str) -> Result<Self, <Self::Game as GameRules>::StateError>;
+    fn from_json(json: &str) -> Result<Self, <Self::Game as GameRules>::StateError> {
+        document::load(json)
+    }
 }
 
 /// The legal-action mask of `game`: `mask[id]` is true for the id of every legal move.

@@ -1,6 +1,6 @@
 //! Typed errors: one enum per kind of failure, one meaning per variant.
 
-use game_core::document::DocumentError;
+pub use game_core::document::DocumentError;
 use thiserror::Error;
 
 use crate::cards::CardId;
@@ -160,40 +160,21 @@ game_core::common_move_refusals!(MoveError);
 
 /// Why a saved state, view or replay was rejected.
 ///
-/// [`StateError::Json`] is the one variant for text that is not a document of the expected
-/// shape (syntax, a missing, unknown or repeated field, a value of the wrong JSON type); every
-/// other variant is a well-formed document that breaks a rule (`docs/state-format.md`,
-/// "Errors"). Each message starts with the JSON path of the field it is about (`hands[2][0]`,
-/// `phase.from`, ...), where there is one.
+/// [`StateError::Document`] holds what every document of every game can get wrong (text that
+/// is not a document of the expected shape, another format or version, a well-formed number out
+/// of the range of its field); every other variant is a well-formed document that breaks a rule
+/// (`docs/state-format.md`, "Errors"). Each message starts with the JSON path of the field it is
+/// about (`hands[2][0]`, `phase.from`, ...), where there is one.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum StateError {
-    /// The text is not JSON of the expected shape.
-    #[error("malformed JSON: {0}")]
-    Json(String),
-    /// The `format` field names another document type.
-    #[error("format: unknown format {found:?} (expected {expected:?})")]
-    Format {
-        /// The format found.
-        found: String,
-        /// The format expected.
-        expected: &'static str,
-    },
-    /// The `version` is not one this library reads.
-    #[error("version: unsupported version {0} (this library reads version 1)")]
-    Version(u32),
+    /// What every document can get wrong: JSON syntax and shape, format, version, ranges (a
+    /// card id above 120, a kind above 17, a cell off the 7x7 grid, a count above 255).
+    #[error(transparent)]
+    Document(#[from] DocumentError),
     /// The setup part (players, grid, stables, milk split) is invalid.
     #[error("{field}: {error}", field = setup_field(.0), error = .0)]
     Setup(#[from] SetupError),
-    /// A number is out of the range of its field, whatever the rest of the document says: a
-    /// card id above 120, a kind above 17, a cell off the 7x7 grid, a count above 255.
-    #[error("{path}: {problem}")]
-    Range {
-        /// The JSON path of the number, such as `hands[2][0]`.
-        path: String,
-        /// The number and its range.
-        problem: String,
-    },
     /// A card appears in two places, or twice in one.
     #[error(
         "{second}: card {card} appears more than once, it is already at {first} (every card is in exactly one place)"
@@ -325,27 +306,6 @@ fn kind_path(kind: &str) -> String {
     }
 }
 
-impl From<serde_json::Error> for StateError {
-    fn from(e: serde_json::Error) -> Self {
-        DocumentError::from(e).into()
-    }
-}
-
-impl From<DocumentError> for StateError {
-    fn from(e: DocumentError) -> Self {
-        match e {
-            DocumentError::Json(message) => StateError::Json(message),
-            DocumentError::Format { found, expected } => StateError::Format { found, expected },
-            DocumentError::Version(found) => match u32::try_from(found) {
-                Ok(found) => StateError::Version(found),
-                Err(_) => StateError::Range {
-                    path: "version".into(),
-                    problem: format!("version {found} is not one this library reads (it reads version 1)"),
-                },
-            },
-            DocumentError::Range { path, problem } => StateError::Range { path, problem },
-        }
-    }
-}
+game_core::document_errors!(StateError);
 
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};

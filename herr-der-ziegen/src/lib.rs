@@ -51,6 +51,7 @@ pub mod events;
 pub mod game;
 mod game_rules;
 pub mod layout;
+mod loader;
 pub mod moves;
 pub mod observation;
 pub mod options;
@@ -68,10 +69,10 @@ pub mod text;
 pub mod view;
 
 pub use cards::{Card, CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
-pub use error::{MoveError, SetupError, StateError};
+pub use error::{DocumentError, MoveError, SetupError, StateError};
 pub use events::{EndReason, Evaluation, Event, EventSink, Events, NoEvents};
 pub use game::{Game, KindStatus, Phase, PhaseKind, Place};
-pub use game_core::{GamePhase, GameRules, GameView};
+pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 pub use layout::{Cell, Line, StableLayout, Track};
 pub use moves::{Move, MoveList, NUM_ACTIONS};
 pub use options::{Options, Removal};
@@ -87,5 +88,5 @@ pub use {game_core, rand_chacha, rand_core};
 /// whose methods are the game's API (`use herr_der_ziegen::prelude::*;`).
 pub mod prelude {
     pub use crate::{Game, Move, MoveError, PlayerView};
-    pub use game_core::{GamePhase, GameRules, GameView};
+    pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 }

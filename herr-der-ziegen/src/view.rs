@@ -6,11 +6,12 @@
 //! at an evaluation B. Every other card is only counted. Hands are sets, so not even the order in
 //! which an opponent holds cards leaks. The pile's order never appears.
 
-use game_core::GameRules;
-use game_core::GameView;
-use serde::{Deserialize, Serialize};
-
 use std::ops::Deref;
+
+#[cfg(doc)]
+use game_core::GameRules;
+use game_core::{Document, GameView};
+use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, CardSet};
 use crate::error::StateError;
@@ -20,8 +21,7 @@ use crate::layout::Cell;
 use crate::options::MAX_PLAYERS;
 use crate::public::Public;
 use crate::refused_swaps;
-
-use crate::state::{grid_rows, ids, wire, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
+use crate::state::{grid_rows, ids, wire, PhaseDoc};
 
 /// One seat's knowledge of a game: the [`Public`] part (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
@@ -140,7 +140,7 @@ impl PlayerView {
 /// The `format` field of a view document.
 pub const VIEW_FORMAT: &str = "herr-der-ziegen/view";
 /// The view version this library writes and reads.
-pub const VIEW_VERSION: u32 = 1;
+pub const VIEW_VERSION: u64 = 1;
 
 /// One hand as a seat sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -165,7 +165,7 @@ pub struct ViewDoc {
     pub format: String,
     /// Always 1.
     #[serde(deserialize_with = "wire::via::<_, wire::Version>")]
-    pub version: u32,
+    pub version: u64,
     /// The seat this view belongs to.
     #[serde(deserialize_with = "wire::via::<_, wire::Byte>")]
     pub seat: u8,
@@ -237,9 +237,14 @@ pub struct ViewDoc {
     pub refused_swaps: Vec<[Cell; 2]>,
 }
 
-impl PlayerView {
+impl Document for PlayerView {
+    type Doc = ViewDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = VIEW_FORMAT;
+    const VERSION: u64 = VIEW_VERSION;
+
     /// The view as plain data.
-    pub fn to_doc(&self) -> ViewDoc {
+    fn to_doc(&self) -> ViewDoc {
         let n = usize::from(self.players);
         ViewDoc {
             format: VIEW_FORMAT.to_string(),
@@ -276,196 +281,16 @@ impl PlayerView {
         }
     }
 
-    /// The view as JSON (compact) ([`GameView::to_json`]). Byte-identical for all placements of
-    /// the cards this seat cannot know.
-    pub(crate) fn view_json(&self) -> String {
-        serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
-    }
-}
-
-impl PlayerView {
     /// Loads and validates a view document.
     ///
     /// A view is valid when some full game has exactly this view: the unseen cards are placed in
     /// a fixed way (never a dog in a hand, cards known to be in the pile in the pile), the
-    /// resulting state must pass every check of [`Game::from_doc`], and its view for `seat`
-    /// must reproduce the document field by field.
+    /// resulting state must pass every check of a state, and its view for `seat` must reproduce
+    /// the document field by field.
     ///
     /// # Errors
     /// A [`StateError`] naming the first problem.
-    pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        game_core::document::check_envelope(&doc.format, doc.version.into(), VIEW_FORMAT, VIEW_VERSION.into())?;
-        let n = usize::from(doc.players);
-        if doc.hands.len() != n {
-            return Err(StateError::Length {
-                what: "hands (one entry per player)".into(),
-                found: doc.hands.len(),
-                expected: n,
-            });
-        }
-        if doc.seat >= doc.players {
-            return Err(StateError::PlayerOutOfRange {
-                what: "seat".into(),
-                player: u32::from(doc.seat),
-                players: doc.players,
-            });
-        }
-        // Every card the view locates, once.
-        let mut located = CardSet::EMPTY;
-        for (path, card) in located_cards(doc) {
-            let id = CardId::new(card).ok_or_else(|| StateError::Range {
-                path: path(),
-                problem: format!("{card} is not a card id (card ids are 0 to {})", crate::cards::NUM_CARDS - 1),
-            })?;
-            if located.contains(id) {
-                let first = located_cards(doc).find(|&(_, c)| c == card).map(|(path, _)| path()).unwrap_or_default();
-                return Err(StateError::DuplicateCard { card, first, second: path() });
-            }
-            located.insert(id);
-        }
-        let unseen = CardSet::ALL.minus(located);
-        let unknown_slots: usize = doc.hands.iter().map(|h| usize::from(h.unknown)).sum();
-        let hidden_pile = usize::from(doc.pile_size).checked_sub(doc.known_in_pile.len()).ok_or_else(|| {
-            StateError::Inconsistent(format!(
-                "known_in_pile: {} cards are known to be in the pile, but pile_size is {}",
-                doc.known_in_pile.len(),
-                doc.pile_size
-            ))
-        })?;
-        if unseen.len() != hidden_pile + unknown_slots {
-            return Err(StateError::Inconsistent(format!(
-                "pile_size: {} cards are not located, but the pile and the unknown hand cards hold {}",
-                unseen.len(),
-                hidden_pile + unknown_slots
-            )));
-        }
-        let mut candidates = unseen.minus(CardSet::DOGS).iter();
-        let mut in_hands = CardSet::EMPTY;
-        let mut hands = Vec::with_capacity(n);
-        let mut hands_seen = Vec::with_capacity(n);
-        for (p, hand) in doc.hands.iter().enumerate() {
-            let mut cards: Vec<u8> = hand.known.clone();
-            let mut seen: Vec<bool> = if p == usize::from(doc.seat) {
-                hand.known.iter().map(|c| hand.public.contains(c)).collect()
-            } else {
-                vec![true; hand.known.len()]
-            };
-            for _ in 0..hand.unknown {
-                let card = candidates.next().ok_or_else(|| {
-                    StateError::Inconsistent(format!(
-                        "hands[{p}].unknown: unknown hand cards are never dogs, and too few other cards are unseen"
-                    ))
-                })?;
-                in_hands.insert(card);
-                cards.push(card.index());
-                seen.push(false);
-            }
-            hands.push(cards);
-            hands_seen.push(seen);
-        }
-        let mut pile: Vec<u8> = unseen.minus(in_hands).iter().map(CardId::index).collect();
-        pile.extend(&doc.known_in_pile);
-        let state = StateDoc {
-            format: STATE_FORMAT.to_string(),
-            version: STATE_VERSION,
-            players: doc.players,
-            start_player: doc.start_player,
-            grid_size: doc.grid_size,
-            milk_ones: doc.milk_ones,
-            stables: doc.stables.clone(),
-            pasture: doc.pasture.clone(),
-            marks: doc.marks.clone(),
-            pile,
-            hands,
-            hands_seen,
-            displays: doc.displays.clone(),
-            boxed: doc.boxed.clone(),
-            removed_kinds: doc.removed_kinds.clone(),
-            kind_owners: doc.kind_owners.clone(),
-            known_in_pile: doc.known_in_pile.clone(),
-            goats: doc.goats.clone(),
-            turn: doc.turn,
-            active_player: doc.active_player,
-            played: doc.played,
-            end: doc.end,
-            phase: doc.phase,
-            refused_swaps: doc.refused_swaps.clone(),
-        };
-        let view = Game::from_doc(&state)?.view(doc.seat);
-        let implied = view.to_doc();
-        if implied != *doc {
-            return Err(contradiction(doc, &implied));
-        }
-        Ok(view)
-    }
-}
-
-/// Loads and validates a view from JSON ([`GameView::from_json`]; see [`PlayerView::from_doc`]).
-///
-/// # Errors
-/// [`StateError::Json`] for text that is not a view document, otherwise the first problem
-/// [`PlayerView::from_doc`] finds.
-pub(crate) fn view_from_json(json: &str) -> Result<PlayerView, StateError> {
-    let doc: ViewDoc = game_core::document::read(json, VIEW_FORMAT, VIEW_VERSION.into())?;
-    PlayerView::from_doc(&doc)
-}
-
-/// Every card id a view document places, with a maker of its JSON path, in document order.
-fn located_cards(doc: &ViewDoc) -> impl Iterator<Item = (Box<dyn Fn() -> String + '_>, u8)> + '_ {
-    type Located<'a> = (Box<dyn Fn() -> String + 'a>, u8);
-    let pasture = doc.pasture.iter().enumerate().flat_map(|(r, row)| {
-        row.iter().enumerate().filter_map(move |(c, card)| {
-            card.map(|card| -> Located<'_> { (Box::new(move || format!("pasture[{r}][{c}]")), card) })
-        })
-    });
-    let displays = doc.displays.iter().enumerate().flat_map(|(p, d)| {
-        d.iter()
-            .enumerate()
-            .map(move |(i, &card)| -> Located<'_> { (Box::new(move || format!("displays[{p}][{i}]")), card) })
-    });
-    let boxed =
-        doc.boxed.iter().enumerate().map(|(i, &card)| -> Located<'_> { (Box::new(move || format!("box[{i}]")), card) });
-    let known_in_pile = doc
-        .known_in_pile
-        .iter()
-        .enumerate()
-        .map(|(i, &card)| -> Located<'_> { (Box::new(move || format!("known_in_pile[{i}]")), card) });
-    let hands = doc.hands.iter().enumerate().flat_map(|(p, h)| {
-        h.known
-            .iter()
-            .enumerate()
-            .map(move |(i, &card)| -> Located<'_> { (Box::new(move || format!("hands[{p}].known[{i}]")), card) })
-    });
-    pasture.chain(displays).chain(boxed).chain(known_in_pile).chain(hands)
-}
-
-/// The error for a view document that differs from the view its cards imply: it names the
-/// first field (in JSON path order) that differs and both values.
-fn contradiction(doc: &ViewDoc, implied: &ViewDoc) -> StateError {
-    fn first_difference(
-        path: String,
-        a: &serde_json::Value,
-        b: &serde_json::Value,
-    ) -> Option<(String, String, String)> {
-        use serde_json::Value;
-        match (a, b) {
-            _ if a == b => None,
-            (Value::Object(x), Value::Object(y)) if x.len() == y.len() => x.iter().find_map(|(k, v)| {
-                first_difference(if path.is_empty() { k.clone() } else { format!("{path}.{k}") }, v, y.get(k)?)
-            }),
-            (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
-                x.iter().zip(y).enumerate().find_map(|(i, (v, w))| first_difference(format!("{path}[{i}]"), v, w))
-            }
-            _ => Some((path, a.to_string(), b.to_string())),
-        }
-    }
-    let as_value = |doc: &ViewDoc| serde_json::to_value(doc).expect("a view document always serializes");
-    match first_difference(String::new(), &as_value(doc), &as_value(implied)) {
-        Some((path, found, expected)) => StateError::Inconsistent(format!(
-            "{path}: the view says {}, but the rest of the view implies {} (a view must be what some game shows its seat)",
-            crate::error::excerpt(&found),
-            crate::error::excerpt(&expected)
-        )),
-        None => StateError::Inconsistent("the view contradicts itself".into()),
+    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        crate::loader::load_view(doc)
     }
 }

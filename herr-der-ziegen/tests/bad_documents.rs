@@ -3,6 +3,7 @@
 //! message that contains the index's fragment (which starts with the JSON path concerned) and
 //! names no Rust type. The C and Python suites read the same index.
 
+use game_core::DocumentError;
 use herr_der_ziegen::prelude::*;
 use std::path::PathBuf;
 
@@ -40,7 +41,8 @@ fn every_document_of_the_corpus_is_refused_as_its_index_says() {
             other => panic!("{file}: unknown document type {other}"),
         };
         let err = result.expect_err(file);
-        let status = if matches!(err, StateError::Json(_)) { "invalid_json" } else { "invalid_state" };
+        let status =
+            if matches!(err, StateError::Document(DocumentError::Json(_))) { "invalid_json" } else { "invalid_state" };
         assert_eq!(status, expected_status, "{file}: {err:?}");
         let message = err.to_string();
         assert!(message.contains(fragment), "{file}: {message:?} lacks {fragment:?}");

@@ -2,6 +2,7 @@
 //! measures the peak while states and views are loaded from deep nesting, huge numbers, megabytes
 //! of whitespace and long arrays. The limits found here are documented in `docs/reliability.md`.
 
+use game_core::DocumentError;
 use herr_der_ziegen::prelude::*;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -113,7 +114,7 @@ fn hostile_states_are_rejected_with_bounded_memory() {
         eprintln!("{name}: {} bytes in, peak heap {peak} bytes", input.len());
         if name.contains("box") {
             // Syntactically fine: refused by validation, with a specific error.
-            assert!(!matches!(result, Err(StateError::Json(_))), "{name}: {result:?}");
+            assert!(!matches!(result, Err(StateError::Document(DocumentError::Json(_)))), "{name}: {result:?}");
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use game_core::document::{DocumentError, RangeError};
+pub use game_core::document::DocumentError;
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};
 
 /// Why a game could not be set up from the given [`crate::Options`].
@@ -64,7 +64,7 @@ pub enum MoveError {
     #[error("{0} is not a row (rows are 0 to 4)")]
     NoSuchRow(u8),
     /// The chosen card is not in the deciding seat's hand.
-    #[error("card {card} is not in the hand of player {seat}")]
+    #[error("card {card} is not in player {seat}'s hand")]
     CardNotInHand {
         /// The seat choosing.
         seat: u8,
@@ -83,38 +83,19 @@ pub enum MoveError {
 
 game_core::common_move_refusals!(MoveError);
 
-/// Why a saved state, view or replay was rejected.
+/// Why a saved state, view or replay was refused: [`StateError::Document`] for what every
+/// document of every game can get wrong (text that is not a document of the expected shape,
+/// another format or version, a value out of the range of its field), every other variant for a
+/// well-formed document that contradicts the rules.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum StateError {
-    /// The text is not JSON of the expected shape (syntax, a wrong type, a missing or unknown
-    /// field).
-    #[error("malformed JSON: {0}")]
-    Json(String),
-    /// The `format` field names another document type.
-    #[error("unknown format {found:?} (expected {expected:?})")]
-    Format {
-        /// The format found.
-        found: String,
-        /// The format expected.
-        expected: &'static str,
-    },
-    /// The `version` is not one this library reads.
-    #[error("unsupported version {0} (this library reads version 1)")]
-    Version(u64),
+    /// What every document can get wrong: JSON syntax and shape, format, version, ranges.
+    #[error(transparent)]
+    Document(#[from] DocumentError),
     /// The options do not set up a game.
     #[error("options: {0}")]
     Setup(#[from] SetupError),
-    /// A number is outside the range its field allows.
-    #[error("{path}: {value} is out of range ({rule})")]
-    Range {
-        /// The JSON path of the value.
-        path: String,
-        /// The value found.
-        value: i64,
-        /// The allowed range in words.
-        rule: &'static str,
-    },
     /// A list has the wrong number of entries.
     #[error("{path} has {found} entries, expected {expected}")]
     Length {
@@ -175,26 +156,4 @@ pub enum StateError {
     End(String),
 }
 
-impl From<serde_json::Error> for StateError {
-    fn from(e: serde_json::Error) -> Self {
-        DocumentError::from(e).into()
-    }
-}
-
-impl From<DocumentError> for StateError {
-    fn from(e: DocumentError) -> Self {
-        match e {
-            DocumentError::Json(message) => StateError::Json(message),
-            DocumentError::Format { found, expected } => StateError::Format { found, expected },
-            DocumentError::Version(found) => StateError::Version(found),
-            // Le Baron reads its numbers as `Int` and checks their range after parsing.
-            DocumentError::Range { path, problem } => StateError::Json(format!("{path}: {problem}")),
-        }
-    }
-}
-
-impl From<RangeError> for StateError {
-    fn from(RangeError { path, value, rule }: RangeError) -> Self {
-        StateError::Range { path, value, rule }
-    }
-}
+game_core::document_errors!(StateError);

@@ -4,7 +4,7 @@
 
 use game_core::events::EventSink;
 use game_core::observation::Sections;
-use game_core::{Bot, GameRules, GameView, Outcome, StateRefusal};
+use game_core::{Bot, GameRules, GameView, Outcome};
 use rand_core::Rng;
 
 use crate::bots::{GreedyBot, GAME_BOT_NAMES};
@@ -149,21 +149,6 @@ impl GameRules for Game {
         self.tally().outcome()
     }
 
-    fn to_json(&self) -> String {
-        self.state_json()
-    }
-
-    fn from_json(json: &str) -> Result<Game, StateError> {
-        crate::state::state_from_json(json)
-    }
-
-    fn state_refusal(error: &StateError) -> StateRefusal {
-        match error {
-            StateError::Json(_) => StateRefusal::Json,
-            _ => StateRefusal::State,
-        }
-    }
-
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
         match name {
             "greedy" => Some(Box::new(GreedyBot::new())),
@@ -193,14 +178,6 @@ impl GameView for PlayerView {
 
     fn observation(&self, out: &mut [f32]) {
         self.write_observation(out);
-    }
-
-    fn to_json(&self) -> String {
-        self.view_json()
-    }
-
-    fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        crate::state::view_from_json(json)
     }
 }
 

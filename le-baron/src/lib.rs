@@ -48,6 +48,7 @@ mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
+mod loader;
 /// The former home of [`game_core::document::Int`].
 #[deprecated(since = "0.2.0", note = "use `game_core::document::Int`")]
 pub mod json {
@@ -68,7 +69,7 @@ pub mod text;
 pub mod view;
 
 pub use cards::{CardSet, CardTable, Heads, BARONS, DEFAULT_DECK, NUM_CARDS, NUM_COLOURS};
-pub use error::{MoveError, SetupError, StateError};
+pub use error::{DocumentError, MoveError, SetupError, StateError};
 pub use events::{EndReason, Event, EventSink, Events, NoEvents, Revealed, TakeRules};
 pub use game::Game;
 pub use moves::{Move, MoveList, NUM_ACTIONS};
@@ -79,17 +80,15 @@ pub use replay::{Replay, ReplayError};
 
 pub use options::{cards_per_player, Options, MAX_PLAYERS, MIN_PLAYERS};
 
+pub use game_core;
+pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 pub use rows::{Row, NUM_ROWS, ROW_CAPACITY};
 pub use scoring::{PlayerScore, Scores};
 pub use view::PlayerView;
-pub use {
-    game_core,
-    game_core::{GamePhase, GameRules, GameView},
-};
 
 /// What a program playing Le Baron usually needs: the game's types and the shared traits whose
 /// methods are the game's API (`use le_baron::prelude::*;`).
 pub mod prelude {
     pub use crate::{Game, Move, MoveError, PlayerView};
-    pub use game_core::{GamePhase, GameRules, GameView};
+    pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 }

@@ -225,7 +225,7 @@ impl OptionsDoc {
     /// The options, numbers range-checked; `path` prefixes the JSON paths of errors.
     ///
     /// # Errors
-    /// [`crate::StateError::Range`] or [`crate::StateError::Length`] naming the field.
+    /// [`crate::DocumentError::Range`] or [`crate::StateError::Length`] naming the field.
     pub fn to_options(&self, path: &str) -> Result<Options, crate::error::StateError> {
         let players = self.players.within(|| format!("{path}players"), 0, 255, "a player count is 2 to 10")? as u8;
         if cards_per_player(players) == 0 {

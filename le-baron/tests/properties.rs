@@ -171,5 +171,5 @@ fn a_replay_with_a_bad_number_names_the_field() {
     v["moves"] = serde_json::json!([]);
     v["seed"] = serde_json::json!(-1);
     let err = Replay::from_json(&v.to_string()).unwrap_err().to_string();
-    assert!(err.contains("seed: -1 is not a whole number") && !err.contains("u64"), "{err}");
+    assert!(err.contains("seed: -1 is out of range (seeds are 0 to 2^64 - 1)") && !err.contains("u64"), "{err}");
 }

@@ -4,17 +4,18 @@
 mod common;
 
 use common::*;
+use game_core::DocumentError;
 use le_baron::prelude::*;
 use le_baron::{Game, Move, Options, Phase, PlayerView, StateError};
 use serde_json::{json, Value};
 
 fn kind(e: &StateError) -> &'static str {
     match e {
-        StateError::Json(_) => "Json",
-        StateError::Format { .. } => "Format",
-        StateError::Version(_) => "Version",
+        StateError::Document(DocumentError::Json(_)) => "Json",
+        StateError::Document(DocumentError::Format { .. }) => "Format",
+        StateError::Document(DocumentError::Version { .. }) => "Version",
         StateError::Setup(_) => "Setup",
-        StateError::Range { .. } => "Range",
+        StateError::Document(DocumentError::Range { .. }) => "Range",
         StateError::Length { .. } => "Length",
         StateError::Duplicate { .. } => "Duplicate",
         StateError::Missing(_) => "Missing",
@@ -401,8 +402,8 @@ fn variant_2_loading_checks_the_round_against_the_cards_played() {
 #[test]
 fn only_an_object_is_a_document() {
     for text in ["[]", "12", "\"state\"", "", "{", "null"] {
-        assert!(matches!(Game::from_json(text), Err(StateError::Json(_))), "{text}");
-        assert!(matches!(PlayerView::from_json(text), Err(StateError::Json(_))), "{text}");
+        assert!(matches!(Game::from_json(text), Err(StateError::Document(DocumentError::Json(_)))), "{text}");
+        assert!(matches!(PlayerView::from_json(text), Err(StateError::Document(DocumentError::Json(_)))), "{text}");
     }
 }
 
@@ -423,8 +424,8 @@ fn states_and_views_round_trip_and_name_the_deck() {
         assert!(view.has_chosen(0));
     }
     // A state is not a view and a view is not a state.
-    assert!(matches!(PlayerView::from_json(&json), Err(StateError::Format { .. })));
-    assert!(matches!(Game::from_json(&g.view(1).to_json()), Err(StateError::Format { .. })));
+    assert!(matches!(PlayerView::from_json(&json), Err(StateError::Document(DocumentError::Format { .. }))));
+    assert!(matches!(Game::from_json(&g.view(1).to_json()), Err(StateError::Document(DocumentError::Format { .. }))));
 }
 
 #[test]
@@ -562,7 +563,7 @@ fn a_choosing_view_where_no_held_card_can_fit_is_refused() {
 #[test]
 fn nested_objects_are_objects_and_json_errors_name_the_path() {
     let json_error = |v: &serde_json::Value| match Game::from_json(&v.to_string()) {
-        Err(StateError::Json(message)) => message,
+        Err(StateError::Document(DocumentError::Json(message))) => message,
         other => panic!("{other:?}"),
     };
     let mut v = value(&choosing());

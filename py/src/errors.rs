@@ -34,6 +34,9 @@ fn classes(py: Python<'_>) -> PyResult<&Classes> {
 /// The snake_case name of an error variant, from its `Debug` form (`WrongPhase { .. }` gives
 /// `wrong_phase`).
 pub fn reason_of(debug: &str) -> String {
+    // The problems every document can have are wrapped in the game's `Document` variant: the
+    // reason is the inner one ("json", "format", "version", "range").
+    let debug = debug.strip_prefix("Document(").unwrap_or(debug);
     let name: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
     let mut out = String::with_capacity(name.len() + 4);
     for (i, c) in name.chars().enumerate() {

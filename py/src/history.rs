@@ -194,7 +194,7 @@ impl<G: ReplayRules> History<G> {
 fn replayed<G: ReplayRules>(start: &G, moves: &[u16]) -> Option<G> {
     let mut game = start.clone();
     for &id in moves {
-        game.apply_action_id(id).ok()?;
+        game.apply_action(u32::from(id)).ok()?;
     }
     Some(game)
 }

@@ -5,7 +5,7 @@ use thiserror::Error;
 
 use crate::phase::Phase;
 
-use game_core::document::{DocumentError, RangeError};
+pub use game_core::document::DocumentError;
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};
 
 /// Why a game could not be set up from [`crate::Options`].
@@ -16,7 +16,7 @@ pub enum SetupError {
     #[error("the game is for 3 to 6 players, not {0}")]
     PlayerCount(u8),
     /// The start player is not a seat of the game.
-    #[error("start_player {start} is not a seat of a {players}-player game (seats are 0 to {})", players.saturating_sub(1))]
+    #[error("start player {start} does not exist in a {players}-player game (seats are 0 to {})", players.saturating_sub(1))]
     StartPlayer {
         /// The requested start seat.
         start: u8,
@@ -134,37 +134,19 @@ pub enum MoveError {
 
 game_core::common_move_refusals!(MoveError);
 
-/// Why a saved state, view or replay was refused. [`StateError::Json`] is for text that is not
-/// a document of the expected shape (syntax, types, missing or unknown fields); every other
-/// variant is a well-formed document whose values are out of range or contradict the rules.
+/// Why a saved state, view or replay was refused: [`StateError::Document`] for what every
+/// document of every game can get wrong (text that is not a document of the expected shape,
+/// another format or version, a value out of the range of its field), every other variant for a
+/// well-formed document that contradicts the rules.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum StateError {
-    /// The text is not JSON of the expected shape.
-    #[error("malformed JSON: {0}")]
-    Json(String),
-    /// The `format` field names another document type.
-    #[error("unknown format {found:?} (expected {expected:?})")]
-    Format {
-        /// The format found.
-        found: String,
-        /// The format expected.
-        expected: &'static str,
-    },
-    /// The `version` is not one this library reads.
-    #[error("unsupported version {0} (this library reads version 1)")]
-    Version(u64),
+    /// What every document can get wrong: JSON syntax and shape, format, version, ranges.
+    #[error(transparent)]
+    Document(#[from] DocumentError),
     /// The options do not set up a game.
     #[error("options: {0}")]
-    Options(#[from] SetupError),
-    /// A whole number is outside the range its field allows.
-    #[error("{path}: {problem}")]
-    Range {
-        /// The JSON path of the value, such as `options.players`.
-        path: String,
-        /// The value and its range, in plain words.
-        problem: String,
-    },
+    Setup(#[from] SetupError),
     /// A number that must be a goat card is not.
     #[error("{path} is {value}: goat cards are numbered 1 to 50")]
     NotAGoatCard {
@@ -319,25 +301,4 @@ pub enum StateError {
     },
 }
 
-impl From<serde_json::Error> for StateError {
-    fn from(e: serde_json::Error) -> Self {
-        DocumentError::from(e).into()
-    }
-}
-
-impl From<DocumentError> for StateError {
-    fn from(e: DocumentError) -> Self {
-        match e {
-            DocumentError::Json(message) => StateError::Json(message),
-            DocumentError::Format { found, expected } => StateError::Format { found, expected },
-            DocumentError::Version(found) => StateError::Version(found),
-            DocumentError::Range { path, problem } => StateError::Range { path, problem },
-        }
-    }
-}
-
-impl From<RangeError> for StateError {
-    fn from(RangeError { path, value, rule }: RangeError) -> Self {
-        StateError::Range { path, problem: format!("{value} is out of range ({rule})") }
-    }
-}
+game_core::document_errors!(StateError);

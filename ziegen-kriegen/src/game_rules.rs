@@ -14,7 +14,7 @@
 
 use game_core::events::EventSink;
 use game_core::observation::Sections;
-use game_core::{Bot, GameRules, GameView, Outcome, ScoreOrder, StateRefusal};
+use game_core::{Bot, GameRules, GameView, Outcome, ScoreOrder};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
@@ -150,21 +150,6 @@ impl GameRules for Game {
         Outcome::new(&values[..n], u16::from(winners), ScoreOrder::HigherWins)
     }
 
-    fn to_json(&self) -> String {
-        self.state_json()
-    }
-
-    fn from_json(json: &str) -> Result<Game, StateError> {
-        crate::state::state_from_json(json)
-    }
-
-    fn state_refusal(error: &StateError) -> StateRefusal {
-        match error {
-            StateError::Json(_) => StateRefusal::Json,
-            _ => StateRefusal::State,
-        }
-    }
-
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
         match name {
             "greedy" => Some(Box::new(GreedyBot::new())),
@@ -194,13 +179,5 @@ impl GameView for PlayerView {
 
     fn observation(&self, out: &mut [f32]) {
         self.write_observation(out);
-    }
-
-    fn to_json(&self) -> String {
-        self.view_json()
-    }
-
-    fn from_json(json: &str) -> Result<PlayerView, StateError> {
-        crate::view::view_from_json(json)
     }
 }

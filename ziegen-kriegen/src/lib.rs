@@ -49,6 +49,7 @@ pub mod error;
 pub mod events;
 pub mod game;
 mod game_rules;
+mod loader;
 pub mod moves;
 pub mod observation;
 pub mod options;
@@ -64,9 +65,11 @@ pub mod text;
 pub mod view;
 
 pub use cards::{CardSet, DeckId, HillCard, Tables, NUM_GOATS, NUM_HILLS};
-pub use error::{MoveError, SetupError, StateError};
+pub use error::{DocumentError, MoveError, SetupError, StateError};
 pub use events::{Event, EventSink, Events, NoEvents};
 pub use game::Game;
+pub use game_core;
+pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 pub use moves::{Move, MoveList, NUM_ACTIONS};
 pub use observation::OBSERVATION_SIZE;
 pub use options::Options;
@@ -75,14 +78,10 @@ pub use public::{HillLaid, Public, Trick};
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};
 pub use view::PlayerView;
-pub use {
-    game_core,
-    game_core::{GamePhase, GameRules, GameView},
-};
 
 /// What a program playing Ziegen Kriegen usually needs: the game's types and the shared traits
 /// whose methods are the game's API (`use ziegen_kriegen::prelude::*;`).
 pub mod prelude {
     pub use crate::{Game, Move, MoveError, PlayerView};
-    pub use game_core::{GamePhase, GameRules, GameView};
+    pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 }

@@ -39,14 +39,14 @@ pub struct Options {
     pub goat_deck: String,
     /// Heads on cards 1 to 50 (entry `c - 1` for card `c`, each 1 to 5); `None` for the built-in
     /// reconstructed table.
-    #[serde(default, deserialize_with = "via::<_, Option<Vec<Small>>>")]
+    #[serde(deserialize_with = "via::<_, Option<Vec<Small>>>")]
     pub goat_heads: Option<Vec<u8>>,
     /// Id of the hill table: [`DEFAULT_HILL_DECK`] for the built-in reconstructed table, another
     /// id for the table in `hill_pairs`.
     pub hill_deck: String,
     /// The two numbers of hill cards 0 to 11 (two different numbers from 1 to 8, either order);
     /// `None` for the built-in reconstructed table.
-    #[serde(default, deserialize_with = "via::<_, Option<Vec<[Small; 2]>>>")]
+    #[serde(deserialize_with = "via::<_, Option<Vec<[Small; 2]>>>")]
     pub hill_pairs: Option<Vec<[u8; 2]>>,
 }
 

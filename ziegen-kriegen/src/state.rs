@@ -1,23 +1,25 @@
-//! The versioned JSON state format and its validation (ZK-D19; field by field in
+//! The versioned JSON state format (ZK-D19; field by field in
 //! `docs/state-format-ziegen-kriegen.md`).
 //!
-//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`]. Loading checks every invariant
-//! the rules maintain and returns the first violation as a [`StateError`] naming the field, so a
-//! loaded game is as trustworthy as a played one. The public part of the document (options,
-//! history, current trick, phase, scores) is checked by the same code for states and views.
+//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`], its [`Document`] form. Loading
+//! (the `loader` module) checks every invariant the rules maintain and returns the first
+//! violation as a [`StateError`] naming the field, so a loaded game is as trustworthy as a
+//! played one. The public part of the document (options, history, current trick, phase,
+//! scores) is written and checked by the same code for states and views.
 
-use game_core::document::{self, object, via, Int, Object};
+use game_core::document::{object, via, Int, Object};
+use game_core::Document;
 #[cfg(doc)]
 use game_core::GameRules;
 use game_core::PublicPart;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
+use crate::cards::CardSet;
 use crate::error::StateError;
 use crate::game::Game;
-use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS};
+use crate::options::Options;
 use crate::phase::Phase;
-use crate::public::{HillLaid, Public, Trick, HILL_TRICKS, NONE, TRICKS_PER_ROUND};
+use crate::public::Public;
 
 /// The `format` field of a state document.
 pub const STATE_FORMAT: &str = "ziegen-kriegen/state";
@@ -133,17 +135,6 @@ pub(crate) struct PublicFields<'a> {
     pub round_scores: &'a [Vec<Int>],
 }
 
-/// Loads and validates a JSON state ([`GameRules::from_json`]).
-///
-/// # Errors
-/// [`StateError::Json`] for text that is not a state document (syntax, types, missing or
-/// unknown fields, arrays for objects), [`StateError::Format`] or [`StateError::Version`] for
-/// another document type, otherwise the first inconsistency [`Game::from_doc`] finds.
-pub(crate) fn state_from_json(json: &str) -> Result<Game, StateError> {
-    let doc: StateDoc = document::read(json, STATE_FORMAT, STATE_VERSION)?;
-    Game::from_doc(&doc)
-}
-
 pub(crate) fn play_docs(public: &Public, cards: &[u8], leader: u8) -> Vec<PlayDoc> {
     let n = usize::from(public.players);
     cards
@@ -182,9 +173,14 @@ pub(crate) fn ids(set: CardSet) -> Vec<Int> {
     set.iter().map(Int::from).collect()
 }
 
-impl Game {
+impl Document for Game {
+    type Doc = StateDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = STATE_FORMAT;
+    const VERSION: u64 = STATE_VERSION;
+
     /// The state as plain data.
-    pub fn to_doc(&self) -> StateDoc {
+    fn to_doc(&self) -> StateDoc {
         let p = &self.public;
         StateDoc {
             format: STATE_FORMAT.to_string(),
@@ -211,417 +207,11 @@ impl Game {
         }
     }
 
-    /// The state as JSON (compact) ([`GameRules::to_json`]).
-    pub(crate) fn state_json(&self) -> String {
-        serde_json::to_string(&self.to_doc()).expect("a state document always serializes")
-    }
-
-    /// The state as indented JSON.
-    pub fn to_json_pretty(&self) -> String {
-        serde_json::to_string_pretty(&self.to_doc()).expect("a state document always serializes")
-    }
-
     /// Builds a game from plain data, checking every invariant of the rules.
     ///
     /// # Errors
     /// The first inconsistency found, as a [`StateError`] naming the field.
-    pub fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
-        document::check_envelope(&doc.format, version(doc.version)?, STATE_FORMAT, STATE_VERSION)?;
-        let fields = PublicFields {
-            options: &doc.options,
-            round: doc.round,
-            revealed_hill: doc.revealed_hill,
-            history: &doc.history,
-            current_trick: &doc.current_trick,
-            leader: doc.leader,
-            phase: doc.phase,
-            to_act: doc.to_act,
-            round_scores: &doc.round_scores,
-        };
-        let (public, mut places) = load_public(&fields)?;
-        let mut game = Game::empty(public);
-        let n = usize::from(public.players);
-
-        // Hands and box: with the round's played cards, each of the 50 cards exactly once.
-        if doc.hands.len() != n {
-            return Err(length("hands", doc.hands.len(), n, "one hand per player"));
-        }
-        for (seat, hand) in doc.hands.iter().enumerate() {
-            let expected = public.hand_size(seat as u8);
-            if hand.len() != expected {
-                return Err(length(
-                    &format!("hands[{seat}]"),
-                    hand.len(),
-                    expected,
-                    "8 cards are dealt and each finished trick and each card in the current trick takes one",
-                ));
-            }
-            for (i, &card) in hand.iter().enumerate() {
-                let card = places.place_goat(&format!("hands[{seat}][{i}]"), card)?;
-                game.hands[seat].insert(card);
-            }
-        }
-        let box_len = public.box_len();
-        if doc.boxed.len() != box_len {
-            return Err(length("box", doc.boxed.len(), box_len, "the 50 - 8 x players cards not dealt"));
-        }
-        for (i, &card) in doc.boxed.iter().enumerate() {
-            let card = places.place_goat(&format!("box[{i}]"), card)?;
-            game.boxed.insert(card);
-        }
-        places.all_goats_placed()?;
-
-        // The hill stack: with the revealed and laid cards, each of the 12 exactly once.
-        for (i, &card) in doc.hill_stack.iter().enumerate() {
-            places.place_hill(&format!("hill_stack[{i}]"), card)?;
-        }
-        places.all_hills_placed()?;
-        for (slot, &Int(card)) in game.hill_stack.iter_mut().zip(doc.hill_stack.iter().rev()) {
-            *slot = card as u8;
-        }
-        game.public.hill_stack_len = doc.hill_stack.len() as u8;
-
-        // The decks of later rounds.
-        let later = usize::from(public.rounds) - usize::from(public.round) - 1;
-        let later = if public.is_over() { 0 } else { later };
-        if doc.later_rounds.len() != later {
-            return Err(length("later_rounds", doc.later_rounds.len(), later, "one entry per round not dealt yet"));
-        }
-        for (i, deck) in doc.later_rounds.iter().enumerate() {
-            let r = usize::from(public.round) + 1 + i;
-            let path = format!("later_rounds[{i}].goats");
-            if deck.goats.len() != NUM_GOATS {
-                return Err(length(&path, deck.goats.len(), NUM_GOATS, "a round's goat deck has the 50 cards"));
-            }
-            let mut seen = Places::new();
-            for (j, &card) in deck.goats.iter().enumerate() {
-                game.later_goats[r][j] = seen.place_goat(&format!("{path}[{j}]"), card)?;
-            }
-            let path = format!("later_rounds[{i}].hills");
-            if deck.hills.len() != NUM_HILLS {
-                return Err(length(&path, deck.hills.len(), NUM_HILLS, "a round's hill stack has the 12 cards"));
-            }
-            for (j, &card) in deck.hills.iter().enumerate() {
-                game.later_hills[r][j] = seen.place_hill(&format!("{path}[{j}]"), card)?;
-            }
-        }
-        Ok(game)
+    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
+        crate::loader::load_state(doc)
     }
-}
-
-/// Where each card of the current round was found, for duplicate reports.
-pub(crate) struct Places {
-    goats: [Option<String>; NUM_GOATS + 1],
-    hills: [Option<String>; NUM_HILLS],
-}
-
-impl Places {
-    pub(crate) fn new() -> Places {
-        Places { goats: std::array::from_fn(|_| None), hills: std::array::from_fn(|_| None) }
-    }
-
-    pub(crate) fn place_goat(&mut self, path: &str, card: Int) -> Result<u8, StateError> {
-        let c = goat_card(path, card)?;
-        if let Some(first) = &self.goats[usize::from(c)] {
-            return Err(StateError::DuplicateGoat { card: c, first: first.clone(), second: path.to_string() });
-        }
-        self.goats[usize::from(c)] = Some(path.to_string());
-        Ok(c)
-    }
-
-    pub(crate) fn place_hill(&mut self, path: &str, card: Int) -> Result<u8, StateError> {
-        let c = hill_card(path, card)?;
-        if let Some(first) = &self.hills[usize::from(c)] {
-            return Err(StateError::DuplicateHill { card: c, first: first.clone(), second: path.to_string() });
-        }
-        self.hills[usize::from(c)] = Some(path.to_string());
-        Ok(c)
-    }
-
-    pub(crate) fn goats_placed(&self) -> CardSet {
-        (1..=NUM_GOATS as u8).filter(|&c| self.goats[usize::from(c)].is_some()).collect()
-    }
-
-    pub(crate) fn hills_placed(&self) -> usize {
-        self.hills.iter().filter(|h| h.is_some()).count()
-    }
-
-    fn all_goats_placed(&self) -> Result<(), StateError> {
-        match (1..=NUM_GOATS as u8).find(|&c| self.goats[usize::from(c)].is_none()) {
-            Some(card) => Err(StateError::MissingGoat { card }),
-            None => Ok(()),
-        }
-    }
-
-    fn all_hills_placed(&self) -> Result<(), StateError> {
-        match (0..NUM_HILLS as u8).find(|&c| self.hills[usize::from(c)].is_none()) {
-            Some(card) => Err(StateError::MissingHill { card }),
-            None => Ok(()),
-        }
-    }
-}
-
-pub(crate) fn length(path: &str, found: usize, expected: usize, rule: &'static str) -> StateError {
-    StateError::Length { path: path.to_string(), found, expected, rule }
-}
-
-/// The version of a state or view document, for [`document::check_envelope`]: a negative one
-/// is out of range.
-pub(crate) fn version(value: Int) -> Result<u64, StateError> {
-    let found = value.within(|| "version".into(), 0, i64::MAX, "versions are whole numbers from 1")?;
-    Ok(found as u64)
-}
-
-pub(crate) fn goat_card(path: &str, Int(value): Int) -> Result<u8, StateError> {
-    if !(1..=NUM_GOATS as i64).contains(&value) {
-        return Err(StateError::NotAGoatCard { path: path.to_string(), value });
-    }
-    Ok(value as u8)
-}
-
-fn hill_card(path: &str, Int(value): Int) -> Result<u8, StateError> {
-    if !(0..NUM_HILLS as i64).contains(&value) {
-        return Err(StateError::NotAHillCard { path: path.to_string(), value });
-    }
-    Ok(value as u8)
-}
-
-pub(crate) fn seat(path: &str, Int(value): Int, players: u8) -> Result<u8, StateError> {
-    if !(0..i64::from(players)).contains(&value) {
-        return Err(StateError::NotASeat { path: path.to_string(), value, players });
-    }
-    Ok(value as u8)
-}
-
-fn phase_error(path: &'static str, problem: impl Into<String>) -> StateError {
-    StateError::Phase { path, problem: problem.into() }
-}
-
-/// Checks the public fields and builds the public state; returns it with the places of the
-/// current round's played cards and hill cards.
-pub(crate) fn load_public(f: &PublicFields<'_>) -> Result<(Public, Places), StateError> {
-    let tables: Tables = f.options.tables()?;
-    let n = f.options.players;
-    let nu = usize::from(n);
-    let rounds = f.options.rounds;
-    let mut p = Public::new(n, f.options.start_player, rounds, tables);
-    let Int(round) = f.round;
-    if !(0..i64::from(rounds)).contains(&round) {
-        return Err(StateError::Round { round, rounds });
-    }
-    p.round = round as u8;
-    let over = f.phase == Phase::Over;
-    if over && round + 1 != i64::from(rounds) {
-        return Err(phase_error("phase", format!("the game can only be over in its last round, {}", rounds - 1)));
-    }
-    p.phase = f.phase;
-    if f.history.len() != usize::from(p.round) + 1 {
-        return Err(length("history", f.history.len(), usize::from(p.round) + 1, "one entry per round begun"));
-    }
-    let mut places = Places::new();
-    for (r, round) in f.history.iter().enumerate() {
-        let current = r == usize::from(p.round);
-        let mut seen = Places::new();
-        let in_round = round.tricks.len();
-        let path = format!("history[{r}].tricks");
-        if (!current || over) && in_round != TRICKS_PER_ROUND {
-            return Err(length(&path, in_round, TRICKS_PER_ROUND, "a finished round has 8 tricks"));
-        }
-        if current && !over && in_round >= TRICKS_PER_ROUND {
-            return Err(length(&path, in_round, TRICKS_PER_ROUND - 1, "a round in play has at most 7 finished tricks"));
-        }
-        let mut leader = ((usize::from(p.start_player) + r) % nu) as u8;
-        let mut goats = [0u8; MAX_PLAYERS];
-        let mut taken = [0u8; MAX_PLAYERS];
-        for (t, trick) in round.tricks.iter().enumerate() {
-            let path = format!("history[{r}].tricks[{t}]");
-            let cards = check_trick(&path, &trick.cards, leader, t == 0, n, &mut seen)?;
-            let high = (0..nu).max_by_key(|&i| cards[i]).expect("players");
-            let expected = ((usize::from(leader) + high) % nu) as u8;
-            let taker = seat(&format!("{path}.taker"), trick.taker, n)?;
-            if taker != expected {
-                return Err(StateError::Taker { path: format!("{path}.taker"), found: taker, expected });
-            }
-            goats[usize::from(taker)] += cards[..nu].iter().map(|&c| tables.heads(c)).sum::<u8>();
-            taken[usize::from(taker)] += 1;
-            p.tricks[usize::from(p.tricks_len)] = Trick { leader, cards, taker };
-            p.tricks_len += 1;
-            leader = taker;
-        }
-        let expected_hill = if current { in_round.min(HILL_TRICKS) } else { HILL_TRICKS };
-        if round.hill.len() != expected_hill {
-            return Err(length(
-                &format!("history[{r}].hill"),
-                round.hill.len(),
-                expected_hill,
-                "one hill card is laid in each of tricks 1 to 4",
-            ));
-        }
-        for (i, h) in round.hill.iter().enumerate() {
-            let path = format!("history[{r}].hill[{i}]");
-            let card = seen.place_hill(&format!("{path}.card"), h.card)?;
-            let hill = tables.hills[usize::from(card)];
-            let Int(chosen) = h.chosen;
-            if !(0..=i64::from(u8::MAX)).contains(&chosen) || !hill.shows(chosen as u8) {
-                return Err(StateError::ChosenNotOnCard {
-                    path: format!("{path}.chosen"),
-                    chosen,
-                    card,
-                    low: hill.low,
-                    high: hill.high,
-                });
-            }
-            p.hill[r][i] = HillLaid { card, chosen: chosen as u8 };
-        }
-        if current {
-            p.hill_len = round.hill.len() as u8;
-            p.goats = goats;
-            p.taken = taken;
-            // The current trick, led by the last taker (or the round's first leader).
-            let path = "leader";
-            let found = seat(path, f.leader, n)?;
-            if found != leader {
-                let rule = if in_round == 0 {
-                    "round r is led first by (start_player + r) mod players"
-                } else {
-                    "the taker of the last trick leads"
-                };
-                return Err(StateError::Leader { path: path.into(), found, expected: leader, rule });
-            }
-            p.leader = leader;
-            if f.current_trick.len() > nu {
-                return Err(length("current_trick", f.current_trick.len(), nu, "a trick has one card per player"));
-            }
-            let cards = check_trick("current_trick", f.current_trick, leader, in_round == 0, n, &mut seen)?;
-            p.current = cards;
-            p.current_len = f.current_trick.len() as u8;
-            places = seen;
-        }
-        if !current || over {
-            // A finished round's hill is complete: its limit and scores follow.
-            p.round_scores[r] = {
-                let saved = (p.round, p.hill_len, p.goats, p.taken);
-                p.round = r as u8;
-                p.hill_len = HILL_TRICKS as u8;
-                p.goats = goats;
-                p.taken = taken;
-                let scores = p.current_round_scores();
-                (p.round, p.hill_len, p.goats, p.taken) = saved;
-                scores
-            };
-        }
-    }
-    p.played = places.goats_placed();
-
-    // The phase, the seat to act and the revealed hill card.
-    let done = p.tricks_this_round();
-    let len = usize::from(p.current_len);
-    let (expected_to_act, revealed_wanted) = match p.phase {
-        Phase::Over => {
-            if len != 0 {
-                return Err(phase_error("current_trick", "the game is over, so no trick is in play"));
-            }
-            (None, false)
-        }
-        Phase::Play => {
-            if len == nu {
-                return Err(phase_error(
-                    "phase",
-                    "the current trick is complete, so it waits for a hill number or was taken already",
-                ));
-            }
-            (Some(p.seat_at(len)), false)
-        }
-        Phase::ChooseHill => {
-            if len != nu || done >= HILL_TRICKS {
-                return Err(phase_error(
-                    "phase",
-                    "a hill number is chosen only when a trick among tricks 1 to 4 is complete",
-                ));
-            }
-            let low = (0..nu).min_by_key(|&i| p.current[i]).expect("players");
-            (Some(p.seat_at(low)), true)
-        }
-    };
-    let to_act = match f.to_act {
-        Some(s) => Some(seat("to_act", s, n)?),
-        None => None,
-    };
-    if to_act != expected_to_act {
-        let problem = match expected_to_act {
-            None => "the game is over, so nobody acts (null)".to_string(),
-            Some(s) if p.phase == Phase::Play => format!("seat {s} plays next, clockwise from the leader"),
-            Some(s) => format!("seat {s} played the lowest card and chooses the hill number"),
-        };
-        return Err(phase_error("to_act", problem));
-    }
-    p.to_act = to_act.unwrap_or(NONE);
-    match (f.revealed_hill, revealed_wanted) {
-        (Some(card), true) => {
-            p.revealed = places.place_hill("revealed_hill", card)?;
-        }
-        (None, false) => {}
-        (Some(_), false) => {
-            return Err(phase_error("revealed_hill", "a hill card is revealed only while its number is to be chosen"))
-        }
-        (None, true) => {
-            return Err(phase_error("revealed_hill", "the hill card whose number is to be chosen is missing"))
-        }
-    }
-    p.hill_stack_len = (NUM_HILLS - places.hills_placed()) as u8;
-
-    // The finished rounds' scores.
-    let scored = p.rounds_scored();
-    if f.round_scores.len() != scored {
-        return Err(length("round_scores", f.round_scores.len(), scored, "one row per finished round"));
-    }
-    for (r, row) in f.round_scores.iter().enumerate() {
-        if row.len() != nu {
-            return Err(length(&format!("round_scores[{r}]"), row.len(), nu, "one score per player"));
-        }
-        for (s, &Int(found)) in row.iter().enumerate() {
-            let expected = u32::from(p.round_scores[r][s]);
-            if found != i64::from(expected) {
-                return Err(StateError::RoundScore { path: format!("round_scores[{r}][{s}]"), found, expected });
-            }
-        }
-    }
-    debug_assert!(usize::from(p.rounds) <= MAX_ROUNDS);
-    Ok((p, places))
-}
-
-/// Checks one trick's cards: seats clockwise from `leader` (the first seat must be `leader`),
-/// card numbers, no card twice in the round. Returns the cards in play order.
-fn check_trick(
-    path: &str,
-    plays: &[PlayDoc],
-    leader: u8,
-    first_of_round: bool,
-    n: u8,
-    seen: &mut Places,
-) -> Result<[u8; MAX_PLAYERS], StateError> {
-    let full = path != "current_trick";
-    if full && plays.len() != usize::from(n) {
-        return Err(length(&format!("{path}.cards"), plays.len(), n.into(), "a trick has one card per player"));
-    }
-    let mut cards = [0u8; MAX_PLAYERS];
-    let cards_path = if full { format!("{path}.cards") } else { path.to_string() };
-    for (i, play) in plays.iter().enumerate() {
-        let here = format!("{cards_path}[{i}]");
-        let s = seat(&format!("{here}.seat"), play.seat, n)?;
-        let expected = ((usize::from(leader) + i) % usize::from(n)) as u8;
-        if s != expected {
-            if i == 0 {
-                let rule = if first_of_round {
-                    "round r is led first by (start_player + r) mod players"
-                } else {
-                    "the taker of the previous trick leads"
-                };
-                return Err(StateError::Leader { path: format!("{here}.seat"), found: s, expected, rule });
-            }
-            return Err(StateError::PlayOrder { path: format!("{here}.seat"), found: s, expected });
-        }
-        cards[i] = seen.place_goat(&format!("{here}.card"), play.card)?;
-    }
-    Ok(cards)
 }

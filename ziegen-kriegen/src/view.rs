@@ -17,8 +17,9 @@ use crate::moves::{Move, MoveList};
 use crate::options::Options;
 use crate::phase::Phase;
 use crate::public::Public;
-use crate::state::{history_docs, ids, load_public, play_docs, score_docs, seat, PlayDoc, PublicFields, RoundDoc};
-use game_core::document::{self, object, via, Int, Object};
+use crate::state::{history_docs, ids, play_docs, score_docs, PlayDoc, RoundDoc};
+use game_core::document::{object, via, Int, Object};
+use game_core::Document;
 #[cfg(doc)]
 use game_core::GameRules;
 
@@ -94,102 +95,6 @@ impl PlayerView {
             Phase::Over => {}
         }
     }
-
-    /// The view as plain data.
-    pub fn to_doc(&self) -> ViewDoc {
-        let p = &self.public;
-        ViewDoc {
-            format: VIEW_FORMAT.to_string(),
-            version: Int(VIEW_VERSION as i64),
-            seat: self.seat.into(),
-            options: p.options(),
-            round: p.round.into(),
-            hand: ids(self.hand),
-            hand_sizes: (0..p.players).map(|s| Int(p.hand_size(s) as i64)).collect(),
-            box_size: Int(p.box_len() as i64),
-            hill_stack_size: p.hill_stack_len.into(),
-            revealed_hill: p.revealed_hill().map(Int::from),
-            history: history_docs(p),
-            current_trick: play_docs(p, p.current_trick(), p.leader),
-            leader: p.leader.into(),
-            phase: p.phase,
-            to_act: p.current_player().map(Int::from),
-            round_scores: score_docs(p),
-        }
-    }
-
-    /// The view as JSON ([`GameView::to_json`]).
-    pub(crate) fn view_json(&self) -> String {
-        serde_json::to_string(&self.to_doc()).expect("a view document always serializes")
-    }
-
-    /// Builds a view from plain data, checking it as [`Game::from_doc`] checks a state.
-    ///
-    /// # Errors
-    /// The first inconsistency found, as a [`StateError`] naming the field.
-    pub fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        document::check_envelope(&doc.format, crate::state::version(doc.version)?, VIEW_FORMAT, VIEW_VERSION)?;
-        let fields = PublicFields {
-            options: &doc.options,
-            round: doc.round,
-            revealed_hill: doc.revealed_hill,
-            history: &doc.history,
-            current_trick: &doc.current_trick,
-            leader: doc.leader,
-            phase: doc.phase,
-            to_act: doc.to_act,
-            round_scores: &doc.round_scores,
-        };
-        let (public, mut places) = load_public(&fields)?;
-        let me = seat("seat", doc.seat, public.players)?;
-        let expected = public.hand_size(me);
-        if doc.hand.len() != expected {
-            return Err(crate::state::length(
-                "hand",
-                doc.hand.len(),
-                expected,
-                "8 cards are dealt and each finished trick and each card in the current trick takes one",
-            ));
-        }
-        let mut hand = CardSet::EMPTY;
-        for (i, &card) in doc.hand.iter().enumerate() {
-            hand.insert(places.place_goat(&format!("hand[{i}]"), card)?);
-        }
-        let view_error = |path: String, problem: String| StateError::View { path, problem };
-        if doc.hand_sizes.len() != usize::from(public.players) {
-            return Err(crate::state::length(
-                "hand_sizes",
-                doc.hand_sizes.len(),
-                public.players.into(),
-                "one hand size per player",
-            ));
-        }
-        for (s, &Int(size)) in doc.hand_sizes.iter().enumerate() {
-            let expected = public.hand_size(s as u8);
-            if size != expected as i64 {
-                return Err(view_error(
-                    format!("hand_sizes[{s}]"),
-                    format!("seat {s} holds {expected} cards after the tricks played, not {size}"),
-                ));
-            }
-        }
-        if doc.box_size.0 != public.box_len() as i64 {
-            return Err(view_error(
-                "box_size".into(),
-                format!("the box holds the {} cards not dealt, not {}", public.box_len(), doc.box_size.0),
-            ));
-        }
-        if doc.hill_stack_size.0 != i64::from(public.hill_stack_len) {
-            return Err(view_error(
-                "hill_stack_size".into(),
-                format!(
-                    "{} of the 12 hill cards are not turned up yet, not {}",
-                    public.hill_stack_len, doc.hill_stack_size.0
-                ),
-            ));
-        }
-        Ok(PlayerView { public, seat: me, hand })
-    }
 }
 
 /// A view in plain data. Field by field documentation: `docs/state-format-ziegen-kriegen.md`.
@@ -233,11 +138,41 @@ pub struct ViewDoc {
     pub round_scores: Vec<Vec<Int>>,
 }
 
-/// Loads and validates a JSON view ([`GameView::from_json`]).
-///
-/// # Errors
-/// As [`GameRules::from_json`], for view documents.
-pub(crate) fn view_from_json(json: &str) -> Result<PlayerView, StateError> {
-    let doc: ViewDoc = document::read(json, VIEW_FORMAT, VIEW_VERSION)?;
-    PlayerView::from_doc(&doc)
+impl Document for PlayerView {
+    type Doc = ViewDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = VIEW_FORMAT;
+    const VERSION: u64 = VIEW_VERSION;
+
+    /// The view as plain data.
+    fn to_doc(&self) -> ViewDoc {
+        let p = &self.public;
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: Int(VIEW_VERSION as i64),
+            seat: self.seat.into(),
+            options: p.options(),
+            round: p.round.into(),
+            hand: ids(self.hand),
+            hand_sizes: (0..p.players).map(|s| Int(p.hand_size(s) as i64)).collect(),
+            box_size: Int(p.box_len() as i64),
+            hill_stack_size: p.hill_stack_len.into(),
+            revealed_hill: p.revealed_hill().map(Int::from),
+            history: history_docs(p),
+            current_trick: play_docs(p, p.current_trick(), p.leader),
+            leader: p.leader.into(),
+            phase: p.phase,
+            to_act: p.current_player().map(Int::from),
+            round_scores: score_docs(p),
+        }
+    }
+
+    /// Builds a view from plain data, checking it as a state is checked: it must be the view
+    /// of some possible game.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as a [`StateError`] naming the field.
+    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        crate::loader::load_view(doc)
+    }
 }

@@ -5,6 +5,7 @@ mod common;
 
 use common::{options, play_until};
 use game_core::document::Int;
+use game_core::DocumentError;
 use ziegen_kriegen::prelude::*;
 use ziegen_kriegen::state::StateDoc;
 use ziegen_kriegen::view::ViewDoc;
@@ -22,44 +23,49 @@ fn corruptions() -> Vec<Corruption> {
         (
             "format",
             |d| d.format = "ziegen-kriegen/view".into(),
-            |e| matches!(e, StateError::Format { .. }),
+            |e| matches!(e, StateError::Document(DocumentError::Format { .. })),
             "unknown format",
         ),
-        ("version", |d| d.version = Int(2), |e| matches!(e, StateError::Version(2)), "version 2"),
+        (
+            "version",
+            |d| d.version = Int(2),
+            |e| matches!(e, StateError::Document(DocumentError::Version { found: 2, .. })),
+            "version 2",
+        ),
         (
             "players",
             |d| d.options.players = 2,
-            |e| matches!(e, StateError::Options(SetupError::PlayerCount(2))),
+            |e| matches!(e, StateError::Setup(SetupError::PlayerCount(2))),
             "3 to 6 players",
         ),
         (
             "start player",
             |d| d.options.start_player = 9,
-            |e| matches!(e, StateError::Options(SetupError::StartPlayer { .. })),
+            |e| matches!(e, StateError::Setup(SetupError::StartPlayer { .. })),
             "start_player 9",
         ),
         (
             "rounds",
             |d| d.options.rounds = 2,
-            |e| matches!(e, StateError::Options(SetupError::Rounds { .. })),
+            |e| matches!(e, StateError::Setup(SetupError::Rounds { .. })),
             "rounds must be 1",
         ),
         (
             "deck id",
             |d| d.options.goat_deck = "a b".into(),
-            |e| matches!(e, StateError::Options(SetupError::DeckId { .. })),
+            |e| matches!(e, StateError::Setup(SetupError::DeckId { .. })),
             "goat_deck \"a b\"",
         ),
         (
             "table under default id",
             |d| d.options.goat_heads = Some(vec![1; 50]),
-            |e| matches!(e, StateError::Options(SetupError::DefaultIdWithTable { .. })),
+            |e| matches!(e, StateError::Setup(SetupError::DefaultIdWithTable { .. })),
             "needs its own deck id",
         ),
         (
             "table missing",
             |d| d.options.hill_deck = "printed-1".into(),
-            |e| matches!(e, StateError::Options(SetupError::MissingTable { .. })),
+            |e| matches!(e, StateError::Setup(SetupError::MissingTable { .. })),
             "hill_pairs must list",
         ),
         (
@@ -69,7 +75,7 @@ fn corruptions() -> Vec<Corruption> {
                 d.options.goat_heads = Some(vec![1; 50]);
                 d.options.goat_heads.as_mut().unwrap()[9] = 6;
             },
-            |e| matches!(e, StateError::Options(SetupError::GoatHeads { index: 9, .. })),
+            |e| matches!(e, StateError::Setup(SetupError::GoatHeads { index: 9, .. })),
             "goat_heads[9] (card 10)",
         ),
         ("round", |d| d.round = Int(7), |e| matches!(e, StateError::Round { round: 7, .. }), "round is 7"),
@@ -375,15 +381,15 @@ fn malformed_documents_are_json_errors() {
     ];
     for (name, text) in cases {
         match Game::from_json(&text) {
-            Err(StateError::Json(message)) => assert!(!message.is_empty(), "{name}"),
+            Err(StateError::Document(DocumentError::Json(message))) => assert!(!message.is_empty(), "{name}"),
             // `null` for the revealed card is its legitimate value in the play phase.
             Ok(_) if name == "null required" => {}
             other => panic!("{name}: {other:?}"),
         }
     }
     let view = midgame().view(0).to_json();
-    assert!(matches!(Game::from_json(&view), Err(StateError::Format { .. })));
-    assert!(matches!(PlayerView::from_json(&json), Err(StateError::Format { .. })));
+    assert!(matches!(Game::from_json(&view), Err(StateError::Document(DocumentError::Format { .. }))));
+    assert!(matches!(PlayerView::from_json(&json), Err(StateError::Document(DocumentError::Format { .. }))));
 }
 
 #[test]
@@ -451,7 +457,7 @@ fn json_errors_name_the_path() {
         serde_json::to_string(&v).unwrap()
     };
     let message = |result: Result<(), StateError>| match result {
-        Err(StateError::Json(message)) => message,
+        Err(StateError::Document(DocumentError::Json(message))) => message,
         other => panic!("{other:?}"),
     };
     type Edit = fn(&mut serde_json::Value);
@@ -477,7 +483,7 @@ fn json_errors_name_the_path() {
     let mut replay: serde_json::Value = serde_json::from_str(&replay).unwrap();
     replay["options"] = serde_json::json!([4]);
     let text = match ziegen_kriegen::Replay::from_json(&replay.to_string()) {
-        Err(ziegen_kriegen::ReplayError::Invalid(StateError::Json(message))) => message,
+        Err(ziegen_kriegen::ReplayError::Invalid(StateError::Document(DocumentError::Json(message)))) => message,
         other => panic!("{other:?}"),
     };
     assert!(text.contains("options: invalid type: sequence, expected a JSON object"), "{text}");

@@ -103,7 +103,9 @@ pub(crate) unsafe fn player_view(games: &mut Games, r: &mut Reader<'_>) {
         let rust = text.to_str().map(PlayerView::from_json);
         if !null_out {
             let expected = match &rust {
-                Err(_) | Ok(Err(herr_der_ziegen::StateError::Json(_))) => HdzStatus::HDZ_INVALID_JSON,
+                Err(_) | Ok(Err(herr_der_ziegen::StateError::Document(herr_der_ziegen::DocumentError::Json(_)))) => {
+                    HdzStatus::HDZ_INVALID_JSON
+                }
                 Ok(Err(_)) => HdzStatus::HDZ_INVALID_STATE,
                 Ok(Ok(_)) => HdzStatus::HDZ_OK,
             };
