@@ -3,8 +3,8 @@
 //! move where a reproduction diverges.
 //!
 //! The document is the same for every game (`format`, `version`, `seed`, `options`, `moves`,
-//! `checksums`, in that order); a game names its format and version and says how its errors read
-//! through [`ReplayRules`].
+//! `checksums`, in that order), read and checked by the same code; a game names its format
+//! ([`GameRules::REPLAY_FORMAT`]).
 
 use std::marker::PhantomData;
 
@@ -14,21 +14,22 @@ use thiserror::Error;
 use crate::message::excerpt;
 use crate::rules::GameRules;
 
-/// What a game adds to [`GameRules`] for replays: the document's format (and version).
-pub trait ReplayRules: GameRules {
-    /// The `format` field of a replay document, e.g. `"herr-der-ziegen/replay"`.
-    const REPLAY_FORMAT: &'static str;
-    /// The replay version this game writes and reads.
-    const REPLAY_VERSION: u64 = 1;
-}
+/// The version of the replay document, the same for every game.
+pub const REPLAY_VERSION: u64 = 1;
+
+/// Every game has replays: [`GameRules::REPLAY_FORMAT`] names their format. (This trait is
+/// implemented for every game; bound on [`GameRules`] instead.)
+pub trait ReplayRules: GameRules {}
+
+impl<G: GameRules> ReplayRules for G {}
 
 /// A recorded game.
 #[derive(Clone, Debug, Serialize)]
 #[serde(bound(serialize = ""))]
-pub struct Replay<G: ReplayRules> {
-    /// Always [`ReplayRules::REPLAY_FORMAT`].
+pub struct Replay<G: GameRules> {
+    /// Always [`GameRules::REPLAY_FORMAT`].
     pub format: String,
-    /// Always [`ReplayRules::REPLAY_VERSION`].
+    /// Always [`REPLAY_VERSION`].
     pub version: u64,
     /// The seed.
     pub seed: u64,
@@ -41,7 +42,7 @@ pub struct Replay<G: ReplayRules> {
     pub checksums: Vec<String>,
 }
 
-impl<G: ReplayRules> PartialEq for Replay<G>
+impl<G: GameRules> PartialEq for Replay<G>
 where
     G::Options: PartialEq,
 {
@@ -55,14 +56,14 @@ where
     }
 }
 
-impl<G: ReplayRules> Eq for Replay<G> where G::Options: Eq {}
+impl<G: GameRules> Eq for Replay<G> where G::Options: Eq {}
 
-impl<'de, G: ReplayRules> Deserialize<'de> for Replay<G> {
+impl<'de, G: GameRules> Deserialize<'de> for Replay<G> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         /// The document as read; `checksums` may be missing (then only legality is verified).
         #[derive(Deserialize)]
         #[serde(rename = "Replay", deny_unknown_fields, bound = "")]
-        struct Wire<G: ReplayRules> {
+        struct Wire<G: GameRules> {
             format: String,
             #[serde(deserialize_with = "read_version")]
             version: u64,
@@ -189,7 +190,7 @@ pub fn state_checksum<G: GameRules>(game: &G) -> String {
     format!("{hash:016x}")
 }
 
-impl<G: ReplayRules> Replay<G> {
+impl<G: GameRules> Replay<G> {
     /// Plays `moves` from the game set up by `options` and `seed` and records them with
     /// checksums.
     ///
@@ -209,7 +210,7 @@ impl<G: ReplayRules> Replay<G> {
         }
         Ok(Replay {
             format: G::REPLAY_FORMAT.to_string(),
-            version: G::REPLAY_VERSION,
+            version: REPLAY_VERSION,
             seed,
             options: options.clone(),
             moves: moves.iter().map(|&mv| G::action_id(mv)).collect(),
@@ -223,7 +224,7 @@ impl<G: ReplayRules> Replay<G> {
     /// The first divergence: another format or version, bad options, an illegal move or a state
     /// whose checksum differs.
     pub fn verify(&self) -> Result<G, ReplayError<G>> {
-        crate::document::check_envelope(&self.format, self.version, G::REPLAY_FORMAT, G::REPLAY_VERSION)
+        crate::document::check_envelope(&self.format, self.version, G::REPLAY_FORMAT, REPLAY_VERSION)
             .map_err(|e| ReplayError::Invalid(e.into()))?;
         if self.checksums.len() > self.moves.len() {
             return Err(ReplayError::ChecksumCount { checksums: self.checksums.len(), moves: self.moves.len() });
@@ -254,6 +255,6 @@ impl<G: ReplayRules> Replay<G> {
     /// # Errors
     /// [`ReplayError::Invalid`] for malformed JSON or another format or version.
     pub fn from_json(json: &str) -> Result<Self, ReplayError<G>> {
-        crate::document::read(json, G::REPLAY_FORMAT, G::REPLAY_VERSION).map_err(|e| ReplayError::Invalid(e.into()))
+        crate::document::read(json, G::REPLAY_FORMAT, REPLAY_VERSION).map_err(|e| ReplayError::Invalid(e.into()))
     }
 }

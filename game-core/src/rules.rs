@@ -171,6 +171,9 @@ pub trait GameRules:
     const OBSERVATION_SECTIONS: Sections;
     /// The length of [`GameView::observation`]'s tensor.
     const OBSERVATION_SIZE: usize = Self::OBSERVATION_SECTIONS.size();
+    /// The `format` field of the game's replay documents ([`crate::replay::Replay`]), e.g.
+    /// `"herr-der-ziegen/replay"`.
+    const REPLAY_FORMAT: &'static str;
     /// The names of the game's own bots, for [`GameRules::game_bot`] and error messages.
     const GAME_BOT_NAMES: &'static [&'static str] = &[];
 

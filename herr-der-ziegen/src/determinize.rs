@@ -12,12 +12,10 @@
 //! shuffled into the pile; since every pile order is possible for every choice of hands, each
 //! allowed placement has the same probability.
 
-use game_core::GameView;
 use rand_core::Rng;
 
 use crate::cards::{CardSet, NUM_CARDS};
 use crate::game::{Game, HAND_SIZE, NONE};
-use crate::moves::MoveList;
 use crate::options::MAX_PLAYERS;
 use crate::rng;
 use crate::view::PlayerView;
@@ -65,20 +63,6 @@ pub(crate) fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Ga
     rng::shuffle(rng, &mut pile[..pile_cards.len()]);
 
     Game { public: view.public.clone(), pile, hands, hand_seen }
-}
-
-impl PlayerView {
-    /// The moves this seat may make now ([`crate::GameView::legal_moves_into`]); none unless this seat
-    /// is the one to decide. A player's choices depend only on what they see (the public state
-    /// and their own hand), so every game consistent with the view lists the same moves: they
-    /// are those of one determinization.
-    pub(crate) fn seat_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.current_player() == Some(self.seat) {
-            // Any consistent game will do; a fixed seed keeps the answer deterministic.
-            determinize(self, &mut rng::seeded_fast(0)).generate_legal_moves(moves);
-        }
-    }
 }
 
 #[cfg(test)]

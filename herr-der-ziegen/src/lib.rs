@@ -49,7 +49,6 @@ mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
-mod game_rules;
 pub mod layout;
 mod loader;
 pub mod moves;

@@ -8,9 +8,7 @@
 
 use std::ops::Deref;
 
-#[cfg(doc)]
-use game_core::GameRules;
-use game_core::{Document, GameView};
+use game_core::{Document, GameRules, GameView};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, CardSet};
@@ -18,6 +16,7 @@ use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::{Game, NONE};
 use crate::layout::Cell;
+use crate::moves::MoveList;
 use crate::options::MAX_PLAYERS;
 use crate::public::Public;
 use crate::refused_swaps;
@@ -55,40 +54,6 @@ impl Deref for PlayerView {
 }
 
 impl PlayerView {
-    /// What `player` may know of `game` now ([`GameRules::view`]).
-    ///
-    /// # Panics
-    /// If `player` is not a seat of this game.
-    pub(crate) fn of(game: &Game, player: u8) -> PlayerView {
-        assert!(player < game.players, "no player {player}");
-        let mut known_hands = [CardSet::EMPTY; MAX_PLAYERS];
-        let mut unknown_hands = [0u8; MAX_PLAYERS];
-        let mut public_hands = [CardSet::EMPTY; MAX_PLAYERS];
-        for p in 0..usize::from(game.players) {
-            for (slot, &card) in game.hands[p].iter().enumerate() {
-                if card == NONE {
-                    continue;
-                }
-                if game.hand_seen[p][slot] {
-                    public_hands[p].insert(CardId::from_index(card));
-                }
-                if p == usize::from(player) || game.hand_seen[p][slot] {
-                    known_hands[p].insert(CardId::from_index(card));
-                } else {
-                    unknown_hands[p] += 1;
-                }
-            }
-        }
-        PlayerView { public: game.public.clone(), seat: player, known_hands, unknown_hands, public_hands }
-    }
-}
-
-impl PlayerView {
-    /// The seat this view belongs to.
-    pub fn seat(&self) -> u8 {
-        self.seat
-    }
-
     /// This seat's own hand.
     pub fn hand(&self) -> CardSet {
         self.known_hands[usize::from(self.seat)]
@@ -235,6 +200,37 @@ pub struct ViewDoc {
     /// Dog swaps refused this turn.
     #[serde(deserialize_with = "wire::via::<_, Vec<[wire::CellNum; 2]>>")]
     pub refused_swaps: Vec<[Cell; 2]>,
+}
+
+impl GameView for PlayerView {
+    type Game = Game;
+
+    fn seat(&self) -> u8 {
+        self.seat
+    }
+
+    fn public(&self) -> &Public {
+        &self.public
+    }
+
+    fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
+        self.hand().iter().map(|card| u16::from(card.index()))
+    }
+
+    /// A player's choices depend only on what they see (the public state and their own hand),
+    /// so every game consistent with the view lists the same moves: they are those of one
+    /// determinization.
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.current_player() == Some(self.seat) {
+            // Any consistent game will do; a fixed seed keeps the answer deterministic.
+            Game::determinize(self, &mut game_core::rng::seeded_fast(0)).legal_moves_into(moves);
+        }
+    }
+
+    fn observation(&self, out: &mut [f32]) {
+        self.write_observation(out);
+    }
 }
 
 impl Document for PlayerView {

@@ -54,7 +54,6 @@ mod loader;
 pub mod json {
     pub use game_core::document::Int;
 }
-mod game_rules;
 pub mod moves;
 pub mod observation;
 pub mod options;

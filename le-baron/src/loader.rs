@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use game_core::Document;
+use game_core::{Document, GameRules};
 
 use crate::cards::{fits, six_heads, CardSet, NUM_CARDS};
 use crate::determinize::{fill, open_places};
@@ -682,7 +682,7 @@ pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     let game = fill(&view, &cards, |_| 0);
     let checked = load_state(&game.to_doc(), true)?;
     check_view_no_card_fits(&view, unseen, open)?;
-    let again = PlayerView::of(&checked, seat);
+    let again = checked.view(seat);
     view.public.to_act = checked.to_act;
     if again != view {
         return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));

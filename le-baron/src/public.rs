@@ -8,6 +8,7 @@ use crate::cards::{CardSet, CardTable};
 use crate::error::Decision;
 use crate::events::EndReason;
 use crate::game::{Phase, NONE};
+use crate::moves::{Move, MoveList};
 use crate::options::{DeckId, Options, Setup, MAX_PLAYERS};
 use crate::rows::{Row, NUM_ROWS};
 
@@ -65,6 +66,28 @@ impl Public {
             phase: Phase::Choose,
             to_act: 0,
             end: None,
+        }
+    }
+
+    /// The legal moves of the seat to decide, whose hand is `hand` (they depend on nothing
+    /// else): the hand's cards increasing, or the fitting rows increasing, or (rule 3) all five
+    /// rows. Empty once the game is over. The game and the deciding seat's view both list them
+    /// here.
+    pub(crate) fn legal_moves_with(&self, hand: CardSet, moves: &mut MoveList) {
+        moves.clear();
+        match self.phase {
+            Phase::Choose => moves.extend(hand.iter().map(Move::Choose)),
+            Phase::Resolve => {
+                let fit = self.fitting_rows(self.revealed[usize::from(self.resolved)]);
+                for r in 0..NUM_ROWS as u8 {
+                    if fit == 0 {
+                        moves.push(Move::Take(r));
+                    } else if fit & (1 << r) != 0 {
+                        moves.push(Move::Place(r));
+                    }
+                }
+            }
+            Phase::Over => {}
         }
     }
 

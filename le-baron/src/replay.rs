@@ -5,8 +5,6 @@
 //! The document and its checks are [`game_core::replay`]'s, the same for every game; this
 //! module names the format.
 
-use game_core::replay::ReplayRules;
-
 use crate::game::Game;
 
 pub use game_core::replay::state_checksum;
@@ -14,7 +12,7 @@ pub use game_core::replay::state_checksum;
 /// The `format` field of a replay document.
 pub const REPLAY_FORMAT: &str = "le-baron/replay";
 /// The replay version this library writes and reads.
-pub const REPLAY_VERSION: u64 = 1;
+pub use game_core::replay::REPLAY_VERSION;
 
 /// A recorded game: `format` ([`REPLAY_FORMAT`]), `version` ([`REPLAY_VERSION`]), the seed, the
 /// options (players, variants, deck id, card table if not the shipped one: a replay names its
@@ -24,8 +22,3 @@ pub type Replay = game_core::replay::Replay<Game>;
 
 /// Why a replay does not reproduce.
 pub type ReplayError = game_core::replay::ReplayError<Game>;
-
-impl ReplayRules for Game {
-    const REPLAY_FORMAT: &'static str = REPLAY_FORMAT;
-    const REPLAY_VERSION: u64 = REPLAY_VERSION;
-}

@@ -4,6 +4,7 @@
 //! W white); with `colour` on, each letter is drawn in its colour with ANSI escape codes, for
 //! terminals that show them.
 
+use game_core::GameView;
 use std::fmt::Write;
 
 use crate::cards::{CardTable, COLOUR_LETTERS, NUM_COLOURS};

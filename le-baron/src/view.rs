@@ -15,11 +15,10 @@ use game_core::GameView;
 use std::ops::Deref;
 
 use crate::cards::CardSet;
-use crate::game::{Game, Phase, NONE};
-use crate::moves::{Move, MoveList};
+use crate::game::{Game, NONE};
+use crate::moves::MoveList;
 use crate::options::{MAX_HELD, MAX_PLAYERS};
 use crate::public::Public;
-use crate::rows::NUM_ROWS;
 
 /// One seat's view of a game: the [`Public`] part (it dereferences to it) and what this seat
 /// may know besides (LB-D19): its own hand and choice, how many cards each hand holds, the known
@@ -56,45 +55,9 @@ impl Deref for PlayerView {
 }
 
 impl PlayerView {
-    /// What `seat` may know of `game` now ([`crate::GameRules::view`]).
-    ///
-    /// # Panics
-    /// If `seat` is not a seat of this game.
-    #[allow(clippy::needless_range_loop)] // seats index several parallel arrays
-    pub(crate) fn of(game: &Game, seat: u8) -> PlayerView {
-        assert!(seat < game.players(), "seat {seat} is not in a {}-player game", game.players());
-        let s = usize::from(seat);
-        let mut known_bottoms = [[NONE; MAX_HELD]; MAX_PLAYERS];
-        let mut chosen = 0u16;
-        for p in 0..usize::from(game.players()) {
-            let k = usize::from(game.pile_known[p]);
-            known_bottoms[p][..k].copy_from_slice(&game.piles[p][..k]);
-            if game.choices[p] != NONE {
-                chosen |= 1 << p;
-            }
-        }
-        PlayerView {
-            public: game.public,
-            seat,
-            hand: game.hands[s],
-            choice: game.choices[s],
-            hand_counts: std::array::from_fn(|p| game.hands[p].len() as u8),
-            known_bottoms,
-            chosen,
-            box_count: game.boxed.len() as u8,
-        }
-    }
-}
-
-impl PlayerView {
     /// The public part of the game.
     pub fn public(&self) -> &Public {
         &self.public
-    }
-
-    /// The seat whose view this is.
-    pub fn seat(&self) -> u8 {
-        self.seat
     }
 
     /// The seat's own hand.
@@ -160,29 +123,6 @@ impl PlayerView {
     pub fn unseen(&self) -> CardSet {
         CardSet::ALL.minus(self.seen())
     }
-
-    /// The moves this seat may make now ([`crate::GameView::legal_moves_into`]; empty unless it is the
-    /// one to decide), in the order of the game's legal moves.
-    pub(crate) fn seat_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.current_player() != Some(self.seat) {
-            return;
-        }
-        match self.phase {
-            Phase::Choose => moves.extend(self.hand.iter().map(Move::Choose)),
-            Phase::Resolve => {
-                let fit = self.fitting_rows(self.revealed[usize::from(self.resolved)]);
-                for r in 0..NUM_ROWS as u8 {
-                    if fit == 0 {
-                        moves.push(Move::Take(r));
-                    } else if fit & (1 << r) != 0 {
-                        moves.push(Move::Place(r));
-                    }
-                }
-            }
-            Phase::Over => {}
-        }
-    }
 }
 
 /// One seat's view in plain data (field by field: `docs/state-format-le-baron.md`).
@@ -231,6 +171,35 @@ pub struct ViewDoc {
     pub resolved: Int,
     /// Cards in the box.
     pub box_count: Int,
+}
+
+impl GameView for PlayerView {
+    type Game = Game;
+
+    fn seat(&self) -> u8 {
+        self.seat
+    }
+
+    fn public(&self) -> &Public {
+        &self.public
+    }
+
+    fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
+        self.hand().iter().map(u16::from)
+    }
+
+    /// In the order of the game's legal moves; none unless this seat is the one to decide.
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        if self.current_player() == Some(self.seat) {
+            self.public.legal_moves_with(self.hand, moves);
+        } else {
+            moves.clear();
+        }
+    }
+
+    fn observation(&self, out: &mut [f32]) {
+        self.write_observation(out);
+    }
 }
 
 impl Document for PlayerView {

@@ -48,7 +48,6 @@ mod determinize;
 pub mod error;
 pub mod events;
 pub mod game;
-mod game_rules;
 mod loader;
 pub mod moves;
 pub mod observation;

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use game_core::PublicPart;
 
 use crate::cards::{CardSet, HillCard, Tables};
+use crate::moves::{Move, MoveList};
 use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS};
 use crate::phase::Phase;
 
@@ -102,6 +103,20 @@ impl Public {
             taken: [0; MAX_PLAYERS],
             round_scores: [[0; MAX_PLAYERS]; MAX_ROUNDS],
             played: CardSet::EMPTY,
+        }
+    }
+
+    /// The legal moves of the seat to decide, whose hand is `hand` (they depend on nothing
+    /// else), in a fixed order: cards of the hand in increasing number, or the lower hill number
+    /// before the higher. Empty once the game is over. The game and the deciding seat's view
+    /// both list them here.
+    #[inline]
+    pub(crate) fn legal_moves_with(&self, hand: CardSet, moves: &mut MoveList) {
+        moves.clear();
+        match self.phase {
+            Phase::Play => moves.extend(hand.iter().map(Move::Play)),
+            Phase::ChooseHill => moves.extend([Move::ChooseLow, Move::ChooseHigh]),
+            Phase::Over => {}
         }
     }
 

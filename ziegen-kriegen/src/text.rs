@@ -1,6 +1,7 @@
 //! Plain-text pictures of a seat's view and one-line descriptions of events and moves, for
 //! terminal frontends and logs (the `play` example uses them).
 
+use game_core::GameView;
 use std::fmt::Write;
 
 use crate::events::Event;

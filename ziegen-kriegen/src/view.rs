@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{CardSet, NUM_HILLS};
 use crate::error::StateError;
 use crate::game::Game;
-use crate::moves::{Move, MoveList};
+use crate::moves::MoveList;
 use crate::options::Options;
 use crate::phase::Phase;
 use crate::public::Public;
@@ -53,20 +53,6 @@ impl Deref for PlayerView {
 }
 
 impl PlayerView {
-    /// What `seat` may know of `game` now ([`GameRules::view`]).
-    ///
-    /// # Panics
-    /// If `seat` is not a seat of this game.
-    pub(crate) fn of(game: &Game, seat: u8) -> PlayerView {
-        assert!(seat < game.players, "no player {seat}");
-        PlayerView { public: game.public, seat, hand: game.hands[usize::from(seat)] }
-    }
-
-    /// The seat whose view this is.
-    pub fn seat(&self) -> u8 {
-        self.seat
-    }
-
     /// The seat's own hand.
     pub fn hand(&self) -> CardSet {
         self.hand
@@ -80,20 +66,6 @@ impl PlayerView {
     /// The hill cards of this round not yet turned up (in the stack, order unknown).
     pub fn unrevealed_hills(&self) -> impl Iterator<Item = u8> + '_ {
         (0..NUM_HILLS as u8).filter(|&c| self.revealed != c && self.hill().iter().all(|h| h.card != c))
-    }
-
-    /// The moves this seat may make now ([`GameView::legal_moves_into`]), in the order of the
-    /// game's legal moves; none unless this seat is the one to decide.
-    pub(crate) fn seat_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.current_player() != Some(self.seat) {
-            return;
-        }
-        match self.phase {
-            Phase::Play => moves.extend(self.hand.iter().map(Move::Play)),
-            Phase::ChooseHill => moves.extend([Move::ChooseLow, Move::ChooseHigh]),
-            Phase::Over => {}
-        }
     }
 }
 
@@ -136,6 +108,35 @@ pub struct ViewDoc {
     pub to_act: Option<Int>,
     /// The scores of the finished rounds.
     pub round_scores: Vec<Vec<Int>>,
+}
+
+impl GameView for PlayerView {
+    type Game = Game;
+
+    fn seat(&self) -> u8 {
+        self.seat
+    }
+
+    fn public(&self) -> &Public {
+        &self.public
+    }
+
+    fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
+        self.hand.iter().map(u16::from)
+    }
+
+    /// In the order of the game's legal moves; none unless this seat is the one to decide.
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        if self.current_player() == Some(self.seat) {
+            self.public.legal_moves_with(self.hand, moves);
+        } else {
+            moves.clear();
+        }
+    }
+
+    fn observation(&self, out: &mut [f32]) {
+        self.write_observation(out);
+    }
 }
 
 impl Document for PlayerView {

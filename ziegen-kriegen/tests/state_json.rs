@@ -42,7 +42,7 @@ fn corruptions() -> Vec<Corruption> {
             "start player",
             |d| d.options.start_player = 9,
             |e| matches!(e, StateError::Setup(SetupError::StartPlayer { .. })),
-            "start_player 9",
+            "start player 9",
         ),
         (
             "rounds",

@@ -1,9 +1,8 @@
-//! The rules: which moves are legal ([`Game::check_move`], [`Game::generate_legal_moves`]) and
-//! what they do ([`Game::perform_move`]); the trait impl in `game_rules.rs` makes them the game's
-//! `check`, `legal_moves` and `apply`. Every legality rule lives in `check_move` or in the masks
-//! and predicates it uses; `generate_legal_moves` enumerates from those same masks and
-//! predicates, and `pick_move` (the k-th legal move without the list) from the same helpers.
-//! Property and unit tests verify that the three agree.
+//! The rules: [`GameRules`] for [`Game`], the game's API (`Game::new`, `legal_moves`, `apply`,
+//! ... are the trait's, written once in `game_core`). Every legality rule lives in `check` or in
+//! the masks and predicates it uses; `legal_moves_into` enumerates from those same masks and
+//! predicates, and `pick_legal_move` (the k-th legal move without the list) from the same
+//! helpers. Property and unit tests verify that the three agree.
 //!
 //! Submodules follow the turn: [`turn`] (play, move, take, refill, end, next turn), [`dog`] (dog
 //! moves and consent), [`evaluation`] (evaluations A and B, marking).
@@ -12,14 +11,23 @@ pub(crate) mod dog;
 pub(crate) mod evaluation;
 pub(crate) mod turn;
 
-use crate::cards::CardId;
-use crate::error::MoveError;
-use crate::events::EventSink;
+use game_core::events::EventSink;
+use game_core::observation::Sections;
+use game_core::{Bot, GameRules, Outcome, ScoreOrder};
+use rand_core::Rng;
+
+use crate::bots::GreedyBot;
+use crate::cards::{CardId, CardSet};
+use crate::error::{MoveError, SetupError, StateError};
+use crate::events::{Event, Events, MAX_EVENTS_PER_MOVE};
 use crate::game::{Game, Phase, PhaseKind, NONE, STABLE};
 use crate::layout::{mask_cells, nth_cell, Cell, CellMask};
-use crate::moves::{Move, MoveList};
-#[cfg(doc)]
-use game_core::GameRules;
+use crate::moves::{Move, MoveList, MAX_LEGAL_MOVES, NUM_ACTIONS};
+use crate::observation::OBSERVATION_SECTIONS;
+use crate::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
+use crate::public::Public;
+use crate::scoring::Scores;
+use crate::view::PlayerView;
 
 impl Move {
     /// The kind of decision this move answers.
@@ -35,38 +43,6 @@ impl Move {
 }
 
 impl Game {
-    /// Checks `mv` for the player to act without changing anything ([`GameRules::check`]).
-    ///
-    /// # Errors
-    /// The reason `mv` is illegal now, as a [`MoveError`].
-    #[inline]
-    pub(crate) fn check_move(&self, mv: Move) -> Result<(), MoveError> {
-        // One match on the pair: the move answers the pending decision, then its own rule.
-        match (self.phase, mv) {
-            (Phase::Play, Move::Play(card)) => {
-                // Two comparisons: `contains` on a slice of bytes would call memchr.
-                let [a, b] = self.hands[usize::from(self.active)];
-                if a == card.index() || b == card.index() {
-                    Ok(())
-                } else {
-                    Err(MoveError::CardNotInHand(card))
-                }
-            }
-            (Phase::Take, Move::Take(cell)) => self.check_take(cell),
-            (Phase::Mark { kind }, Move::Mark(cell)) => {
-                if self.is_mark_candidate(cell, kind) {
-                    Ok(())
-                } else {
-                    Err(MoveError::NotMarkable(cell))
-                }
-            }
-            (Phase::Dog, Move::Dog { from, to }) => self.check_dog(from, to),
-            (Phase::Dog, Move::PassDog) | (Phase::Consent { .. }, Move::Answer(_)) => Ok(()),
-            (Phase::Over, _) => Err(MoveError::GameOver),
-            (phase, mv) => Err(MoveError::WrongPhase { expected: phase.kind(), got: mv.phase_kind() }),
-        }
-    }
-
     fn check_take(&self, cell: Cell) -> Result<(), MoveError> {
         if self.takeable_cells() & self.active_line_mask() & cell.bit() != 0 {
             return Ok(());
@@ -92,17 +68,87 @@ impl Game {
         }
     }
 
-    /// The legal moves of the player to act ([`GameRules::legal_moves_into`]). Never allocates.
-    ///
-    /// The order is fixed by what the player to act sees: cards by id, cells by index, dog moves
-    /// by their cells, refusal before agreement. So games that differ only in hidden cards
+    /// The cards the active player may play, by card id (a hand is a set, so the order depends
+    /// only on what the player sees).
+    fn playable_cards(&self) -> impl ExactSizeIterator<Item = CardId> {
+        self.hand_by_id(self.active)
+    }
+
+    /// The cells whose card the active player may take: those `check_takeable` accepts in
+    /// the active line, in line order (increasing cell index).
+    fn take_targets(&self) -> CellMask {
+        self.takeable_cells() & self.active_line_mask()
+    }
+}
+
+/// Every turn plays a card from a hand to a display or the box, so a game has at most 121
+/// turns; a turn holds one play, one take, at most 5 marks, one dog decision per refused swap
+/// plus one (at most 14 lines x 21 pairs of cells can be refused) and an answer per swap
+/// request. Random games take about 100 to 200 decisions.
+const MAX_GAME_LENGTH: u32 = 121 * (1 + 1 + 5 + 2 * (14 * 21 + 1));
+
+impl GameRules for Game {
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = PlayerView;
+    type Public = Public;
+    type Phase = Phase;
+    type Event = Event;
+    type Events = Events;
+    type Options = Options;
+    type Scores = Scores;
+    type SetupError = SetupError;
+    type MoveError = MoveError;
+    type StateError = StateError;
+
+    const NAME: &'static str = "herr-der-ziegen";
+    const TITLE: &'static str = "Herr der Ziegen";
+    const MIN_PLAYERS: u8 = MIN_PLAYERS;
+    const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
+    const NUM_ACTIONS: usize = NUM_ACTIONS;
+    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
+    const MAX_EVENTS: usize = MAX_EVENTS_PER_MOVE;
+    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
+    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
+    const REPLAY_FORMAT: &'static str = crate::replay::REPLAY_FORMAT;
+    const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+
+    /// A copy of the defaults built once per player count.
+    fn public(&self) -> &Public {
+        &self.public
+    }
+
+    fn options_for(players: u8) -> Result<Options, SetupError> {
+        Options::default_ref(players).cloned()
+    }
+
+    fn validate_options(options: &Options) -> Result<(), SetupError> {
+        options.validate()
+    }
+
+    fn players_in(options: &Options) -> u8 {
+        options.players
+    }
+
+    fn set_up(options: &Options, seed: u64) -> Game {
+        Game::shuffled(options, seed)
+    }
+
+    fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_ {
+        self.hand(seat).map(|card| u16::from(card.index()))
+    }
+
+    // The hot path of search and batch simulation: always inlined into the generic callers, as
+    // the game's own loops are (measured: a plain `#[inline]` left these wrappers as calls and
+    // cost batch simulation 8%).
+    /// The order is fixed by what the player to act sees: cards by id, cells by index, dog
+    /// moves by their cells, refusal before agreement. So games that differ only in hidden cards
     /// (for instance determinizations of one view) list the same moves in the same order.
-    ///
     /// Generation walks the candidates of the pending decision and keeps those that pass the
-    /// same rule predicates [`Game::check_move`] uses, so the list and the check always agree (the
-    /// property tests verify it).
+    /// same rule predicates `check` uses, so the list and the check always agree (the property
+    /// tests verify it).
     #[inline(always)]
-    pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
+    fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         // The order is that of `pick_move`: both take it from the same helpers.
         match self.phase {
@@ -117,16 +163,13 @@ impl Game {
             Phase::Consent { .. } => moves.extend([false, true].map(Move::Answer)),
             Phase::Over => {}
         }
-        debug_assert!(moves.iter().all(|&mv| self.check_move(mv).is_ok()));
+        debug_assert!(moves.iter().all(|&mv| self.check(mv).is_ok()));
     }
 
-    /// The legal move at index `pick(player, n)` of the legal moves, `player` being the
-    /// one to decide and `n` the number of legal moves (at least 1), without building the list;
-    /// `None` once the game is over. `pick` must return an index below `n`. Random bots in batch
-    /// simulation choose this way: a take or a dog move is one bit of a mask, found faster than
-    /// the whole list is written.
+    /// Without building the list: a take or a dog move is one bit of a mask, found faster
+    /// than the whole list is written (random bots in batch simulation choose this way).
     #[inline(always)]
-    pub(crate) fn pick_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
+    fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
         let active = self.active;
         Some(match self.phase {
             Phase::Play => {
@@ -159,22 +202,37 @@ impl Game {
         })
     }
 
-    /// The cards the active player may play, by card id (a hand is a set, so the order depends
-    /// only on what the player sees).
-    fn playable_cards(&self) -> impl ExactSizeIterator<Item = CardId> {
-        self.hand_by_id(self.active)
+    #[inline]
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
+        // One match on the pair: the move answers the pending decision, then its own rule.
+        match (self.phase, mv) {
+            (Phase::Play, Move::Play(card)) => {
+                // Two comparisons: `contains` on a slice of bytes would call memchr.
+                let [a, b] = self.hands[usize::from(self.active)];
+                if a == card.index() || b == card.index() {
+                    Ok(())
+                } else {
+                    Err(MoveError::CardNotInHand(card))
+                }
+            }
+            (Phase::Take, Move::Take(cell)) => self.check_take(cell),
+            (Phase::Mark { kind }, Move::Mark(cell)) => {
+                if self.is_mark_candidate(cell, kind) {
+                    Ok(())
+                } else {
+                    Err(MoveError::NotMarkable(cell))
+                }
+            }
+            (Phase::Dog, Move::Dog { from, to }) => self.check_dog(from, to),
+            (Phase::Dog, Move::PassDog) | (Phase::Consent { .. }, Move::Answer(_)) => Ok(()),
+            (Phase::Over, _) => Err(MoveError::GameOver),
+            (phase, mv) => Err(MoveError::WrongPhase { expected: phase.kind(), got: mv.phase_kind() }),
+        }
     }
 
-    /// The cells whose card the active player may take: those `check_takeable` accepts in
-    /// the active line, in line order (increasing cell index).
-    fn take_targets(&self) -> CellMask {
-        self.takeable_cells() & self.active_line_mask()
-    }
-
-    /// Plays `mv`, which [`Game::check_move`] accepts ([`GameRules::perform_with`]).
     #[inline(always)]
-    pub(crate) fn perform_move<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
-        debug_assert!(self.check_move(mv).is_ok(), "{mv:?} performed unchecked but illegal");
+    fn perform_with<S: EventSink<Event>>(&mut self, mv: Move, sink: &mut S) {
+        debug_assert!(self.check(mv).is_ok(), "{mv:?} performed unchecked but illegal");
         match mv {
             Move::Play(card) => self.play(card, sink),
             Move::Take(cell) => self.take(cell, sink),
@@ -184,6 +242,60 @@ impl Game {
             Move::Answer(yes) => self.answer(yes, sink),
         }
         debug_assert!(self.masks_consistent(), "cell masks out of step after {mv:?}");
+    }
+
+    fn action_id(mv: Move) -> u16 {
+        mv.action_id()
+    }
+
+    fn move_from_action_id(id: u16) -> Option<Move> {
+        Move::from_action_id(u32::from(id)).ok()
+    }
+
+    /// # Panics
+    /// If `seat` is not a seat of this game.
+    fn view(&self, seat: u8) -> PlayerView {
+        assert!(seat < self.players, "no player {seat}");
+        let mut known_hands = [CardSet::EMPTY; MAX_PLAYERS];
+        let mut unknown_hands = [0u8; MAX_PLAYERS];
+        let mut public_hands = [CardSet::EMPTY; MAX_PLAYERS];
+        for p in 0..usize::from(self.players) {
+            for (slot, &card) in self.hands[p].iter().enumerate() {
+                if card == NONE {
+                    continue;
+                }
+                if self.hand_seen[p][slot] {
+                    public_hands[p].insert(CardId::from_index(card));
+                }
+                if p == usize::from(seat) || self.hand_seen[p][slot] {
+                    known_hands[p].insert(CardId::from_index(card));
+                } else {
+                    unknown_hands[p] += 1;
+                }
+            }
+        }
+        PlayerView { public: self.public.clone(), seat, known_hands, unknown_hands, public_hands }
+    }
+
+    fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
+        crate::determinize::determinize(view, rng)
+    }
+
+    fn scores(&self) -> Scores {
+        self.public.scores()
+    }
+
+    fn outcome(&self) -> Outcome {
+        let scores = self.public.scores();
+        let mut totals = [0i32; MAX_PLAYERS];
+        for (total, score) in totals.iter_mut().zip(scores.per_player()) {
+            *total = score.total as i32;
+        }
+        Outcome::new(&totals[..usize::from(scores.count)], u16::from(scores.winners), ScoreOrder::HigherWins)
+    }
+
+    fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
+        (name == "greedy").then(|| Box::new(GreedyBot::new()) as Box<dyn Bot<Game> + Send>)
     }
 }
 

@@ -1,4 +1,6 @@
-//! The rules that change a [`Game`]: setup, the legal moves, checking a move and applying it.
+//! The rules: [`GameRules`] for [`Game`], the game's API (`Game::new`, `legal_moves`, `apply`,
+//! ... are the trait's, written once in `game_core`): setup, the legal moves, checking a move
+//! and applying it.
 //!
 //! A round (section 3): [`choose`] asks the seats in order; the last choice reveals the round and
 //! [`resolve`] resolves the cards in increasing order, placing ([`place`]) or taking rows, until a
@@ -10,21 +12,94 @@ mod end;
 mod place;
 mod resolve;
 
+use game_core::events::EventSink;
+use game_core::observation::Sections;
+use game_core::{Bot, GameRules, Outcome};
+use rand_core::Rng;
+
+use crate::bots::{GreedyBot, GAME_BOT_NAMES};
 use crate::cards::{CardSet, NUM_CARDS};
-use crate::error::{Decision, MoveError};
-use crate::events::{EventSink, NoEvents};
+use crate::error::{Decision, MoveError, SetupError, StateError};
+use crate::events::{Event, Events, NoEvents, MAX_EVENTS};
 use crate::game::{Game, Phase, NONE};
-use crate::moves::{Move, MoveList};
-use crate::options::{Setup, MAX_HELD, MAX_PLAYERS};
+use crate::moves::{Move, MoveList, MAX_LEGAL_MOVES, NUM_ACTIONS};
+use crate::observation::OBSERVATION_SECTIONS;
+use crate::options::{cards_per_player, Options, MAX_HELD, MAX_PLAYERS, MIN_PLAYERS};
 use crate::public::Public;
 use crate::rows::{Row, NUM_ROWS};
-#[cfg(doc)]
-use game_core::GameRules;
+use crate::scoring::Scores;
+use crate::view::PlayerView;
 
-impl Game {
-    /// The setup of section 2 with checked options ([`GameRules::set_up`]), shuffled from
-    /// `seed`.
-    pub(crate) fn shuffled(setup: Setup, seed: u64) -> Game {
+/// The most decisions of a game of `players` players, with or without the variants.
+///
+/// Every round each seat chooses a card, and each chosen card needs at most one decision of its
+/// owner when it is resolved (place it, or take a row under rule 3; in variant 2 a card that
+/// fits nowhere is recycled without one): at most `2 * players` decisions a round. Without
+/// variant 2 every dealt card is played once, so a game lasts `per_player` rounds. In variant 2
+/// a card that fits nowhere goes back under its owner's pile, but a seat never gains cards, and
+/// at the start of every round some held card fits a row (LB-D17): its holder chooses it within
+/// as many rounds as it holds cards (each round one of its cards is chosen, a recycled one goes
+/// under the others), and rows change only when a card is placed. So at most `per_player`
+/// rounds pass between two placements, each dealt card is placed at most once, and a game lasts
+/// at most `(dealt + 1) * per_player` rounds.
+const fn max_game_length(players: u8, variant_2: bool) -> u32 {
+    let per_player = cards_per_player(players) as u32;
+    let dealt = per_player * players as u32;
+    let rounds = if variant_2 { (dealt + 1) * per_player } else { per_player };
+    rounds * 2 * players as u32
+}
+
+/// The longest game over every player count and option.
+const MAX_GAME_LENGTH: u32 = {
+    let mut longest = 0;
+    let mut players = MIN_PLAYERS;
+    while players as usize <= MAX_PLAYERS {
+        let length = max_game_length(players, true);
+        if length > longest {
+            longest = length;
+        }
+        players += 1;
+    }
+    longest
+};
+
+impl GameRules for Game {
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = PlayerView;
+    type Public = Public;
+    type Phase = Phase;
+    type Event = Event;
+    type Events = Events;
+    type Options = Options;
+    type Scores = Scores;
+    type SetupError = SetupError;
+    type MoveError = MoveError;
+    type StateError = StateError;
+
+    const NAME: &'static str = "le-baron";
+    const TITLE: &'static str = "Le Baron";
+    const MIN_PLAYERS: u8 = MIN_PLAYERS;
+    const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
+    const NUM_ACTIONS: usize = NUM_ACTIONS;
+    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
+    const MAX_EVENTS: usize = MAX_EVENTS;
+    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
+    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
+    const REPLAY_FORMAT: &'static str = crate::replay::REPLAY_FORMAT;
+    const GAME_BOT_NAMES: &'static [&'static str] = GAME_BOT_NAMES;
+
+    fn options_for(players: u8) -> Result<Options, SetupError> {
+        Options::new(players)
+    }
+
+    fn validate_options(options: &Options) -> Result<(), SetupError> {
+        options.validate().map(|_| ())
+    }
+
+    /// The setup of section 2, shuffled from `seed`.
+    fn set_up(options: &Options, seed: u64) -> Game {
+        let setup = options.validate().expect("options validated by the caller");
         let mut deck: [u8; NUM_CARDS] = std::array::from_fn(|i| i as u8 + 1);
         game_core::rng::shuffle(&mut game_core::rng::seeded(seed), &mut deck);
         let k = usize::from(setup.per_player());
@@ -52,33 +127,32 @@ impl Game {
         game
     }
 
-    /// The legal moves of the seat to decide ([`GameRules::legal_moves_into`]), in a fixed
-    /// order: the hand's cards increasing, or the fitting rows increasing, or (rule 3) all five
-    /// rows. Empty once the game is over.
-    pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        match self.phase {
-            Phase::Choose => {
-                for card in self.hands[usize::from(self.to_act)].iter() {
-                    moves.push(Move::Choose(card));
-                }
-            }
-            Phase::Resolve => {
-                let fit = self.fitting_rows(self.revealed[usize::from(self.resolved)]);
-                for r in 0..NUM_ROWS as u8 {
-                    if fit == 0 {
-                        moves.push(Move::Take(r));
-                    } else if fit & (1 << r) != 0 {
-                        moves.push(Move::Place(r));
-                    }
-                }
-            }
-            Phase::Over => {}
-        }
+    fn players_in(options: &Options) -> u8 {
+        options.players
     }
 
-    /// The number of legal moves and the one at `index`, without building the list.
-    pub(crate) fn legal_move_at(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
+    fn max_game_length(options: &Options) -> u32 {
+        max_game_length(options.players, options.heads_are_positive)
+    }
+
+    fn public(&self) -> &Public {
+        &self.public
+    }
+
+    fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_ {
+        self.hand(seat).iter().map(u16::from)
+    }
+
+    #[inline]
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        // When the game is over no seat acts and the hand does not matter.
+        let hand = self.hands.get(usize::from(self.to_act)).copied().unwrap_or_default();
+        self.public.legal_moves_with(hand, moves);
+    }
+
+    /// Finds the move without writing the list.
+    #[inline]
+    fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
         match self.phase {
             Phase::Choose => {
                 let hand = self.hands[usize::from(self.to_act)];
@@ -104,11 +178,7 @@ impl Game {
         }
     }
 
-    /// Whether `mv` is legal now, and why not ([`GameRules::check`]).
-    ///
-    /// # Errors
-    /// The [`MoveError`] that [`GameRules::apply`] would return.
-    pub(crate) fn check_move(&self, mv: Move) -> Result<(), MoveError> {
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
         let decision = self.decision().ok_or(MoveError::GameOver)?;
         let got = match mv {
             Move::Choose(_) => Decision::Choose,
@@ -149,13 +219,79 @@ impl Game {
         Ok(())
     }
 
-    /// Plays a move [`Game::check_move`] accepts ([`GameRules::perform_with`]).
     #[inline]
-    pub(crate) fn perform_move<S: EventSink>(&mut self, mv: Move, sink: &mut S) {
+    fn perform_with<S: EventSink<Event>>(&mut self, mv: Move, sink: &mut S) {
         match mv {
             Move::Choose(card) => self.choose(card, sink),
             Move::Place(row) => self.place(row, sink),
             Move::Take(row) => self.take(row, sink),
         }
+    }
+
+    fn action_id(mv: Move) -> u16 {
+        mv.action_id()
+    }
+
+    fn move_from_action_id(id: u16) -> Option<Move> {
+        Move::from_action_id(u32::from(id)).ok()
+    }
+
+    /// # Panics
+    /// If `seat` is not a seat of this game.
+    #[allow(clippy::needless_range_loop)] // seats index several parallel arrays
+    fn view(&self, seat: u8) -> PlayerView {
+        assert!(seat < self.players(), "seat {seat} is not in a {}-player game", self.players());
+        let s = usize::from(seat);
+        let mut known_bottoms = [[NONE; MAX_HELD]; MAX_PLAYERS];
+        let mut chosen = 0u16;
+        for p in 0..usize::from(self.players()) {
+            let k = usize::from(self.pile_known[p]);
+            known_bottoms[p][..k].copy_from_slice(&self.piles[p][..k]);
+            if self.choices[p] != NONE {
+                chosen |= 1 << p;
+            }
+        }
+        PlayerView {
+            public: self.public,
+            seat,
+            hand: self.hands[s],
+            choice: self.choices[s],
+            hand_counts: std::array::from_fn(|p| self.hands[p].len() as u8),
+            known_bottoms,
+            chosen,
+            box_count: self.boxed.len() as u8,
+        }
+    }
+
+    fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
+        crate::determinize::determinize(view, rng)
+    }
+
+    fn scores(&self) -> Scores {
+        self.tally()
+    }
+
+    fn outcome(&self) -> Outcome {
+        self.tally().outcome()
+    }
+
+    fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
+        match name {
+            "greedy" => Some(Box::new(GreedyBot::new())),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_longest_games_are_those_of_variant_2() {
+        // Without variant 2 every dealt card is chosen once and resolved once: 96 cards at most
+        // (6 players of 16, 8 players of 12).
+        assert_eq!((MIN_PLAYERS..=MAX_PLAYERS as u8).map(|p| max_game_length(p, false)).max(), Some(192));
+        assert_eq!(MAX_GAME_LENGTH, 18_624);
     }
 }

@@ -10,6 +10,7 @@
 //!   expects to end with, erring on the side of a higher limit (going over scores nothing).
 
 use game_core::bots::{best_move, Bot};
+use game_core::GameView;
 
 use crate::cards::{CardSet, NUM_GOATS};
 use crate::game::Game;

@@ -1,61 +1,119 @@
-//! The rules that change a game: legal moves and checked moves. A move is checked completely
-//! before anything changes, so a refused move leaves the game as it was.
+//! The rules: [`GameRules`] for [`Game`], the game's API (`Game::new`, `legal_moves`, `apply`,
+//! ... are the trait's, written once in `game_core`). A move is checked completely before
+//! anything changes, so a refused move leaves the game as it was; the steps of a move are in
+//! [`trick`] (playing a card, taking a trick), [`hill`] (revealing and choosing a hill card) and
+//! [`round`] (scoring a round, dealing the next, the end).
+//!
+//! The outcome (`GameRules::outcome`) gives each seat one number and names the winners
+//! explicitly, because in the base game the winners are not simply the best scores:
+//!
+//! * base game: the score is the goats if within the limit, 0 if over; the winners are those of
+//!   section 4 (within the limit with the most goats; nobody when everybody is over, so a seat
+//!   over the limit with score 0 never ties with a seat within it with 0 goats);
+//! * variant: the score is the total of the round scores; the winners have the highest total.
+//!
+//! Before the game is over the outcome is computed as things stand.
 
 mod hill;
 mod round;
 mod trick;
 
-use crate::error::MoveError;
-use crate::events::EventSink;
-use crate::game::Game;
-use crate::moves::{Move, MoveList};
-use crate::phase::Phase;
-#[cfg(doc)]
-use game_core::GameRules;
+use game_core::events::EventSink;
+use game_core::observation::Sections;
+use game_core::{Bot, GameRules, Outcome, ScoreOrder};
+use rand_core::Rng;
 
-impl Game {
-    /// The legal moves ([`GameRules::legal_moves_into`]), in a fixed order: cards of the hand in
-    /// increasing number, or the lower hill number before the higher. Empty once the game is
-    /// over.
+use crate::bots::GreedyBot;
+use crate::error::{MoveError, SetupError, StateError};
+use crate::events::{Event, Events, MAX_EVENTS};
+use crate::game::Game;
+use crate::moves::{Move, MoveList, MAX_LEGAL_MOVES, NUM_ACTIONS};
+use crate::observation::OBSERVATION_SECTIONS;
+use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
+use crate::phase::Phase;
+use crate::public::{Public, HILL_TRICKS, TRICKS_PER_ROUND};
+use crate::scoring::{base_winners, best_totals, Scores};
+use crate::view::PlayerView;
+
+/// At most [`MAX_ROUNDS`] rounds (the variant), each of eight tricks of one card per seat and a
+/// hill choice in each of the first four tricks.
+const MAX_GAME_LENGTH: u32 = (MAX_ROUNDS * (TRICKS_PER_ROUND * MAX_PLAYERS + HILL_TRICKS)) as u32;
+
+impl GameRules for Game {
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = PlayerView;
+    type Public = Public;
+    type Phase = Phase;
+    type Event = Event;
+    type Events = Events;
+    type Options = Options;
+    type Scores = Scores;
+    type SetupError = SetupError;
+    type MoveError = MoveError;
+    type StateError = StateError;
+
+    const NAME: &'static str = "ziegen-kriegen";
+    const TITLE: &'static str = "Ziegen Kriegen";
+    const MIN_PLAYERS: u8 = MIN_PLAYERS;
+    const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
+    const NUM_ACTIONS: usize = NUM_ACTIONS;
+    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
+    const MAX_EVENTS: usize = MAX_EVENTS;
+    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
+    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
+    const REPLAY_FORMAT: &'static str = crate::replay::REPLAY_FORMAT;
+    const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+
+    fn options_for(players: u8) -> Result<Options, SetupError> {
+        Options::new(players)
+    }
+
+    fn validate_options(options: &Options) -> Result<(), SetupError> {
+        options.validate()
+    }
+
+    /// Every round's shuffles are drawn now, in round order (goat deck, then hill stack), and
+    /// round 0 is dealt (ZK-D3, ZK-D21).
+    fn set_up(options: &Options, seed: u64) -> Game {
+        let tables = options.tables().expect("options validated by the caller");
+        Game::shuffled(options.players, options.start_player, options.rounds, tables, seed)
+    }
+
+    fn players_in(options: &Options) -> u8 {
+        options.players
+    }
+
+    fn public(&self) -> &Public {
+        &self.public
+    }
+
+    fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_ {
+        self.hand(seat).iter().map(u16::from)
+    }
+
     #[inline]
-    pub(crate) fn generate_legal_moves(&self, moves: &mut MoveList) {
-        moves.clear();
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        // When the game is over no seat acts and the hand does not matter.
+        let hand = self.hands.get(usize::from(self.to_act)).copied().unwrap_or_default();
+        self.public.legal_moves_with(hand, moves);
+    }
+
+    /// Finds the move without writing the list.
+    #[inline]
+    fn pick_legal_move(&self, pick: impl FnOnce(u8, u32) -> usize) -> Option<Move> {
+        let player = self.current_player()?;
         match self.phase {
             Phase::Play => {
-                for card in self.hands[usize::from(self.to_act)].iter() {
-                    moves.push(Move::Play(card));
-                }
+                let hand = self.hands[usize::from(self.to_act)];
+                hand.nth(pick(player, hand.len() as u32)).map(Move::Play)
             }
-            Phase::ChooseHill => {
-                moves.push(Move::ChooseLow);
-                moves.push(Move::ChooseHigh);
-            }
-            Phase::Over => {}
-        }
-    }
-
-    /// The number of legal moves.
-    #[inline]
-    pub(crate) fn legal_move_count(&self) -> usize {
-        match self.phase {
-            Phase::Play => self.hands[usize::from(self.to_act)].len(),
-            Phase::ChooseHill => 2,
-            Phase::Over => 0,
-        }
-    }
-
-    /// The legal move at `index` of the legal moves, without writing the list.
-    #[inline]
-    pub(crate) fn legal_move_at(&self, index: usize) -> Option<Move> {
-        match self.phase {
-            Phase::Play => self.hands[usize::from(self.to_act)].nth(index).map(Move::Play),
-            Phase::ChooseHill => [Move::ChooseLow, Move::ChooseHigh].get(index).copied(),
+            Phase::ChooseHill => [Move::ChooseLow, Move::ChooseHigh].get(pick(player, 2)).copied(),
             Phase::Over => None,
         }
     }
 
-    /// Why `mv` is not legal now, if it is not ([`GameRules::check`]).
-    pub(crate) fn check_move(&self, mv: Move) -> Result<(), MoveError> {
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
         if self.phase == Phase::Over {
             return Err(MoveError::GameOver);
         }
@@ -73,13 +131,66 @@ impl Game {
         Ok(())
     }
 
-    /// Plays `mv`, which [`Game::check_move`] accepts ([`GameRules::perform_with`]).
     #[inline]
-    pub(crate) fn perform_move(&mut self, mv: Move, sink: &mut impl EventSink) {
+    fn perform_with<S: EventSink<Event>>(&mut self, mv: Move, sink: &mut S) {
         match mv {
             Move::Play(card) => self.play_card(card, sink),
             Move::ChooseLow => self.choose_hill(false, sink),
             Move::ChooseHigh => self.choose_hill(true, sink),
+        }
+    }
+
+    fn action_id(mv: Move) -> u16 {
+        mv.action_id()
+    }
+
+    fn move_from_action_id(id: u16) -> Option<Move> {
+        Move::from_action_id(u32::from(id)).ok()
+    }
+
+    /// # Panics
+    /// If `seat` is not a seat of this game.
+    fn view(&self, seat: u8) -> PlayerView {
+        assert!(seat < self.players, "no player {seat}");
+        PlayerView { public: self.public, seat, hand: self.hands[usize::from(seat)] }
+    }
+
+    fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Game {
+        crate::determinize::determinize(view, rng)
+    }
+
+    fn scores(&self) -> Scores {
+        self.public.scores()
+    }
+
+    fn outcome(&self) -> Outcome {
+        let p = &self.public;
+        let n = usize::from(p.players);
+        let mut values = [0i32; MAX_PLAYERS];
+        let winners = if p.rounds > 1 {
+            let totals = p.totals();
+            for (value, &t) in values.iter_mut().zip(&totals[..n]) {
+                *value = i32::from(t);
+            }
+            if p.rounds_scored() > 0 {
+                best_totals(&totals[..n])
+            } else {
+                0
+            }
+        } else {
+            let limit = p.hill_sum();
+            for (value, &g) in values.iter_mut().zip(&p.goats[..n]) {
+                *value = if g > limit { 0 } else { i32::from(g) };
+            }
+            base_winners(&p.goats[..n], limit)
+        };
+        Outcome::new(&values[..n], u16::from(winners), ScoreOrder::HigherWins)
+    }
+
+    fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
+        match name {
+            "greedy" => Some(Box::new(GreedyBot::new())),
+            _ => None,
         }
     }
 }
