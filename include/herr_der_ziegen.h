@@ -21,8 +21,10 @@
  *     used by one call at a time.
  *   - Cells are numbered row * 7 + col (also on the 6x6 grid); seats are 0 to players - 1.
  *
- * Link with -lherr_der_ziegen_c (shared or static library built by `cargo build --release -p
- * herr-der-ziegen-c`).
+ * Install with `scripts/install-c.sh PREFIX`, then build with `pkg-config --cflags --libs
+ * herr_der_ziegen` or CMake's `find_package(HerrDerZiegen)` (docs/c-api.md, "Installing and
+ * linking"); the library is -lherr_der_ziegen_c, shared (soname libherr_der_ziegen_c.so.0.MINOR
+ * while the version is 0.x) or static.
  */
 
 #ifndef HERR_DER_ZIEGEN_H

@@ -1,27 +1,38 @@
 #!/usr/bin/env bash
-# Tests the C API (docs/c-api.md, "How this is tested"):
+# Tests the C API and its installation (docs/c-api.md, "How this is tested"):
 #   * the committed include/herr_der_ziegen.h is what the pinned cbindgen generates;
-#   * the library builds and exports exactly the header's functions, and docs/c-api.md names
-#     every one of them;
-#   * the C and C++ examples, the C tests and the program of docs/c-api.md build with
-#     -Wall -Wextra -Werror and run cleanly under ASan+UBSan and under Valgrind (no error, no leak);
-#   * the threads test (ffi-c/ctest/test_threads.c) also runs built with ThreadSanitizer.
+#   * scripts/install-c.sh builds the library (its only release build here) and installs it into
+#     a temporary prefix: headers, the shared library with its soname, the static library, the
+#     pkg-config file and the CMake package;
+#   * the installed library exports exactly the header's functions and nothing else, and
+#     docs/c-api.md names every one of them;
+#   * the C and C++ examples (through pkg-config), the C tests and the program of docs/c-api.md
+#     build against the installed copy with -Wall -Wextra -Werror and run cleanly under
+#     ASan+UBSan and under Valgrind (no error, no leak);
+#   * the threads test (ffi-c/ctest/test_threads.c) also runs built with ThreadSanitizer;
+#   * the CMake example (examples/cmake) builds against the installed copy through its CMake
+#     package (shared and static library) and through pkg-config, and plays the same game.
 # Ends with the line "c-api: N passed, M failed"; exits non-zero on any failure.
 #
 #   bash scripts/test-c.sh                  # run everything
 #   bash scripts/test-c.sh --update-header  # regenerate include/herr_der_ziegen.h and stop
 #
-# Needs a Rust toolchain, gcc/g++ (cc/c++), make and valgrind; missing Debian packages among the
-# last three are installed with apt-get. Uses $CARGO_TARGET_DIR when set, else <repo>/target.
+# Needs a Rust toolchain, gcc/g++ (cc/c++), make, valgrind and pkg-config; missing Debian
+# packages among them are installed with apt-get. CMake: the one on PATH (3.16 or newer), else
+# the pinned release from PyPI in <repo>/.tools/python (scripts/install-python-tools.sh, which
+# needs Python 3). Builds in $CARGO_TARGET_DIR when set, else <repo>/target; installs only into
+# a temporary folder, removed at the end.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 1
-target=${CARGO_TARGET_DIR:-$root/target}
-libdir=$target/release
 header=include/herr_der_ziegen.h
 work=$(mktemp -d "${TMPDIR:-/tmp}/hdz-c-api.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# The installed copy every program below is built against.
+prefix=$work/prefix
+libdir=$prefix/lib
+export PKG_CONFIG_PATH=$libdir/pkgconfig
 
 passed=0
 failed=0
@@ -59,6 +70,7 @@ command -v cc >/dev/null 2>&1 || missing+=(gcc)
 command -v c++ >/dev/null 2>&1 || missing+=(g++)
 command -v make >/dev/null 2>&1 || missing+=(make)
 command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "installing ${missing[*]}"
     sudo=()
@@ -87,15 +99,58 @@ check_header() {
 }
 step "header is what cbindgen generates" check_header
 
-# ----- library -----
+# ----- library, installed -----
 
-step "cargo build --release -p herr-der-ziegen-c" cargo build --release -p herr-der-ziegen-c || finish
+step "scripts/install-c.sh into a temporary prefix" bash scripts/install-c.sh "$prefix" || finish
 
+# The layout of docs/c-api.md ("Installing and linking"), the soname of its ABI rule, and
+# pkg-config's answers.
+check_install() {
+    local pkgid version major minor patch sover lib file
+    pkgid=$(cargo pkgid --quiet --locked -p herr-der-ziegen-c) || return 1
+    version=${pkgid##*[#@]}
+    IFS=. read -r major minor patch <<<"${version%%[-+]*}"
+    if [ "$major" != 0 ]; then sover=$major; elif [ "$minor" != 0 ]; then sover=0.$minor; else sover=0.0.$patch; fi
+    lib=$libdir/libherr_der_ziegen_c
+    for file in herr_der_ziegen.h:include herr_der_ziegen.hpp:examples/cpp herr_der_ziegen_any.hpp:examples/cpp; do
+        cmp "$prefix/include/${file%%:*}" "${file#*:}/${file%%:*}" || return 1
+    done
+    [ -f "$lib.so.$version" ] && [ ! -L "$lib.so.$version" ] || { echo "no $lib.so.$version"; return 1; }
+    [ "$(readlink "$lib.so.$sover")" = "libherr_der_ziegen_c.so.$version" ] || { echo "bad link $lib.so.$sover"; return 1; }
+    [ "$(readlink "$lib.so")" = "libherr_der_ziegen_c.so.$sover" ] || { echo "bad link $lib.so"; return 1; }
+    [ -f "$lib.a" ] || { echo "no $lib.a"; return 1; }
+    readelf -d "$lib.so.$version" | grep -F "Library soname: [libherr_der_ziegen_c.so.$sover]" ||
+        { readelf -d "$lib.so.$version"; echo "the soname is not libherr_der_ziegen_c.so.$sover"; return 1; }
+    [ "$(pkg-config --modversion herr_der_ziegen)" = "$version" ] || { echo "pkg-config version"; return 1; }
+    [ "$(pkg-config --cflags herr_der_ziegen | xargs)" = "-I$prefix/include" ] || { echo "pkg-config --cflags"; return 1; }
+    [ "$(pkg-config --libs herr_der_ziegen | xargs)" = "-L$libdir -lherr_der_ziegen_c" ] || { echo "pkg-config --libs"; return 1; }
+    [ -f "$libdir/cmake/HerrDerZiegen/HerrDerZiegenConfig.cmake" ] &&
+        [ -f "$libdir/cmake/HerrDerZiegen/HerrDerZiegenConfigVersion.cmake" ] || { echo "no CMake package"; return 1; }
+    find "$prefix" | sort
+}
+step "installed: headers, libraries, soname, pkg-config, CMake" check_install || finish
+
+# The shared library exports the header's functions and no other symbol; the static library
+# defines the same functions, and its other global symbols are the Rust runtime's (mangled
+# names, rust_eh_personality) and the compiler's builtins (__*), never another C name.
 check_exports() {
-    nm -D --defined-only "$libdir/libherr_der_ziegen_c.so" | awk '$2 == "T" && $3 ~ /^hdz_/ {print $3}' | sort >"$work/exported"
+    local so=$libdir/libherr_der_ziegen_c.so
     grep -oE '\bhdz_[a-z_]+\(' "$header" | tr -d '(' | sort -u >"$work/declared"
-    echo "exported: $(wc -l <"$work/exported"), declared: $(wc -l <"$work/declared")"
-    diff -u "$work/declared" "$work/exported"
+    nm -D --defined-only "$so" | awk '$2 == "T" {print $3}' | sort >"$work/exported"
+    echo "shared library: $(nm -D --defined-only "$so" | wc -l) defined dynamic symbols," \
+        "$(wc -l <"$work/exported") functions; the header declares $(wc -l <"$work/declared")"
+    diff -u "$work/declared" "$work/exported" || return 1
+    if nm -D --defined-only "$so" | awk '$2 != "T" || $3 !~ /^hdz_/' | grep .; then
+        echo "the shared library exports symbols other than the hdz_ functions (above)"
+        return 1
+    fi
+    nm --defined-only --extern-only "$libdir/libherr_der_ziegen_c.a" 2>/dev/null | awk 'NF == 3' >"$work/static-symbols"
+    awk '$3 ~ /^hdz_/ && $2 == "T" {print $3}' "$work/static-symbols" | sort -u >"$work/static-hdz"
+    diff -u "$work/declared" "$work/static-hdz" || return 1
+    if awk '$3 !~ /^(hdz_|_R|_ZN|__|rust_eh_personality$|DW\.ref\.rust_eh_personality$)/' "$work/static-symbols" | grep .; then
+        echo "the static library defines other global C names (above)"
+        return 1
+    fi
 }
 step "library exports exactly the header's functions" check_exports
 
@@ -137,18 +192,53 @@ step "extract the any-game program of docs/c-api.md" extract_doc_any_example
 sanitize="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 build_all() { # OUT SANITIZE
     local out=$1 flags=$2
-    make -C examples/c HDZ_LIBDIR="$libdir" OUT="$out/c" SANITIZE="$flags" &&
-        make -C examples/cpp HDZ_LIBDIR="$libdir" OUT="$out/cpp" SANITIZE="$flags" &&
-        make -C ffi-c/ctest HDZ_LIBDIR="$libdir" OUT="$out/ctest" SANITIZE="$flags" \
+    make -C examples/c HDZ_PKG_CONFIG=1 OUT="$out/c" SANITIZE="$flags" &&
+        make -C examples/cpp HDZ_PKG_CONFIG=1 OUT="$out/cpp" SANITIZE="$flags" &&
+        make -C ffi-c/ctest HDZ_INCLUDE="$prefix/include" HDZ_LIBDIR="$libdir" OUT="$out/ctest" SANITIZE="$flags" \
             EXTRA_SOURCES="$work/doc/c_api_example.c $work/doc/c_api_any_example.c"
 }
 step "build C, C++, tests (-Wall -Wextra -Werror)" build_all "$work/plain" "" || finish
 step "build the same with ASan+UBSan" build_all "$work/asan" "$sanitize" || finish
 step "build the threads test with TSan" \
-    make -C ffi-c/ctest HDZ_LIBDIR="$libdir" OUT="$work/tsan/ctest" SANITIZE="-fsanitize=thread" \
-    "$work/tsan/ctest/test_threads"
-step "build the C example against the static library" \
-    make -C examples/c HDZ_LIBDIR="$libdir" OUT="$work/static" STATIC=1
+    make -C ffi-c/ctest HDZ_INCLUDE="$prefix/include" HDZ_LIBDIR="$libdir" OUT="$work/tsan/ctest" \
+    SANITIZE="-fsanitize=thread" "$work/tsan/ctest/test_threads"
+# The static library leaves no trace of the shared one in the program.
+build_static() {
+    make -C examples/c HDZ_PKG_CONFIG=1 OUT="$work/static" STATIC=1 || return 1
+    ! readelf -d "$work/static/play" | grep -F herr_der_ziegen
+}
+step "build the C example against the static library" build_static
+
+# ----- CMake -----
+
+cmake=
+find_cmake() {
+    if command -v cmake >/dev/null 2>&1 &&
+        printf '%s\n' 3.16 "$(cmake --version | sed -n '1s/^cmake version //p')" | sort -C -V; then
+        cmake=$(command -v cmake)
+    else
+        local bin
+        bin=$(bash scripts/install-python-tools.sh cmake) || return 1
+        cmake=$bin/cmake
+    fi
+    "$cmake" --version | head -n 1
+}
+# cmake_example NAME [OPTIONS...]: configures and builds examples/cmake in $work/cmake-NAME
+# against the prefix only (CMAKE_PREFIX_PATH), with warnings as errors.
+cmake_example() {
+    local build=$work/cmake-$1
+    shift
+    env -u PKG_CONFIG_PATH "$cmake" -S examples/cmake -B "$build" -DCMAKE_PREFIX_PATH="$prefix" \
+        -DCMAKE_C_FLAGS="-Wall -Wextra -Werror -Wpedantic" "$@" &&
+        "$cmake" --build "$build" --verbose
+}
+cmake_ok=0
+if step "cmake (on PATH, or from PyPI into .tools)" find_cmake; then
+    cmake_ok=1
+    step "CMake example: find_package, shared library" cmake_example shared || cmake_ok=0
+    step "CMake example: find_package, static library" cmake_example static -DHDZ_STATIC=ON || cmake_ok=0
+    step "CMake example: pkg_check_modules" cmake_example pkg-config -DHDZ_PKG_CONFIG=ON || cmake_ok=0
+fi
 
 # ----- runs -----
 
@@ -195,5 +285,25 @@ for program in "${programs[@]}"; do
     step "valgrind    ${program/$root\//}" "${valgrind[@]}" "$work/plain/${argv[0]}" "${argv[@]:1}"
 done
 step "static C example runs" "$work/static/play" 3 11
+
+# The three CMake builds play the same seeded game; the shared ones load the installed library
+# through its soname, the static one needs no library.
+run_cmake_examples() {
+    local name
+    for name in shared static pkg-config; do
+        "$work/cmake-$name/game" 4 7 >"$work/cmake-$name.out" || return 1
+    done
+    cat "$work/cmake-shared.out"
+    grep -q '(winner)' "$work/cmake-shared.out" &&
+        cmp "$work/cmake-shared.out" "$work/cmake-static.out" &&
+        cmp "$work/cmake-shared.out" "$work/cmake-pkg-config.out" &&
+        readelf -d "$work/cmake-shared/game" | grep -F "Shared library: [libherr_der_ziegen_c.so." &&
+        readelf -d "$work/cmake-pkg-config/game" | grep -F "Shared library: [libherr_der_ziegen_c.so." &&
+        ! readelf -d "$work/cmake-static/game" | grep -F herr_der_ziegen
+}
+if [ "$cmake_ok" = 1 ]; then
+    step "CMake examples run and agree" run_cmake_examples
+    step "valgrind    cmake/game (shared)" "${valgrind[@]}" "$work/cmake-shared/game" 3 5
+fi
 
 finish
