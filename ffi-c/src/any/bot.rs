@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use super::entry::{castable, free, get, get_mut, make, read};
 use super::{HdzAnyGame, HdzAnyView};
-use crate::erased::bot::DynBot;
+use crate::erased::interface::DynBot;
 use crate::erased::kind::kind_of;
 use crate::plumbing::buffer::{check_out, read_str};
 use crate::plumbing::error::guard;

@@ -6,7 +6,7 @@
 
 use std::ffi::c_char;
 
-use crate::erased::game::LegalIds;
+use crate::erased::interface::LegalIds;
 use crate::plumbing::buffer::{check_buffer, check_out, fill_buffer, write_buffer, write_string};
 use crate::plumbing::error::guard;
 use crate::plumbing::handle::{borrow, borrow_mut, free_handle, write_handle};

@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use super::entry::{castable, free, get, make};
 use crate::args::read_json;
-use crate::erased::game::DynGame;
+use crate::erased::interface::DynGame;
 use crate::erased::kind::kind_of;
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;

@@ -7,6 +7,7 @@
 //!
 //! * [`types`]: an outcome; the bounds over every game (`HDZ_ANY_MAX_*`).
 //! * [`entry`]: the shapes every entry point shares, over one handle trait.
+//! * [`kind`]: what each kind is, the names of its phases.
 //! * [`game`]: creating, copying, determinizing and freeing games.
 //! * [`play`]: who decides, phase and turn, legal moves, checking and applying moves.
 //! * [`output`]: states, views as JSON, events, scores, outcomes, observations.
@@ -14,7 +15,9 @@
 //! * [`bot`]: the bot handle.
 
 pub(crate) mod entry;
-mod types;
+pub(crate) mod types;
+
+mod kind;
 
 pub(crate) mod game;
 pub(crate) mod play;
@@ -27,6 +30,7 @@ pub(crate) mod bot;
 
 pub use bot::*;
 pub use game::*;
+pub use kind::*;
 pub use output::*;
 pub use play::*;
 pub use types::*;

@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use super::entry::{get, get_mut, read, read_legal_ids, read_text};
 use super::HdzAnyGame;
-use crate::erased::game::DynGame;
+use crate::erased::interface::DynGame;
 use crate::plumbing::error::guard;
 use crate::{Error, HdzGameKind, HdzStatus, HDZ_NONE};
 

@@ -7,8 +7,8 @@ use std::ffi::c_char;
 use super::entry::{castable, free, get, make, read, read_legal_ids, read_observation, read_text, Observation};
 use super::HdzAnyGame;
 use crate::args::read_json;
+use crate::erased::interface::DynView;
 use crate::erased::kind::kind_of;
-use crate::erased::view::DynView;
 use crate::{HdzGameKind, HdzStatus, HDZ_NONE};
 
 /// What one seat may know of a game of any kind (its view), without the game: the public state,

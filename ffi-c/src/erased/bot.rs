@@ -1,25 +1,14 @@
-//! A bot of any kind behind an object-safe trait, [`DynBot`], implemented once for every game's
-//! bots by [`BotOf`]: it chooses in a game or from a view of its own kind.
+//! A bot of any kind: [`BotOf`], a bot of `G`, is [`DynBot`] for every game: it chooses in a
+//! game or from a view of its own kind.
 
 use game_core::bots::Bot;
 use game_core::{GameRules, GameView};
 
-use super::game::DynGame;
-use super::kind::{DynKind, Kind};
+use super::interface::{DynBot, DynGame, DynKind, DynView};
+use super::registered::Kind;
 use super::typed::{played, view_of};
-use super::view::DynView;
 use crate::plumbing::rules::choose_legal;
-use crate::{Error, HdzStatus};
-
-/// What the entry points do with a bot, whatever its game.
-pub(crate) trait DynBot: Send {
-    /// The kind of games the bot plays.
-    fn kind(&self) -> &'static dyn DynKind;
-    /// The bot's choice (an action id) for the seat to decide in `game`, from that seat's view.
-    fn choose_in_game(&mut self, game: &dyn DynGame) -> Result<u32, Error>;
-    /// The bot's choice for the seat of `view`, which must be the one to decide.
-    fn choose_from_view(&mut self, view: &dyn DynView) -> Result<u32, Error>;
-}
+use crate::status::{Error, HdzStatus};
 
 /// A bot of game `G`.
 pub(crate) struct BotOf<G: GameRules>(pub(crate) Box<dyn Bot<G> + Send>);

@@ -1,84 +1,23 @@
 //! A game kind chosen at run time: what the entry points do with a kind number (set up, load and
-//! read games, views and bots), written once for every game of the registry.
+//! read games, views and bots), written once for every game of the registry: [`DynKind`] for
+//! [`Kind`].
 
-use std::marker::PhantomData;
 use std::time::Duration;
 
 use game_core::bots::{by_name, timed_ismcts, UnknownBot};
 use game_core::{GamePhase, GameRules, GameView};
 use game_registry::{visit_index, GameVisitor, GAMES};
 
-use super::bot::{BotOf, DynBot};
-use super::game::{DynGame, Played};
+use super::bot::BotOf;
+use super::interface::{DynBot, DynGame, DynKind, DynView};
+use super::played::Played;
 use super::refusal::{read_options, setup_error, state_error};
-use super::view::DynView;
-use crate::kinds::kind_name;
-use crate::{Error, HdzGameKind, HdzGameKindInfo, HdzStatus, HDZ_MAX_BOT_MILLISECONDS};
-
-/// What the entry points do with a game kind, whatever it is.
-pub(crate) trait DynKind: Sync {
-    /// The kind's number in the registry.
-    fn index(&self) -> usize;
-    /// The game's name as users write it (`"le-baron"`).
-    fn name(&self) -> &'static str;
-    /// The kind and its sizes, for C.
-    fn info(&self) -> HdzGameKindInfo;
-    /// The number of the game's phases.
-    fn phase_count(&self) -> usize;
-    /// A game with the default options for `players`, shuffled from `seed`.
-    fn new_game(&self, players: u32, seed: u64) -> Result<Box<dyn DynGame>, Error>;
-    /// The default options for `players` as JSON.
-    fn default_options_json(&self, players: u32) -> Result<String, Error>;
-    /// A game set up by options given as JSON (read strictly: every field, objects only),
-    /// shuffled from `seed`.
-    fn with_options(&self, json: &str, seed: u64) -> Result<Box<dyn DynGame>, Error>;
-    /// A game loaded from a state saved as JSON.
-    fn load_game(&self, json: &str) -> Result<Box<dyn DynGame>, Error>;
-    /// A view loaded from a view saved as JSON.
-    fn load_view(&self, json: &str) -> Result<Box<dyn DynView>, Error>;
-    /// The bot called `name`, seeded with `seed`.
-    fn new_bot(&self, name: &str, seed: u64) -> Result<Box<dyn DynBot>, Error>;
-    /// An IS-MCTS bot that searches `milliseconds` per decision.
-    fn new_timed_bot(&self, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, Error>;
-}
-
-/// The kind played by the rules of `G`.
-pub(crate) struct Kind<G>(PhantomData<fn() -> G>);
-
-/// The registry number of the game called `name`.
-///
-/// # Panics
-/// At compile time (it is used in constants) if no game of the registry has that name.
-const fn registry_index(name: &str) -> usize {
-    let mut i = 0;
-    while i < GAMES.len() {
-        let other = GAMES[i].name.as_bytes();
-        let name = name.as_bytes();
-        if other.len() == name.len() {
-            let mut same = true;
-            let mut j = 0;
-            while j < name.len() {
-                same &= other[j] == name[j];
-                j += 1;
-            }
-            if same {
-                return i;
-            }
-        }
-        i += 1;
-    }
-    panic!("a game of the C library is not in the registry")
-}
+use super::registered::Kind;
+use crate::any::types::HDZ_MAX_BOT_MILLISECONDS;
+use crate::kinds::{kind_name, HdzGameKind, HdzGameKindInfo};
+use crate::status::{Error, HdzStatus};
 
 impl<G: GameRules> Kind<G> {
-    /// `G`'s number in the registry.
-    pub(crate) const INDEX: usize = registry_index(G::NAME);
-
-    /// The kind of `G`.
-    pub(crate) fn get() -> &'static dyn DynKind {
-        &Kind::<G>(PhantomData)
-    }
-
     /// `players` as `G` counts players.
     fn players(players: u32) -> Result<u8, Error> {
         u8::try_from(players).map_err(|_| {

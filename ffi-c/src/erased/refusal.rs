@@ -7,7 +7,7 @@ use game_core::document::{read_like, DocumentError};
 use game_core::{GameRules, MoveRefusal, StateRefusal};
 use serde::Serialize;
 
-use crate::{Error, HdzStatus};
+use crate::status::{Error, HdzStatus};
 
 /// The status and message of a move `G` refused.
 pub(crate) fn move_error<G: GameRules>(e: &G::MoveError) -> Error {

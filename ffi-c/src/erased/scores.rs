@@ -17,7 +17,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::refusal::to_json;
-use crate::Error;
+use crate::status::Error;
 
 /// The document.
 #[derive(Serialize)]

@@ -3,9 +3,9 @@
 
 use game_core::GameRules;
 
-use super::game::{DynGame, Played};
-use super::view::DynView;
-use crate::Error;
+use super::interface::{DynGame, DynView};
+use super::played::Played;
+use crate::status::Error;
 
 /// `game` as a game of `G`.
 ///

@@ -1,47 +1,13 @@
-//! One seat's view of a game of any kind behind an object-safe trait, [`DynView`], implemented
-//! once for every game's [`GameView`].
+//! One seat's view of a game of any kind: every game's [`GameView`] is [`DynView`].
 
 use std::any::Any;
 
 use game_core::{GamePhase, GameRules, GameView};
 
-use super::game::{DynGame, LegalIds, Played};
-use super::kind::{DynKind, Kind};
-use crate::HDZ_ANY_MAX_LEGAL_MOVES;
-
-/// What the entry points do with a view, whatever its game.
-pub(crate) trait DynView: Send + Sync {
-    /// The game's kind.
-    fn kind(&self) -> &'static dyn DynKind;
-    /// The seat whose view this is.
-    fn seat(&self) -> u8;
-    /// Number of players.
-    fn players(&self) -> u8;
-    /// The seat that decides next; `None` once the game is over.
-    fn current_player(&self) -> Option<u8>;
-    /// The number of the phase.
-    fn phase(&self) -> u8;
-    /// The number of the current turn, from 1.
-    fn turn(&self) -> u16;
-    /// Writes the action ids of this seat's legal moves (none unless it decides) to the front of
-    /// `ids` and returns their number.
-    fn legal_ids(&self, ids: &mut LegalIds) -> usize;
-    /// Whether `id` is an action id whose move this seat may make now.
-    fn is_legal(&self, id: u32) -> bool;
-    /// The view as JSON.
-    fn to_json(&self) -> String;
-    /// The length of the observation tensor.
-    fn observation_size(&self) -> usize;
-    /// Writes the observation tensor to `out`, which holds exactly
-    /// [`DynView::observation_size`] floats.
-    fn observe(&self, out: &mut [f32]);
-    /// A full game consistent with the view, the unseen cards placed from `seed`.
-    fn determinize(&self, seed: u64) -> Box<dyn DynGame>;
-    /// A copy.
-    fn boxed_clone(&self) -> Box<dyn DynView>;
-    /// The view as [`Any`], for the typed extras of its kind.
-    fn as_any(&self) -> &dyn Any;
-}
+use super::interface::{DynGame, DynKind, DynView, LegalIds};
+use super::played::Played;
+use super::registered::Kind;
+use crate::any::types::HDZ_ANY_MAX_LEGAL_MOVES;
 
 impl<V: GameView> DynView for V {
     fn kind(&self) -> &'static dyn DynKind {

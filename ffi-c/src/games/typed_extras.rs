@@ -90,3 +90,23 @@ pub(crate) fn byte(n: usize) -> u8 {
 pub(crate) fn c_text<const N: usize>(text: &str) -> [c_char; N] {
     array(text.bytes().take(N - 1).map(|b| b as c_char), 0)
 }
+
+/// Checks a game's `HDZ_<GAME>_*` constants, written out for cbindgen, against the game's
+/// [`GameRules`](game_core::GameRules) constants: a change in the game fails the build.
+macro_rules! game_constants {
+    ($game:path: $min:ident, $max:ident, $actions:ident, $legal:ident, $events:ident, $observation:ident,
+     $length:ident) => {
+        const _: () = {
+            use game_core::GameRules;
+            assert!($min == <$game as GameRules>::MIN_PLAYERS as usize);
+            assert!($max == <$game as GameRules>::MAX_PLAYERS as usize);
+            assert!($actions as usize == <$game as GameRules>::NUM_ACTIONS);
+            assert!($legal == <$game as GameRules>::MAX_LEGAL_MOVES);
+            assert!($events == <$game as GameRules>::MAX_EVENTS);
+            assert!($observation == <$game as GameRules>::OBSERVATION_SIZE);
+            assert!($length == <$game as GameRules>::MAX_GAME_LENGTH);
+        };
+    };
+}
+
+pub(crate) use game_constants;

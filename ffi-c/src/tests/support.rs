@@ -6,7 +6,7 @@ use std::ptr::null_mut;
 
 use game_core::GameRules;
 
-use crate::erased::game::Played;
+use crate::erased::played::Played;
 use crate::*;
 
 /// A handle holding `game`, as the library makes them (freed with `hdz_any_game_free`).
@@ -317,7 +317,7 @@ impl Chooser {
 
 /// The kind number of `G`.
 pub(crate) fn kind<G: GameRules>() -> u32 {
-    crate::erased::kind::Kind::<G>::INDEX as u32
+    crate::erased::registered::Kind::<G>::INDEX as u32
 }
 
 /// Runs the generic test function `$test::<G>()` for every game `G` of the registry.

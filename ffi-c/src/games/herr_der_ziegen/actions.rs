@@ -7,7 +7,8 @@ use std::ptr::addr_of;
 use game_core::GameRules;
 use herr_der_ziegen::{CardId, Cell, Game, Move};
 
-use super::{HdzMove, HdzMoveKind, HDZ_NUM_CARDS, HDZ_NUM_CELLS};
+use super::constants::{HDZ_NUM_CARDS, HDZ_NUM_CELLS};
+use super::moves::{HdzMove, HdzMoveKind};
 use crate::erased::refusal::move_error;
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;

@@ -4,7 +4,9 @@
 
 use std::ffi::c_char;
 
-use super::{HdzGame, HdzPlayerView};
+use super::constants::KIND;
+use super::game::HdzGame;
+use super::player_view::HdzPlayerView;
 use crate::any::HdzAnyBot;
 use crate::HdzStatus;
 
@@ -31,7 +33,7 @@ pub type HdzBot = HdzAnyBot;
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *mut *mut HdzBot) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyBot::create("hdz_bot_new", super::KIND, name, seed, out_bot) }
+    unsafe { HdzAnyBot::create("hdz_bot_new", KIND, name, seed, out_bot) }
 }
 
 /// Creates an IS-MCTS bot that searches for `milliseconds` (1 to `HDZ_MAX_BOT_MILLISECONDS`) per
@@ -48,7 +50,7 @@ pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *m
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_new_timed(milliseconds: u32, seed: u64, out_bot: *mut *mut HdzBot) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyBot::create_timed("hdz_bot_new_timed", super::KIND, milliseconds, seed, out_bot) }
+    unsafe { HdzAnyBot::create_timed("hdz_bot_new_timed", KIND, milliseconds, seed, out_bot) }
 }
 
 /// Lets `bot` choose a move for the player who must decide now in `game`, seeing only that

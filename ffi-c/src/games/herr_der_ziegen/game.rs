@@ -5,6 +5,7 @@
 
 use std::ffi::c_char;
 
+use super::constants::KIND;
 use crate::any::HdzAnyGame;
 use crate::HdzStatus;
 
@@ -29,7 +30,7 @@ pub type HdzGame = HdzAnyGame;
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_new(players: u32, seed: u64, out_game: *mut *mut HdzGame) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::create("hdz_game_new", super::KIND, players, seed, out_game) }
+    unsafe { HdzAnyGame::create("hdz_game_new", KIND, players, seed, out_game) }
 }
 
 /// Writes the default options for `players` (2 to 5) as JSON to `*out_json`, a string to free
@@ -48,7 +49,7 @@ pub unsafe extern "C" fn hdz_game_new(players: u32, seed: u64, out_game: *mut *m
 #[no_mangle]
 pub unsafe extern "C" fn hdz_default_options_json(players: u32, out_json: *mut *mut c_char) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::default_options_json("hdz_default_options_json", super::KIND, players, out_json) }
+    unsafe { HdzAnyGame::default_options_json("hdz_default_options_json", KIND, players, out_json) }
 }
 
 /// Creates a game from options given as JSON (the shape `hdz_default_options_json` writes) and
@@ -71,7 +72,7 @@ pub unsafe extern "C" fn hdz_game_with_options(
     out_game: *mut *mut HdzGame,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::with_options("hdz_game_with_options", super::KIND, options_json, seed, out_game) }
+    unsafe { HdzAnyGame::with_options("hdz_game_with_options", KIND, options_json, seed, out_game) }
 }
 
 /// Loads a game from a JSON state (the format `hdz_game_to_json` writes, documented in
@@ -90,7 +91,7 @@ pub unsafe extern "C" fn hdz_game_with_options(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_from_json(json: *const c_char, out_game: *mut *mut HdzGame) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::from_json("hdz_game_from_json", super::KIND, json, out_game) }
+    unsafe { HdzAnyGame::from_json("hdz_game_from_json", KIND, json, out_game) }
 }
 
 /// Copies `game` (state and last events) into a new game written to `*out_game`.

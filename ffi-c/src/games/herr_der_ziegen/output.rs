@@ -5,7 +5,11 @@ use std::ffi::c_char;
 
 use herr_der_ziegen::{CardId, Game};
 
-use super::{HdzCard, HdzGame, HdzPlayerView, HdzView, HDZ_NUM_CARDS};
+use super::cards::HdzCard;
+use super::constants::HDZ_NUM_CARDS;
+use super::game::HdzGame;
+use super::player_view::HdzPlayerView;
+use super::view::HdzView;
 use crate::any::entry::read;
 use crate::any::{HdzAnyGame, HdzAnyView};
 use crate::erased::typed::played;

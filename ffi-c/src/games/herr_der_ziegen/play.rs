@@ -7,7 +7,10 @@ use std::ffi::c_char;
 use game_core::GameRules;
 use herr_der_ziegen::Game;
 
-use super::{HdzEvent, HdzGame, HdzPhase, HdzScores};
+use super::events::HdzEvent;
+use super::game::HdzGame;
+use super::phase::HdzPhase;
+use super::scores::HdzScores;
 use crate::any::entry::read;
 use crate::any::HdzAnyGame;
 use crate::erased::typed::played;

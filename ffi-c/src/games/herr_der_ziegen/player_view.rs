@@ -7,7 +7,9 @@ use std::ffi::c_char;
 
 use herr_der_ziegen::Game;
 
-use super::{HdzGame, HdzView};
+use super::constants::KIND;
+use super::game::HdzGame;
+use super::view::HdzView;
 use crate::any::HdzAnyView;
 use crate::games::typed_extras::typed_view_of_handle;
 use crate::HdzStatus;
@@ -43,7 +45,7 @@ pub unsafe extern "C" fn hdz_player_view_from_json(
     out_view: *mut *mut HdzPlayerView,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyView::from_json("hdz_player_view_from_json", super::KIND, json, out_view) }
+    unsafe { HdzAnyView::from_json("hdz_player_view_from_json", KIND, json, out_view) }
 }
 
 /// Copies `view` into a new view handle written to `*out_view`.

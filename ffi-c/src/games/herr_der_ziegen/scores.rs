@@ -2,7 +2,7 @@
 
 use herr_der_ziegen::{PlayerScore, Scores};
 
-use super::HDZ_MAX_PLAYERS;
+use super::constants::HDZ_MAX_PLAYERS;
 
 /// One player's score with its breakdown.
 #[repr(C)]

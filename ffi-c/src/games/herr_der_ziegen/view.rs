@@ -3,7 +3,8 @@
 use game_core::GameView;
 use herr_der_ziegen::{CardId, CardSet, Cell, EndReason, GoatKind, KindStatus, Phase, PlayerView};
 
-use super::{HdzPhase, HDZ_MAX_PLAYERS, HDZ_MAX_REFUSED_SWAPS, HDZ_NUM_CARDS, HDZ_NUM_CELLS, HDZ_NUM_KINDS};
+use super::constants::{HDZ_MAX_PLAYERS, HDZ_MAX_REFUSED_SWAPS, HDZ_NUM_CARDS, HDZ_NUM_CELLS, HDZ_NUM_KINDS};
+use super::phase::HdzPhase;
 use crate::HDZ_NONE;
 
 /// Where a goat kind stands (`HdzView::kind_status`).

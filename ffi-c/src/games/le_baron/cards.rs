@@ -2,7 +2,7 @@
 
 use le_baron::Game;
 
-use super::{HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS};
+use super::constants::{HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS};
 use crate::any::entry::read;
 use crate::any::HdzAnyGame;
 use crate::erased::typed::played;

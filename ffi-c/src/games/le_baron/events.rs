@@ -3,7 +3,7 @@
 
 use le_baron::{EndReason, Event, Game};
 
-use super::{HDZ_LB_MAX_PLAYERS, HDZ_LB_ROW_CAPACITY};
+use super::constants::{HDZ_LB_MAX_PLAYERS, HDZ_LB_ROW_CAPACITY};
 use crate::any::HdzAnyGame;
 use crate::games::typed_extras::{array, byte, typed_events};
 use crate::{HdzStatus, HDZ_NONE};

@@ -7,7 +7,7 @@ use std::ffi::c_char;
 use game_core::{GamePhase, GameView};
 use le_baron::{EndReason, Game, PlayerView};
 
-use super::{
+use super::constants::{
     HDZ_LB_CARD_HEADS_SIZE, HDZ_LB_DECK_ID_SIZE, HDZ_LB_HAND_SIZE, HDZ_LB_MAX_HELD, HDZ_LB_MAX_PLAYERS,
     HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS, HDZ_LB_NUM_ROWS, HDZ_LB_ROW_CAPACITY,
 };

@@ -3,7 +3,7 @@
 
 use ziegen_kriegen::Game;
 
-use super::{HDZ_ZK_NUM_GOATS, HDZ_ZK_NUM_HILLS};
+use super::constants::{HDZ_ZK_NUM_GOATS, HDZ_ZK_NUM_HILLS};
 use crate::any::entry::read;
 use crate::any::HdzAnyGame;
 use crate::erased::typed::played;

@@ -3,7 +3,7 @@
 
 use ziegen_kriegen::{Event, Game};
 
-use super::HDZ_ZK_MAX_PLAYERS;
+use super::constants::HDZ_ZK_MAX_PLAYERS;
 use crate::any::HdzAnyGame;
 use crate::games::typed_extras::{array, typed_events};
 use crate::{HdzStatus, HDZ_NONE};

@@ -7,7 +7,7 @@ use std::ffi::c_char;
 use game_core::{GamePhase, GameView};
 use ziegen_kriegen::{Game, PlayerView};
 
-use super::{
+use super::constants::{
     HDZ_ZK_DECK_ID_SIZE, HDZ_ZK_HAND_SIZE, HDZ_ZK_HEADS_SIZE, HDZ_ZK_HILL_SIZE, HDZ_ZK_MAX_PLAYERS, HDZ_ZK_MAX_ROUNDS,
     HDZ_ZK_MAX_TRICKS, HDZ_ZK_NUM_HILLS,
 };

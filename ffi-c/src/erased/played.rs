@@ -1,65 +1,18 @@
-//! One game of any kind behind an object-safe trait, [`DynGame`], implemented once for every
-//! [`GameRules`] game by [`Played`]: the entry points of every game call it and never name a
-//! game.
+//! A game of any kind: [`Played`], a game of `G` with the events of its last move, is
+//! [`DynGame`] for every [`GameRules`] game, so the entry points of every game call it and never
+//! name a game.
 
 use std::any::Any;
 
 use game_core::{GamePhase, GameRules, GameView, Outcome};
 
-use super::kind::{DynKind, Kind};
+use super::interface::{DynGame, DynKind, DynView, LegalIds};
 use super::refusal::{move_error, to_json};
+use super::registered::Kind;
 use super::scores::scores_document;
-use super::view::DynView;
+use crate::any::types::HDZ_ANY_MAX_LEGAL_MOVES;
 use crate::plumbing::rules::seat;
-use crate::{Error, HDZ_ANY_MAX_LEGAL_MOVES};
-
-/// The action ids of one decision's legal moves: room for the most of any game.
-pub(crate) type LegalIds = [u32; HDZ_ANY_MAX_LEGAL_MOVES];
-
-/// What the entry points do with a game, whatever its kind.
-pub(crate) trait DynGame: Send + Sync {
-    /// The game's kind.
-    fn kind(&self) -> &'static dyn DynKind;
-    /// Number of players.
-    fn players(&self) -> u8;
-    /// The seat that decides next; `None` once the game is over.
-    fn current_player(&self) -> Option<u8>;
-    /// The number of the phase (the kind of decision the game waits for).
-    fn phase(&self) -> u8;
-    /// The number of the current turn, from 1.
-    fn turn(&self) -> u16;
-    /// `player` as a seat of this game.
-    fn seat(&self, player: u32) -> Result<u8, Error>;
-    /// Writes the action ids of the legal moves, in the game's order, to the front of `ids`
-    /// and returns their number. Allocates nothing.
-    fn legal_ids(&self, ids: &mut LegalIds) -> usize;
-    /// Whether `id` is an action id whose move is legal now.
-    fn is_legal(&self, id: u32) -> bool;
-    /// Checks the move with action id `id` for `seat` (`None`: the seat to decide, whoever it
-    /// is), changing nothing.
-    fn check(&self, seat: Option<u8>, id: u32) -> Result<(), Error>;
-    /// Plays the move with action id `id` for `seat` (as [`DynGame::check`]); its events
-    /// replace the last events. On failure nothing changes.
-    fn apply(&mut self, seat: Option<u8>, id: u32) -> Result<(), Error>;
-    /// The events of the last applied move as a JSON array.
-    fn last_events_json(&self) -> Result<String, Error>;
-    /// The full state as JSON.
-    fn to_json(&self) -> String;
-    /// What `seat` (a seat of the game) may know.
-    fn view(&self, seat: u8) -> Box<dyn DynView>;
-    /// The scores as one document shape for every game.
-    fn scores_json(&self) -> Result<String, Error>;
-    /// The scores reduced to one number per seat and the winners.
-    fn outcome(&self) -> Outcome;
-    /// The text of the move with action id `id`.
-    fn describe_action(&self, id: u32) -> Result<String, Error>;
-    /// A copy, last events included.
-    fn boxed_clone(&self) -> Box<dyn DynGame>;
-    /// A game consistent with what `seat` knows, the unseen cards placed from `seed`.
-    fn determinize(&self, seat: u8, seed: u64) -> Box<dyn DynGame>;
-    /// The game as [`Any`], for the typed extras of its kind.
-    fn as_any(&self) -> &dyn Any;
-}
+use crate::status::Error;
 
 /// A game of `G` and the events of the last move applied to it.
 pub(crate) struct Played<G: GameRules> {
