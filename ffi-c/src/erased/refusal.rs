@@ -47,8 +47,37 @@ pub(crate) fn read_options<G: GameRules>(json: &str) -> Result<G::Options, Error
             DocumentError::Json(problem) => problem,
             other => other.to_string(),
         };
-        Error::new(HdzStatus::HDZ_INVALID_JSON, format!("{} options: {problem}", G::NAME))
+        Error::new(HdzStatus::HDZ_INVALID_JSON, format!("{} options: {}", G::NAME, in_plain_words(&problem)))
     })
+}
+
+/// `message` with the Rust names of number types serde writes (`expected u8`) said in plain words.
+fn in_plain_words(message: &str) -> String {
+    const NUMBERS: [(&str, &str); 8] = [
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        ("expected u32", "expected a whole number from 0 to 4294967295"),
+        ("expected u64", "expected a whole number from 0 to 18446744073709551615"),
+        ("expected i8", "expected a whole number from -128 to 127"),
+        ("expected i16", "expected a whole number from -32768 to 32767"),
+        ("expected i32", "expected a whole number from -2147483648 to 2147483647"),
+        ("expected i64", "expected a whole number"),
+    ];
+    let mut message = message.to_string();
+    for (rust, plain) in NUMBERS {
+        // `expected u8 at line ...`: the type ends the phrase (`expected u16` is no `expected u1`).
+        let mut at = 0;
+        while let Some(found) = message[at..].find(rust).map(|i| i + at) {
+            let end = found + rust.len();
+            if message[end..].starts_with(|c: char| c.is_ascii_digit()) {
+                at = end;
+                continue;
+            }
+            message.replace_range(found..end, plain);
+            at = found + plain.len();
+        }
+    }
+    message
 }
 
 /// `value` as JSON text.

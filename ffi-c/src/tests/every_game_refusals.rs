@@ -35,6 +35,9 @@ fn names_games_as_users_write_them(message: &str) {
     for rust_name in ["HerrDerZiegen", "ZiegenKriegen", "LeBaron", "struct ", "Options", "::"] {
         assert!(!message.contains(rust_name), "{message:?} names a Rust type");
     }
+    for number in ["u8", "u16", "u32", "u64", "i32", "usize"] {
+        assert!(!message.contains(&format!("expected {number}")), "{message:?} names a Rust type");
+    }
 }
 
 /// Options JSON is read strictly: every field is required (`null` written out), every record is
@@ -75,6 +78,17 @@ fn options_are_read_strictly<G: GameRules>() {
     let (status, message) = with_options(kind, &Value::Object(too_few).to_string());
     assert_eq!(status, HDZ_SETUP_ERROR, "{message}");
     assert!(message.starts_with(&format!("hdz_any_game_with_options: {}: ", G::NAME)), "{message}");
+    let mut wrong_type = fields.clone();
+    wrong_type["players"] = Value::from("four");
+    let (status, message) = with_options(kind, &Value::Object(wrong_type).to_string());
+    assert_eq!(status, HDZ_INVALID_JSON);
+    assert!(message.contains("players: invalid type: string \"four\""), "{message}");
+    names_games_as_users_write_them(&message);
+    let mut too_large = fields.clone();
+    too_large["players"] = Value::from(300);
+    let (status, message) = with_options(kind, &Value::Object(too_large).to_string());
+    assert_eq!(status, HDZ_INVALID_JSON);
+    names_games_as_users_write_them(&message);
     for text in ["", "{", "null", "[]", "4", "\"options\""] {
         let (status, message) = with_options(kind, text);
         assert_eq!(status, HDZ_INVALID_JSON, "{text:?}: {message}");
