@@ -1191,8 +1191,8 @@ typedef struct HdzZkHillCard {
 /**
  * One change made by a Ziegen Kriegen move. Which fields are meaningful depends on `kind` (see
  * `HdzZkEventKind`); the others hold `HDZ_NONE` (0 in `totals`). The per-seat arrays of a
- * `RoundScored` or `GameOver` event are 0 past the player count, as in the JSON. The struct has no padding: identical games give identical event buffers, byte for
- * byte.
+ * `RoundScored` or `GameOver` event are 0 past the player count, as in the JSON. The struct has
+ * no padding: identical games give identical event buffers, byte for byte.
  */
 typedef struct HdzZkEvent {
   /**

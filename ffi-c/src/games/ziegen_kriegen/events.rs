@@ -34,8 +34,8 @@ pub enum HdzZkEventKind {
 
 /// One change made by a Ziegen Kriegen move. Which fields are meaningful depends on `kind` (see
 /// `HdzZkEventKind`); the others hold `HDZ_NONE` (0 in `totals`). The per-seat arrays of a
-/// `RoundScored` or `GameOver` event are 0 past the player count, as in the JSON. The struct has no padding: identical games give identical event buffers, byte for
-/// byte.
+/// `RoundScored` or `GameOver` event are 0 past the player count, as in the JSON. The struct has
+/// no padding: identical games give identical event buffers, byte for byte.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HdzZkEvent {
