@@ -1,12 +1,22 @@
 /*
- * herr_der_ziegen.h: the C API of the Herr der Ziegen rules engine.
+ * herr_der_ziegen.h: the C API of the goat games rules engines: Herr der Ziegen, Ziegen Kriegen
+ * and Le Baron.
  *
- * Conventions (see docs/c-api.md for the full guide and a complete program):
+ * One API serves every game (hdz_any_*: HdzAnyGame, HdzAnyView, HdzAnyBot, chosen by an
+ * HdzGameKind); each game adds typed extras: plain structs of its views, events and cards
+ * (hdz_zk_*, hdz_lb_*, and Herr der Ziegen's older names hdz_game_*, hdz_player_view_*,
+ * hdz_bot_*, which are the same handles). Constants named HDZ_<GAME>_* (HDZ_HDZ_*, HDZ_ZK_*,
+ * HDZ_LB_*) are one game's; HDZ_ANY_MAX_* and HDZ_MAX_SEATS bound every game. HDZ_NUM_ACTIONS,
+ * HDZ_MAX_LEGAL_MOVES, HDZ_MAX_EVENTS, HDZ_MAX_PLAYERS and HDZ_OBSERVATION_SIZE are the first
+ * names of Herr der Ziegen's constants, kept for the programs written against them (a #define
+ * cannot be marked deprecated): new code uses HDZ_HDZ_* or HDZ_ANY_MAX_*.
+ *
+ * Conventions (see docs/c-api.md for the full guide and complete programs):
  *   - Every fallible function returns an HdzStatus; HDZ_OK is 0.
  *   - Results go through out-parameters, written only on success (HDZ_BUFFER_TOO_SMALL writes
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
- *   - Every pointer is checked for NULL. hdz_game_free(NULL), hdz_player_view_free(NULL),
- *     hdz_bot_free(NULL) and hdz_string_free(NULL) are fine.
+ *   - Every pointer is checked for NULL. The free functions (hdz_any_game_free, hdz_any_view_free,
+ *     hdz_any_bot_free, hdz_string_free, and Herr der Ziegen's names) ignore NULL.
  *   - Buffers are (buffer, capacity[, out_count]): the buffer may be NULL only with capacity 0,
  *     which asks for the size; a result that does not fit is HDZ_BUFFER_TOO_SMALL, with the
  *     needed count written to *out_count where there is one (fixed sizes are constants).
@@ -15,11 +25,12 @@
  *     call as the failing call; hdz_last_error_message_copy() copies it into your buffer.
  *   - Functions marked HDZ_DEPRECATED are old names or old behaviours kept for one release.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
- *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
- *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A view
- *     (`HdzPlayerView *`) never changes: any calls may read it at once. A bot (`HdzBot *`) is
+ *   - A game is not locked: calls taking `const HdzAnyGame *` may run at the same time on one
+ *     game, a call taking `HdzAnyGame *` needs it alone. Distinct games are independent. A view
+ *     (`HdzAnyView *`) never changes: any calls may read it at once. A bot (`HdzAnyBot *`) is
  *     used by one call at a time.
- *   - Cells are numbered row * 7 + col (also on the 6x6 grid); seats are 0 to players - 1.
+ *   - Seats are 0 to players - 1. Herr der Ziegen's cells are numbered row * 7 + col (also on
+ *     the 6x6 grid).
  *
  * Install with `scripts/install-c.sh PREFIX`, then build with `pkg-config --cflags --libs
  * herr_der_ziegen` or CMake's `find_package(HerrDerZiegen)` (docs/c-api.md, "Installing and
@@ -46,54 +57,127 @@
 #endif
 
 /**
- * Number of action ids: valid ids are `0` to `HDZ_NUM_ACTIONS - 1`.
+ * Marks an absent seat, card, cell, kind or value in the fields of the plain structs
+ * (`HdzMove`, `HdzEvent`, `HdzCard`, `HdzView`, `HdzZkView`, `HdzLbEvent`, ...) and a finished
+ * game's player to act; `hdz_any_game_check` takes it for "the seat that decides now".
  */
-#define HDZ_NUM_ACTIONS 810
+#define HDZ_NONE 255
 
 /**
- * Most legal moves at any decision: a buffer of this many ids always suffices for
- * `hdz_game_legal_moves`.
- */
-#define HDZ_MAX_LEGAL_MOVES 128
-
-/**
- * Most events one move produces: a buffer of this many always suffices for
- * `hdz_game_last_events`.
- */
-#define HDZ_MAX_EVENTS 24
-
-/**
- * Most players in a game (the fewest is 2).
- */
-#define HDZ_MAX_PLAYERS 5
-
-/**
- * Number of card ids: cards are `0` to `HDZ_NUM_CARDS - 1`.
- */
-#define HDZ_NUM_CARDS 121
-
-/**
- * Floats in an observation tensor: a buffer of this many always suffices for
- * `hdz_game_observation` (layout in `docs/observation.md`).
- */
-#define HDZ_OBSERVATION_SIZE 4642
-
-/**
- * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or
- * more per decision.
+ * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_any_bot_new`, `hdz_bot_new`): about
+ * a second or more per decision.
  */
 #define HDZ_MAX_BOT_ITERATIONS 100000
 
 /**
- * The longest search `hdz_bot_new_timed` accepts, in milliseconds.
+ * The longest search `hdz_any_bot_new_timed` and `hdz_bot_new_timed` accept, in milliseconds.
  */
 #define HDZ_MAX_BOT_MILLISECONDS 10000
 
 /**
- * Marks an absent seat, card, cell, kind or value in the fields of `HdzMove`, `HdzEvent`,
- * `HdzCard` and `HdzView`.
+ * Most seats of any game the library plays (Le Baron seats up to ten): `HdzOutcome::scores`
+ * holds this many, and a per-seat buffer of this many fits every game.
  */
-#define HDZ_NONE 255
+#define HDZ_MAX_SEATS 10
+
+/**
+ * The most action ids of any game: a buffer of this many (a legal-action mask, say) fits every
+ * game's action space (`HdzGameKindInfo::num_actions` is each game's own).
+ */
+#define HDZ_ANY_MAX_NUM_ACTIONS 810
+
+/**
+ * The most legal moves at one decision of any game: a buffer of this many ids always suffices
+ * for `hdz_any_game_legal_moves` and `hdz_any_view_legal_moves`, whatever the game.
+ */
+#define HDZ_ANY_MAX_LEGAL_MOVES 128
+
+/**
+ * The longest observation tensor of any game: a buffer of this many floats always suffices for
+ * `hdz_any_game_observation` and `hdz_any_view_observation`, whatever the game.
+ */
+#define HDZ_ANY_MAX_OBSERVATION_SIZE 4642
+
+/**
+ * The most events one move of any game causes: a buffer of this many typed events suffices for
+ * each game's own event function (`hdz_game_last_events`, `hdz_zk_last_events`,
+ * `hdz_lb_last_events`).
+ */
+#define HDZ_ANY_MAX_EVENTS 32
+
+/**
+ * The fewest players of Herr der Ziegen.
+ */
+#define HDZ_HDZ_MIN_PLAYERS 2
+
+/**
+ * The most players of Herr der Ziegen.
+ */
+#define HDZ_HDZ_MAX_PLAYERS 5
+
+/**
+ * Number of Herr der Ziegen action ids: valid ids are `0` to `HDZ_HDZ_NUM_ACTIONS - 1`.
+ */
+#define HDZ_HDZ_NUM_ACTIONS 810
+
+/**
+ * Most legal moves at any decision of Herr der Ziegen.
+ */
+#define HDZ_HDZ_MAX_LEGAL_MOVES 128
+
+/**
+ * Most events one move of Herr der Ziegen produces (`hdz_game_last_events`).
+ */
+#define HDZ_HDZ_MAX_EVENTS 24
+
+/**
+ * Floats in a Herr der Ziegen observation tensor (layout in `docs/observation.md`).
+ */
+#define HDZ_HDZ_OBSERVATION_SIZE 4642
+
+/**
+ * The most decisions a game of Herr der Ziegen can take.
+ */
+#define HDZ_HDZ_MAX_GAME_LENGTH 72237
+
+/**
+ * Herr der Ziegen's number of action ids (`HDZ_HDZ_NUM_ACTIONS`), kept under its first name,
+ * which reads as if it held for every game: valid Herr der Ziegen ids are `0` to
+ * `HDZ_NUM_ACTIONS - 1`. For a buffer that fits every game use `HDZ_ANY_MAX_NUM_ACTIONS`.
+ */
+#define HDZ_NUM_ACTIONS HDZ_HDZ_NUM_ACTIONS
+
+/**
+ * Herr der Ziegen's most legal moves at a decision (`HDZ_HDZ_MAX_LEGAL_MOVES`): a buffer of this
+ * many ids always suffices for `hdz_game_legal_moves`. For every game use
+ * `HDZ_ANY_MAX_LEGAL_MOVES` (today the same number).
+ */
+#define HDZ_MAX_LEGAL_MOVES HDZ_HDZ_MAX_LEGAL_MOVES
+
+/**
+ * Herr der Ziegen's most events of one move (`HDZ_HDZ_MAX_EVENTS`): a buffer of this many
+ * always suffices for `hdz_game_last_events`. For every game use `HDZ_ANY_MAX_EVENTS`.
+ */
+#define HDZ_MAX_EVENTS HDZ_HDZ_MAX_EVENTS
+
+/**
+ * Herr der Ziegen's most players (`HDZ_HDZ_MAX_PLAYERS`; the fewest is 2): the seat arrays of
+ * `HdzView` and `HdzScores` hold this many. Other games seat more: for a per-seat buffer that
+ * fits every game use `HDZ_MAX_SEATS`.
+ */
+#define HDZ_MAX_PLAYERS HDZ_HDZ_MAX_PLAYERS
+
+/**
+ * Herr der Ziegen's floats in an observation tensor (`HDZ_HDZ_OBSERVATION_SIZE`): a buffer of
+ * this many always suffices for `hdz_game_observation`. For every game use
+ * `HDZ_ANY_MAX_OBSERVATION_SIZE`.
+ */
+#define HDZ_OBSERVATION_SIZE HDZ_HDZ_OBSERVATION_SIZE
+
+/**
+ * Number of Herr der Ziegen card ids: cards are `0` to `HDZ_NUM_CARDS - 1`.
+ */
+#define HDZ_NUM_CARDS 121
 
 /**
  * Number of goat kinds: kinds are `0` to `HDZ_NUM_KINDS - 1` (card `id < 90` is of kind
@@ -114,15 +198,40 @@
 #define HDZ_MAX_REFUSED_SWAPS 294
 
 /**
- * Most seats of any game the library plays (Le Baron seats up to ten): `HdzOutcome::scores`
- * holds this many.
+ * The fewest players of Ziegen Kriegen.
  */
-#define HDZ_MAX_SEATS 10
+#define HDZ_ZK_MIN_PLAYERS 3
 
 /**
- * Most players of Ziegen Kriegen.
+ * The most players of Ziegen Kriegen.
  */
 #define HDZ_ZK_MAX_PLAYERS 6
+
+/**
+ * Number of Ziegen Kriegen action ids: `0` to `49` play goat card `id + 1`, `50` and `51` choose
+ * the lower or higher number of the revealed hill card.
+ */
+#define HDZ_ZK_NUM_ACTIONS 52
+
+/**
+ * Most legal moves at any decision of Ziegen Kriegen.
+ */
+#define HDZ_ZK_MAX_LEGAL_MOVES 8
+
+/**
+ * Most events one move of Ziegen Kriegen produces (`hdz_zk_last_events`).
+ */
+#define HDZ_ZK_MAX_EVENTS 8
+
+/**
+ * Floats in a Ziegen Kriegen observation tensor (layout in `docs/observation.md`).
+ */
+#define HDZ_ZK_OBSERVATION_SIZE 1181
+
+/**
+ * The most decisions a game of Ziegen Kriegen can take (the variant with six players).
+ */
+#define HDZ_ZK_MAX_GAME_LENGTH 312
 
 /**
  * Cards in a Ziegen Kriegen hand at the start of a round.
@@ -145,9 +254,60 @@
 #define HDZ_ZK_HEADS_SIZE 51
 
 /**
- * Most players of Le Baron.
+ * Ziegen Kriegen hill cards are numbered 0 to `HDZ_ZK_NUM_HILLS - 1`.
+ */
+#define HDZ_ZK_NUM_HILLS 12
+
+/**
+ * The most rounds of a Ziegen Kriegen game (the variant plays one round per player).
+ */
+#define HDZ_ZK_MAX_ROUNDS 6
+
+/**
+ * The most tricks of a Ziegen Kriegen game: eight per round.
+ */
+#define HDZ_ZK_MAX_TRICKS 48
+
+/**
+ * Bytes of a deck id in `HdzZkView` (`goat_deck`, `hill_deck`), the terminating NUL included.
+ */
+#define HDZ_ZK_DECK_ID_SIZE 41
+
+/**
+ * The fewest players of Le Baron.
+ */
+#define HDZ_LB_MIN_PLAYERS 2
+
+/**
+ * The most players of Le Baron.
  */
 #define HDZ_LB_MAX_PLAYERS 10
+
+/**
+ * Number of Le Baron action ids: `0` to `109` choose card `id + 1`, `110` to `114` place the
+ * revealed card on row `id - 110`, `115` to `119` take row `id - 115`.
+ */
+#define HDZ_LB_NUM_ACTIONS 120
+
+/**
+ * Most legal moves at any decision of Le Baron.
+ */
+#define HDZ_LB_MAX_LEGAL_MOVES 5
+
+/**
+ * Most events one move of Le Baron produces (`hdz_lb_last_events`).
+ */
+#define HDZ_LB_MAX_EVENTS 32
+
+/**
+ * Floats in a Le Baron observation tensor (layout in `docs/observation.md`).
+ */
+#define HDZ_LB_OBSERVATION_SIZE 2222
+
+/**
+ * The most decisions a game of Le Baron can take.
+ */
+#define HDZ_LB_MAX_GAME_LENGTH 18624
 
 /**
  * Rows on a Le Baron table.
@@ -173,6 +333,21 @@
  * Le Baron cards are numbered 1 to `HDZ_LB_NUM_CARDS`.
  */
 #define HDZ_LB_NUM_CARDS 110
+
+/**
+ * Entries of `HdzLbView::card_heads`: one per card number, and an unused entry 0.
+ */
+#define HDZ_LB_CARD_HEADS_SIZE 111
+
+/**
+ * The most cards one Le Baron seat holds, in hand and pile (the deal of a two-player game).
+ */
+#define HDZ_LB_MAX_HELD 24
+
+/**
+ * Bytes of the deck id in `HdzLbView::deck`, the terminating NUL included.
+ */
+#define HDZ_LB_DECK_ID_SIZE 41
 
 /**
  * The result of every fallible function.
@@ -202,12 +377,12 @@ typedef enum HdzStatus {
    */
   HDZ_BUFFER_TOO_SMALL = 3,
   /**
-   * The players or options do not describe a playable game (wrong player count, start
-   * player, layout, milk split, removal table).
+   * The players or options do not describe a playable game (a player count the game does not
+   * take; a start player, layout, table or rule setting the game refuses).
    */
   HDZ_SETUP_ERROR = 4,
   /**
-   * The number is not an action id (action ids are `0` to `HDZ_NUM_ACTIONS - 1`).
+   * The number is not an action id of the game (`0` to the kind's `num_actions - 1`).
    */
   HDZ_UNKNOWN_ACTION = 5,
   /**
@@ -215,8 +390,8 @@ typedef enum HdzStatus {
    */
   HDZ_ILLEGAL_MOVE = 6,
   /**
-   * The move was made, or a bot asked to choose from a view, for a player who is not the one
-   * to decide.
+   * The move was made or checked (`hdz_any_game_apply_for`, `hdz_any_game_check`), or a bot
+   * asked to choose from a view, for a seat that is not the one to decide.
    */
   HDZ_NOT_YOUR_TURN = 7,
   /**
@@ -243,6 +418,30 @@ typedef enum HdzStatus {
    */
   HDZ_PANIC = 11,
 } HdzStatus;
+
+/**
+ * The games the library plays, numbered as in the library's registry of games. Functions take
+ * the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
+ * `HDZ_INVALID_ARGUMENT`. `hdz_game_kind_info(k, &info)` for `k = 0, 1, ...` lists them (it
+ * returns `HDZ_INVALID_ARGUMENT` after the last).
+ */
+typedef enum HdzGameKind {
+  /**
+   * Herr der Ziegen, 2 to 5 players (its typed extras: `hdz_game_*`, `hdz_player_view_*`,
+   * `hdz_bot_*`, `hdz_action_*`).
+   */
+  HDZ_GAME_KIND_HERR_DER_ZIEGEN = 0,
+  /**
+   * Ziegen Kriegen, 3 to 6 players: a trick-taking game with a hill that sets a limit (its
+   * typed extras: `hdz_zk_*`).
+   */
+  HDZ_GAME_KIND_ZIEGEN_KRIEGEN = 1,
+  /**
+   * Le Baron, 2 to 10 players: cards chosen face down and placed in five rows (its typed
+   * extras: `hdz_lb_*`).
+   */
+  HDZ_GAME_KIND_LE_BARON = 2,
+} HdzGameKind;
 
 /**
  * The kind of decision a game is waiting for.
@@ -414,31 +613,89 @@ typedef enum HdzMoveKind {
 } HdzMoveKind;
 
 /**
- * The games the library plays through the game-agnostic handle `HdzAnyGame`. Functions take
- * the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
- * `HDZ_INVALID_ARGUMENT`.
+ * The kind of a Ziegen Kriegen event (`HdzZkEvent::kind`).
  */
-typedef enum HdzGameKind {
+typedef enum HdzZkEventKind {
   /**
-   * Herr der Ziegen, 2 to 5 players (also playable through the `hdz_game_*` functions).
+   * `player` played the goat card `card`.
    */
-  HDZ_GAME_KIND_HERR_DER_ZIEGEN = 0,
+  HDZ_ZK_EVENT_KIND_CARD_PLAYED = 0,
   /**
-   * Ziegen Kriegen, 3 to 6 players: a trick-taking game with a hill that sets a limit.
+   * The hill card `card` (numbers `low` and `high`) was turned up; `player`, who played the
+   * lowest card of the trick, chooses its number.
    */
-  HDZ_GAME_KIND_ZIEGEN_KRIEGEN = 1,
+  HDZ_ZK_EVENT_KIND_HILL_REVEALED = 1,
   /**
-   * Le Baron, 2 to 10 players: cards chosen face down and placed in five rows.
+   * `player` chose `number` for the hill card `card`; the hill's sum is now `sum`, and `limit`
+   * is the round's limit once the fourth card is laid (`HDZ_NONE` before).
    */
-  HDZ_GAME_KIND_LE_BARON = 2,
-} HdzGameKind;
+  HDZ_ZK_EVENT_KIND_HILL_CHOSEN = 2,
+  /**
+   * `player` took the trick: its `count` cards in play order in `cards`, `goats` heads.
+   */
+  HDZ_ZK_EVENT_KIND_TRICK_TAKEN = 3,
+  /**
+   * Round `round` was scored against `limit`: per seat its goats (`seat_goats`), whether they
+   * were over the limit (`over`), its round score (`scores`) and its total (`totals`).
+   */
+  HDZ_ZK_EVENT_KIND_ROUND_SCORED = 4,
+  /**
+   * Round `round` started; `player` leads its first trick.
+   */
+  HDZ_ZK_EVENT_KIND_ROUND_STARTED = 5,
+  /**
+   * The game is over: `winners` has bit `s` set for each winning seat; `totals` are the final
+   * scores.
+   */
+  HDZ_ZK_EVENT_KIND_GAME_OVER = 6,
+} HdzZkEventKind;
 
 /**
- * A computer player of one game kind. It decides for whichever player must decide, from that
- * player's view and the legal moves, never from the hidden cards.
+ * The kind of a Le Baron event (`HdzLbEvent::kind`).
+ */
+typedef enum HdzLbEventKind {
+  /**
+   * `seat` chose its card for the round (what it chose stays hidden).
+   */
+  HDZ_LB_EVENT_KIND_CARD_CHOSEN = 0,
+  /**
+   * All choices were revealed, in resolution (increasing) order: `count` cards in `cards`,
+   * their owners in `seats`.
+   */
+  HDZ_LB_EVENT_KIND_CARDS_REVEALED = 1,
+  /**
+   * `seat`'s card `card` joined row `row` at `position` (from 0; 0 when it starts the row
+   * under rule 3).
+   */
+  HDZ_LB_EVENT_KIND_CARD_PLACED = 2,
+  /**
+   * `seat` took `count` cards of row `row` (left to right in `cards`, `points` heads) onto its
+   * penalty pile, by the rules in `rules`.
+   */
+  HDZ_LB_EVENT_KIND_ROW_TAKEN = 3,
+  /**
+   * Variant 2: `seat`'s card `card` fitted no row and went under its pile.
+   */
+  HDZ_LB_EVENT_KIND_CARD_RECYCLED = 4,
+  /**
+   * `seat` drew `count` cards into its empty hand (`cards`).
+   */
+  HDZ_LB_EVENT_KIND_CARDS_DRAWN = 5,
+  /**
+   * The game ended for `reason`; `scores` holds each of the `count` seats' scores and
+   * `winners` has bit `s` set for each winning seat.
+   */
+  HDZ_LB_EVENT_KIND_GAME_OVER = 6,
+} HdzLbEventKind;
+
+/**
+ * A computer player of one game kind. It decides for whichever seat must decide, from that
+ * seat's view and the legal moves, never from the hidden cards.
  *
  * Opaque to C. Create it with `hdz_any_bot_new` or `hdz_any_bot_new_timed`; free it with
- * `hdz_any_bot_free`. A bot is used by one call at a time.
+ * `hdz_any_bot_free`. A bot is used by one call at a time, and may move between threads.
+ * `HdzBot` is the same type: a bot of `hdz_bot_new` is an `HdzAnyBot` of kind
+ * `HDZ_GAME_KIND_HERR_DER_ZIEGEN`.
  */
 typedef struct HdzAnyBot HdzAnyBot;
 
@@ -447,39 +704,103 @@ typedef struct HdzAnyBot HdzAnyBot;
  * move.
  *
  * Opaque to C. Create it with `hdz_any_game_new`, `hdz_any_game_with_options`,
- * `hdz_any_game_from_json`, `hdz_any_game_clone` or `hdz_any_game_determinize`; free it with
- * `hdz_any_game_free`. Calls taking `const HdzAnyGame *` may run at the same time on one game; a
- * call taking `HdzAnyGame *` needs it alone.
+ * `hdz_any_game_from_json`, `hdz_any_game_clone`, `hdz_any_game_determinize` or
+ * `hdz_any_view_determinize`; free it with `hdz_any_game_free`. Calls taking
+ * `const HdzAnyGame *` may run at the same time on one game; a call taking `HdzAnyGame *` needs
+ * it alone. `HdzGame` is the same type: a Herr der Ziegen game made by `hdz_game_new` is an
+ * `HdzAnyGame` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN`, and every `hdz_any_*` function takes it.
  */
 typedef struct HdzAnyGame HdzAnyGame;
 
 /**
- * A computer player: one of the engine's bots. It decides for whichever player must decide,
- * from that player's view and the legal moves, never from the hidden cards.
+ * What one seat may know of a game of any kind (its view), without the game: the public state,
+ * the seat's own cards, what it saw of the others; never a card it cannot know. A networked
+ * client that receives only its seat's view (the JSON of `hdz_any_game_view_json`) loads it
+ * into one of these to list its legal moves, ask a bot for a move or sample a full game
+ * consistent with it.
  *
- * Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
+ * Opaque to C. Create it with `hdz_any_view_from_json`, `hdz_any_game_view` or
+ * `hdz_any_view_clone`; free it with `hdz_any_view_free`. A view never changes once made, so any
+ * calls may read it at the same time. `HdzPlayerView` is the same type: a Herr der Ziegen view
+ * handle is an `HdzAnyView` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN`.
  */
-typedef struct HdzBot HdzBot;
+typedef struct HdzAnyView HdzAnyView;
 
 /**
- * A game: the full state (every player's cards) and the events of the last applied move.
+ * What a game kind is: its name and the sizes a caller needs for buffers, written by
+ * `hdz_game_kind_info`. The per-game constants (`HDZ_HDZ_*`, `HDZ_ZK_*`, `HDZ_LB_*`) are the
+ * same numbers for a program that knows its game at compile time; `HDZ_ANY_MAX_*` bound every
+ * kind.
+ */
+typedef struct HdzGameKindInfo {
+  /**
+   * The game's name as documents and messages write it, for example `"ziegen-kriegen"`: a
+   * static string, never freed.
+   */
+  const char *name;
+  /**
+   * Floats in an observation tensor (`hdz_any_game_observation`); at most
+   * `HDZ_ANY_MAX_OBSERVATION_SIZE`.
+   */
+  size_t observation_size;
+  /**
+   * Most legal moves at any decision: a buffer of this many ids always suffices for
+   * `hdz_any_game_legal_moves`; at most `HDZ_ANY_MAX_LEGAL_MOVES`.
+   */
+  size_t max_legal_moves;
+  /**
+   * The kind described.
+   */
+  enum HdzGameKind kind;
+  /**
+   * Number of action ids: valid ids are `0` to `num_actions - 1`; at most
+   * `HDZ_ANY_MAX_NUM_ACTIONS`.
+   */
+  uint32_t num_actions;
+  /**
+   * The fewest players the game takes.
+   */
+  uint32_t min_players;
+  /**
+   * The most players the game takes (at most `HDZ_MAX_SEATS`).
+   */
+  uint32_t max_players;
+} HdzGameKindInfo;
+
+/**
+ * A game's scores reduced to one number per seat and the winners, the same for every kind
+ * (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
+ */
+typedef struct HdzOutcome {
+  /**
+   * Each seat's score as the game counts it (points, or penalty points when `lower_wins`);
+   * `scores[0]` to `scores[players - 1]` are meaningful, the rest are 0.
+   */
+  int32_t scores[HDZ_MAX_SEATS];
+  /**
+   * Bit `s` is set for every winning seat (ties share the victory).
+   */
+  uint16_t winners;
+  /**
+   * Number of players.
+   */
+  uint8_t players;
+  /**
+   * Whether the lowest score wins (penalty points, as in Le Baron's base game) rather than the
+   * highest.
+   */
+  bool lower_wins;
+} HdzOutcome;
+
+/**
+ * A game of Herr der Ziegen: the full state (every player's cards) and the events of the last
+ * applied move. It is an `HdzAnyGame` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN` (the same type),
+ * so every `hdz_any_*` function takes it too.
  *
  * Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`,
  * `hdz_game_clone` or `hdz_game_determinize`; free it with `hdz_game_free`.
  */
-typedef struct HdzGame HdzGame;
-
-/**
- * What one seat may know of a game (its view), without the game: the public state, the seat's
- * own hand, the opponents' cards seen entering their hands, how many cards are unknown; never an
- * unknown card nor the pile's order. A networked client that receives only its seat's view
- * (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
- * ask a bot for a move or sample a full game consistent with it.
- *
- * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
- * `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
- */
-typedef struct HdzPlayerView HdzPlayerView;
+typedef struct HdzAnyGame HdzGame;
 
 /**
  * One player's score with its breakdown.
@@ -770,6 +1091,19 @@ typedef struct HdzView {
 } HdzView;
 
 /**
+ * What one seat of a Herr der Ziegen game may know (its view), without the game: the public
+ * state, the seat's own hand, the opponents' cards seen entering their hands, how many cards
+ * are unknown; never an unknown card nor the pile's order. A networked client that receives
+ * only its seat's view (the JSON of `hdz_game_view_json`) loads it into one of these to read
+ * it, list its legal moves, ask a bot for a move or sample a full game consistent with it. It
+ * is an `HdzAnyView` (the same type), so every `hdz_any_view_*` function takes it too.
+ *
+ * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
+ * `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
+ */
+typedef struct HdzAnyView HdzPlayerView;
+
+/**
  * What a card is (`hdz_game_card_info`). Fields that do not apply to the kind hold `HDZ_NONE`.
  */
 typedef struct HdzCard {
@@ -820,70 +1154,166 @@ typedef struct HdzMove {
 } HdzMove;
 
 /**
- * What a game kind is: its name and the sizes a caller needs for buffers, written by
- * `hdz_game_kind_info`.
+ * A computer player of Herr der Ziegen: one of the engine's bots. It decides for whichever
+ * player must decide, from that player's view and the legal moves, never from the hidden cards.
+ * It is an `HdzAnyBot` (the same type).
+ *
+ * Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
  */
-typedef struct HdzGameKindInfo {
-  /**
-   * The game's name, for example `"ziegen-kriegen"`: a static string, never freed.
-   */
-  const char *name;
-  /**
-   * Floats in an observation tensor (`hdz_any_game_observation`).
-   */
-  size_t observation_size;
-  /**
-   * Most legal moves at any decision: a buffer of this many ids always suffices for
-   * `hdz_any_game_legal_moves`. (`HDZ_MAX_LEGAL_MOVES` suffices for every kind.)
-   */
-  size_t max_legal_moves;
-  /**
-   * The kind described.
-   */
-  enum HdzGameKind kind;
-  /**
-   * Number of action ids: valid ids are `0` to `num_actions - 1`.
-   */
-  uint32_t num_actions;
-  /**
-   * The fewest players the game takes.
-   */
-  uint32_t min_players;
-  /**
-   * The most players the game takes (at most `HDZ_MAX_SEATS`).
-   */
-  uint32_t max_players;
-} HdzGameKindInfo;
+typedef struct HdzAnyBot HdzBot;
 
 /**
- * A game's scores reduced to one number per seat and the winners, the same for every kind
- * (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
+ * What a Ziegen Kriegen goat card shows (`hdz_zk_card_info`).
  */
-typedef struct HdzOutcome {
+typedef struct HdzZkCard {
   /**
-   * Each seat's score as the game counts it (points, or penalty points when `lower_wins`);
-   * `scores[0]` to `scores[players - 1]` are meaningful, the rest are 0.
+   * The card's number, 1 to 50 (it ranks the card in a trick).
    */
-  int32_t scores[HDZ_MAX_SEATS];
+  uint8_t number;
   /**
-   * Bit `s` is set for every winning seat (ties share the victory).
+   * The goat heads on the card, 1 to 5 (they count towards the round's limit).
    */
-  uint16_t winners;
-  /**
-   * Number of players.
-   */
-  uint8_t players;
-  /**
-   * Whether the lowest score wins (penalty points, as in Le Baron's base game) rather than the
-   * highest.
-   */
-  bool lower_wins;
-} HdzOutcome;
+  uint8_t heads;
+} HdzZkCard;
 
 /**
- * What one seat of a Ziegen Kriegen game may know, as a plain struct (`hdz_zk_view`). Cards are
- * goat card numbers 1 to 50, hill cards 0 to 11; seat arrays are indexed by seat and hold
- * `players` entries; unused entries are `HDZ_NONE` (0 in the count arrays).
+ * What a Ziegen Kriegen hill card shows (`hdz_zk_hill_card_info`).
+ */
+typedef struct HdzZkHillCard {
+  /**
+   * The lower of its two numbers.
+   */
+  uint8_t low;
+  /**
+   * The higher of its two numbers.
+   */
+  uint8_t high;
+} HdzZkHillCard;
+
+/**
+ * One change made by a Ziegen Kriegen move. Which fields are meaningful depends on `kind` (see
+ * `HdzZkEventKind`); the others hold `HDZ_NONE` (0 in `totals`). The per-seat arrays of a
+ * `RoundScored` or `GameOver` event are 0 past the player count, as in the JSON. The struct has
+ * no padding: identical games give identical event buffers, byte for byte.
+ */
+typedef struct HdzZkEvent {
+  /**
+   * What happened.
+   */
+  enum HdzZkEventKind kind;
+  /**
+   * Each seat's total score (`RoundScored`, `GameOver`).
+   */
+  uint16_t totals[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * The seat that acted: who played, chose, took the trick, leads the round, or chooses the
+   * revealed hill card's number.
+   */
+  uint8_t player;
+  /**
+   * A goat card (`CardPlayed`) or a hill card id (`HillRevealed`, `HillChosen`).
+   */
+  uint8_t card;
+  /**
+   * The lower number of the revealed hill card.
+   */
+  uint8_t low;
+  /**
+   * The higher number of the revealed hill card.
+   */
+  uint8_t high;
+  /**
+   * The number chosen for a hill card.
+   */
+  uint8_t number;
+  /**
+   * The hill's sum after a choice.
+   */
+  uint8_t sum;
+  /**
+   * The round's limit (`HillChosen` once fixed, `RoundScored`).
+   */
+  uint8_t limit;
+  /**
+   * The round, from 0 (`RoundScored`, `RoundStarted`).
+   */
+  uint8_t round;
+  /**
+   * Cards in `cards` (`TrickTaken`).
+   */
+  uint8_t count;
+  /**
+   * Heads in the trick taken.
+   */
+  uint8_t goats;
+  /**
+   * Bit `s` set for each winning seat (`GameOver`).
+   */
+  uint8_t winners;
+  /**
+   * The cards of the trick taken, in play order.
+   */
+  uint8_t cards[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Each seat's goats in the round scored.
+   */
+  uint8_t seat_goats[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * 1 for each seat whose goats were over the round's limit, else 0.
+   */
+  uint8_t over[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Each seat's score in the round scored.
+   */
+  uint8_t scores[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[1];
+} HdzZkEvent;
+
+/**
+ * A finished trick of Ziegen Kriegen (`HdzZkView::tricks`).
+ */
+typedef struct HdzZkTrick {
+  /**
+   * The seat that led it.
+   */
+  uint8_t leader;
+  /**
+   * The seat that took it.
+   */
+  uint8_t taker;
+  /**
+   * The cards in play order (`players` of them; the rest `HDZ_NONE`).
+   */
+  uint8_t cards[HDZ_ZK_MAX_PLAYERS];
+  /**
+   * Who played each card: `seats[i]` is `(leader + i) % players`.
+   */
+  uint8_t seats[HDZ_ZK_MAX_PLAYERS];
+} HdzZkTrick;
+
+/**
+ * A hill card laid on a round's hill with the number chosen for it (`HdzZkView::hills`).
+ */
+typedef struct HdzZkHillLaid {
+  /**
+   * The hill card id, 0 to 11.
+   */
+  uint8_t card;
+  /**
+   * The number chosen, one of the card's two; it counts towards the round's limit.
+   */
+  uint8_t chosen;
+} HdzZkHillLaid;
+
+/**
+ * What one seat of a Ziegen Kriegen game may know, as a plain struct (`hdz_zk_view`,
+ * `hdz_zk_view_struct`): everything the view JSON holds (`hdz_any_game_view_json`), without
+ * JSON. Cards are goat card numbers 1 to 50, hill cards 0 to 11; seat arrays are indexed by seat
+ * and hold `players` entries; unused entries are `HDZ_NONE` (0 in the count and score arrays).
+ * The struct has no padding, so `memcmp` compares two views.
  */
 typedef struct HdzZkView {
   /**
@@ -912,7 +1342,7 @@ typedef struct HdzZkView {
   uint8_t trick_seats[HDZ_ZK_MAX_PLAYERS];
   /**
    * The cards of the last finished trick of this round in play order, `HDZ_NONE` before the
-   * first trick of a round is finished.
+   * first trick of a round is finished (every finished trick is in `tricks`).
    */
   uint8_t last_trick_cards[HDZ_ZK_MAX_PLAYERS];
   /**
@@ -920,7 +1350,8 @@ typedef struct HdzZkView {
    */
   uint8_t last_trick_seats[HDZ_ZK_MAX_PLAYERS];
   /**
-   * The hill cards laid this round, in laying order (`hill_len` of them).
+   * The hill cards laid this round, in laying order (`hill_len` of them; every round's hill is
+   * in `hills`).
    */
   uint8_t hill_cards[HDZ_ZK_HILL_SIZE];
   /**
@@ -964,7 +1395,7 @@ typedef struct HdzZkView {
    */
   uint8_t rounds;
   /**
-   * The current round, from 0.
+   * The current round, from 0 (the last one once the game is over).
    */
   uint8_t round;
   /**
@@ -972,7 +1403,8 @@ typedef struct HdzZkView {
    */
   uint8_t rounds_scored;
   /**
-   * 0: a card to play; 1: a number of the revealed hill card to choose; 2: the game is over.
+   * 0: a card to play; 1: a number of the revealed hill card to choose; 2: the game is over
+   * (the phase numbers of `hdz_any_game_phase`).
    */
   uint8_t phase;
   /**
@@ -980,7 +1412,7 @@ typedef struct HdzZkView {
    */
   uint8_t current_player;
   /**
-   * The seat that leads the trick being played.
+   * The seat that leads the trick being played (took the last trick once the game is over).
    */
   uint8_t leader;
   /**
@@ -1031,12 +1463,143 @@ typedef struct HdzZkView {
    * Goat cards in the box this round (never seen).
    */
   uint8_t box_len;
+  /**
+   * Every finished trick of the game, in order (`trick_count` of them; the rest `HDZ_NONE`):
+   * round `r`'s tricks are `tricks[8 * r]` to `tricks[8 * r + 7]`.
+   */
+  struct HdzZkTrick tricks[HDZ_ZK_MAX_TRICKS];
+  /**
+   * The hill of each round begun, in laying order: `hills[r][0]` to
+   * `hills[r][hill_counts[r] - 1]` (the rest `HDZ_NONE`).
+   */
+  struct HdzZkHillLaid hills[HDZ_ZK_MAX_ROUNDS][HDZ_ZK_HILL_SIZE];
+  /**
+   * The two numbers, lower first, of each hill card id 0 to 11 in this game's table.
+   */
+  uint8_t hill_pairs[HDZ_ZK_NUM_HILLS][2];
+  /**
+   * The id of the goat table (`options.goat_deck`), NUL-terminated.
+   */
+  char goat_deck[HDZ_ZK_DECK_ID_SIZE];
+  /**
+   * The id of the hill table (`options.hill_deck`), NUL-terminated.
+   */
+  char hill_deck[HDZ_ZK_DECK_ID_SIZE];
+  /**
+   * Hill cards laid in each round (4 in a finished round, 0 in a round not begun).
+   */
+  uint8_t hill_counts[HDZ_ZK_MAX_ROUNDS];
+  /**
+   * Finished tricks of the game (in `tricks`).
+   */
+  uint8_t trick_count;
+  /**
+   * 1 if the options give the goat table (`options.goat_heads` is not `null`), 0 for the
+   * built-in one.
+   */
+  uint8_t goat_table_given;
+  /**
+   * 1 if the options give the hill table (`options.hill_pairs` is not `null`), 0 for the
+   * built-in one.
+   */
+  uint8_t hill_table_given;
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[1];
 } HdzZkView;
 
 /**
- * What one seat of a Le Baron game may know, as a plain struct (`hdz_lb_view`). Cards are
- * numbers 1 to 110 (`hdz_lb_card_info` says what each shows); seat arrays are indexed by seat
- * and hold `players` entries; unused card entries are 0, unused seats `HDZ_NONE`.
+ * What a Le Baron card shows (`hdz_lb_card_info`).
+ */
+typedef struct HdzLbCard {
+  /**
+   * Heads per colour, in the order blue, yellow, green, red, black, white.
+   */
+  uint8_t heads[HDZ_LB_NUM_COLOURS];
+  /**
+   * Bit `c` set for each colour the card shows.
+   */
+  uint8_t colours;
+  /**
+   * The card's penalty points: its number of heads.
+   */
+  uint8_t points;
+} HdzLbCard;
+
+/**
+ * One change made by a Le Baron move. Which fields are meaningful depends on `kind` (see
+ * `HdzLbEventKind`); the others hold `HDZ_NONE` (0 in `scores` and `winners`). The struct has no
+ * padding: identical games give identical event buffers, byte for byte.
+ */
+typedef struct HdzLbEvent {
+  /**
+   * What happened.
+   */
+  enum HdzLbEventKind kind;
+  /**
+   * Each seat's score at the end (`GameOver`: penalty heads, or the variant 2 score).
+   */
+  int32_t scores[HDZ_LB_MAX_PLAYERS];
+  /**
+   * Bit `s` set for each winning seat (`GameOver`).
+   */
+  uint16_t winners;
+  /**
+   * The seat that acted or owns what changed.
+   */
+  uint8_t seat;
+  /**
+   * A card.
+   */
+  uint8_t card;
+  /**
+   * A row, 0 to 4.
+   */
+  uint8_t row;
+  /**
+   * A card's position in its row, from 0 (`CardPlaced`).
+   */
+  uint8_t position;
+  /**
+   * The number of cards in `cards` (`CardsRevealed`, `RowTaken`, `CardsDrawn`) or of seats in
+   * `scores` (`GameOver`).
+   */
+  uint8_t count;
+  /**
+   * The heads of the cards taken (`RowTaken`).
+   */
+  uint8_t points;
+  /**
+   * The rules that took a row (`RowTaken`): bit 0 rule 1 (the sixth card), bit 1 rule 2 (six
+   * heads of a colour), bit 2 rule 3 (the card fitted no row).
+   */
+  uint8_t rules;
+  /**
+   * Why the game ended (`GameOver`): 1 every card played, 2 a player placed their last card, 3
+   * no card held fits any row (as `HdzLbView::end_reason`).
+   */
+  uint8_t reason;
+  /**
+   * Cards: revealed, taken or drawn (`count` of them; the rest `HDZ_NONE`).
+   */
+  uint8_t cards[HDZ_LB_ROW_CAPACITY];
+  /**
+   * The owner of each revealed card (`CardsRevealed`).
+   */
+  uint8_t seats[HDZ_LB_MAX_PLAYERS];
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[2];
+} HdzLbEvent;
+
+/**
+ * What one seat of a Le Baron game may know, as a plain struct (`hdz_lb_view`,
+ * `hdz_lb_view_struct`): everything the view JSON holds (`hdz_any_game_view_json`), without
+ * JSON. Cards are numbers 1 to 110 (`card_heads` and `hdz_lb_card_info` say what each shows);
+ * seat arrays are indexed by seat and hold `players` entries; unused card entries are 0, unused
+ * seats `HDZ_NONE`. The struct has no padding, so `memcmp` compares two views.
  */
 typedef struct HdzLbView {
   /**
@@ -1044,7 +1607,7 @@ typedef struct HdzLbView {
    */
   uint16_t penalty_points[HDZ_LB_MAX_PLAYERS];
   /**
-   * The round, from 0.
+   * The round, from 1 (the last one once the game is over).
    */
   uint16_t round;
   /**
@@ -1140,25 +1703,43 @@ typedef struct HdzLbView {
    * 3 no card held fits any row.
    */
   uint8_t end_reason;
+  /**
+   * Each seat's penalty pile, increasing (`penalty_counts[s]` cards; the rest 0).
+   */
+  uint8_t penalty_piles[HDZ_LB_MAX_PLAYERS][HDZ_LB_NUM_CARDS];
+  /**
+   * The cards everybody knows each seat holds in hand or as its hidden choice (variant 2:
+   * recycled cards drawn back), increasing (`known_held_counts[s]` cards; the rest 0).
+   */
+  uint8_t known_held[HDZ_LB_MAX_PLAYERS][HDZ_LB_MAX_HELD];
+  /**
+   * The recycled cards everybody knows at the bottom of each seat's pile (variant 2), top
+   * first (`pile_known_counts[s]` cards; the rest 0).
+   */
+  uint8_t pile_known[HDZ_LB_MAX_PLAYERS][HDZ_LB_MAX_HELD];
+  /**
+   * `card_heads[c]`: the heads per colour (blue, yellow, green, red, black, white) of card `c`
+   * (1 to 110) in this game's table; `card_heads[0]` is all 0.
+   */
+  uint8_t card_heads[HDZ_LB_CARD_HEADS_SIZE][HDZ_LB_NUM_COLOURS];
+  /**
+   * The id of the card table (`options.deck`), NUL-terminated.
+   */
+  char deck[HDZ_LB_DECK_ID_SIZE];
+  /**
+   * Cards in each row of `known_held`.
+   */
+  uint8_t known_held_counts[HDZ_LB_MAX_PLAYERS];
+  /**
+   * Cards in each row of `pile_known`.
+   */
+  uint8_t pile_known_counts[HDZ_LB_MAX_PLAYERS];
+  /**
+   * 1 if the options give the card table (`options.cards` is not `null`), 0 for the built-in
+   * one.
+   */
+  uint8_t table_given;
 } HdzLbView;
-
-/**
- * What a Le Baron card shows (`hdz_lb_card_info`).
- */
-typedef struct HdzLbCard {
-  /**
-   * Heads per colour, in the order blue, yellow, green, red, black, white.
-   */
-  uint8_t heads[HDZ_LB_NUM_COLOURS];
-  /**
-   * Bit `c` set for each colour the card shows.
-   */
-  uint8_t colours;
-  /**
-   * The card's penalty points: its number of heads.
-   */
-  uint8_t points;
-} HdzLbCard;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1232,6 +1813,708 @@ const char *hdz_status_name(int status);
 void hdz_string_free(char *text);
 
 /**
+ * Writes what the game kind `kind` (an `HdzGameKind`) is to `*out_info`: its name, player
+ * range, action count, observation size and most legal moves. The kinds are numbered from 0
+ * without gaps, so a program can list every game the library plays by asking for `0, 1, ...`
+ * until the call returns `HDZ_INVALID_ARGUMENT`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `kind` is not an `HdzGameKind`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_info` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_game_kind_info(uint32_t kind, struct HdzGameKindInfo *out_info);
+
+/**
+ * Writes the name of phase number `phase` of the game kind `kind` (what
+ * `hdz_any_game_phase` writes), for example `"choose_hill"`, to `*out_name`: a static string,
+ * never freed. A kind's phases are numbered from 0 without gaps; the names are those of the
+ * game's JSON documents.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or a number that is no phase of it.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_name` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_phase_name(uint32_t kind, uint32_t phase, const char **out_name);
+
+/**
+ * Writes the default options of the game kind `kind` for `players` as JSON to `*out_json`, a
+ * string to free with `hdz_string_free`. Edit it and pass it to `hdz_any_game_with_options`; the
+ * fields of each game are in `docs/c-api.md`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
+ * take `players` players.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_default_options_json(uint32_t kind, uint32_t players, char **out_json);
+
+/**
+ * Creates a game of kind `kind` with the default options for `players` from `seed`, and writes
+ * it to `*out_game`. The same kind, players and seed give the same game on every platform.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
+ * take `players` players (see `hdz_game_kind_info`). Free the game with `hdz_any_game_free`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_new(uint32_t kind,
+                                uint32_t players,
+                                uint64_t seed,
+                                struct HdzAnyGame **out_game);
+
+/**
+ * Creates a game of kind `kind` from its options given as JSON (the shape
+ * `hdz_any_default_options_json` writes) and `seed`, and writes it to `*out_game`.
+ *
+ * The options are read strictly: a JSON object with every field (`null` written out where a
+ * field has no value), every record inside an object too; the array form serde would read by
+ * position is refused.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` if the text is not
+ * options JSON of that game (the message names the game and the field: `ziegen-kriegen options:
+ * missing field `goat_heads``), `HDZ_SETUP_ERROR` if the options do not describe a playable
+ * game.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
+ * one pointer.
+ */
+enum HdzStatus hdz_any_game_with_options(uint32_t kind,
+                                         const char *options_json,
+                                         uint64_t seed,
+                                         struct HdzAnyGame **out_game);
+
+/**
+ * Loads a game of kind `kind` from a JSON state (the format `hdz_any_game_to_json` writes) and
+ * writes it to `*out_game`. The state is checked completely; the new game has no last events.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` for text that is not a
+ * state document of that game, `HDZ_INVALID_STATE` for a document that describes an impossible
+ * game (a state of another game, a view instead of a state, cards that are not the deck, ...).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_any_game_from_json(uint32_t kind,
+                                      const char *json,
+                                      struct HdzAnyGame **out_game);
+
+/**
+ * Copies `game` (state and last events) into a new game written to `*out_game`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_clone(const struct HdzAnyGame *game, struct HdzAnyGame **out_game);
+
+/**
+ * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
+ * `game`: the same public state and hand of that seat, every card it cannot see placed at
+ * random among the places its view allows (a determinization, for search bots such as
+ * information-set MCTS). The same game, seat and `seed` give the same result on every platform;
+ * the result is the game `hdz_any_view_determinize` makes of the seat's view with that seed.
+ * The new game has no last events.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_determinize(const struct HdzAnyGame *game,
+                                        uint32_t player,
+                                        uint64_t seed,
+                                        struct HdzAnyGame **out_game);
+
+/**
+ * Frees `game`, its state and its last events (NULL is ignored). No call may use it afterwards,
+ * on any thread.
+ *
+ * # Safety
+ * `game` is NULL, or a game of this library that is not freed yet.
+ */
+void hdz_any_game_free(struct HdzAnyGame *game);
+
+/**
+ * Writes the kind of `game` to `*out_kind`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_kind` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_kind(const struct HdzAnyGame *game, enum HdzGameKind *out_kind);
+
+/**
+ * Writes the number of players to `*out_players`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_players` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_players(const struct HdzAnyGame *game, uint32_t *out_players);
+
+/**
+ * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
+ * `HDZ_NONE` once the game is over (that is not a failure: the call returns `HDZ_OK`). In Herr
+ * der Ziegen, during a swap request the player who decides is the asked opponent, not the
+ * player whose turn it is.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_current_player(const struct HdzAnyGame *game, uint32_t *out_player);
+
+/**
+ * Writes whether the game has ended to `*out_over`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_over` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_is_over(const struct HdzAnyGame *game, bool *out_over);
+
+/**
+ * Writes the number of the kind of decision the game waits for (its phase) to `*out_phase`.
+ * Each game numbers its phases from 0; `hdz_any_phase_name(kind, phase, &name)` names them
+ * (`"play"`, `"choose_hill"`, `"over"`, ...), as the game's JSON documents do. Herr der Ziegen's
+ * numbers are those of `HdzPhase`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_phase` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_phase(const struct HdzAnyGame *game, uint32_t *out_phase);
+
+/**
+ * Writes the number of the current turn, from 1, to `*out_turn`, as the game counts turns (a
+ * player's turn in Herr der Ziegen, a round in Le Baron, a trick in Ziegen Kriegen: the rules
+ * documents say).
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_turn` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_turn(const struct HdzAnyGame *game, uint32_t *out_turn);
+
+/**
+ * Writes the legal action ids of the player to act, in the game's fixed order, to
+ * `out_ids[0..count]` and their number to `*out_count`. Once the game is over the count is 0.
+ *
+ * A buffer of the kind's `max_legal_moves` (`hdz_game_kind_info`) ids always suffices, and so
+ * does one of `HDZ_ANY_MAX_LEGAL_MOVES` for every kind. If `capacity` is smaller than the count,
+ * returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+ * `out_ids`. `out_ids` may be NULL when `capacity` is 0 (to ask for the count).
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
+ * `out_count` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_legal_moves(const struct HdzAnyGame *game,
+                                        uint32_t *out_ids,
+                                        size_t capacity,
+                                        size_t *out_count);
+
+/**
+ * Writes whether the action `action_id` is legal now (for the seat to decide) to `*out_legal`:
+ * false for a number that is no action id of the game and once the game is over, which are no
+ * failures here. `hdz_any_game_check` says why a move is not legal.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_legal` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_is_legal(const struct HdzAnyGame *game,
+                                     uint32_t action_id,
+                                     bool *out_legal);
+
+/**
+ * Checks whether the action `action_id` is legal now for the seat `player`, without changing
+ * anything: `player` is a seat of the game, or `HDZ_NONE` for the seat that decides now,
+ * whoever it is. Returns `HDZ_OK` if it is legal, otherwise the status `hdz_any_game_apply_for`
+ * (or, with `HDZ_NONE`, `hdz_any_game_apply`) would return, with the reason as the message:
+ * `HDZ_UNKNOWN_ACTION`, `HDZ_GAME_OVER`, `HDZ_NOT_YOUR_TURN` (another seat decides now) or
+ * `HDZ_ILLEGAL_MOVE`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is neither a seat of the game nor `HDZ_NONE`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game.
+ */
+enum HdzStatus hdz_any_game_check(const struct HdzAnyGame *game,
+                                  uint32_t player,
+                                  uint32_t action_id);
+
+/**
+ * Plays the action `action_id` for the player to act. Its events replace the game's last
+ * events (see `hdz_any_game_last_events_json` and each game's typed events).
+ *
+ * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game,
+ * `HDZ_GAME_OVER` once the game is over, `HDZ_ILLEGAL_MOVE` for a move that is not legal now
+ * (the message says why). On any failure the game, its last events included, is unchanged.
+ *
+ * Thread safety: changes `game`; no other call may use it at the same time.
+ *
+ * # Safety
+ * `game` is NULL or a live game.
+ */
+enum HdzStatus hdz_any_game_apply(struct HdzAnyGame *game, uint32_t action_id);
+
+/**
+ * Like `hdz_any_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN`
+ * (and changes nothing) if `player` is not the one to decide, for servers that take moves from
+ * several clients.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game; otherwise as
+ * `hdz_any_game_apply`.
+ *
+ * Thread safety: changes `game`; no other call may use it at the same time.
+ *
+ * # Safety
+ * `game` is NULL or a live game.
+ */
+enum HdzStatus hdz_any_game_apply_for(struct HdzAnyGame *game, uint32_t player, uint32_t action_id);
+
+/**
+ * Writes a short English text for the action `action_id` of the game's kind (for example
+ * `"play 17"` in Ziegen Kriegen, `"choose card 12"` in Le Baron) to `*out_text`, a string to
+ * free with `hdz_string_free`. The action need not be legal now.
+ *
+ * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_text` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_describe_action(const struct HdzAnyGame *game,
+                                            uint32_t action_id,
+                                            char **out_text);
+
+/**
+ * Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
+ * string to free with `hdz_string_free`. `hdz_any_game_from_json` with the same kind loads it
+ * back.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_to_json(const struct HdzAnyGame *game, char **out_json);
+
+/**
+ * Writes what the seat `player` may know as JSON to `*out_json`, a string to free with
+ * `hdz_string_free`: the game's view document, what a server sends that seat's client (which
+ * loads it with `hdz_any_view_from_json`). Give players and bots this, never the full state.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_view_json(const struct HdzAnyGame *game,
+                                      uint32_t player,
+                                      char **out_json);
+
+/**
+ * Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on this game
+ * as a JSON array to `*out_json` (`[]` for a game no move was applied to since it was created
+ * or loaded), a string to free with `hdz_string_free`. Each event is an object of the game's
+ * own event format, named by its `"event"` field. Each game's typed events
+ * (`hdz_game_last_events`, `hdz_zk_last_events`, `hdz_lb_last_events`) are the same events as
+ * plain structs.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_last_events_json(const struct HdzAnyGame *game, char **out_json);
+
+/**
+ * Writes the scores as things stand (final once the game is over) as JSON to `*out_json`, a
+ * string to free with `hdz_string_free`, in one shape for every game, with exactly one entry per
+ * seat:
+ *
+ * `{"game": "le-baron", "players": 3, "is_final": false, "order": "lower_wins", "seats":
+ * [{"seat": 0, "total": 12, "winner": false, "breakdown": {...}}, ...], "winners": [1]}`
+ *
+ * `order` is `"higher_wins"` or `"lower_wins"`; `total` and `winner` are those of
+ * `hdz_any_game_outcome`; `winners` lists the winning seats (ties share the victory); each
+ * seat's `breakdown` is the game's own record of that seat's score (`docs/c-api.md` lists the
+ * fields of each game).
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_scores_json(const struct HdzAnyGame *game, char **out_json);
+
+/**
+ * Writes the scores as things stand (final once the game is over), one number per seat, and the
+ * winners to `*out_outcome`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_outcome` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_outcome(const struct HdzAnyGame *game, struct HdzOutcome *out_outcome);
+
+/**
+ * Writes the observation tensor of the seat `player` (computed from its view alone; each game's
+ * layout is in `docs/observation.md`) to `out[0..len]` and its length (the kind's
+ * `observation_size`) to `*out_len`. A buffer of `HDZ_ANY_MAX_OBSERVATION_SIZE` floats always
+ * suffices.
+ *
+ * If `capacity` is smaller than the length, returns `HDZ_BUFFER_TOO_SMALL`, writes the length to
+ * `*out_len` and nothing to `out`. `out` may be NULL when `capacity` is 0 (to ask for the
+ * length).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats; `out_len`
+ * is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_game_observation(const struct HdzAnyGame *game,
+                                        uint32_t player,
+                                        float *out,
+                                        size_t capacity,
+                                        size_t *out_len);
+
+/**
+ * Loads a seat's view of a game of kind `kind` from JSON (the text `hdz_any_game_view_json` or
+ * `hdz_any_view_to_json` writes, for example what a server sends a networked client) and writes
+ * it to `*out_view`. The view is checked completely, as a state is: it must describe what one
+ * seat of a possible game may know.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` for text that is not a
+ * view document of that game, `HDZ_INVALID_STATE` for a document that describes an impossible
+ * view (wrong format or version, for example a full state document or another game's view;
+ * cards that are not the deck; inconsistent counts or phase).
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_any_view_from_json(uint32_t kind,
+                                      const char *json,
+                                      struct HdzAnyView **out_view);
+
+/**
+ * Writes what the seat `player` may know of `game` to `*out_view` as a view handle, to free
+ * with `hdz_any_view_free` (the view `hdz_any_game_view_json` writes as JSON). The handle does
+ * not refer to the game: it stays as it is when the game moves on or is freed.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_game_view(const struct HdzAnyGame *game,
+                                 uint32_t player,
+                                 struct HdzAnyView **out_view);
+
+/**
+ * Copies `view` into a new view handle written to `*out_view`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_view_clone(const struct HdzAnyView *view, struct HdzAnyView **out_view);
+
+/**
+ * Frees a view handle (NULL is ignored). No call may use it afterwards, on any thread.
+ *
+ * # Safety
+ * `view` is NULL or a view of this library that is not freed yet.
+ */
+void hdz_any_view_free(struct HdzAnyView *view);
+
+/**
+ * Writes the kind of the view's game to `*out_kind`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_kind` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_kind(const struct HdzAnyView *view, enum HdzGameKind *out_kind);
+
+/**
+ * Writes the seat whose view this is to `*out_seat`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_seat` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_seat(const struct HdzAnyView *view, uint32_t *out_seat);
+
+/**
+ * Writes the number of players of the view's game to `*out_players`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_players` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_players(const struct HdzAnyView *view, uint32_t *out_players);
+
+/**
+ * Writes the seat that decides now to `*out_player` (the view's own seat when its legal moves
+ * are not empty), or `HDZ_NONE` once the game is over (not a failure).
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_player` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_current_player(const struct HdzAnyView *view, uint32_t *out_player);
+
+/**
+ * Writes the number of the phase the view's game is in to `*out_phase` (as
+ * `hdz_any_game_phase`; `hdz_any_phase_name` names it).
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_phase` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_phase(const struct HdzAnyView *view, uint32_t *out_phase);
+
+/**
+ * Writes the number of the current turn, from 1, to `*out_turn` (as `hdz_any_game_turn`).
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_turn` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_turn(const struct HdzAnyView *view, uint32_t *out_turn);
+
+/**
+ * Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
+ * `hdz_any_game_view_json` writes for the view's game and seat, byte for byte, which
+ * `hdz_any_view_from_json` loads back.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_view_to_json(const struct HdzAnyView *view, char **out_json);
+
+/**
+ * Writes the legal action ids of the view's seat, in the game's fixed order, to
+ * `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_any_game_legal_moves`
+ * lists for the game when that seat decides now, and none (count 0, not an error) when another
+ * seat decides or the game is over. A seat's legal moves depend only on what it sees, so the
+ * view suffices.
+ *
+ * Buffers as for `hdz_any_game_legal_moves`: `HDZ_ANY_MAX_LEGAL_MOVES` ids always suffice; with
+ * a smaller `capacity` the call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
+ * `*out_count` and nothing to `out_ids`. `out_ids` may be NULL when `capacity` is 0.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
+ * `out_count` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_legal_moves(const struct HdzAnyView *view,
+                                        uint32_t *out_ids,
+                                        size_t capacity,
+                                        size_t *out_count);
+
+/**
+ * Writes whether the view's seat may make the move `action_id` now to `*out_legal`: false for a
+ * number that is no action id of the game, when another seat decides and once the game is over.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_legal` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_is_legal(const struct HdzAnyView *view,
+                                     uint32_t action_id,
+                                     bool *out_legal);
+
+/**
+ * Writes the observation tensor of the view's seat to `out[0..len]` and its length to
+ * `*out_len`: the tensor `hdz_any_game_observation` writes for that game and seat. Buffers as
+ * for `hdz_any_game_observation`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out` is NULL or valid for writing `capacity` floats; `out_len`
+ * is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_view_observation(const struct HdzAnyView *view,
+                                        float *out,
+                                        size_t capacity,
+                                        size_t *out_len);
+
+/**
+ * Writes to `*out_game` a full game consistent with the view: the same public state and cards
+ * of the view's seat, every card the seat cannot see placed at random among the places the view
+ * allows (a determinization). The same view and `seed` give the same game on every platform,
+ * the game `hdz_any_game_determinize` gives for the view's game, seat and seed; its view of that
+ * seat equals this view. The new game has no last events.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_view_determinize(const struct HdzAnyView *view,
+                                        uint64_t seed,
+                                        struct HdzAnyGame **out_game);
+
+/**
+ * Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
+ * `"random"` (uniform among the legal moves), `"greedy"` (the game's one-move heuristic),
+ * `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
+ * (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`, in decimal digits without a
+ * sign or leading zeros). Its choices follow from `seed`: the same bot, seed and games give the
+ * same moves on every platform. Free it with `hdz_any_bot_free`; `docs/bots.md` describes the
+ * bots.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
+ * UTF-8); the message lists the names the game knows.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_bot_new(uint32_t kind,
+                               const char *name,
+                               uint64_t seed,
+                               struct HdzAnyBot **out_bot);
+
+/**
+ * Creates an IS-MCTS bot for games of kind `kind` that searches for `milliseconds` (1 to
+ * `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. For a user interface
+ * that must answer in time: its choices depend on the machine's speed, so unlike the named bots
+ * it does not repeat a game exactly. Free it with `hdz_any_bot_free`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `out_bot` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_any_bot_new_timed(uint32_t kind,
+                                     uint32_t milliseconds,
+                                     uint64_t seed,
+                                     struct HdzAnyBot **out_bot);
+
+/**
+ * Writes the kind of games `bot` plays to `*out_kind`.
+ *
+ * Thread safety: reads `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `out_kind` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_any_bot_kind(const struct HdzAnyBot *bot, enum HdzGameKind *out_kind);
+
+/**
+ * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
+ * player's view, and writes its action id to `*out_action_id`. The game does not change: apply
+ * the move with `hdz_any_game_apply`.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game (the message names
+ * both), `HDZ_GAME_OVER` once the game is over.
+ *
+ * Thread safety: reads `game` (other calls that only read it may run alongside) and changes
+ * `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
+ * for a write.
+ */
+enum HdzStatus hdz_any_bot_choose(struct HdzAnyBot *bot,
+                                  const struct HdzAnyGame *game,
+                                  uint32_t *out_action_id);
+
+/**
+ * Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
+ * and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
+ * game (a hint for a person, or the move of a computer seat). The choice is the one
+ * `hdz_any_bot_choose` makes in the view's game, for the same bot in the same state. Apply the
+ * move where the game is (for example send it to the server).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
+ * once the game is over, `HDZ_NOT_YOUR_TURN` if another seat decides now.
+ *
+ * Thread safety: reads `view` (other calls that only read it may run alongside) and changes
+ * `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
+ * for a write.
+ */
+enum HdzStatus hdz_any_bot_choose_from_view(struct HdzAnyBot *bot,
+                                            const struct HdzAnyView *view,
+                                            uint32_t *out_action_id);
+
+/**
+ * Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
+ *
+ * # Safety
+ * `bot` is NULL, or a bot of this library that is not freed yet.
+ */
+void hdz_any_bot_free(struct HdzAnyBot *bot);
+
+/**
  * Creates a game with the default options for `players` (2 to 5) from `seed`, and writes it to
  * `*out_game`. The same players and seed give the same game on every platform.
  *
@@ -1243,7 +2526,7 @@ void hdz_string_free(char *text);
  * # Safety
  * `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_new(uint32_t players, uint64_t seed, struct HdzGame **out_game);
+enum HdzStatus hdz_game_new(uint32_t players, uint64_t seed, HdzGame **out_game);
 
 /**
  * Writes the default options for `players` (2 to 5) as JSON to `*out_json`, a string to free
@@ -1266,8 +2549,10 @@ enum HdzStatus hdz_default_options_json(uint32_t players, char **out_json);
  * Creates a game from options given as JSON (the shape `hdz_default_options_json` writes) and
  * `seed`, and writes it to `*out_game`.
  *
- * Returns `HDZ_INVALID_JSON` if the text is not options JSON (all fields are required),
- * `HDZ_SETUP_ERROR` if the options do not describe a playable game.
+ * Returns `HDZ_INVALID_JSON` if the text is not options JSON: every field is required, every
+ * record (`layout`, `removal`) is an object; the message names the field
+ * (`herr-der-ziegen options: missing field `removal``). Returns `HDZ_SETUP_ERROR` if the options
+ * do not describe a playable game.
  *
  * Thread safety: callable from any thread.
  *
@@ -1275,9 +2560,7 @@ enum HdzStatus hdz_default_options_json(uint32_t players, char **out_json);
  * `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
  * one pointer.
  */
-enum HdzStatus hdz_game_with_options(const char *options_json,
-                                     uint64_t seed,
-                                     struct HdzGame **out_game);
+enum HdzStatus hdz_game_with_options(const char *options_json, uint64_t seed, HdzGame **out_game);
 
 /**
  * Loads a game from a JSON state (the format `hdz_game_to_json` writes, documented in
@@ -1294,7 +2577,7 @@ enum HdzStatus hdz_game_with_options(const char *options_json,
  * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
  * pointer.
  */
-enum HdzStatus hdz_game_from_json(const char *json, struct HdzGame **out_game);
+enum HdzStatus hdz_game_from_json(const char *json, HdzGame **out_game);
 
 /**
  * Copies `game` (state and last events) into a new game written to `*out_game`.
@@ -1304,7 +2587,7 @@ enum HdzStatus hdz_game_from_json(const char *json, struct HdzGame **out_game);
  * # Safety
  * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_clone(const struct HdzGame *game, struct HdzGame **out_game);
+enum HdzStatus hdz_game_clone(const HdzGame *game, HdzGame **out_game);
 
 /**
  * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
@@ -1320,10 +2603,10 @@ enum HdzStatus hdz_game_clone(const struct HdzGame *game, struct HdzGame **out_g
  * # Safety
  * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_determinize(const struct HdzGame *game,
+enum HdzStatus hdz_game_determinize(const HdzGame *game,
                                     uint32_t player,
                                     uint64_t seed,
-                                    struct HdzGame **out_game);
+                                    HdzGame **out_game);
 
 /**
  * Frees a game. NULL is ignored.
@@ -1334,7 +2617,7 @@ enum HdzStatus hdz_game_determinize(const struct HdzGame *game,
  * `game` is NULL or a game created by this library and not freed yet; it must not be used
  * afterwards.
  */
-void hdz_game_free(struct HdzGame *game);
+void hdz_game_free(HdzGame *game);
 
 /**
  * Writes the number of players (2 to 5) to `*out_players`.
@@ -1344,7 +2627,7 @@ void hdz_game_free(struct HdzGame *game);
  * # Safety
  * `game` is NULL or a live game; `out_players` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_players);
+enum HdzStatus hdz_game_players(const HdzGame *game, uint32_t *out_players);
 
 /**
  * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
@@ -1358,7 +2641,7 @@ enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_player
  * # Safety
  * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_player_to_act(const struct HdzGame *game, uint32_t *out_player);
+enum HdzStatus hdz_game_player_to_act(const HdzGame *game, uint32_t *out_player);
 
 /**
  * Deprecated: use `hdz_game_player_to_act`, which returns `HDZ_OK` and writes `HDZ_NONE` once
@@ -1375,7 +2658,7 @@ enum HdzStatus hdz_game_player_to_act(const struct HdzGame *game, uint32_t *out_
  * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
  */
 HDZ_DEPRECATED("use hdz_game_player_to_act: HDZ_OK, and HDZ_NONE once the game is over")
-enum HdzStatus hdz_game_current_player(const struct HdzGame *game,
+enum HdzStatus hdz_game_current_player(const HdzGame *game,
                                        uint32_t *out_player);
 
 /**
@@ -1386,17 +2669,20 @@ enum HdzStatus hdz_game_current_player(const struct HdzGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_over` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_is_over(const struct HdzGame *game, bool *out_over);
+enum HdzStatus hdz_game_is_over(const HdzGame *game, bool *out_over);
 
 /**
- * Writes the kind of decision the game is waiting for to `*out_phase`.
+ * Writes the kind of decision the game is waiting for to `*out_phase` (its number is the one
+ * `hdz_any_game_phase` writes).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_phase` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_phase(const struct HdzGame *game, enum HdzPhase *out_phase);
+enum HdzStatus hdz_game_phase(const HdzGame *game, enum HdzPhase *out_phase);
 
 /**
  * Writes the legal action ids of the player to act, in the library's fixed order, to
@@ -1412,7 +2698,7 @@ enum HdzStatus hdz_game_phase(const struct HdzGame *game, enum HdzPhase *out_pha
  * `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_legal_moves(const struct HdzGame *game,
+enum HdzStatus hdz_game_legal_moves(const HdzGame *game,
                                     uint32_t *out_ids,
                                     size_t capacity,
                                     size_t *out_count);
@@ -1421,14 +2707,14 @@ enum HdzStatus hdz_game_legal_moves(const struct HdzGame *game,
  * Checks whether the action `action_id` is legal now for the player to act, without changing
  * anything. Returns `HDZ_OK` if it is, otherwise the status `hdz_game_apply` would return
  * (`HDZ_UNKNOWN_ACTION`, `HDZ_ILLEGAL_MOVE` or `HDZ_GAME_OVER`) with the reason as the error
- * message.
+ * message. `hdz_any_game_check` also checks for a named seat.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game.
  */
-enum HdzStatus hdz_game_check(const struct HdzGame *game, uint32_t action_id);
+enum HdzStatus hdz_game_check(const HdzGame *game, uint32_t action_id);
 
 /**
  * Plays the action `action_id` for the player to act. Its events replace the game's last
@@ -1443,7 +2729,7 @@ enum HdzStatus hdz_game_check(const struct HdzGame *game, uint32_t action_id);
  * # Safety
  * `game` is NULL or a live game.
  */
-enum HdzStatus hdz_game_apply(struct HdzGame *game, uint32_t action_id);
+enum HdzStatus hdz_game_apply(HdzGame *game, uint32_t action_id);
 
 /**
  * Like `hdz_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN` if
@@ -1456,18 +2742,21 @@ enum HdzStatus hdz_game_apply(struct HdzGame *game, uint32_t action_id);
  * # Safety
  * `game` is NULL or a live game.
  */
-enum HdzStatus hdz_game_apply_for(struct HdzGame *game, uint32_t player, uint32_t action_id);
+enum HdzStatus hdz_game_apply_for(HdzGame *game, uint32_t player, uint32_t action_id);
 
 /**
  * Writes the scores as things stand (final once the game is over), with their breakdown and
- * the winners, to `*out_scores`.
+ * the winners, to `*out_scores`. (`hdz_any_game_scores_json` writes them in the document shape
+ * every game shares.)
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_scores` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_scores(const struct HdzGame *game, struct HdzScores *out_scores);
+enum HdzStatus hdz_game_scores(const HdzGame *game, struct HdzScores *out_scores);
 
 /**
  * Writes the events of the last successful `hdz_game_apply` (or `hdz_game_apply_for`) on this
@@ -1478,13 +2767,15 @@ enum HdzStatus hdz_game_scores(const struct HdzGame *game, struct HdzScores *out
  * returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
  * `out_events`. `out_events` may be NULL when `capacity` is 0.
  *
+ * Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
+ *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_last_events(const struct HdzGame *game,
+enum HdzStatus hdz_game_last_events(const HdzGame *game,
                                     struct HdzEvent *out_events,
                                     size_t capacity,
                                     size_t *out_count);
@@ -1499,7 +2790,7 @@ enum HdzStatus hdz_game_last_events(const struct HdzGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_json);
+enum HdzStatus hdz_game_last_events_json(const HdzGame *game, char **out_json);
 
 /**
  * Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
@@ -1517,7 +2808,7 @@ enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, char **out_json);
+enum HdzStatus hdz_game_view_json(const HdzGame *game, uint32_t player, char **out_json);
 
 /**
  * Writes what the seat `player` may know to `*out_view` as a plain struct, `HdzView`: the same
@@ -1530,16 +2821,15 @@ enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, c
  * A seat's view comes in three forms: this struct, an owned handle (`hdz_game_view_handle`)
  * and JSON text (`hdz_game_view_json`).
  *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game, or for a game of
+ * another kind.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
  */
-enum HdzStatus hdz_game_view_struct(const struct HdzGame *game,
-                                    uint32_t player,
-                                    struct HdzView *out_view);
+enum HdzStatus hdz_game_view_struct(const HdzGame *game, uint32_t player, struct HdzView *out_view);
 
 /**
  * Deprecated: the old name of `hdz_game_view_struct`, which it calls; kept for one release.
@@ -1548,7 +2838,7 @@ enum HdzStatus hdz_game_view_struct(const struct HdzGame *game,
  * As for `hdz_game_view_struct`.
  */
 HDZ_DEPRECATED("renamed hdz_game_view_struct")
-enum HdzStatus hdz_game_view(const struct HdzGame *game,
+enum HdzStatus hdz_game_view(const HdzGame *game,
                              uint32_t player,
                              struct HdzView *out_view);
 
@@ -1568,9 +2858,7 @@ enum HdzStatus hdz_game_view(const struct HdzGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_view_handle(const struct HdzGame *game,
-                                    uint32_t player,
-                                    struct HdzPlayerView **out_view);
+enum HdzStatus hdz_game_view_handle(const HdzGame *game, uint32_t player, HdzPlayerView **out_view);
 
 /**
  * Deprecated: the old name of `hdz_game_view_handle`, which it calls; kept for one release.
@@ -1579,9 +2867,9 @@ enum HdzStatus hdz_game_view_handle(const struct HdzGame *game,
  * As for `hdz_game_view_handle`.
  */
 HDZ_DEPRECATED("renamed hdz_game_view_handle")
-enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
+enum HdzStatus hdz_game_player_view(const HdzGame *game,
                                     uint32_t player,
-                                    struct HdzPlayerView **out_view);
+                                    HdzPlayerView **out_view);
 
 /**
  * Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
@@ -1590,16 +2878,15 @@ enum HdzStatus hdz_game_player_view(const struct HdzGame *game,
  * same in every game (card `id < 90` is kind `id / 5` with value `id % 5 + 1`, `90..105` are
  * dogs).
  *
- * Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`.
+ * Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`, or for a game of another
+ * kind.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_card_info(const struct HdzGame *game,
-                                  uint32_t card_id,
-                                  struct HdzCard *out_card);
+enum HdzStatus hdz_game_card_info(const HdzGame *game, uint32_t card_id, struct HdzCard *out_card);
 
 /**
  * Writes the observation tensor of the seat `player` (computed from its view alone; layout in
@@ -1610,7 +2897,7 @@ enum HdzStatus hdz_game_card_info(const struct HdzGame *game,
  * Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
  * is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
  * `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
- * out-parameter.
+ * out-parameter (`hdz_any_game_observation` has one).
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
@@ -1619,7 +2906,7 @@ enum HdzStatus hdz_game_card_info(const struct HdzGame *game,
  * # Safety
  * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats.
  */
-enum HdzStatus hdz_game_observation(const struct HdzGame *game,
+enum HdzStatus hdz_game_observation(const HdzGame *game,
                                     uint32_t player,
                                     float *out,
                                     size_t capacity);
@@ -1633,7 +2920,7 @@ enum HdzStatus hdz_game_observation(const struct HdzGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_game_to_json(const struct HdzGame *game, char **out_json);
+enum HdzStatus hdz_game_to_json(const HdzGame *game, char **out_json);
 
 /**
  * Loads a seat's view from JSON (the text `hdz_game_view_json` or `hdz_player_view_to_json`
@@ -1651,7 +2938,7 @@ enum HdzStatus hdz_game_to_json(const struct HdzGame *game, char **out_json);
  * `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
  * pointer.
  */
-enum HdzStatus hdz_player_view_from_json(const char *json, struct HdzPlayerView **out_view);
+enum HdzStatus hdz_player_view_from_json(const char *json, HdzPlayerView **out_view);
 
 /**
  * Copies `view` into a new view handle written to `*out_view`.
@@ -1661,8 +2948,7 @@ enum HdzStatus hdz_player_view_from_json(const char *json, struct HdzPlayerView 
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_player_view_clone(const struct HdzPlayerView *view,
-                                     struct HdzPlayerView **out_view);
+enum HdzStatus hdz_player_view_clone(const HdzPlayerView *view, HdzPlayerView **out_view);
 
 /**
  * Frees a view handle. NULL is ignored.
@@ -1673,18 +2959,20 @@ enum HdzStatus hdz_player_view_clone(const struct HdzPlayerView *view,
  * `view` is NULL or a view created by this library and not freed yet; it must not be used
  * afterwards.
  */
-void hdz_player_view_free(struct HdzPlayerView *view);
+void hdz_player_view_free(HdzPlayerView *view);
 
 /**
  * Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
  * bytes `hdz_game_view_struct` writes for the view's game and seat.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for a view of another game.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
  */
-enum HdzStatus hdz_player_view_struct(const struct HdzPlayerView *view, struct HdzView *out_view);
+enum HdzStatus hdz_player_view_struct(const HdzPlayerView *view, struct HdzView *out_view);
 
 /**
  * Deprecated: the old name of `hdz_player_view_struct`, which it calls; kept for one release.
@@ -1693,7 +2981,7 @@ enum HdzStatus hdz_player_view_struct(const struct HdzPlayerView *view, struct H
  * As for `hdz_player_view_struct`.
  */
 HDZ_DEPRECATED("renamed hdz_player_view_struct")
-enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view,
+enum HdzStatus hdz_player_view_get(const HdzPlayerView *view,
                                    struct HdzView *out_view);
 
 /**
@@ -1706,7 +2994,7 @@ enum HdzStatus hdz_player_view_get(const struct HdzPlayerView *view,
  * # Safety
  * `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_player_view_to_json(const struct HdzPlayerView *view, char **out_json);
+enum HdzStatus hdz_player_view_to_json(const HdzPlayerView *view, char **out_json);
 
 /**
  * Writes the legal action ids of the view's seat, in the library's fixed order, to
@@ -1725,7 +3013,7 @@ enum HdzStatus hdz_player_view_to_json(const struct HdzPlayerView *view, char **
  * `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_player_view_legal_moves(const struct HdzPlayerView *view,
+enum HdzStatus hdz_player_view_legal_moves(const HdzPlayerView *view,
                                            uint32_t *out_ids,
                                            size_t capacity,
                                            size_t *out_count);
@@ -1742,9 +3030,9 @@ enum HdzStatus hdz_player_view_legal_moves(const struct HdzPlayerView *view,
  * # Safety
  * `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_player_view_determinize(const struct HdzPlayerView *view,
+enum HdzStatus hdz_player_view_determinize(const HdzPlayerView *view,
                                            uint64_t seed,
-                                           struct HdzGame **out_game);
+                                           HdzGame **out_game);
 
 /**
  * Writes a short English text for the action `action_id` (for example `"play card 15"`,
@@ -1880,7 +3168,7 @@ enum HdzStatus hdz_action_from_move(const struct HdzMove *mv, uint32_t *out_acti
  * # Safety
  * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_bot_new(const char *name, uint64_t seed, struct HdzBot **out_bot);
+enum HdzStatus hdz_bot_new(const char *name, uint64_t seed, HdzBot **out_bot);
 
 /**
  * Creates an IS-MCTS bot that searches for `milliseconds` (1 to `HDZ_MAX_BOT_MILLISECONDS`) per
@@ -1895,7 +3183,7 @@ enum HdzStatus hdz_bot_new(const char *name, uint64_t seed, struct HdzBot **out_
  * # Safety
  * `out_bot` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_bot_new_timed(uint32_t milliseconds, uint64_t seed, struct HdzBot **out_bot);
+enum HdzStatus hdz_bot_new_timed(uint32_t milliseconds, uint64_t seed, HdzBot **out_bot);
 
 /**
  * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
@@ -1911,9 +3199,7 @@ enum HdzStatus hdz_bot_new_timed(uint32_t milliseconds, uint64_t seed, struct Hd
  * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
  * for a write.
  */
-enum HdzStatus hdz_bot_choose(struct HdzBot *bot,
-                              const struct HdzGame *game,
-                              uint32_t *out_action_id);
+enum HdzStatus hdz_bot_choose(HdzBot *bot, const HdzGame *game, uint32_t *out_action_id);
 
 /**
  * Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
@@ -1931,8 +3217,8 @@ enum HdzStatus hdz_bot_choose(struct HdzBot *bot,
  * `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
  * for a write.
  */
-enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
-                                        const struct HdzPlayerView *view,
+enum HdzStatus hdz_bot_choose_from_view(HdzBot *bot,
+                                        const HdzPlayerView *view,
                                         uint32_t *out_action_id);
 
 /**
@@ -1944,301 +3230,63 @@ enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
  * `bot` is NULL or a bot created by this library and not freed yet; it must not be used
  * afterwards.
  */
-void hdz_bot_free(struct HdzBot *bot);
+void hdz_bot_free(HdzBot *bot);
 
 /**
- * Writes what the game kind `kind` (an `HdzGameKind`) is to `*out_info`: its name, player
- * range, action count, observation size and most legal moves.
+ * Writes what the goat card `card` (1 to `HDZ_ZK_NUM_GOATS`) of a Ziegen Kriegen game shows to
+ * `*out_card`. The game is needed because its options may replace the card table.
  *
- * Returns `HDZ_INVALID_ARGUMENT` if `kind` is not an `HdzGameKind`.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `out_info` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_kind_info(uint32_t kind, struct HdzGameKindInfo *out_info);
-
-/**
- * Writes the default options of the game kind `kind` for `players` as JSON to `*out_json`, a
- * string to free with `hdz_string_free`. Edit it and pass it to `hdz_any_game_with_options`; the
- * fields of each game are in `docs/c-api.md`.
- *
- * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
- * take `players` players.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_default_options_json(uint32_t kind, uint32_t players, char **out_json);
-
-/**
- * Creates a game of kind `kind` with the default options for `players` from `seed`, and writes
- * it to `*out_game`. The same kind, players and seed give the same game on every platform.
- *
- * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
- * take `players` players (see `hdz_game_kind_info`). Free the game with `hdz_any_game_free`.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `out_game` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_game_new(uint32_t kind,
-                                uint32_t players,
-                                uint64_t seed,
-                                struct HdzAnyGame **out_game);
-
-/**
- * Creates a game of kind `kind` from its options given as JSON (the shape
- * `hdz_any_default_options_json` writes) and `seed`, and writes it to `*out_game`.
- *
- * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` if the text is not
- * options JSON of that game, `HDZ_SETUP_ERROR` if the options do not describe a playable game.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
- * one pointer.
- */
-enum HdzStatus hdz_any_game_with_options(uint32_t kind,
-                                         const char *options_json,
-                                         uint64_t seed,
-                                         struct HdzAnyGame **out_game);
-
-/**
- * Loads a game of kind `kind` from a JSON state (the format `hdz_any_game_to_json` writes) and
- * writes it to `*out_game`. The state is checked completely; the new game has no last events.
- *
- * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` for text that is not a
- * state document of that game, `HDZ_INVALID_STATE` for a document that describes an impossible
- * game.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
- * pointer.
- */
-enum HdzStatus hdz_any_game_from_json(uint32_t kind,
-                                      const char *json,
-                                      struct HdzAnyGame **out_game);
-
-/**
- * Copies `game` (state and last events) into a new game written to `*out_game`.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Ziegen Kriegen game or `card` is not a goat
+ * card.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_clone(const struct HdzAnyGame *game, struct HdzAnyGame **out_game);
+enum HdzStatus hdz_zk_card_info(const struct HdzAnyGame *game,
+                                uint32_t card,
+                                struct HdzZkCard *out_card);
 
 /**
- * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
- * `game`, every card it cannot see placed at random among the places its view allows (a
- * determinization, for search bots). The same game, seat and `seed` give the same result on
- * every platform. The new game has no last events.
+ * Writes the two numbers of the hill card `hill` (0 to `HDZ_ZK_NUM_HILLS - 1`) of a Ziegen
+ * Kriegen game to `*out_card`. The game is needed because its options may replace the hill
+ * table.
  *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Ziegen Kriegen game or `hill` is not a hill
+ * card id.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_determinize(const struct HdzAnyGame *game,
-                                        uint32_t player,
-                                        uint64_t seed,
-                                        struct HdzAnyGame **out_game);
+enum HdzStatus hdz_zk_hill_card_info(const struct HdzAnyGame *game,
+                                     uint32_t hill,
+                                     struct HdzZkHillCard *out_card);
 
 /**
- * Frees `game`, its state and its last events (NULL is ignored). No call may use it afterwards,
- * on any thread.
+ * Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on a Ziegen
+ * Kriegen game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a
+ * game no move was applied to since it was created or loaded): the events of
+ * `hdz_any_game_last_events_json` as plain structs.
  *
- * # Safety
- * `game` is NULL, or a game of one of the `hdz_any_game_*` constructors that is not freed yet.
- */
-void hdz_any_game_free(struct HdzAnyGame *game);
-
-/**
- * Writes the kind of `game` to `*out_kind`.
+ * A buffer of `HDZ_ZK_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
+ * count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+ * `out_events`. `out_events` may be NULL when `capacity` is 0.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Ziegen Kriegen game.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `game` is NULL or a live game; `out_kind` is NULL or valid for a write.
- */
-enum HdzStatus hdz_any_game_kind(const struct HdzAnyGame *game, enum HdzGameKind *out_kind);
-
-/**
- * Writes the number of players to `*out_players`.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_players` is NULL or valid for a write.
- */
-enum HdzStatus hdz_any_game_players(const struct HdzAnyGame *game, uint32_t *out_players);
-
-/**
- * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
- * `HDZ_NONE` once the game is over (that is not a failure: the call returns `HDZ_OK`).
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
- */
-enum HdzStatus hdz_any_game_current_player(const struct HdzAnyGame *game, uint32_t *out_player);
-
-/**
- * Writes whether the game has ended to `*out_over`.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_over` is NULL or valid for a write.
- */
-enum HdzStatus hdz_any_game_is_over(const struct HdzAnyGame *game, bool *out_over);
-
-/**
- * Writes the legal action ids of the player to act, in the game's fixed order, to
- * `out_ids[0..count]` and their number to `*out_count`. Once the game is over the count is 0.
- *
- * A buffer of the kind's `max_legal_moves` (`hdz_game_kind_info`) ids always suffices, and so
- * does one of `HDZ_MAX_LEGAL_MOVES` for every kind. If `capacity` is smaller than the count,
- * returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
- * `out_ids`. `out_ids` may be NULL when `capacity` is 0 (to ask for the count).
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
+ * `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_legal_moves(const struct HdzAnyGame *game,
-                                        uint32_t *out_ids,
-                                        size_t capacity,
-                                        size_t *out_count);
-
-/**
- * Plays the action `action_id` for the player to act. Its events replace the game's last
- * events (see `hdz_any_game_last_events_json`).
- *
- * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game,
- * `HDZ_GAME_OVER` once the game is over, `HDZ_NOT_YOUR_TURN` or `HDZ_ILLEGAL_MOVE` for a move
- * that is not legal now (the message says why). On any failure the game, its last events
- * included, is unchanged.
- *
- * Thread safety: changes `game`; no other call may use it at the same time.
- *
- * # Safety
- * `game` is NULL or a live game.
- */
-enum HdzStatus hdz_any_game_apply(struct HdzAnyGame *game, uint32_t action_id);
-
-/**
- * Writes a short English text for the action `action_id` of the game's kind (for example
- * `"play 17"` in Ziegen Kriegen, `"choose card 12"` in Le Baron) to `*out_text`, a string to
- * free with `hdz_string_free`. The action need not be legal now.
- *
- * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_text` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_game_describe_action(const struct HdzAnyGame *game,
-                                            uint32_t action_id,
-                                            char **out_text);
-
-/**
- * Writes the events of the last successful `hdz_any_game_apply` on this game as a JSON array to
- * `*out_json` (`[]` for a game no move was applied to since it was created or loaded), a string
- * to free with `hdz_string_free`. Each event is an object of the game's own event format.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_game_last_events_json(const struct HdzAnyGame *game, char **out_json);
-
-/**
- * Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
- * string to free with `hdz_string_free`. `hdz_any_game_from_json` with the same kind loads it
- * back.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_game_to_json(const struct HdzAnyGame *game, char **out_json);
-
-/**
- * Writes what the seat `player` may know as JSON to `*out_json`, a string to free with
- * `hdz_string_free`. Give players and bots this, never the full state.
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_game_view_json(const struct HdzAnyGame *game,
-                                      uint32_t player,
-                                      char **out_json);
-
-/**
- * Writes the game's scores as things stand (final once the game is over), with the game's own
- * breakdown, as JSON to `*out_json`, a string to free with `hdz_string_free`.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_any_game_scores_json(const struct HdzAnyGame *game, char **out_json);
-
-/**
- * Writes the scores as things stand (final once the game is over), one number per seat, and the
- * winners to `*out_outcome`.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_outcome` is NULL or valid for a write.
- */
-enum HdzStatus hdz_any_game_outcome(const struct HdzAnyGame *game, struct HdzOutcome *out_outcome);
-
-/**
- * Writes the observation tensor of the seat `player` (computed from its view alone) to
- * `out[0..len]` and its length (the kind's `observation_size`) to `*out_len`.
- *
- * If `capacity` is smaller than the length, returns `HDZ_BUFFER_TOO_SMALL`, writes the length to
- * `*out_len` and nothing to `out`. `out` may be NULL when `capacity` is 0 (to ask for the
- * length).
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats; `out_len`
- * is NULL or valid for a write.
- */
-enum HdzStatus hdz_any_game_observation(const struct HdzAnyGame *game,
-                                        uint32_t player,
-                                        float *out,
-                                        size_t capacity,
-                                        size_t *out_len);
+enum HdzStatus hdz_zk_last_events(const struct HdzAnyGame *game,
+                                  struct HdzZkEvent *out_events,
+                                  size_t capacity,
+                                  size_t *out_count);
 
 /**
  * Writes what the seat `player` of a Ziegen Kriegen game may know to `*out_view` as a plain
@@ -2258,21 +3306,18 @@ enum HdzStatus hdz_zk_view(const struct HdzAnyGame *game,
                            struct HdzZkView *out_view);
 
 /**
- * Writes what the seat `player` of a Le Baron game may know to `*out_view` as a plain struct
- * (the same information as `hdz_any_game_view_json`, without JSON; the fields are described at
- * `HdzLbView`).
+ * Writes a Ziegen Kriegen view handle (from `hdz_any_view_from_json` or `hdz_any_game_view`) to
+ * `*out_view` as a plain struct: the bytes `hdz_zk_view` writes for the view's game and seat.
+ * For a client that holds only its seat's view JSON.
  *
- * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game or `player` is not a seat of
- * it.
+ * Returns `HDZ_INVALID_ARGUMENT` for a view of another game.
  *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
- * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzLbView`.
+ * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzZkView`.
  */
-enum HdzStatus hdz_lb_view(const struct HdzAnyGame *game,
-                           uint32_t player,
-                           struct HdzLbView *out_view);
+enum HdzStatus hdz_zk_view_struct(const struct HdzAnyView *view, struct HdzZkView *out_view);
 
 /**
  * Writes what the card `card` (1 to `HDZ_LB_NUM_CARDS`) of a Le Baron game shows (heads per
@@ -2291,69 +3336,58 @@ enum HdzStatus hdz_lb_card_info(const struct HdzAnyGame *game,
                                 struct HdzLbCard *out_card);
 
 /**
- * Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
- * `"random"` (uniform among the legal moves), `"greedy"` (the game's one-move heuristic),
- * `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
- * (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`). Its choices follow from
- * `seed`: the same bot, seed and games give the same moves on every platform. Free it with
- * `hdz_any_bot_free`.
+ * Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on a Le Baron
+ * game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a game no
+ * move was applied to since it was created or loaded): the events of
+ * `hdz_any_game_last_events_json` as plain structs.
  *
- * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
- * UTF-8).
+ * A buffer of `HDZ_LB_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
+ * count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+ * `out_events`. `out_events` may be NULL when `capacity` is 0.
  *
- * Thread safety: callable from any thread.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
+ * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_bot_new(uint32_t kind,
-                               const char *name,
-                               uint64_t seed,
-                               struct HdzAnyBot **out_bot);
+enum HdzStatus hdz_lb_last_events(const struct HdzAnyGame *game,
+                                  struct HdzLbEvent *out_events,
+                                  size_t capacity,
+                                  size_t *out_count);
 
 /**
- * Creates an IS-MCTS bot for games of kind `kind` that searches for `milliseconds` (1 to
- * `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. Its choices depend on
- * the machine's speed. Free it with `hdz_any_bot_free`.
+ * Writes what the seat `player` of a Le Baron game may know to `*out_view` as a plain struct
+ * (the same information as `hdz_any_game_view_json`, without JSON; the fields are described at
+ * `HdzLbView`).
  *
- * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game or `player` is not a seat of
+ * it.
  *
- * Thread safety: callable from any thread.
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `out_bot` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzLbView`.
  */
-enum HdzStatus hdz_any_bot_new_timed(uint32_t kind,
-                                     uint32_t milliseconds,
-                                     uint64_t seed,
-                                     struct HdzAnyBot **out_bot);
+enum HdzStatus hdz_lb_view(const struct HdzAnyGame *game,
+                           uint32_t player,
+                           struct HdzLbView *out_view);
 
 /**
- * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
- * player's view, and writes its action id to `*out_action_id`. The game does not change: apply
- * the move with `hdz_any_game_apply`.
+ * Writes a Le Baron view handle (from `hdz_any_view_from_json` or `hdz_any_game_view`) to
+ * `*out_view` as a plain struct: the bytes `hdz_lb_view` writes for the view's game and seat.
+ * For a client that holds only its seat's view JSON.
  *
- * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
- * once the game is over.
+ * Returns `HDZ_INVALID_ARGUMENT` for a view of another game.
  *
- * Thread safety: reads `game` (other calls that only read it may run alongside) and changes
- * `bot`, which no other call may use at the same time.
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
- * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
- * for a write.
+ * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzLbView`.
  */
-enum HdzStatus hdz_any_bot_choose(struct HdzAnyBot *bot,
-                                  const struct HdzAnyGame *game,
-                                  uint32_t *out_action_id);
-
-/**
- * Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
- *
- * # Safety
- * `bot` is NULL, or a bot of `hdz_any_bot_new` or `hdz_any_bot_new_timed` that is not freed yet.
- */
-void hdz_any_bot_free(struct HdzAnyBot *bot);
+enum HdzStatus hdz_lb_view_struct(const struct HdzAnyView *view, struct HdzLbView *out_view);
 
 #ifdef __cplusplus
 }  // extern "C"

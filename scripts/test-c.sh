@@ -258,6 +258,8 @@ programs=(
     "ctest/test_golden $golden"
     "ctest/test_bad_documents $root/testdata/bad-states/index.tsv"
     "ctest/test_any_game $golden_zk $golden_lb"
+    "ctest/test_every_game"
+    "ctest/test_typed_extras"
     "ctest/test_threads"
     "ctest/test_wrapper"
     "ctest/test_any_wrapper"

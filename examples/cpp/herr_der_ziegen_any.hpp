@@ -1,48 +1,188 @@
-// herr_der_ziegen_any.hpp: C++17 RAII classes over the game-agnostic C API (HdzAnyGame,
-// HdzAnyBot) that plays Ziegen Kriegen, Le Baron and Herr der Ziegen. Include it beside
-// herr_der_ziegen.hpp, whose hdz::Error it throws.
+// herr_der_ziegen_any.hpp: header-only C++17 RAII classes over the API of every game of the C
+// library (include/herr_der_ziegen.h): Herr der Ziegen, Ziegen Kriegen and Le Baron through one
+// game class, one view class and one bot class. herr_der_ziegen.hpp adds Herr der Ziegen's typed
+// extras on top (hdz::Game, hdz::PlayerView, hdz::Bot are these classes for that game).
 //
 //   hdz::AnyGame game(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, 4, 7);   // kind, players, seed
 //   hdz::AnyBot bot(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, "greedy", 1);
-//   while (!game.is_over()) {
-//       game.apply(bot.choose(game));
+//   while (auto seat = game.current_player()) {
+//       hdz::AnyView view = game.view_handle(*seat);        // what that seat may know
+//       game.apply_for(*seat, bot.choose(view));             // a hint from the view, played
 //   }
 //   HdzOutcome outcome = game.outcome();
+//   HdzZkView table = game.view_struct<HdzZkView>(0);        // a game's typed extras
 //
 // * hdz::AnyGame owns its HdzAnyGame through std::unique_ptr with hdz_any_game_free; copying
-//   clones it (hdz_any_game_clone), moving moves the handle (a moved-from AnyGame throws
-//   HDZ_NULL_POINTER on every call).
-// * hdz::AnyBot owns an HdzAnyBot the same way (move-only).
-// * Every failed call throws hdz::Error with the status and the library's message.
+//   clones it (hdz_any_game_clone), moving moves the handle. A moved-from AnyGame is empty: every
+//   call on it throws hdz::Error with HDZ_NULL_POINTER, copying it gives another empty one, and
+//   assigning a game to it makes it usable again. hdz::AnyView owns an HdzAnyView the same way.
+// * hdz::AnyBot owns an HdzAnyBot (move-only): bot.choose(game) or bot.choose(view).
+// * Every failed call throws hdz::Error, which carries the HdzStatus and the library's message;
+//   a failed call changes nothing (except HDZ_PANIC, an internal error: discard that object).
+// * Each game's typed extras are templates over its plain structs: view_struct<HdzZkView>(seat),
+//   last_events<HdzLbEvent>(), card_info<HdzZkCard>(card), view.to_struct<HdzLbView>().
+// * Thread safety is that of the C API: const member functions may run at the same time on one
+//   object, non-const ones need it alone; a view never changes; a bot is used by one thread at a
+//   time.
 #ifndef HERR_DER_ZIEGEN_ANY_HPP
 #define HERR_DER_ZIEGEN_ANY_HPP
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "herr_der_ziegen.hpp"
+#include "herr_der_ziegen.h"
 
 namespace hdz {
 
+/// An action id of a game: `0` to its kind's `num_actions - 1`.
+using Action = std::uint32_t;
+
+/// A failed call: the status and the library's message.
+class Error : public std::runtime_error {
+  public:
+    Error(HdzStatus status, const std::string &message)
+        : std::runtime_error(std::string(hdz_status_name(status)) + ": " + message), status_(status) {}
+
+    /// The status the C function returned.
+    HdzStatus status() const noexcept { return status_; }
+
+  private:
+    HdzStatus status_;
+};
+
 namespace detail {
 
-struct AnyGameDeleter {
+/// Throws hdz::Error unless `status` is HDZ_OK.
+inline void check(HdzStatus status) {
+    if (status != HDZ_OK) {
+        throw Error(status, hdz_last_error_message());
+    }
+}
+
+struct GameDeleter {
     void operator()(HdzAnyGame *game) const noexcept { hdz_any_game_free(game); }
 };
 
-struct AnyBotDeleter {
+struct ViewDeleter {
+    void operator()(HdzAnyView *view) const noexcept { hdz_any_view_free(view); }
+};
+
+struct BotDeleter {
     void operator()(HdzAnyBot *bot) const noexcept { hdz_any_bot_free(bot); }
 };
 
+struct StringDeleter {
+    void operator()(char *text) const noexcept { hdz_string_free(text); }
+};
+
+/// The text as a C string; throws HDZ_INVALID_ARGUMENT if it holds a NUL character, where C would
+/// silently stop reading.
+inline const char *c_text(const std::string &text, const char *what) {
+    if (text.find('\0') != std::string::npos) {
+        throw Error(HDZ_INVALID_ARGUMENT, std::string(what) + " contains a NUL character");
+    }
+    return text.c_str();
+}
+
+/// Copies a library string into a std::string and frees it.
+inline std::string take(char *text) {
+    std::unique_ptr<char, StringDeleter> owned(text);
+    return std::string(owned.get());
+}
+
+/// A seat as the C API writes it: std::nullopt for HDZ_NONE.
+inline std::optional<std::uint32_t> seat(std::uint32_t value) {
+    if (value == HDZ_NONE) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+/// The C functions of one game's typed view struct `T`: `from_game(game, seat, &out)` and
+/// `from_view(view, &out)`. Each game's header part specialises it.
+template <typename T> struct TypedView;
+
+/// The C function of one game's typed event struct `T`: `read(game, buffer, capacity, &count)`
+/// and the buffer that always suffices, `max`.
+template <typename T> struct TypedEvents;
+
+/// The C function of one game's card struct `T`: `read(game, card, &out)`.
+template <typename T> struct TypedCard;
+
+template <> struct TypedView<HdzZkView> {
+    static HdzStatus from_game(const HdzAnyGame *g, std::uint32_t s, HdzZkView *out) { return hdz_zk_view(g, s, out); }
+    static HdzStatus from_view(const HdzAnyView *v, HdzZkView *out) { return hdz_zk_view_struct(v, out); }
+};
+
+template <> struct TypedView<HdzLbView> {
+    static HdzStatus from_game(const HdzAnyGame *g, std::uint32_t s, HdzLbView *out) { return hdz_lb_view(g, s, out); }
+    static HdzStatus from_view(const HdzAnyView *v, HdzLbView *out) { return hdz_lb_view_struct(v, out); }
+};
+
+template <> struct TypedEvents<HdzZkEvent> {
+    static constexpr std::size_t max = HDZ_ZK_MAX_EVENTS;
+    static HdzStatus read(const HdzAnyGame *g, HdzZkEvent *out, std::size_t capacity, std::size_t *count) {
+        return hdz_zk_last_events(g, out, capacity, count);
+    }
+};
+
+template <> struct TypedEvents<HdzLbEvent> {
+    static constexpr std::size_t max = HDZ_LB_MAX_EVENTS;
+    static HdzStatus read(const HdzAnyGame *g, HdzLbEvent *out, std::size_t capacity, std::size_t *count) {
+        return hdz_lb_last_events(g, out, capacity, count);
+    }
+};
+
+template <> struct TypedCard<HdzZkCard> {
+    static HdzStatus read(const HdzAnyGame *g, std::uint32_t card, HdzZkCard *out) {
+        return hdz_zk_card_info(g, card, out);
+    }
+};
+
+template <> struct TypedCard<HdzZkHillCard> {
+    static HdzStatus read(const HdzAnyGame *g, std::uint32_t card, HdzZkHillCard *out) {
+        return hdz_zk_hill_card_info(g, card, out);
+    }
+};
+
+template <> struct TypedCard<HdzLbCard> {
+    static HdzStatus read(const HdzAnyGame *g, std::uint32_t card, HdzLbCard *out) {
+        return hdz_lb_card_info(g, card, out);
+    }
+};
+
 }  // namespace detail
+
+/// The library version, for example "0.1.0".
+inline std::string version() { return hdz_version(); }
 
 /// What a game kind is (name, players, sizes).
 inline HdzGameKindInfo kind_info(std::uint32_t kind) {
     HdzGameKindInfo info{};
     detail::check(hdz_game_kind_info(kind, &info));
     return info;
+}
+
+/// Every game kind the library plays, in kind order.
+inline std::vector<HdzGameKindInfo> kinds() {
+    std::vector<HdzGameKindInfo> all;
+    HdzGameKindInfo info{};
+    while (hdz_game_kind_info(static_cast<std::uint32_t>(all.size()), &info) == HDZ_OK) {
+        all.push_back(info);
+    }
+    return all;
+}
+
+/// The name of phase `phase` of the game kind `kind` ("play", "choose_hill", "over", ...).
+inline std::string phase_name(std::uint32_t kind, std::uint32_t phase) {
+    const char *name = nullptr;
+    detail::check(hdz_any_phase_name(kind, phase, &name));
+    return name;
 }
 
 /// The default options of `kind` for `players` as JSON.
@@ -52,7 +192,112 @@ inline std::string default_options_json(std::uint32_t kind, std::uint32_t player
     return detail::take(json);
 }
 
-/// A game of any kind.
+class AnyGame;
+
+/// One seat's view of a game of any kind, without the game (an HdzAnyView): what a networked
+/// client holds. Copying clones it, moving moves the handle.
+class AnyView {
+  public:
+    /// A view of a game of `kind` loaded (and fully checked) from view JSON.
+    static AnyView from_json(std::uint32_t kind, const std::string &json) {
+        HdzAnyView *view = nullptr;
+        detail::check(hdz_any_view_from_json(kind, detail::c_text(json, "the view JSON"), &view));
+        return AnyView(view);
+    }
+
+    AnyView(const AnyView &other) : view_(other.clone_handle()) {}
+    AnyView &operator=(const AnyView &other) {
+        if (this != &other) {
+            view_.reset(other.clone_handle());
+        }
+        return *this;
+    }
+    AnyView(AnyView &&) noexcept = default;
+    AnyView &operator=(AnyView &&) noexcept = default;
+    ~AnyView() = default;
+
+    HdzGameKind kind() const { return read<HdzGameKind>(hdz_any_view_kind); }
+    /// The seat whose view this is.
+    std::uint32_t seat() const { return read<std::uint32_t>(hdz_any_view_seat); }
+    std::uint32_t players() const { return read<std::uint32_t>(hdz_any_view_players); }
+    /// The seat that decides now, std::nullopt once the game is over.
+    std::optional<std::uint32_t> current_player() const {
+        return detail::seat(read<std::uint32_t>(hdz_any_view_current_player));
+    }
+    /// The number of the phase (phase_name(kind(), phase()) names it).
+    std::uint32_t phase() const { return read<std::uint32_t>(hdz_any_view_phase); }
+    std::uint32_t turn() const { return read<std::uint32_t>(hdz_any_view_turn); }
+
+    /// The seat's legal action ids: the game's when it decides now, empty otherwise.
+    std::vector<Action> legal_moves() const {
+        std::vector<Action> ids(HDZ_ANY_MAX_LEGAL_MOVES);
+        std::size_t count = 0;
+        detail::check(hdz_any_view_legal_moves(get(), ids.data(), ids.size(), &count));
+        ids.resize(count);
+        return ids;
+    }
+
+    /// Whether the seat may make `id` now (false for an unknown id or a finished game).
+    bool is_legal(Action id) const {
+        bool legal = false;
+        detail::check(hdz_any_view_is_legal(get(), id, &legal));
+        return legal;
+    }
+
+    /// The view as JSON; from_json loads it back.
+    std::string to_json() const {
+        char *json = nullptr;
+        detail::check(hdz_any_view_to_json(get(), &json));
+        return detail::take(json);
+    }
+
+    /// The seat's observation tensor.
+    std::vector<float> observation() const {
+        std::vector<float> tensor(HDZ_ANY_MAX_OBSERVATION_SIZE);
+        std::size_t len = 0;
+        detail::check(hdz_any_view_observation(get(), tensor.data(), tensor.size(), &len));
+        tensor.resize(len);
+        return tensor;
+    }
+
+    /// A full game consistent with the view, the unseen cards placed from `seed`.
+    AnyGame determinize(std::uint64_t seed) const;
+
+    /// The view as its game's plain struct (HdzZkView, HdzLbView, or Herr der Ziegen's HdzView).
+    template <typename View> View to_struct() const {
+        View view{};
+        detail::check(detail::TypedView<View>::from_view(get(), &view));
+        return view;
+    }
+
+    /// The C handle, for calling the C API directly (still owned by this object).
+    const HdzAnyView *get() const noexcept { return view_.get(); }
+
+  protected:
+    explicit AnyView(HdzAnyView *view) : view_(view) {}
+
+  private:
+    friend class AnyGame;
+
+    HdzAnyView *clone_handle() const {
+        if (!view_) {
+            return nullptr;
+        }
+        HdzAnyView *copy = nullptr;
+        detail::check(hdz_any_view_clone(view_.get(), &copy));
+        return copy;
+    }
+
+    template <typename T> T read(HdzStatus (*call)(const HdzAnyView *, T *)) const {
+        T value{};
+        detail::check(call(get(), &value));
+        return value;
+    }
+
+    std::unique_ptr<HdzAnyView, detail::ViewDeleter> view_;
+};
+
+/// A game of any kind: the full state and the events of the last move.
 class AnyGame {
   public:
     /// A game of `kind` with the default options for `players`, shuffled from `seed`.
@@ -62,56 +307,78 @@ class AnyGame {
         game_.reset(game);
     }
 
-    /// A game of `kind` set up by options JSON.
+    /// A game of `kind` set up by options JSON (every field required).
     static AnyGame with_options(std::uint32_t kind, const std::string &options_json, std::uint64_t seed) {
         HdzAnyGame *game = nullptr;
         detail::check(hdz_any_game_with_options(kind, detail::c_text(options_json, "options_json"), seed, &game));
         return AnyGame(game);
     }
 
-    /// A game of `kind` loaded from a saved state.
+    /// A game of `kind` loaded (and fully checked) from a saved state.
     static AnyGame from_json(std::uint32_t kind, const std::string &json) {
         HdzAnyGame *game = nullptr;
         detail::check(hdz_any_game_from_json(kind, detail::c_text(json, "json"), &game));
         return AnyGame(game);
     }
 
-    AnyGame(const AnyGame &other) : game_(other.copy()) {}
+    AnyGame(const AnyGame &other) : game_(other.clone_handle()) {}
     AnyGame &operator=(const AnyGame &other) {
         if (this != &other) {
-            game_.reset(other.copy());
+            game_.reset(other.clone_handle());
         }
         return *this;
     }
     AnyGame(AnyGame &&) noexcept = default;
     AnyGame &operator=(AnyGame &&) noexcept = default;
+    ~AnyGame() = default;
 
     HdzGameKind kind() const { return read<HdzGameKind>(hdz_any_game_kind); }
     std::uint32_t players() const { return read<std::uint32_t>(hdz_any_game_players); }
-    /// The seat that decides now, HDZ_NONE once the game is over.
-    std::uint32_t current_player() const { return read<std::uint32_t>(hdz_any_game_current_player); }
+    /// The seat that decides now, std::nullopt once the game is over.
+    std::optional<std::uint32_t> current_player() const {
+        return detail::seat(read<std::uint32_t>(hdz_any_game_current_player));
+    }
     bool is_over() const { return read<bool>(hdz_any_game_is_over); }
+    /// The number of the phase; phase_name() names it.
+    std::uint32_t phase() const { return read<std::uint32_t>(hdz_any_game_phase); }
+    std::string phase_name() const { return hdz::phase_name(static_cast<std::uint32_t>(kind()), phase()); }
+    std::uint32_t turn() const { return read<std::uint32_t>(hdz_any_game_turn); }
     HdzOutcome outcome() const { return read<HdzOutcome>(hdz_any_game_outcome); }
 
-    /// The legal action ids, in the game's order.
-    std::vector<std::uint32_t> legal_moves() const {
-        std::vector<std::uint32_t> ids(HDZ_MAX_LEGAL_MOVES);
+    /// The legal action ids of the seat to decide, in the game's order (empty once over).
+    std::vector<Action> legal_moves() const {
+        std::vector<Action> ids(HDZ_ANY_MAX_LEGAL_MOVES);
         std::size_t count = 0;
         detail::check(hdz_any_game_legal_moves(get(), ids.data(), ids.size(), &count));
         ids.resize(count);
         return ids;
     }
 
-    /// Plays the action `id` for the player to act.
-    void apply(std::uint32_t id) { detail::check(hdz_any_game_apply(get(), id)); }
+    /// Whether `id` is legal now. An id that is no action, or a game that is over, gives false;
+    /// any other failure (an empty, moved-from object) throws.
+    bool is_legal(Action id) const { return read_with<bool>(hdz_any_game_is_legal, id); }
 
-    std::string describe(std::uint32_t id) const {
+    /// Throws hdz::Error with the reason unless `id` is legal now for `seat` (std::nullopt: the
+    /// seat that decides now); HDZ_NOT_YOUR_TURN if another seat decides. Changes nothing.
+    void check(Action id, std::optional<std::uint32_t> seat = std::nullopt) const {
+        detail::check(hdz_any_game_check(get(), seat.value_or(HDZ_NONE), id));
+    }
+
+    /// Plays `id` for the seat to decide.
+    void apply(Action id) { detail::check(hdz_any_game_apply(get(), id)); }
+
+    /// Plays `id` on behalf of `seat`; throws HDZ_NOT_YOUR_TURN if another seat decides.
+    void apply_for(std::uint32_t seat, Action id) { detail::check(hdz_any_game_apply_for(get(), seat, id)); }
+
+    /// The move `id` in words.
+    std::string describe(Action id) const {
         char *text = nullptr;
         detail::check(hdz_any_game_describe_action(get(), id, &text));
         return detail::take(text);
     }
     std::string to_json() const { return text(hdz_any_game_to_json); }
     std::string last_events_json() const { return text(hdz_any_game_last_events_json); }
+    /// The scores in the shape every game shares (docs/c-api.md, "Scores").
     std::string scores_json() const { return text(hdz_any_game_scores_json); }
     std::string view_json(std::uint32_t seat) const {
         char *json = nullptr;
@@ -119,15 +386,19 @@ class AnyGame {
         return detail::take(json);
     }
 
+    /// What `seat` may know, as a view handle that no longer depends on this game.
+    AnyView view_handle(std::uint32_t seat) const {
+        HdzAnyView *view = nullptr;
+        detail::check(hdz_any_game_view(get(), seat, &view));
+        return AnyView(view);
+    }
+
     /// The observation tensor of `seat`.
     std::vector<float> observation(std::uint32_t seat) const {
+        std::vector<float> tensor(HDZ_ANY_MAX_OBSERVATION_SIZE);
         std::size_t len = 0;
-        HdzStatus status = hdz_any_game_observation(get(), seat, nullptr, 0, &len);
-        if (status != HDZ_BUFFER_TOO_SMALL) {
-            detail::check(status);
-        }
-        std::vector<float> tensor(len);
         detail::check(hdz_any_game_observation(get(), seat, tensor.data(), tensor.size(), &len));
+        tensor.resize(len);
         return tensor;
     }
 
@@ -138,40 +409,66 @@ class AnyGame {
         return AnyGame(sample);
     }
 
-    /// The typed views of one kind (hdz::Error with HDZ_INVALID_ARGUMENT for another kind).
-    HdzZkView zk_view(std::uint32_t seat) const {
-        HdzZkView view{};
-        detail::check(hdz_zk_view(get(), seat, &view));
+    /// The view of `seat` as its game's plain struct (HdzZkView, HdzLbView, HdzView); throws
+    /// HDZ_INVALID_ARGUMENT for a game of another kind.
+    template <typename View> View view_struct(std::uint32_t seat) const {
+        View view{};
+        detail::check(detail::TypedView<View>::from_game(get(), seat, &view));
         return view;
     }
-    HdzLbView lb_view(std::uint32_t seat) const {
-        HdzLbView view{};
-        detail::check(hdz_lb_view(get(), seat, &view));
-        return view;
+
+    /// The events of the last move as its game's plain structs (HdzZkEvent, HdzLbEvent,
+    /// HdzEvent).
+    template <typename Event> std::vector<Event> last_events() const {
+        std::vector<Event> events(detail::TypedEvents<Event>::max);
+        std::size_t count = 0;
+        detail::check(detail::TypedEvents<Event>::read(get(), events.data(), events.size(), &count));
+        events.resize(count);
+        return events;
     }
-    HdzLbCard lb_card(std::uint32_t card) const {
-        HdzLbCard info{};
-        detail::check(hdz_lb_card_info(get(), card, &info));
+
+    /// What a card is in this game, as its game's plain struct (HdzZkCard, HdzZkHillCard,
+    /// HdzLbCard, HdzCard).
+    template <typename Card> Card card_info(std::uint32_t card) const {
+        Card info{};
+        detail::check(detail::TypedCard<Card>::read(get(), card, &info));
         return info;
     }
 
-    /// The handle, for calls the class does not wrap.
+    /// Shorter names of view_struct and card_info for Ziegen Kriegen and Le Baron.
+    HdzZkView zk_view(std::uint32_t seat) const { return view_struct<HdzZkView>(seat); }
+    HdzLbView lb_view(std::uint32_t seat) const { return view_struct<HdzLbView>(seat); }
+    HdzLbCard lb_card(std::uint32_t card) const { return card_info<HdzLbCard>(card); }
+
+    /// The C handle, for calling the C API directly (still owned by this object).
     const HdzAnyGame *get() const noexcept { return game_.get(); }
     HdzAnyGame *get() noexcept { return game_.get(); }
 
-  private:
+  protected:
     explicit AnyGame(HdzAnyGame *game) : game_(game) {}
 
-    HdzAnyGame *copy() const {
-        HdzAnyGame *game = nullptr;
-        detail::check(hdz_any_game_clone(get(), &game));
-        return game;
+  private:
+    friend class AnyView;
+
+    /// A clone; none for an empty (moved-from) game, whose copies are empty too.
+    HdzAnyGame *clone_handle() const {
+        if (!game_) {
+            return nullptr;
+        }
+        HdzAnyGame *copy = nullptr;
+        detail::check(hdz_any_game_clone(game_.get(), &copy));
+        return copy;
     }
 
-    template <typename T>
-    T read(HdzStatus (*call)(const HdzAnyGame *, T *)) const {
+    template <typename T> T read(HdzStatus (*call)(const HdzAnyGame *, T *)) const {
         T value{};
         detail::check(call(get(), &value));
+        return value;
+    }
+
+    template <typename T> T read_with(HdzStatus (*call)(const HdzAnyGame *, std::uint32_t, T *), std::uint32_t arg) const {
+        T value{};
+        detail::check(call(get(), arg, &value));
         return value;
     }
 
@@ -181,30 +478,67 @@ class AnyGame {
         return detail::take(json);
     }
 
-    std::unique_ptr<HdzAnyGame, detail::AnyGameDeleter> game_;
+    std::unique_ptr<HdzAnyGame, detail::GameDeleter> game_;
 };
 
-/// A bot for games of one kind.
+inline AnyGame AnyView::determinize(std::uint64_t seed) const {
+    HdzAnyGame *game = nullptr;
+    detail::check(hdz_any_view_determinize(get(), seed, &game));
+    return AnyGame(game);
+}
+
+/// A bot for games of one kind: "random", "greedy", "ismcts" or "ismcts:N" (docs/bots.md). It
+/// decides from the view of the seat to play and the legal moves, never from hidden cards.
+/// Move-only; a moved-from bot throws hdz::Error with HDZ_NULL_POINTER.
 class AnyBot {
   public:
-    /// The bot called `name` ("random", "greedy", "ismcts", "ismcts:N") for games of `kind`.
+    /// The bot called `name` for games of `kind`, whose choices follow from `seed`.
     AnyBot(std::uint32_t kind, const std::string &name, std::uint64_t seed) {
         HdzAnyBot *bot = nullptr;
-        detail::check(hdz_any_bot_new(kind, detail::c_text(name, "name"), seed, &bot));
+        detail::check(hdz_any_bot_new(kind, detail::c_text(name, "the bot name"), seed, &bot));
         bot_.reset(bot);
     }
 
-    /// The move the bot chooses for the player to decide in `game`.
-    std::uint32_t choose(const AnyGame &game) {
-        std::uint32_t id = 0;
+    /// An IS-MCTS bot for games of `kind` that searches for `milliseconds` (1 to
+    /// HDZ_MAX_BOT_MILLISECONDS) per decision; its choices depend on the machine's speed.
+    static AnyBot timed(std::uint32_t kind, std::uint32_t milliseconds, std::uint64_t seed = 0) {
+        HdzAnyBot *bot = nullptr;
+        detail::check(hdz_any_bot_new_timed(kind, milliseconds, seed, &bot));
+        return AnyBot(bot);
+    }
+
+    /// The kind of games the bot plays.
+    HdzGameKind kind() const {
+        HdzGameKind kind{};
+        detail::check(hdz_any_bot_kind(bot_.get(), &kind));
+        return kind;
+    }
+
+    /// The move the bot chooses for the seat to decide in `game`; `game` does not change.
+    Action choose(const AnyGame &game) {
+        Action id = 0;
         detail::check(hdz_any_bot_choose(bot_.get(), game.get(), &id));
         return id;
     }
 
+    /// The move the bot chooses for the seat of `view`, seeing only the view (a client's hint).
+    /// Throws HDZ_NOT_YOUR_TURN if another seat decides now.
+    Action choose(const AnyView &view) {
+        Action id = 0;
+        detail::check(hdz_any_bot_choose_from_view(bot_.get(), view.get(), &id));
+        return id;
+    }
+
+    /// The C handle, for calling the C API directly (still owned by this object).
+    HdzAnyBot *get() noexcept { return bot_.get(); }
+
+  protected:
+    explicit AnyBot(HdzAnyBot *bot) : bot_(bot) {}
+
   private:
-    std::unique_ptr<HdzAnyBot, detail::AnyBotDeleter> bot_;
+    std::unique_ptr<HdzAnyBot, detail::BotDeleter> bot_;
 };
 
 }  // namespace hdz
 
-#endif
+#endif  // HERR_DER_ZIEGEN_ANY_HPP

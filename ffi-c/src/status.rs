@@ -2,8 +2,6 @@
 
 use std::ffi::CStr;
 
-use herr_der_ziegen::{MoveError, SetupError, StateError};
-
 /// The result of every fallible function.
 ///
 /// `HDZ_OK` is 0; every other value is a failure, and then the function has written none of its
@@ -25,15 +23,15 @@ pub enum HdzStatus {
     /// The caller's buffer is too small; the needed count was written to the count
     /// out-parameter.
     HDZ_BUFFER_TOO_SMALL = 3,
-    /// The players or options do not describe a playable game (wrong player count, start
-    /// player, layout, milk split, removal table).
+    /// The players or options do not describe a playable game (a player count the game does not
+    /// take; a start player, layout, table or rule setting the game refuses).
     HDZ_SETUP_ERROR = 4,
-    /// The number is not an action id (action ids are `0` to `HDZ_NUM_ACTIONS - 1`).
+    /// The number is not an action id of the game (`0` to the kind's `num_actions - 1`).
     HDZ_UNKNOWN_ACTION = 5,
     /// The action is not legal now (wrong phase, card not in hand, cell not takeable, ...).
     HDZ_ILLEGAL_MOVE = 6,
-    /// The move was made, or a bot asked to choose from a view, for a player who is not the one
-    /// to decide.
+    /// The move was made or checked (`hdz_any_game_apply_for`, `hdz_any_game_check`), or a bot
+    /// asked to choose from a view, for a seat that is not the one to decide.
     HDZ_NOT_YOUR_TURN = 7,
     /// The game is over: there is no player to act and no move to apply.
     HDZ_GAME_OVER = 8,
@@ -97,32 +95,4 @@ impl crate::plumbing::error::Status for HdzStatus {
     const INVALID_ARGUMENT: HdzStatus = HdzStatus::HDZ_INVALID_ARGUMENT;
     const BUFFER_TOO_SMALL: HdzStatus = HdzStatus::HDZ_BUFFER_TOO_SMALL;
     const PANIC: HdzStatus = HdzStatus::HDZ_PANIC;
-}
-
-impl From<SetupError> for Error {
-    fn from(e: SetupError) -> Error {
-        Error::new(HdzStatus::HDZ_SETUP_ERROR, e.to_string())
-    }
-}
-
-impl From<MoveError> for Error {
-    fn from(e: MoveError) -> Error {
-        let status = match e {
-            MoveError::GameOver => HdzStatus::HDZ_GAME_OVER,
-            MoveError::UnknownAction(_) => HdzStatus::HDZ_UNKNOWN_ACTION,
-            MoveError::NotYourTurn { .. } => HdzStatus::HDZ_NOT_YOUR_TURN,
-            _ => HdzStatus::HDZ_ILLEGAL_MOVE,
-        };
-        Error::new(status, e.to_string())
-    }
-}
-
-impl From<StateError> for Error {
-    fn from(e: StateError) -> Error {
-        let status = match e {
-            StateError::Document(herr_der_ziegen::DocumentError::Json(_)) => HdzStatus::HDZ_INVALID_JSON,
-            _ => HdzStatus::HDZ_INVALID_STATE,
-        };
-        Error::new(status, e.to_string())
-    }
 }

@@ -410,6 +410,57 @@ impl Ops {
         self.0.extend_from_slice(&seed.to_le_bytes());
         self.0.extend_from_slice(&[capacity, name, to]);
     }
+    /// `ANY` sub-operation 0: a game of `kind` (past the last: refused) in `slot`.
+    fn any_new(&mut self, kind: u8, players: u8, seed: u64, slot: u8) {
+        self.0.extend_from_slice(&[op::ANY, 0, kind, players]);
+        self.0.extend_from_slice(&seed.to_le_bytes());
+        self.0.push(slot << 1);
+    }
+    /// `ANY` sub-operation 1: options of `kind`, `mode` 0 the defaults, 1 without field `field`,
+    /// 2 edited, into `slot`.
+    fn any_options(&mut self, kind: u8, players: u8, mode: u8, field: u8, slot: u8) {
+        self.0.extend_from_slice(&[op::ANY, 1, kind, players, mode | slot << 2]);
+        match mode {
+            1 => self.0.push(field),
+            2 => self.0.extend_from_slice(&[1, field, 0, b'7']),
+            _ => {}
+        }
+        self.0.extend_from_slice(&5u64.to_le_bytes());
+    }
+    /// `ANY` sub-operation 2: a move of `slot` (a legal one by index, or a raw id with `raw`) for
+    /// the seat to act plus `seat_offset`.
+    fn any_play(&mut self, slot: u8, raw: bool, pick: u16, seat_offset: u8) {
+        self.0.extend_from_slice(&[op::ANY, 2, slot, u8::from(raw)]);
+        self.0.extend_from_slice(&pick.to_le_bytes());
+        self.0.push(seat_offset);
+    }
+    /// `ANY` sub-operation 3: a view of `seat` of `slot`, `source` 0 the game, 1 its view JSON, 2
+    /// edited, kept in `to`.
+    fn any_view(&mut self, slot: u8, source: u8, seat: u8, to: u8) {
+        self.0.extend_from_slice(&[op::ANY, 3, slot, source | to << 2, seat]);
+        if source == 2 {
+            self.0.extend_from_slice(&[1, 40, 0, b'0']);
+        }
+        self.0.extend_from_slice(&3u64.to_le_bytes());
+    }
+    /// `ANY` sub-operation 4: a bot of `kind` choosing in game slot `slot` (`from_view`: from view
+    /// slot `slot`).
+    fn any_bot(&mut self, kind: u8, name: u8, slot: u8, from_view: bool) {
+        self.0.extend_from_slice(&[op::ANY, 4, kind, name]);
+        self.0.extend_from_slice(&9u64.to_le_bytes());
+        self.0.push(u8::from(from_view) | slot << 1);
+    }
+    /// `ANY` sub-operation 5: the outputs of `slot` (the state reloaded, edited when `edit`).
+    fn any_outputs(&mut self, slot: u8, edit: bool, seat: u8) {
+        self.0.extend_from_slice(&[op::ANY, 5, slot]);
+        if edit {
+            self.0.extend_from_slice(&[1, 12, 0, b'x']);
+        } else {
+            self.0.push(0);
+        }
+        self.0.push(seat);
+        self.0.extend_from_slice(&11u64.to_le_bytes());
+    }
 }
 
 fn c_api(root: &Path, games: &[Played], states: &[Game]) {
@@ -526,6 +577,25 @@ fn c_api(root: &Path, games: &[Played], states: &[Game]) {
     ops.player_view(0, 0x0B, 0, b"{\"format\":\"herr-der-ziegen/view\"}", 1, 128, 0, 1);
     ops.player_view(4, 0x08, 0, b"", 1, 0, 0, 1);
     write(&dir, "player-views", &ops.0);
+    // The API of every game: for each kind, a game played with moves for the right and wrong
+    // seats, views, bots of its own and another kind, outputs, and its options read strictly.
+    for kind in 0..3u8 {
+        let mut ops = Ops(Vec::new());
+        ops.any_new(kind, 3, u64::from(kind) + 1, 0);
+        ops.any_new(kind + 3, 3, 1, 1);
+        for mode in 0..3 {
+            ops.any_options(kind, mode, mode, mode, 1);
+        }
+        for n in 0..40u8 {
+            ops.any_play(0, n % 9 == 8, u16::from(n) * 7, u8::from(n % 5 == 4));
+            if n % 4 == 0 {
+                ops.any_view(0, n % 3, n % 4, n % 2);
+                ops.any_bot(if n % 8 == 0 { kind } else { (kind + 1) % 3 }, n % 4, n % 2, n % 3 == 0);
+                ops.any_outputs(0, n % 8 == 4, n % 4);
+            }
+        }
+        write(&dir, &format!("every-game-{kind}"), &ops.0);
+    }
 }
 
 fn main() {

@@ -273,8 +273,12 @@ pub mod op {
     /// (`hdz_bot_choose_from_view`) and a determinization (`_determinize`), compared with the Rust
     /// engine; NULL arguments to each; `hdz_player_view_free`.
     pub const PLAYER_VIEW: u8 = 21;
+    /// The API of every game (`hdz_any_*`) for every kind the library lists: a sub-operation
+    /// (new games, options read strictly, moves for the right and wrong seats, view handles, bots,
+    /// outputs) on its own game and view handles.
+    pub const ANY: u8 = 22;
     /// Number of operations.
-    pub const COUNT: u8 = 22;
+    pub const COUNT: u8 = 23;
 }
 
 // ----- invariant checks -----

@@ -205,6 +205,76 @@ fn parse<T: DeserializeOwned>(json: &str) -> Result<T, DocumentError> {
     result
 }
 
+/// Parses `json` as one `T` that stands on its own rather than in a versioned document (a game's
+/// options, for instance), as strictly as a document: the value and every record in it must be
+/// written as JSON objects holding all their fields, even fields `T` itself would let go
+/// missing (`#[serde(default)]`), at every depth. serde alone would read a record from an array,
+/// by position, and fill in a missing field with its default.
+///
+/// `template` is any value of `T` (its defaults, say): the records and fields its JSON form has
+/// are the ones `json` must have. The other rules are [`read`]'s: unknown fields and values of
+/// the wrong type are refused, and every error starts with the JSON path it is about
+/// (`layout: missing field `stables``).
+///
+/// # Errors
+/// [`DocumentError::Json`] for text that is not such a `T`, [`DocumentError::Range`] for a value
+/// out of the range of its field.
+pub fn read_like<T: DeserializeOwned + Serialize>(json: &str, template: &T) -> Result<T, DocumentError> {
+    let given: serde_json::Value = serde_json::from_str(json)?;
+    let shape = serde_json::to_value(template)?;
+    check_shape(&given, &shape, &mut String::new()).map_err(|e| DocumentError::Json(excerpt(&e)))?;
+    parse(json)
+}
+
+/// Checks that `given` has the records of `shape` (a template's JSON form), with all their
+/// fields; `path` is where `given` is, for the message. Everything else is left to the typed
+/// parse.
+fn check_shape(given: &serde_json::Value, shape: &serde_json::Value, path: &mut String) -> Result<(), String> {
+    use serde_json::Value;
+    let at = |path: &str, problem: String| if path.is_empty() { problem } else { format!("{path}: {problem}") };
+    match (shape, given) {
+        (Value::Object(fields), Value::Object(found)) => {
+            for (key, field_shape) in fields {
+                let Some(value) = found.get(key) else {
+                    return Err(at(path, format!("missing field `{key}`")));
+                };
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                check_shape(value, field_shape, path)?;
+                path.truncate(len);
+            }
+            Ok(())
+        }
+        (Value::Object(_), other) => {
+            let found = match other {
+                Value::Array(_) => "an array",
+                Value::String(_) => "a string",
+                Value::Number(_) => "a number",
+                Value::Bool(_) => "a boolean",
+                _ => "null",
+            };
+            Err(at(path, format!("expected a JSON object, found {found}")))
+        }
+        // Every item of a list has the shape of the template's first item.
+        (Value::Array(items), Value::Array(found)) => match items.first() {
+            Some(item_shape) => {
+                for (i, item) in found.iter().enumerate() {
+                    let len = path.len();
+                    path.push_str(&format!("[{i}]"));
+                    check_shape(item, item_shape, path)?;
+                    path.truncate(len);
+                }
+                Ok(())
+            }
+            None => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
 /// A `T` that must be written as a JSON object (serde also reads structs from arrays, by
 /// position, which is no documented form). Use it through [`via`] for objects inside a
 /// document, or [`object`] for a single one.
@@ -566,6 +636,46 @@ mod tests {
         assert!(matches!(broken, Err(DocumentError::Json(_))), "{broken:?}");
         let whole = read_doc(r#"{"format": "test/doc", "version": 1, "items": [], "small": 10}"#);
         assert!(matches!(whole, Err(DocumentError::Range { .. })), "{whole:?}");
+    }
+
+    #[derive(Debug, PartialEq, Deserialize, Serialize)]
+    #[serde(deny_unknown_fields)]
+    struct Settings {
+        name: String,
+        #[serde(default)]
+        extra: Option<Vec<u8>>,
+        inner: Inner2,
+        list: Vec<Inner2>,
+    }
+
+    #[derive(Debug, PartialEq, Deserialize, Serialize)]
+    #[serde(deny_unknown_fields)]
+    struct Inner2 {
+        x: u8,
+    }
+
+    #[test]
+    fn values_read_like_a_template_have_every_record_and_field() {
+        let template = Settings { name: "a".into(), extra: None, inner: Inner2 { x: 1 }, list: vec![Inner2 { x: 2 }] };
+        let read = |json: &str| read_like(json, &template).map_err(|e| e.to_string());
+        let full = read(r#"{"name": "b", "extra": [3], "inner": {"x": 4}, "list": [{"x": 5}, {"x": 6}]}"#).unwrap();
+        assert_eq!(full.list.len(), 2);
+        assert_eq!(read(r#"{"name": "b", "extra": null, "inner": {"x": 4}, "list": []}"#).unwrap().extra, None);
+        let missing = read(r#"{"name": "b", "inner": {"x": 4}, "list": []}"#).unwrap_err();
+        assert_eq!(missing, "malformed JSON: missing field `extra`");
+        let inner = read(r#"{"name": "b", "extra": null, "inner": {}, "list": []}"#).unwrap_err();
+        assert_eq!(inner, "malformed JSON: inner: missing field `x`");
+        let array = read(r#"["b", null, {"x": 4}, []]"#).unwrap_err();
+        assert_eq!(array, "malformed JSON: expected a JSON object, found an array");
+        let nested = read(r#"{"name": "b", "extra": null, "inner": [4], "list": []}"#).unwrap_err();
+        assert_eq!(nested, "malformed JSON: inner: expected a JSON object, found an array");
+        let item = read(r#"{"name": "b", "extra": null, "inner": {"x": 4}, "list": [{"x": 1}, 7]}"#).unwrap_err();
+        assert_eq!(item, "malformed JSON: list[1]: expected a JSON object, found a number");
+        let typed = read(r#"{"name": 5, "extra": null, "inner": {"x": 4}, "list": []}"#).unwrap_err();
+        assert!(typed.starts_with("malformed JSON: name: invalid type: integer `5`"), "{typed}");
+        let unknown = read(r#"{"name": "b", "extra": null, "inner": {"x": 4}, "list": [], "y": 1}"#).unwrap_err();
+        assert!(unknown.contains("unknown field `y`"), "{unknown}");
+        assert!(read("{").unwrap_err().starts_with("malformed JSON: EOF"));
     }
 
     #[test]

@@ -1,59 +1,39 @@
-//! The bot handle of the any-game API, `HdzAnyBot`: the engine's computer players for one game
-//! kind, choosing for the player to decide in an `HdzAnyGame` of that kind.
+//! The bot handle of every game, `HdzAnyBot`: the engine's computer players for one game kind,
+//! choosing for the seat to decide in a game of that kind or from that seat's view alone.
 
-use std::any::Any;
 use std::ffi::c_char;
 
-use super::dyn_game::DynGame;
-use super::entry::read_game;
-use super::kinds::kind_of;
-use super::{HdzAnyGame, HdzGameKind};
+use super::entry::{castable, free, get, get_mut, make, read};
+use super::{HdzAnyGame, HdzAnyView};
+use crate::erased::interface::DynBot;
+use crate::erased::kind::kind_of;
 use crate::plumbing::buffer::{check_out, read_str};
 use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow_mut, free_handle, write_handle};
-use crate::{Error, HdzStatus};
+use crate::{HdzGameKind, HdzStatus};
 
-/// A computer player of one game kind. It decides for whichever player must decide, from that
-/// player's view and the legal moves, never from the hidden cards.
+/// A computer player of one game kind. It decides for whichever seat must decide, from that
+/// seat's view and the legal moves, never from the hidden cards.
 ///
 /// Opaque to C. Create it with `hdz_any_bot_new` or `hdz_any_bot_new_timed`; free it with
-/// `hdz_any_bot_free`. A bot is used by one call at a time.
+/// `hdz_any_bot_free`. A bot is used by one call at a time, and may move between threads.
+/// `HdzBot` is the same type: a bot of `hdz_bot_new` is an `HdzAnyBot` of kind
+/// `HDZ_GAME_KIND_HERR_DER_ZIEGEN`.
 pub struct HdzAnyBot {
-    kind: HdzGameKind,
-    /// The game's `Box<dyn Bot<G> + Send>`.
-    bot: Box<dyn Any + Send>,
+    pub(crate) bot: Box<dyn DynBot>,
 }
 
-/// Runs the entry point `function`, which writes the bot `make` returns for the kind `kind`
-/// to `*out_bot`.
-///
-/// # Safety
-/// `out_bot` is NULL or valid for writing one pointer.
-unsafe fn make_bot(
-    function: &str,
-    kind: u32,
-    out_bot: *mut *mut HdzAnyBot,
-    make: impl FnOnce(&dyn super::kinds::DynKind) -> Result<Box<dyn Any + Send>, Error>,
-) -> HdzStatus {
-    guard(function, || {
-        let game_kind = kind_of(kind)?;
-        check_out(out_bot, "out_bot")?;
-        let bot = HdzAnyBot { kind: game_kind.info().kind, bot: make(game_kind)? };
-        // SAFETY: checked non-NULL; valid by the caller's contract.
-        unsafe { write_handle(out_bot, bot) };
-        Ok(())
-    })
-}
+castable!(HdzAnyBot holds DynBot in bot, named "bot" and "out_bot");
 
 /// Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
 /// `"random"` (uniform among the legal moves), `"greedy"` (the game's one-move heuristic),
 /// `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
-/// (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`). Its choices follow from
-/// `seed`: the same bot, seed and games give the same moves on every platform. Free it with
-/// `hdz_any_bot_free`.
+/// (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`, in decimal digits without a
+/// sign or leading zeros). Its choices follow from `seed`: the same bot, seed and games give the
+/// same moves on every platform. Free it with `hdz_any_bot_free`; `docs/bots.md` describes the
+/// bots.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
-/// UTF-8).
+/// UTF-8); the message lists the names the game knows.
 ///
 /// Thread safety: callable from any thread.
 ///
@@ -67,16 +47,13 @@ pub unsafe extern "C" fn hdz_any_bot_new(
     out_bot: *mut *mut HdzAnyBot,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe {
-        make_bot("hdz_any_bot_new", kind, out_bot, |k| {
-            k.new_bot(read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT)?, seed)
-        })
-    }
+    unsafe { HdzAnyBot::create("hdz_any_bot_new", kind, name, seed, out_bot) }
 }
 
 /// Creates an IS-MCTS bot for games of kind `kind` that searches for `milliseconds` (1 to
-/// `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. Its choices depend on
-/// the machine's speed. Free it with `hdz_any_bot_free`.
+/// `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. For a user interface
+/// that must answer in time: its choices depend on the machine's speed, so unlike the named bots
+/// it does not repeat a game exactly. Free it with `hdz_any_bot_free`.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
 ///
@@ -92,15 +69,27 @@ pub unsafe extern "C" fn hdz_any_bot_new_timed(
     out_bot: *mut *mut HdzAnyBot,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { make_bot("hdz_any_bot_new_timed", kind, out_bot, |k| k.new_timed_bot(milliseconds, seed)) }
+    unsafe { HdzAnyBot::create_timed("hdz_any_bot_new_timed", kind, milliseconds, seed, out_bot) }
+}
+
+/// Writes the kind of games `bot` plays to `*out_kind`.
+///
+/// Thread safety: reads `bot`, which no other call may use at the same time.
+///
+/// # Safety
+/// `bot` is NULL or a live bot; `out_kind` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_any_bot_kind(bot: *const HdzAnyBot, out_kind: *mut HdzGameKind) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { read("hdz_any_bot_kind", bot, out_kind, "out_kind", |b| Ok(HdzGameKind::of_index(b.kind().index()))) }
 }
 
 /// Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
 /// player's view, and writes its action id to `*out_action_id`. The game does not change: apply
 /// the move with `hdz_any_game_apply`.
 ///
-/// Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
-/// once the game is over.
+/// Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game (the message names
+/// both), `HDZ_GAME_OVER` once the game is over.
 ///
 /// Thread safety: reads `game` (other calls that only read it may run alongside) and changes
 /// `bot`, which no other call may use at the same time.
@@ -115,27 +104,121 @@ pub unsafe extern "C" fn hdz_any_bot_choose(
     out_action_id: *mut u32,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe {
-        read_game("hdz_any_bot_choose", game, out_action_id, "out_action_id", |g| borrow_mut(bot, "bot")?.choose_in(g))
-    }
+    unsafe { HdzAnyBot::choose("hdz_any_bot_choose", bot, game, out_action_id) }
 }
 
-impl HdzAnyBot {
-    /// The bot's choice for the player to decide in `game`, which must be of the bot's kind.
-    fn choose_in(&mut self, game: &dyn DynGame) -> Result<u32, Error> {
-        if self.kind != game.kind() {
-            return Err(Error::invalid(format!("a bot for {:?} cannot play a game of {:?}", self.kind, game.kind())));
-        }
-        game.choose(&mut *self.bot)
-    }
+/// Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
+/// and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
+/// game (a hint for a person, or the move of a computer seat). The choice is the one
+/// `hdz_any_bot_choose` makes in the view's game, for the same bot in the same state. Apply the
+/// move where the game is (for example send it to the server).
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
+/// once the game is over, `HDZ_NOT_YOUR_TURN` if another seat decides now.
+///
+/// Thread safety: reads `view` (other calls that only read it may run alongside) and changes
+/// `bot`, which no other call may use at the same time.
+///
+/// # Safety
+/// `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
+/// for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_any_bot_choose_from_view(
+    bot: *mut HdzAnyBot,
+    view: *const HdzAnyView,
+    out_action_id: *mut u32,
+) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyBot::choose_from_view("hdz_any_bot_choose_from_view", bot, view, out_action_id) }
 }
 
 /// Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
 ///
 /// # Safety
-/// `bot` is NULL, or a bot of `hdz_any_bot_new` or `hdz_any_bot_new_timed` that is not freed yet.
+/// `bot` is NULL, or a bot of this library that is not freed yet.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_bot_free(bot: *mut HdzAnyBot) {
     // SAFETY: by the caller's contract.
-    unsafe { free_handle(bot) }
+    unsafe { free(bot) }
+}
+
+impl HdzAnyBot {
+    /// `hdz_any_bot_new`, reporting failures as `function`.
+    ///
+    /// # Safety
+    /// As for `hdz_any_bot_new`.
+    pub(crate) unsafe fn create(
+        function: &str,
+        kind: u32,
+        name: *const c_char,
+        seed: u64,
+        out_bot: *mut *mut HdzAnyBot,
+    ) -> HdzStatus {
+        // SAFETY: by the caller's contract.
+        unsafe {
+            make(
+                function,
+                || read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT),
+                out_bot,
+                |name| kind_of(kind)?.new_bot(name, seed),
+            )
+        }
+    }
+
+    /// `hdz_any_bot_new_timed`, reporting failures as `function`.
+    ///
+    /// # Safety
+    /// As for `hdz_any_bot_new_timed`.
+    pub(crate) unsafe fn create_timed(
+        function: &str,
+        kind: u32,
+        milliseconds: u32,
+        seed: u64,
+        out_bot: *mut *mut HdzAnyBot,
+    ) -> HdzStatus {
+        // SAFETY: by the caller's contract.
+        unsafe { make(function, || Ok(()), out_bot, |()| kind_of(kind)?.new_timed_bot(milliseconds, seed)) }
+    }
+
+    /// `hdz_any_bot_choose`, reporting failures as `function`.
+    ///
+    /// # Safety
+    /// As for `hdz_any_bot_choose`.
+    pub(crate) unsafe fn choose(
+        function: &str,
+        bot: *mut HdzAnyBot,
+        game: *const HdzAnyGame,
+        out_action_id: *mut u32,
+    ) -> HdzStatus {
+        guard(function, || {
+            // SAFETY (all blocks): by the caller's contract; `out_action_id` checked non-NULL.
+            let bot = unsafe { get_mut(bot) }?;
+            let game = unsafe { get(game) }?;
+            check_out(out_action_id, "out_action_id")?;
+            let id = bot.choose_in_game(game)?;
+            unsafe { out_action_id.write(id) };
+            Ok(())
+        })
+    }
+
+    /// `hdz_any_bot_choose_from_view`, reporting failures as `function`.
+    ///
+    /// # Safety
+    /// As for `hdz_any_bot_choose_from_view`.
+    pub(crate) unsafe fn choose_from_view(
+        function: &str,
+        bot: *mut HdzAnyBot,
+        view: *const HdzAnyView,
+        out_action_id: *mut u32,
+    ) -> HdzStatus {
+        guard(function, || {
+            // SAFETY (all blocks): by the caller's contract; `out_action_id` checked non-NULL.
+            let bot = unsafe { get_mut(bot) }?;
+            let view = unsafe { get(view) }?;
+            check_out(out_action_id, "out_action_id")?;
+            let id = bot.choose_from_view(view)?;
+            unsafe { out_action_id.write(id) };
+            Ok(())
+        })
+    }
 }

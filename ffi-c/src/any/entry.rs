@@ -1,92 +1,152 @@
-//! The shapes of the any-game entry points: create a game, read a game into an out-parameter, a
-//! string or a caller buffer. Each runs in the plumbing's guard (panics caught, last error set).
+//! The shapes every entry point of every game shares (make a handle, read a handle into an
+//! out-parameter, a string or a caller buffer), over one trait that binds each C handle type to
+//! the Rust value it holds ([`Castable`], as rustls-ffi does): the game, view and bot handles are
+//! borrowed, made and freed the same way. Each shape runs in the plumbing's guard (panics
+//! caught, the last error message set or cleared).
 
 use std::ffi::c_char;
 
-use super::dyn_game::DynGame;
-use super::HdzAnyGame;
-use crate::plumbing::buffer::{check_out, read_str, write_buffer, write_string};
+use crate::erased::interface::LegalIds;
+use crate::plumbing::buffer::{check_buffer, check_out, fill_buffer, write_buffer, write_string};
 use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow, write_handle};
-use crate::{Error, HdzStatus};
+use crate::plumbing::handle::{borrow, borrow_mut, free_handle, write_handle};
+use crate::{Error, HdzStatus, HDZ_ANY_MAX_LEGAL_MOVES};
 
-/// The game behind `game`.
-///
-/// # Safety
-/// `game` is NULL or a live game.
-pub(crate) unsafe fn game_ref<'a>(game: *const HdzAnyGame) -> Result<&'a dyn DynGame, Error> {
-    // SAFETY: by the caller's contract.
-    unsafe { borrow(game, "game") }.map(|g| &*g.game)
+/// A C handle type and the Rust value it holds, boxed.
+pub(crate) trait Castable: Sized + 'static {
+    /// What the handle holds.
+    type Rust: ?Sized;
+    /// The name of a handle argument, for the message of a NULL one (`"game"`).
+    const ARGUMENT: &'static str;
+    /// The name of a handle out-parameter (`"out_game"`).
+    const OUT: &'static str;
+    /// The value held.
+    fn rust(&self) -> &Self::Rust;
+    /// The value held, to change it.
+    fn rust_mut(&mut self) -> &mut Self::Rust;
+    /// A handle holding `value`.
+    fn hold(value: Box<Self::Rust>) -> Self;
 }
 
-/// A JSON argument: text that is not UTF-8 is `HDZ_INVALID_JSON`.
-///
-/// # Safety
-/// `text` is NULL or a NUL-terminated string.
-pub(crate) unsafe fn json_arg<'a>(text: *const c_char, name: &str) -> Result<&'a str, Error> {
-    // SAFETY: by the caller's contract.
-    unsafe { read_str(text, name, HdzStatus::HDZ_INVALID_JSON) }
+/// Binds a handle type, a struct with one `Box<dyn Trait>` field, to the value it holds.
+macro_rules! castable {
+    ($handle:ident holds $rust:ident in $field:ident, named $argument:literal and $out:literal) => {
+        impl $crate::any::entry::Castable for $handle {
+            type Rust = dyn $rust;
+            const ARGUMENT: &'static str = $argument;
+            const OUT: &'static str = $out;
+            fn rust(&self) -> &(dyn $rust + 'static) {
+                &*self.$field
+            }
+            fn rust_mut(&mut self) -> &mut (dyn $rust + 'static) {
+                &mut *self.$field
+            }
+            fn hold($field: Box<dyn $rust>) -> $handle {
+                $handle { $field }
+            }
+        }
+    };
 }
 
-/// Runs the entry point `function`, which writes the game `make` returns to `*out_game`.
+pub(crate) use castable;
+
+/// The value behind `handle`.
+///
+/// # Errors
+/// `HDZ_NULL_POINTER` for NULL.
 ///
 /// # Safety
-/// `out_game` is NULL or valid for writing one pointer; `make` upholds its own arguments'
-/// contracts.
-pub(crate) unsafe fn make_game(
+/// `handle` is NULL or a live handle that nothing changes during the call.
+pub(crate) unsafe fn get<'a, H: Castable>(handle: *const H) -> Result<&'a H::Rust, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { borrow(handle, H::ARGUMENT) }.map(H::rust)
+}
+
+/// The value behind `handle`, to change it.
+///
+/// # Errors
+/// `HDZ_NULL_POINTER` for NULL.
+///
+/// # Safety
+/// `handle` is NULL or a live handle that nothing else uses during the call.
+pub(crate) unsafe fn get_mut<'a, H: Castable>(handle: *mut H) -> Result<&'a mut H::Rust, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { borrow_mut(handle, H::ARGUMENT) }.map(H::rust_mut)
+}
+
+/// Runs the entry point `function`, which writes a handle holding what `make` builds to `*out`.
+/// The order of the checks is that of every maker: first the arguments `inputs` reads (handles
+/// and strings, which may be NULL or not UTF-8), then the out-parameter, then the values `make`
+/// checks (kinds, seats, player counts, the text's contents).
+///
+/// # Safety
+/// `out` is NULL or valid for writing one pointer; `inputs` and `make` uphold their own
+/// arguments' contracts.
+pub(crate) unsafe fn make<H: Castable, A>(
     function: &str,
-    out_game: *mut *mut HdzAnyGame,
-    make: impl FnOnce() -> Result<Box<dyn DynGame>, Error>,
+    inputs: impl FnOnce() -> Result<A, Error>,
+    out: *mut *mut H,
+    make: impl FnOnce(A) -> Result<Box<H::Rust>, Error>,
 ) -> HdzStatus {
     guard(function, || {
-        check_out(out_game, "out_game")?;
-        let game = make()?;
+        let inputs = inputs()?;
+        check_out(out, H::OUT)?;
+        let value = make(inputs)?;
         // SAFETY: checked non-NULL; valid by the caller's contract.
-        unsafe { write_handle(out_game, HdzAnyGame { game }) };
+        unsafe { write_handle(out, H::hold(value)) };
         Ok(())
     })
 }
 
-/// Runs the entry point `function`, which writes what `read` finds in `game` to `*out` (the
-/// argument `out_name`).
+/// Frees a handle; NULL is ignored.
 ///
 /// # Safety
-/// `game` is NULL or a live game; `out` is NULL or valid for a write.
-pub(crate) unsafe fn read_game<T>(
+/// `handle` is NULL or a handle of this library not freed yet.
+pub(crate) unsafe fn free<H: Castable>(handle: *mut H) {
+    // SAFETY: by the caller's contract.
+    unsafe { free_handle(handle) }
+}
+
+/// Runs the entry point `function`, which writes what `read` finds behind `handle` to `*out`
+/// (the argument `out_name`).
+///
+/// # Safety
+/// `handle` is NULL or a live handle; `out` is NULL or valid for a write.
+pub(crate) unsafe fn read<H: Castable, T>(
     function: &str,
-    game: *const HdzAnyGame,
+    handle: *const H,
     out: *mut T,
     out_name: &str,
-    read: impl FnOnce(&dyn DynGame) -> Result<T, Error>,
+    read: impl FnOnce(&H::Rust) -> Result<T, Error>,
 ) -> HdzStatus {
     guard(function, || {
         // SAFETY: by the caller's contract.
-        let g = unsafe { game_ref(game) }?;
+        let value = unsafe { get(handle) }?;
         check_out(out, out_name)?;
-        let value = read(g)?;
+        let result = read(value)?;
         // SAFETY: checked non-NULL; valid by the caller's contract.
-        unsafe { out.write(value) };
+        unsafe { out.write(result) };
         Ok(())
     })
 }
 
-/// Runs the entry point `function`, which writes the text `read` makes of `game` to `*out_text`
-/// (the argument `out_name`), a string freed with `hdz_string_free`.
+/// Runs the entry point `function`, which writes the text `read` makes of what is behind `handle`
+/// to `*out_text` (the argument `out_name`), a string freed with `hdz_string_free`.
 ///
 /// # Safety
-/// `game` is NULL or a live game; `out_text` is NULL or valid for writing one pointer.
-pub(crate) unsafe fn read_game_text(
+/// `handle` is NULL or a live handle; `out_text` is NULL or valid for writing one pointer.
+pub(crate) unsafe fn read_text<H: Castable>(
     function: &str,
-    game: *const HdzAnyGame,
+    handle: *const H,
     out_text: *mut *mut c_char,
     out_name: &str,
-    read: impl FnOnce(&dyn DynGame) -> Result<String, Error>,
+    read: impl FnOnce(&H::Rust) -> Result<String, Error>,
 ) -> HdzStatus {
     guard(function, || {
         // SAFETY: by the caller's contract.
-        let g = unsafe { game_ref(game) }?;
+        let value = unsafe { get(handle) }?;
         check_out(out_text, out_name)?;
-        let text = read(g)?;
+        let text = read(value)?;
         // SAFETY: checked non-NULL.
         unsafe { write_string(out_text, text) }
     })
@@ -101,24 +161,92 @@ pub(crate) struct Buffer<T> {
     pub names: (&'static str, &'static str),
 }
 
-/// Runs the entry point `function`, which writes the items `read` lists from `game` to `buffer`
-/// by the one size-query rule of the library (see `write_buffer`).
+/// Runs the entry point `function`, which writes the items `list` finds behind `handle` to
+/// `buffer` by the one size-query rule of the library (see `write_buffer`).
 ///
 /// # Safety
-/// `game` is NULL or a live game; the buffer's `out` is NULL or valid for writing `capacity`
+/// `handle` is NULL or a live handle; the buffer's `out` is NULL or valid for writing `capacity`
 /// items, its `out_count` NULL or valid for a write.
-pub(crate) unsafe fn read_game_list<T>(
+pub(crate) unsafe fn read_list<'a, H: Castable, T, I: ExactSizeIterator<Item = T>>(
     function: &str,
-    game: *const HdzAnyGame,
+    handle: *const H,
     buffer: Buffer<T>,
-    read: impl FnOnce(&dyn DynGame) -> Result<Vec<T>, Error>,
+    list: impl FnOnce(&'a H::Rust) -> Result<I, Error>,
 ) -> HdzStatus {
     guard(function, || {
         // SAFETY: by the caller's contract.
-        let g = unsafe { game_ref(game) }?;
-        let items = read(g)?;
+        let value = unsafe { get::<'a, H>(handle) }?;
+        let items = list(value)?;
         let (name, what) = buffer.names;
         // SAFETY: by the caller's contract.
-        unsafe { write_buffer(items.into_iter(), buffer.out, buffer.capacity, buffer.out_count, name, what) }
+        unsafe { write_buffer(items, buffer.out, buffer.capacity, buffer.out_count, name, what) }
+    })
+}
+
+/// Runs the entry point `function`, which writes the legal action ids `list` writes for what is
+/// behind `handle` to the caller's buffer (`out_ids`, `capacity`, `out_count`).
+///
+/// # Safety
+/// As [`read_list`].
+pub(crate) unsafe fn read_legal_ids<H: Castable>(
+    function: &str,
+    handle: *const H,
+    out_ids: *mut u32,
+    capacity: usize,
+    out_count: *mut usize,
+    list: impl FnOnce(&H::Rust, &mut LegalIds) -> usize,
+) -> HdzStatus {
+    let buffer = Buffer { out: out_ids, capacity, out_count, names: ("out_ids", "legal moves") };
+    // SAFETY: by the caller's contract.
+    unsafe {
+        read_list(function, handle, buffer, |value| {
+            let mut ids = [0; HDZ_ANY_MAX_LEGAL_MOVES];
+            let count = list(value, &mut ids);
+            Ok(ids.into_iter().take(count))
+        })
+    }
+}
+
+/// Writes an observation tensor into a slice of its length.
+pub(crate) type WriteObservation<'a> = Box<dyn FnOnce(&mut [f32]) + 'a>;
+
+/// An observation tensor to write: its length and how to write it.
+pub(crate) struct Observation<'a> {
+    pub size: usize,
+    pub write: WriteObservation<'a>,
+}
+
+/// Runs the entry point `function`, which writes the observation `observe` makes of what is
+/// behind `handle` into `out` (`capacity` floats) and, where there is one, its length to
+/// `*out_len`: by the buffer rule, a NULL `out` with capacity 0 asks for the length, and a
+/// result that does not fit is `HDZ_BUFFER_TOO_SMALL` with the length written and no float.
+///
+/// # Safety
+/// `handle` is NULL or a live handle; `out` is NULL or valid for writing `capacity` floats;
+/// `out_len`, if given, is NULL or valid for a write.
+pub(crate) unsafe fn read_observation<'a, H: Castable>(
+    function: &str,
+    handle: *const H,
+    out: *mut f32,
+    capacity: usize,
+    out_len: Option<*mut usize>,
+    observe: impl FnOnce(&'a H::Rust) -> Result<Observation<'a>, Error>,
+) -> HdzStatus {
+    guard(function, || {
+        // SAFETY: by the caller's contract.
+        let value = unsafe { get::<'a, H>(handle) }?;
+        check_buffer(out, capacity, "out")?;
+        if let Some(out_len) = out_len {
+            check_out(out_len, "out_len")?;
+        }
+        let Observation { size, write } = observe(value)?;
+        let too_small = || format!("the observation has {size} floats; the buffer holds {capacity}");
+        // SAFETY (both blocks): `out` holds `capacity` floats (NULL only for 0), `out_len` is
+        // non-NULL, by the caller's contract and the checks above.
+        let result = unsafe { fill_buffer(size, out, capacity, too_small, write) };
+        if let Some(out_len) = out_len {
+            unsafe { out_len.write(size) };
+        }
+        result
     })
 }

@@ -1,43 +1,47 @@
-//! The any-game API: one game-agnostic handle, `HdzAnyGame`, and one bot handle, `HdzAnyBot`, for
-//! every game the library plays (Herr der Ziegen, Ziegen Kriegen, Le Baron).
+//! The API of every game: one game handle, `HdzAnyGame`, one view handle, `HdzAnyView`, and one
+//! bot handle, `HdzAnyBot`, for every game of the registry (Herr der Ziegen, Ziegen Kriegen, Le
+//! Baron), with moves as action ids and states, views, events and scores as JSON.
 //!
-//! The code is written once for every game: [`dyn_game::DynGame`] is an object-safe trait with a
-//! single blanket implementation over [`GameRules`](herr_der_ziegen::game_core::GameRules), and
-//! the entry points call it through the handle's `Box<dyn DynGame>`. What names a game is the
-//! kind table in [`kinds`] and the typed views of one kind in [`views`].
+//! Each operation is written once here, over the erased games of [`crate::erased`]; the typed
+//! extras of each game (`crate::games`) call the same functions for their older names.
 //!
-//! * [`types`]: the game kinds, a kind's sizes, outcomes.
-//! * [`dyn_game`]: the trait and its implementation over any game.
-//! * [`kinds`]: the kind table: setting up games and bots of each kind.
-//! * [`entry`]: the shapes the entry points share (create, read into an out-parameter, a string,
-//!   a buffer), on top of the plumbing.
-//! * [`game`] and [`bot`]: the `hdz_any_game_*` and `hdz_any_bot_*` entry points.
-//! * [`views`]: plain-struct views of a Ziegen Kriegen or Le Baron table for frontends.
+//! * [`types`]: an outcome; the bounds over every game (`HDZ_ANY_MAX_*`).
+//! * [`entry`]: the shapes every entry point shares, over one handle trait.
+//! * [`kind`]: what each kind is, the names of its phases.
+//! * [`game`]: creating, copying, determinizing and freeing games.
+//! * [`play`]: who decides, phase and turn, legal moves, checking and applying moves.
+//! * [`output`]: states, views as JSON, events, scores, outcomes, observations.
+//! * [`view`]: the view handle: a seat's view without the game.
+//! * [`bot`]: the bot handle.
 
-mod dyn_game;
-mod entry;
-mod kinds;
-mod types;
+pub(crate) mod entry;
+pub(crate) mod types;
 
-mod game;
+mod kind;
 
-mod views;
+pub(crate) mod game;
+pub(crate) mod play;
 
-mod bot;
+pub(crate) mod output;
+
+pub(crate) mod view;
+
+pub(crate) mod bot;
 
 pub use bot::*;
 pub use game::*;
+pub use kind::*;
+pub use output::*;
+pub use play::*;
 pub use types::*;
-pub use views::*;
+pub use view::*;
 
-// As for the Herr der Ziegen handles: `const HdzAnyGame *` calls may run at once on one game; a
-// bot moves between threads, used by one at a time.
+// `const` handles may be read by several calls at once; a bot moves between threads, used by one
+// call at a time.
 const _: () = {
     const fn thread_safe<T: Send + Sync>() {}
     const fn movable<T: Send>() {}
     thread_safe::<HdzAnyGame>();
+    thread_safe::<HdzAnyView>();
     movable::<HdzAnyBot>();
 };
-
-#[cfg(test)]
-mod tests;

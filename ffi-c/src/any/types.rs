@@ -1,57 +1,63 @@
-//! The plain C types of the any-game API: the game kinds, what a kind is, and an outcome.
+//! The plain C types and constants every game shares: an outcome, and the bounds over every
+//! game of the registry (`HDZ_ANY_MAX_*`, `HDZ_MAX_SEATS`), which size buffers that fit any game.
 
-use std::ffi::c_char;
+use game_core::bots::{MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
+use game_core::{Outcome, ScoreOrder, MAX_SEATS};
+use game_registry::GAMES;
 
-use herr_der_ziegen::game_core::{Outcome, ScoreOrder, MAX_SEATS};
+/// Marks an absent seat, card, cell, kind or value in the fields of the plain structs
+/// (`HdzMove`, `HdzEvent`, `HdzCard`, `HdzView`, `HdzZkView`, `HdzLbEvent`, ...) and a finished
+/// game's player to act; `hdz_any_game_check` takes it for "the seat that decides now".
+pub const HDZ_NONE: u8 = 255;
+/// The largest budget `N` of the bot name `"ismcts:N"` (`hdz_any_bot_new`, `hdz_bot_new`): about
+/// a second or more per decision.
+pub const HDZ_MAX_BOT_ITERATIONS: u32 = 100_000;
+/// The longest search `hdz_any_bot_new_timed` and `hdz_bot_new_timed` accept, in milliseconds.
+pub const HDZ_MAX_BOT_MILLISECONDS: u32 = 10_000;
+
+const _: () = assert!(HDZ_MAX_BOT_ITERATIONS == MAX_NAMED_ITERATIONS);
+const _: () = assert!(HDZ_MAX_BOT_MILLISECONDS as u128 == MAX_SEARCH_TIME.as_millis());
+// `HDZ_NONE` is no seat of any game.
+const _: () = assert!(HDZ_NONE as usize >= HDZ_MAX_SEATS);
 
 /// Most seats of any game the library plays (Le Baron seats up to ten): `HdzOutcome::scores`
-/// holds this many.
+/// holds this many, and a per-seat buffer of this many fits every game.
 pub const HDZ_MAX_SEATS: usize = 10;
+/// The most action ids of any game: a buffer of this many (a legal-action mask, say) fits every
+/// game's action space (`HdzGameKindInfo::num_actions` is each game's own).
+pub const HDZ_ANY_MAX_NUM_ACTIONS: u32 = 810;
+/// The most legal moves at one decision of any game: a buffer of this many ids always suffices
+/// for `hdz_any_game_legal_moves` and `hdz_any_view_legal_moves`, whatever the game.
+pub const HDZ_ANY_MAX_LEGAL_MOVES: usize = 128;
+/// The longest observation tensor of any game: a buffer of this many floats always suffices for
+/// `hdz_any_game_observation` and `hdz_any_view_observation`, whatever the game.
+pub const HDZ_ANY_MAX_OBSERVATION_SIZE: usize = 4642;
+/// The most events one move of any game causes: a buffer of this many typed events suffices for
+/// each game's own event function (`hdz_game_last_events`, `hdz_zk_last_events`,
+/// `hdz_lb_last_events`).
+pub const HDZ_ANY_MAX_EVENTS: usize = 32;
 
-const _: () = assert!(HDZ_MAX_SEATS == MAX_SEATS);
-
-/// The games the library plays through the game-agnostic handle `HdzAnyGame`. Functions take
-/// the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
-/// `HDZ_INVALID_ARGUMENT`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HdzGameKind {
-    /// Herr der Ziegen, 2 to 5 players (also playable through the `hdz_game_*` functions).
-    HerrDerZiegen = 0,
-    /// Ziegen Kriegen, 3 to 6 players: a trick-taking game with a hill that sets a limit.
-    ZiegenKriegen = 1,
-    /// Le Baron, 2 to 10 players: cards chosen face down and placed in five rows.
-    LeBaron = 2,
+/// The largest value of a field of `GameInfo` over every game of the registry, in a constant.
+macro_rules! most {
+    ($field:ident) => {{
+        let mut most = 0;
+        let mut i = 0;
+        while i < GAMES.len() {
+            if GAMES[i].$field as usize > most {
+                most = GAMES[i].$field as usize;
+            }
+            i += 1;
+        }
+        most
+    }};
 }
 
-impl HdzGameKind {
-    /// Every kind, in numeric order.
-    #[cfg(test)]
-    pub(crate) const ALL: [HdzGameKind; 3] =
-        [HdzGameKind::HerrDerZiegen, HdzGameKind::ZiegenKriegen, HdzGameKind::LeBaron];
-}
-
-/// What a game kind is: its name and the sizes a caller needs for buffers, written by
-/// `hdz_game_kind_info`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HdzGameKindInfo {
-    /// The game's name, for example `"ziegen-kriegen"`: a static string, never freed.
-    pub name: *const c_char,
-    /// Floats in an observation tensor (`hdz_any_game_observation`).
-    pub observation_size: usize,
-    /// Most legal moves at any decision: a buffer of this many ids always suffices for
-    /// `hdz_any_game_legal_moves`. (`HDZ_MAX_LEGAL_MOVES` suffices for every kind.)
-    pub max_legal_moves: usize,
-    /// The kind described.
-    pub kind: HdzGameKind,
-    /// Number of action ids: valid ids are `0` to `num_actions - 1`.
-    pub num_actions: u32,
-    /// The fewest players the game takes.
-    pub min_players: u32,
-    /// The most players the game takes (at most `HDZ_MAX_SEATS`).
-    pub max_players: u32,
-}
+// The bounds are the registry's: a game that needs more fails the build here.
+const _: () = assert!(HDZ_MAX_SEATS == MAX_SEATS && HDZ_MAX_SEATS == most!(max_players));
+const _: () = assert!(HDZ_ANY_MAX_NUM_ACTIONS as usize == most!(num_actions));
+const _: () = assert!(HDZ_ANY_MAX_LEGAL_MOVES == most!(max_legal_moves));
+const _: () = assert!(HDZ_ANY_MAX_OBSERVATION_SIZE == most!(observation_size));
+const _: () = assert!(HDZ_ANY_MAX_EVENTS == most!(max_events));
 
 /// A game's scores reduced to one number per seat and the winners, the same for every kind
 /// (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
@@ -81,9 +87,5 @@ impl From<Outcome> for HdzOutcome {
     }
 }
 
-// No padding: C callers may compare or hash the structs as bytes.
+// No padding: C callers may compare or hash the struct as bytes.
 const _: () = assert!(std::mem::size_of::<HdzOutcome>() == 4 * HDZ_MAX_SEATS + 2 + 1 + 1);
-const _: () = assert!(
-    std::mem::size_of::<HdzGameKindInfo>()
-        == std::mem::size_of::<*const c_char>() + 2 * std::mem::size_of::<usize>() + 4 * 4
-);

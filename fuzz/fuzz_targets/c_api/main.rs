@@ -36,12 +36,21 @@
 //! * a size query (NULL buffer, capacity 0) is never `HDZ_NULL_POINTER`, and the bytes of written
 //!   events do not depend on what the buffer held.
 //!
+//! * the API of every game (`hdz_any_*`, the `ANY` operation, `any_game.rs`) for every kind the
+//!   library lists: a player count is accepted exactly in the kind's range; options without a
+//!   field are refused naming the game; `is_legal`, `check` and `apply_for` agree with the legal
+//!   moves and refuse a wrong seat with `HDZ_NOT_YOUR_TURN`, changing nothing; view handles (from
+//!   the game, its view JSON, edited or raw text) give the game's JSON, moves and observation and
+//!   determinizations that keep them; bots choose legal moves or refuse another game's handles;
+//!   the scores document has one entry per seat and the typed events are the JSON events.
+//!
 //! Every game, bot and string the library returns is freed, so LeakSanitizer reports any leak.
 
 #![no_main]
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod actions;
+mod any_game;
 mod bot;
 mod common;
 mod game;
@@ -52,6 +61,7 @@ mod strings;
 
 use std::ptr::null_mut;
 
+use any_game::AnyHandles;
 use common::{Games, MAX_OPS, SLOTS};
 use herr_der_ziegen_fuzz::{op, Reader};
 use libfuzzer_sys::fuzz_target;
@@ -60,7 +70,7 @@ use libfuzzer_sys::fuzz_target;
 ///
 /// # Safety
 /// `games` holds NULL or live games.
-unsafe fn run(games: &mut Games, r: &mut Reader<'_>) {
+unsafe fn run(games: &mut Games, any: &mut AnyHandles, r: &mut Reader<'_>) {
     let code = r.u8() % op::COUNT;
     // SAFETY (every arm): the slots hold NULL or live games.
     match code {
@@ -82,6 +92,7 @@ unsafe fn run(games: &mut Games, r: &mut Reader<'_>) {
         op::VIEW_TYPED => unsafe { game_output::view_typed(games, r) },
         op::CARD_INFO => unsafe { game_output::card_info(games, r) },
         op::PLAYER_VIEW => unsafe { player_view::player_view(games, r) },
+        op::ANY => any_game::any_game(any, r),
         // op::STATIC
         _ => strings::static_strings(r),
     }
@@ -90,11 +101,12 @@ unsafe fn run(games: &mut Games, r: &mut Reader<'_>) {
 fuzz_target!(|data: &[u8]| {
     let mut r = Reader::new(data);
     let mut games = Games { slots: [null_mut(); SLOTS] };
+    let mut any = AnyHandles::new();
     for _ in 0..MAX_OPS {
         if r.is_empty() {
             break;
         }
         // SAFETY: the slots hold NULL or live games.
-        unsafe { run(&mut games, &mut r) };
+        unsafe { run(&mut games, &mut any, &mut r) };
     }
 });

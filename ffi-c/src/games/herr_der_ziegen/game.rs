@@ -1,33 +1,21 @@
-//! The game handle, `HdzGame`: creating games (from a seed, options or a saved state), copying,
-//! determinizing and freeing them.
+//! Herr der Ziegen's game handle, `HdzGame` (an `HdzAnyGame` of kind
+//! `HDZ_GAME_KIND_HERR_DER_ZIEGEN`): creating games (from a seed, options or a saved state),
+//! copying, determinizing and freeing them. Each function is its `hdz_any_*` twin with the kind
+//! fixed.
 
-use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::ffi::c_char;
 
-use herr_der_ziegen::{Events, Game, Options};
+use super::constants::KIND;
+use crate::any::HdzAnyGame;
+use crate::HdzStatus;
 
-use crate::args::{player_count, read_json};
-use crate::plumbing::buffer::{check_out, write_string};
-use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow, free_handle, into_handle, write_handle};
-use crate::plumbing::rules::seat;
-use crate::{Error, HdzStatus};
-
-/// A game: the full state (every player's cards) and the events of the last applied move.
+/// A game of Herr der Ziegen: the full state (every player's cards) and the events of the last
+/// applied move. It is an `HdzAnyGame` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN` (the same type),
+/// so every `hdz_any_*` function takes it too.
 ///
 /// Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`,
 /// `hdz_game_clone` or `hdz_game_determinize`; free it with `hdz_game_free`.
-pub struct HdzGame {
-    pub(crate) game: Game,
-    pub(crate) last_events: Events,
-}
-
-impl HdzGame {
-    /// A new handle holding `game`, with no last events.
-    pub(crate) fn boxed(game: Game) -> *mut HdzGame {
-        into_handle(HdzGame { game, last_events: Events::new() })
-    }
-}
+pub type HdzGame = HdzAnyGame;
 
 /// Creates a game with the default options for `players` (2 to 5) from `seed`, and writes it to
 /// `*out_game`. The same players and seed give the same game on every platform.
@@ -41,13 +29,8 @@ impl HdzGame {
 /// `out_game` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_new(players: u32, seed: u64, out_game: *mut *mut HdzGame) -> HdzStatus {
-    guard("hdz_game_new", || {
-        check_out(out_game, "out_game")?;
-        let game = Game::new(player_count(players)?, seed)?;
-        // SAFETY: checked non-NULL; valid by the caller's contract.
-        unsafe { out_game.write(HdzGame::boxed(game)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::create("hdz_game_new", KIND, players, seed, out_game) }
 }
 
 /// Writes the default options for `players` (2 to 5) as JSON to `*out_json`, a string to free
@@ -65,20 +48,17 @@ pub unsafe extern "C" fn hdz_game_new(players: u32, seed: u64, out_game: *mut *m
 /// `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_default_options_json(players: u32, out_json: *mut *mut c_char) -> HdzStatus {
-    guard("hdz_default_options_json", || {
-        check_out(out_json, "out_json")?;
-        let options = Options::new(player_count(players)?)?;
-        let json = serde_json::to_string(&options).map_err(|e| Error::internal(e.to_string()))?;
-        // SAFETY: checked non-NULL.
-        unsafe { write_string(out_json, json) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::default_options_json("hdz_default_options_json", KIND, players, out_json) }
 }
 
 /// Creates a game from options given as JSON (the shape `hdz_default_options_json` writes) and
 /// `seed`, and writes it to `*out_game`.
 ///
-/// Returns `HDZ_INVALID_JSON` if the text is not options JSON (all fields are required),
-/// `HDZ_SETUP_ERROR` if the options do not describe a playable game.
+/// Returns `HDZ_INVALID_JSON` if the text is not options JSON: every field is required, every
+/// record (`layout`, `removal`) is an object; the message names the field
+/// (`herr-der-ziegen options: missing field `removal``). Returns `HDZ_SETUP_ERROR` if the options
+/// do not describe a playable game.
 ///
 /// Thread safety: callable from any thread.
 ///
@@ -91,21 +71,8 @@ pub unsafe extern "C" fn hdz_game_with_options(
     seed: u64,
     out_game: *mut *mut HdzGame,
 ) -> HdzStatus {
-    guard("hdz_game_with_options", || {
-        // SAFETY: by the caller's contract.
-        let text = unsafe { read_json(options_json, "options_json") }?;
-        check_out(out_game, "out_game")?;
-        let options: Options = serde_json::from_str(text).map_err(|e| {
-            Error::new(
-                HdzStatus::HDZ_INVALID_JSON,
-                format!("malformed options JSON: {}", herr_der_ziegen::error::excerpt(&e.to_string())),
-            )
-        })?;
-        let game = Game::with_options(&options, seed)?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_game.write(HdzGame::boxed(game)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::with_options("hdz_game_with_options", KIND, options_json, seed, out_game) }
 }
 
 /// Loads a game from a JSON state (the format `hdz_game_to_json` writes, documented in
@@ -123,15 +90,8 @@ pub unsafe extern "C" fn hdz_game_with_options(
 /// pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_from_json(json: *const c_char, out_game: *mut *mut HdzGame) -> HdzStatus {
-    guard("hdz_game_from_json", || {
-        // SAFETY: by the caller's contract.
-        let text = unsafe { read_json(json, "json") }?;
-        check_out(out_game, "out_game")?;
-        let game = Game::from_json(text)?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_game.write(HdzGame::boxed(game)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::from_json("hdz_game_from_json", KIND, json, out_game) }
 }
 
 /// Copies `game` (state and last events) into a new game written to `*out_game`.
@@ -142,15 +102,8 @@ pub unsafe extern "C" fn hdz_game_from_json(json: *const c_char, out_game: *mut 
 /// `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_clone(game: *const HdzGame, out_game: *mut *mut HdzGame) -> HdzStatus {
-    guard("hdz_game_clone", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_game, "out_game")?;
-        let copy = HdzGame { game: g.game.clone(), last_events: g.last_events.clone() };
-        // SAFETY: checked non-NULL.
-        unsafe { write_handle(out_game, copy) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::copy("hdz_game_clone", game, out_game) }
 }
 
 /// Writes to `*out_game` a new game consistent with everything the seat `player` knows of
@@ -172,16 +125,8 @@ pub unsafe extern "C" fn hdz_game_determinize(
     seed: u64,
     out_game: *mut *mut HdzGame,
 ) -> HdzStatus {
-    guard("hdz_game_determinize", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_game, "out_game")?;
-        let player = seat(&g.game, player)?;
-        let sample = g.game.view(player).determinize(seed);
-        // SAFETY: checked non-NULL.
-        unsafe { out_game.write(HdzGame::boxed(sample)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::determinize("hdz_game_determinize", game, player, seed, out_game) }
 }
 
 /// Frees a game. NULL is ignored.
@@ -194,5 +139,5 @@ pub unsafe extern "C" fn hdz_game_determinize(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_free(game: *mut HdzGame) {
     // SAFETY: by the caller's contract.
-    unsafe { free_handle(game) }
+    unsafe { crate::any::entry::free(game) }
 }

@@ -1,31 +1,21 @@
-//! The bot handle, `HdzBot`: the engine's computer players, choosing from a game or from a view.
+//! Herr der Ziegen's bot handle, `HdzBot` (an `HdzAnyBot` of kind
+//! `HDZ_GAME_KIND_HERR_DER_ZIEGEN`): the engine's computer players, choosing from a game or from a
+//! view. Each function is its `hdz_any_bot_*` twin with the kind fixed.
 
-use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::ffi::c_char;
 
-use herr_der_ziegen::bots::{self, Bot};
-use herr_der_ziegen::Game;
+use super::constants::KIND;
+use super::game::HdzGame;
+use super::player_view::HdzPlayerView;
+use crate::any::HdzAnyBot;
+use crate::HdzStatus;
 
-use crate::plumbing::buffer::{check_out, read_str};
-use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow, borrow_mut, free_handle, into_handle};
-use crate::plumbing::rules::choose_legal;
-use crate::{Error, HdzGame, HdzPlayerView, HdzStatus, HDZ_MAX_BOT_MILLISECONDS};
-
-/// A computer player: one of the engine's bots. It decides for whichever player must decide,
-/// from that player's view and the legal moves, never from the hidden cards.
+/// A computer player of Herr der Ziegen: one of the engine's bots. It decides for whichever
+/// player must decide, from that player's view and the legal moves, never from the hidden cards.
+/// It is an `HdzAnyBot` (the same type).
 ///
 /// Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
-pub struct HdzBot {
-    bot: Box<dyn Bot<Game> + Send>,
-}
-
-impl HdzBot {
-    /// A new handle holding `bot`.
-    fn boxed(bot: Box<dyn Bot<Game> + Send>) -> *mut HdzBot {
-        into_handle(HdzBot { bot })
-    }
-}
+pub type HdzBot = HdzAnyBot;
 
 /// Creates the bot called `name` and writes it to `*out_bot`: `"random"` (uniform among the
 /// legal moves), `"greedy"` (a one-move heuristic), `"ismcts"` (information-set Monte Carlo
@@ -42,15 +32,8 @@ impl HdzBot {
 /// `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *mut *mut HdzBot) -> HdzStatus {
-    guard("hdz_bot_new", || {
-        // SAFETY: by the caller's contract.
-        let name = unsafe { read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT) }?;
-        check_out(out_bot, "out_bot")?;
-        let bot = bots::by_name(name, seed).ok_or_else(|| Error::invalid(bots::unknown_bot_message(name)))?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_bot.write(HdzBot::boxed(bot)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyBot::create("hdz_bot_new", KIND, name, seed, out_bot) }
 }
 
 /// Creates an IS-MCTS bot that searches for `milliseconds` (1 to `HDZ_MAX_BOT_MILLISECONDS`) per
@@ -66,16 +49,8 @@ pub unsafe extern "C" fn hdz_bot_new(name: *const c_char, seed: u64, out_bot: *m
 /// `out_bot` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_new_timed(milliseconds: u32, seed: u64, out_bot: *mut *mut HdzBot) -> HdzStatus {
-    guard("hdz_bot_new_timed", || {
-        check_out(out_bot, "out_bot")?;
-        let time = std::time::Duration::from_millis(u64::from(milliseconds));
-        let bot = bots::timed_ismcts(time, seed).ok_or_else(|| {
-            Error::invalid(format!("a search of {milliseconds} ms: the time is 1 to {HDZ_MAX_BOT_MILLISECONDS} ms"))
-        })?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_bot.write(HdzBot::boxed(bot)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyBot::create_timed("hdz_bot_new_timed", KIND, milliseconds, seed, out_bot) }
 }
 
 /// Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
@@ -92,18 +67,8 @@ pub unsafe extern "C" fn hdz_bot_new_timed(milliseconds: u32, seed: u64, out_bot
 /// for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_choose(bot: *mut HdzBot, game: *const HdzGame, out_action_id: *mut u32) -> HdzStatus {
-    guard("hdz_bot_choose", || {
-        // SAFETY: by the caller's contract.
-        let bot = unsafe { borrow_mut(bot, "bot") }?;
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_action_id, "out_action_id")?;
-        let player = g.game.current_player().ok_or_else(|| Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over"))?;
-        let id = choose_legal(&mut *bot.bot, &g.game.view(player), &g.game.legal_moves())?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_action_id.write(id) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyBot::choose("hdz_bot_choose", bot, game, out_action_id) }
 }
 
 /// Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
@@ -126,28 +91,8 @@ pub unsafe extern "C" fn hdz_bot_choose_from_view(
     view: *const HdzPlayerView,
     out_action_id: *mut u32,
 ) -> HdzStatus {
-    guard("hdz_bot_choose_from_view", || {
-        // SAFETY: by the caller's contract.
-        let bot = unsafe { borrow_mut(bot, "bot") }?;
-        // SAFETY: by the caller's contract.
-        let v = unsafe { borrow(view, "view") }?;
-        check_out(out_action_id, "out_action_id")?;
-        let me = v.view.seat();
-        match v.view.current_player() {
-            None => return Err(Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over")),
-            Some(p) if p != me => {
-                return Err(Error::new(
-                    HdzStatus::HDZ_NOT_YOUR_TURN,
-                    format!("this is seat {me}'s view, and seat {p} decides now"),
-                ))
-            }
-            Some(_) => {}
-        }
-        let id = choose_legal(&mut *bot.bot, &v.view, &v.view.legal_moves())?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_action_id.write(id) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyBot::choose_from_view("hdz_bot_choose_from_view", bot, view, out_action_id) }
 }
 
 /// Frees a bot. NULL is ignored.
@@ -160,5 +105,5 @@ pub unsafe extern "C" fn hdz_bot_choose_from_view(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_free(bot: *mut HdzBot) {
     // SAFETY: by the caller's contract.
-    unsafe { free_handle(bot) }
+    unsafe { crate::any::entry::free(bot) }
 }

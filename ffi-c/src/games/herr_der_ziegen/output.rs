@@ -1,16 +1,20 @@
-//! What a game writes out: a seat's view in its three forms (plain struct, handle, JSON), what a
-//! card is, a seat's observation tensor, and the full state as JSON.
+//! What a game of Herr der Ziegen writes out: a seat's view in its three forms (plain struct,
+//! handle, JSON), what a card is, a seat's observation tensor, and the full state as JSON.
 
-use herr_der_ziegen::game_core::{GameRules, GameView};
 use std::ffi::c_char;
 
-use herr_der_ziegen::CardId;
+use herr_der_ziegen::{CardId, Game};
 
-use crate::plumbing::buffer::{check_buffer, check_out, write_string};
-use crate::plumbing::error::guard;
-use crate::plumbing::handle::borrow;
-use crate::plumbing::rules::{seat, write_observation};
-use crate::{Error, HdzCard, HdzGame, HdzPlayerView, HdzStatus, HdzView, HDZ_NUM_CARDS};
+use super::cards::HdzCard;
+use super::constants::HDZ_NUM_CARDS;
+use super::game::HdzGame;
+use super::player_view::HdzPlayerView;
+use super::view::HdzView;
+use crate::any::entry::read;
+use crate::any::{HdzAnyGame, HdzAnyView};
+use crate::erased::typed::played;
+use crate::games::typed_extras::typed_view;
+use crate::{Error, HdzStatus};
 
 /// Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
 /// entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
@@ -32,14 +36,8 @@ pub unsafe extern "C" fn hdz_game_view_json(
     player: u32,
     out_json: *mut *mut c_char,
 ) -> HdzStatus {
-    guard("hdz_game_view_json", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_json, "out_json")?;
-        let player = seat(&g.game, player)?;
-        // SAFETY: checked non-NULL.
-        unsafe { write_string(out_json, g.game.view(player).to_json()) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::view_json("hdz_game_view_json", game, player, out_json) }
 }
 
 /// Writes what the seat `player` may know to `*out_view` as a plain struct, `HdzView`: the same
@@ -52,7 +50,8 @@ pub unsafe extern "C" fn hdz_game_view_json(
 /// A seat's view comes in three forms: this struct, an owned handle (`hdz_game_view_handle`)
 /// and JSON text (`hdz_game_view_json`).
 ///
-/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
+/// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game, or for a game of
+/// another kind.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
 ///
@@ -61,7 +60,7 @@ pub unsafe extern "C" fn hdz_game_view_json(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_view_struct(game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { view_struct("hdz_game_view_struct", game, player, out_view) }
+    unsafe { typed_view::<Game, HdzView>("hdz_game_view_struct", game, player, out_view) }
 }
 
 /// Deprecated: the old name of `hdz_game_view_struct`, which it calls; kept for one release.
@@ -72,24 +71,7 @@ pub unsafe extern "C" fn hdz_game_view_struct(game: *const HdzGame, player: u32,
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_view(game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { view_struct("hdz_game_view", game, player, out_view) }
-}
-
-/// `hdz_game_view_struct`, reporting failures as `function`.
-///
-/// # Safety
-/// As for `hdz_game_view_struct`.
-unsafe fn view_struct(function: &str, game: *const HdzGame, player: u32, out_view: *mut HdzView) -> HdzStatus {
-    guard(function, || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_view, "out_view")?;
-        let player = seat(&g.game, player)?;
-        let view = HdzView::from(&g.game.view(player));
-        // SAFETY: checked non-NULL; valid for a write by the caller's contract.
-        unsafe { out_view.write(view) };
-        Ok(())
-    })
+    unsafe { typed_view::<Game, HdzView>("hdz_game_view", game, player, out_view) }
 }
 
 /// Writes what the seat `player` may know of `game` to `*out_view` as a view handle, an
@@ -113,7 +95,7 @@ pub unsafe extern "C" fn hdz_game_view_handle(
     out_view: *mut *mut HdzPlayerView,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { view_handle("hdz_game_view_handle", game, player, out_view) }
+    unsafe { HdzAnyView::game_view("hdz_game_view_handle", game, player, out_view) }
 }
 
 /// Deprecated: the old name of `hdz_game_view_handle`, which it calls; kept for one release.
@@ -128,28 +110,7 @@ pub unsafe extern "C" fn hdz_game_player_view(
     out_view: *mut *mut HdzPlayerView,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { view_handle("hdz_game_player_view", game, player, out_view) }
-}
-
-/// `hdz_game_view_handle`, reporting failures as `function`.
-///
-/// # Safety
-/// As for `hdz_game_view_handle`.
-unsafe fn view_handle(
-    function: &str,
-    game: *const HdzGame,
-    player: u32,
-    out_view: *mut *mut HdzPlayerView,
-) -> HdzStatus {
-    guard(function, || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_view, "out_view")?;
-        let player = seat(&g.game, player)?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_view.write(HdzPlayerView::boxed(g.game.view(player))) };
-        Ok(())
-    })
+    unsafe { HdzAnyView::game_view("hdz_game_player_view", game, player, out_view) }
 }
 
 /// Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
@@ -158,7 +119,8 @@ unsafe fn view_handle(
 /// same in every game (card `id < 90` is kind `id / 5` with value `id % 5 + 1`, `90..105` are
 /// dogs).
 ///
-/// Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`.
+/// Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`, or for a game of another
+/// kind.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
 ///
@@ -166,17 +128,16 @@ unsafe fn view_handle(
 /// `game` is NULL or a live game; `out_card` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_card_info(game: *const HdzGame, card_id: u32, out_card: *mut HdzCard) -> HdzStatus {
-    guard("hdz_game_card_info", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_card, "out_card")?;
-        let card = u8::try_from(card_id).ok().and_then(CardId::new).ok_or_else(|| {
-            Error::invalid(format!("{card_id} is not a card id (cards are 0 to {})", HDZ_NUM_CARDS - 1))
-        })?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_card.write(HdzCard::from(g.game.card(card))) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe {
+        read("hdz_game_card_info", game, out_card, "out_card", |g| {
+            let played = played::<Game>(g)?;
+            let card = u8::try_from(card_id).ok().and_then(CardId::new).ok_or_else(|| {
+                Error::invalid(format!("{card_id} is not a card id (cards are 0 to {})", HDZ_NUM_CARDS - 1))
+            })?;
+            Ok(HdzCard::from(played.game.card(card)))
+        })
+    }
 }
 
 /// Writes the observation tensor of the seat `player` (computed from its view alone; layout in
@@ -187,7 +148,7 @@ pub unsafe extern "C" fn hdz_game_card_info(game: *const HdzGame, card_id: u32, 
 /// Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
 /// is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
 /// `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
-/// out-parameter.
+/// out-parameter (`hdz_any_game_observation` has one).
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
 ///
@@ -202,14 +163,8 @@ pub unsafe extern "C" fn hdz_game_observation(
     out: *mut f32,
     capacity: usize,
 ) -> HdzStatus {
-    guard("hdz_game_observation", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_buffer(out, capacity, "out")?;
-        let player = seat(&g.game, player)?;
-        // SAFETY: `out` holds `capacity` floats (NULL only for 0) by the caller's contract.
-        unsafe { write_observation(&g.game.view(player), out, capacity) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::observation("hdz_game_observation", game, player, out, capacity, None) }
 }
 
 /// Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
@@ -221,11 +176,6 @@ pub unsafe extern "C" fn hdz_game_observation(
 /// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_to_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
-    guard("hdz_game_to_json", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_json, "out_json")?;
-        // SAFETY: checked non-NULL.
-        unsafe { write_string(out_json, g.game.to_json()) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::to_json("hdz_game_to_json", game, out_json) }
 }

@@ -4,11 +4,15 @@
 use std::ffi::c_char;
 use std::ptr::addr_of;
 
-use herr_der_ziegen::{CardId, Cell, Move};
+use game_core::GameRules;
+use herr_der_ziegen::{CardId, Cell, Game, Move};
 
+use super::constants::{HDZ_NUM_CARDS, HDZ_NUM_CELLS};
+use super::moves::{HdzMove, HdzMoveKind};
+use crate::erased::refusal::move_error;
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;
-use crate::{Error, HdzMove, HdzMoveKind, HdzStatus, HDZ_NUM_CARDS, HDZ_NUM_CELLS};
+use crate::{Error, HdzStatus};
 
 /// Writes a short English text for the action `action_id` (for example `"play card 15"`,
 /// `"take (2,3)"`, `"dog (0,4) -> (0,1)"`) to `*out_text`, a string to free with
@@ -24,7 +28,7 @@ use crate::{Error, HdzMove, HdzMoveKind, HdzStatus, HDZ_NUM_CARDS, HDZ_NUM_CELLS
 pub unsafe extern "C" fn hdz_action_to_string(action_id: u32, out_text: *mut *mut c_char) -> HdzStatus {
     guard("hdz_action_to_string", || {
         check_out(out_text, "out_text")?;
-        let mv = Move::from_action_id(action_id)?;
+        let mv = move_of(action_id)?;
         // SAFETY: checked non-NULL.
         unsafe { write_string(out_text, mv.to_string()) }
     })
@@ -42,11 +46,16 @@ pub unsafe extern "C" fn hdz_action_to_string(action_id: u32, out_text: *mut *mu
 pub unsafe extern "C" fn hdz_action_describe(action_id: u32, out_move: *mut HdzMove) -> HdzStatus {
     guard("hdz_action_describe", || {
         check_out(out_move, "out_move")?;
-        let mv = Move::from_action_id(action_id)?;
+        let mv = move_of(action_id)?;
         // SAFETY: checked non-NULL.
         unsafe { out_move.write(HdzMove::from(mv)) };
         Ok(())
     })
+}
+
+/// The move with action id `action_id`.
+fn move_of(action_id: u32) -> Result<Move, Error> {
+    Game::move_of_action(action_id).map_err(|e| move_error::<Game>(&e))
 }
 
 // ----- from a move to its id -----

@@ -1,16 +1,21 @@
-//! Playing a game: who decides, the legal moves, checking and applying moves, scores and the
-//! events of the last move.
+//! Playing a game of Herr der Ziegen: who decides, the legal moves, checking and applying moves,
+//! and Herr der Ziegen's own plain structs of the phase, the scores and the events of the last
+//! move. The functions shared by every game are their `hdz_any_*` twins.
 
-use herr_der_ziegen::game_core::GameRules;
 use std::ffi::c_char;
 
-use herr_der_ziegen::{Game, Move};
+use game_core::GameRules;
+use herr_der_ziegen::Game;
 
-use crate::plumbing::buffer::{check_out, write_buffer, write_string};
-use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow, borrow_mut};
-use crate::plumbing::rules::{seat, write_action_ids};
-use crate::{Error, HdzEvent, HdzGame, HdzPhase, HdzScores, HdzStatus, HDZ_NONE};
+use super::events::HdzEvent;
+use super::game::HdzGame;
+use super::phase::HdzPhase;
+use super::scores::HdzScores;
+use crate::any::entry::read;
+use crate::any::HdzAnyGame;
+use crate::erased::typed::played;
+use crate::games::typed_extras::typed_events;
+use crate::{Error, HdzStatus};
 
 /// Writes the number of players (2 to 5) to `*out_players`.
 ///
@@ -20,14 +25,8 @@ use crate::{Error, HdzEvent, HdzGame, HdzPhase, HdzScores, HdzStatus, HDZ_NONE};
 /// `game` is NULL or a live game; `out_players` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_players(game: *const HdzGame, out_players: *mut u32) -> HdzStatus {
-    guard("hdz_game_players", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_players, "out_players")?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_players.write(u32::from(g.game.players())) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::players("hdz_game_players", game, out_players) }
 }
 
 /// Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
@@ -42,15 +41,8 @@ pub unsafe extern "C" fn hdz_game_players(game: *const HdzGame, out_players: *mu
 /// `game` is NULL or a live game; `out_player` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_player_to_act(game: *const HdzGame, out_player: *mut u32) -> HdzStatus {
-    guard("hdz_game_player_to_act", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_player, "out_player")?;
-        let player = g.game.current_player().unwrap_or(HDZ_NONE);
-        // SAFETY: checked non-NULL.
-        unsafe { out_player.write(u32::from(player)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::current_player("hdz_game_player_to_act", game, out_player) }
 }
 
 /// Deprecated: use `hdz_game_player_to_act`, which returns `HDZ_OK` and writes `HDZ_NONE` once
@@ -68,15 +60,13 @@ pub unsafe extern "C" fn hdz_game_player_to_act(game: *const HdzGame, out_player
 #[deprecated(note = "use hdz_game_player_to_act: HDZ_OK, and HDZ_NONE once the game is over")]
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_current_player(game: *const HdzGame, out_player: *mut u32) -> HdzStatus {
-    guard("hdz_game_current_player", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_player, "out_player")?;
-        let player = g.game.current_player().ok_or_else(|| Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over"))?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_player.write(u32::from(player)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe {
+        read("hdz_game_current_player", game, out_player, "out_player", |g| {
+            let player = g.current_player().ok_or_else(|| Error::new(HdzStatus::HDZ_GAME_OVER, "the game is over"))?;
+            Ok(u32::from(player))
+        })
+    }
 }
 
 /// Writes whether the game has ended to `*out_over`.
@@ -87,17 +77,14 @@ pub unsafe extern "C" fn hdz_game_current_player(game: *const HdzGame, out_playe
 /// `game` is NULL or a live game; `out_over` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_is_over(game: *const HdzGame, out_over: *mut bool) -> HdzStatus {
-    guard("hdz_game_is_over", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_over, "out_over")?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_over.write(g.game.is_over()) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::is_over("hdz_game_is_over", game, out_over) }
 }
 
-/// Writes the kind of decision the game is waiting for to `*out_phase`.
+/// Writes the kind of decision the game is waiting for to `*out_phase` (its number is the one
+/// `hdz_any_game_phase` writes).
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
 ///
@@ -105,14 +92,12 @@ pub unsafe extern "C" fn hdz_game_is_over(game: *const HdzGame, out_over: *mut b
 /// `game` is NULL or a live game; `out_phase` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_phase(game: *const HdzGame, out_phase: *mut HdzPhase) -> HdzStatus {
-    guard("hdz_game_phase", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_phase, "out_phase")?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_phase.write(HdzPhase::from(g.game.phase().kind())) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe {
+        read("hdz_game_phase", game, out_phase, "out_phase", |g| {
+            Ok(HdzPhase::from(played::<Game>(g)?.game.phase().kind()))
+        })
+    }
 }
 
 /// Writes the legal action ids of the player to act, in the library's fixed order, to
@@ -134,18 +119,14 @@ pub unsafe extern "C" fn hdz_game_legal_moves(
     capacity: usize,
     out_count: *mut usize,
 ) -> HdzStatus {
-    guard("hdz_game_legal_moves", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        // SAFETY: the buffer and the count by the caller's contract.
-        unsafe { write_action_ids::<Game, _>(&g.game.legal_moves(), out_ids, capacity, out_count) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::legal_moves("hdz_game_legal_moves", game, out_ids, capacity, out_count) }
 }
 
 /// Checks whether the action `action_id` is legal now for the player to act, without changing
 /// anything. Returns `HDZ_OK` if it is, otherwise the status `hdz_game_apply` would return
 /// (`HDZ_UNKNOWN_ACTION`, `HDZ_ILLEGAL_MOVE` or `HDZ_GAME_OVER`) with the reason as the error
-/// message.
+/// message. `hdz_any_game_check` also checks for a named seat.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
 ///
@@ -153,12 +134,8 @@ pub unsafe extern "C" fn hdz_game_legal_moves(
 /// `game` is NULL or a live game.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_check(game: *const HdzGame, action_id: u32) -> HdzStatus {
-    guard("hdz_game_check", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        g.game.check(Move::from_action_id(action_id)?)?;
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::check_for_player_to_act("hdz_game_check", game, action_id) }
 }
 
 /// Plays the action `action_id` for the player to act. Its events replace the game's last
@@ -174,12 +151,8 @@ pub unsafe extern "C" fn hdz_game_check(game: *const HdzGame, action_id: u32) ->
 /// `game` is NULL or a live game.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_apply(game: *mut HdzGame, action_id: u32) -> HdzStatus {
-    guard("hdz_game_apply", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow_mut(game, "game") }?;
-        g.last_events = g.game.apply_action(action_id)?;
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::apply("hdz_game_apply", game, action_id) }
 }
 
 /// Like `hdz_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN` if
@@ -193,18 +166,15 @@ pub unsafe extern "C" fn hdz_game_apply(game: *mut HdzGame, action_id: u32) -> H
 /// `game` is NULL or a live game.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_apply_for(game: *mut HdzGame, player: u32, action_id: u32) -> HdzStatus {
-    guard("hdz_game_apply_for", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow_mut(game, "game") }?;
-        let player = seat(&g.game, player)?;
-        let mv = Move::from_action_id(action_id)?;
-        g.last_events = g.game.apply_for(player, mv)?;
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::apply_for("hdz_game_apply_for", game, player, action_id) }
 }
 
 /// Writes the scores as things stand (final once the game is over), with their breakdown and
-/// the winners, to `*out_scores`.
+/// the winners, to `*out_scores`. (`hdz_any_game_scores_json` writes them in the document shape
+/// every game shares.)
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
 ///
@@ -212,14 +182,12 @@ pub unsafe extern "C" fn hdz_game_apply_for(game: *mut HdzGame, player: u32, act
 /// `game` is NULL or a live game; `out_scores` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_scores(game: *const HdzGame, out_scores: *mut HdzScores) -> HdzStatus {
-    guard("hdz_game_scores", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_scores, "out_scores")?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_scores.write(HdzScores::from(g.game.scores())) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe {
+        read("hdz_game_scores", game, out_scores, "out_scores", |g| {
+            Ok(HdzScores::from(played::<Game>(g)?.game.scores()))
+        })
+    }
 }
 
 /// Writes the events of the last successful `hdz_game_apply` (or `hdz_game_apply_for`) on this
@@ -229,6 +197,8 @@ pub unsafe extern "C" fn hdz_game_scores(game: *const HdzGame, out_scores: *mut 
 /// A buffer of `HDZ_MAX_EVENTS` events always suffices. If `capacity` is smaller than the count,
 /// returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
 /// `out_events`. `out_events` may be NULL when `capacity` is 0.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
 ///
@@ -242,13 +212,8 @@ pub unsafe extern "C" fn hdz_game_last_events(
     capacity: usize,
     out_count: *mut usize,
 ) -> HdzStatus {
-    guard("hdz_game_last_events", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        let events = g.last_events.iter().map(|&event| HdzEvent::from(event));
-        // SAFETY: the buffer and the count by the caller's contract.
-        unsafe { write_buffer(events, out_events, capacity, out_count, "out_events", "events") }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { typed_events::<Game, HdzEvent>("hdz_game_last_events", game, out_events, capacity, out_count) }
 }
 
 /// Writes the events of the last successful apply as a JSON array to `*out_json`, a string to
@@ -261,12 +226,6 @@ pub unsafe extern "C" fn hdz_game_last_events(
 /// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_last_events_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
-    guard("hdz_game_last_events_json", || {
-        // SAFETY: by the caller's contract.
-        let g = unsafe { borrow(game, "game") }?;
-        check_out(out_json, "out_json")?;
-        let json = serde_json::to_string(g.last_events.as_slice()).map_err(|e| Error::internal(e.to_string()))?;
-        // SAFETY: checked non-NULL.
-        unsafe { write_string(out_json, json) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyGame::last_events_json("hdz_game_last_events_json", game, out_json) }
 }

@@ -1,36 +1,29 @@
-//! The view handle, `HdzPlayerView`: one seat's view without the game, for a client that only
-//! receives its seat's view.
+//! Herr der Ziegen's view handle, `HdzPlayerView` (an `HdzAnyView` of kind
+//! `HDZ_GAME_KIND_HERR_DER_ZIEGEN`): one seat's view without the game, for a client that only
+//! receives its seat's view. Each function is its `hdz_any_view_*` twin, but for the plain struct
+//! `HdzView`.
 
-use herr_der_ziegen::game_core::GameView;
 use std::ffi::c_char;
 
-use herr_der_ziegen::{Game, PlayerView};
+use herr_der_ziegen::Game;
 
-use crate::args::read_json;
-use crate::plumbing::buffer::{check_out, write_string};
-use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow, free_handle, into_handle};
-use crate::plumbing::rules::write_action_ids;
-use crate::{HdzGame, HdzStatus, HdzView};
+use super::constants::KIND;
+use super::game::HdzGame;
+use super::view::HdzView;
+use crate::any::HdzAnyView;
+use crate::games::typed_extras::typed_view_of_handle;
+use crate::HdzStatus;
 
-/// What one seat may know of a game (its view), without the game: the public state, the seat's
-/// own hand, the opponents' cards seen entering their hands, how many cards are unknown; never an
-/// unknown card nor the pile's order. A networked client that receives only its seat's view
-/// (the JSON of `hdz_game_view_json`) loads it into one of these to read it, list its legal moves,
-/// ask a bot for a move or sample a full game consistent with it.
+/// What one seat of a Herr der Ziegen game may know (its view), without the game: the public
+/// state, the seat's own hand, the opponents' cards seen entering their hands, how many cards
+/// are unknown; never an unknown card nor the pile's order. A networked client that receives
+/// only its seat's view (the JSON of `hdz_game_view_json`) loads it into one of these to read
+/// it, list its legal moves, ask a bot for a move or sample a full game consistent with it. It
+/// is an `HdzAnyView` (the same type), so every `hdz_any_view_*` function takes it too.
 ///
 /// Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
 /// `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
-pub struct HdzPlayerView {
-    pub(crate) view: PlayerView,
-}
-
-impl HdzPlayerView {
-    /// A new handle holding `view`.
-    pub(crate) fn boxed(view: PlayerView) -> *mut HdzPlayerView {
-        into_handle(HdzPlayerView { view })
-    }
-}
+pub type HdzPlayerView = HdzAnyView;
 
 /// Loads a seat's view from JSON (the text `hdz_game_view_json` or `hdz_player_view_to_json`
 /// writes, for example what a server sends a networked client) and writes it to `*out_view`.
@@ -51,15 +44,8 @@ pub unsafe extern "C" fn hdz_player_view_from_json(
     json: *const c_char,
     out_view: *mut *mut HdzPlayerView,
 ) -> HdzStatus {
-    guard("hdz_player_view_from_json", || {
-        // SAFETY: by the caller's contract.
-        let text = unsafe { read_json(json, "json") }?;
-        check_out(out_view, "out_view")?;
-        let view = PlayerView::from_json(text)?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_view.write(HdzPlayerView::boxed(view)) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyView::from_json("hdz_player_view_from_json", KIND, json, out_view) }
 }
 
 /// Copies `view` into a new view handle written to `*out_view`.
@@ -73,14 +59,8 @@ pub unsafe extern "C" fn hdz_player_view_clone(
     view: *const HdzPlayerView,
     out_view: *mut *mut HdzPlayerView,
 ) -> HdzStatus {
-    guard("hdz_player_view_clone", || {
-        // SAFETY: by the caller's contract.
-        let v = unsafe { borrow(view, "view") }?;
-        check_out(out_view, "out_view")?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_view.write(HdzPlayerView::boxed(v.view.clone())) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyView::copy("hdz_player_view_clone", view, out_view) }
 }
 
 /// Frees a view handle. NULL is ignored.
@@ -93,11 +73,13 @@ pub unsafe extern "C" fn hdz_player_view_clone(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_player_view_free(view: *mut HdzPlayerView) {
     // SAFETY: by the caller's contract.
-    unsafe { free_handle(view) }
+    unsafe { crate::any::entry::free(view) }
 }
 
 /// Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
 /// bytes `hdz_game_view_struct` writes for the view's game and seat.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for a view of another game.
 ///
 /// Thread safety: reads `view`; may run alongside other calls that only read it.
 ///
@@ -106,7 +88,7 @@ pub unsafe extern "C" fn hdz_player_view_free(view: *mut HdzPlayerView) {
 #[no_mangle]
 pub unsafe extern "C" fn hdz_player_view_struct(view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { view_struct("hdz_player_view_struct", view, out_view) }
+    unsafe { typed_view_of_handle::<Game, HdzView>("hdz_player_view_struct", view, out_view) }
 }
 
 /// Deprecated: the old name of `hdz_player_view_struct`, which it calls; kept for one release.
@@ -117,23 +99,7 @@ pub unsafe extern "C" fn hdz_player_view_struct(view: *const HdzPlayerView, out_
 #[no_mangle]
 pub unsafe extern "C" fn hdz_player_view_get(view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { view_struct("hdz_player_view_get", view, out_view) }
-}
-
-/// `hdz_player_view_struct`, reporting failures as `function`.
-///
-/// # Safety
-/// As for `hdz_player_view_struct`.
-unsafe fn view_struct(function: &str, view: *const HdzPlayerView, out_view: *mut HdzView) -> HdzStatus {
-    guard(function, || {
-        // SAFETY: by the caller's contract.
-        let v = unsafe { borrow(view, "view") }?;
-        check_out(out_view, "out_view")?;
-        let typed = HdzView::from(&v.view);
-        // SAFETY: checked non-NULL; valid for a write by the caller's contract.
-        unsafe { out_view.write(typed) };
-        Ok(())
-    })
+    unsafe { typed_view_of_handle::<Game, HdzView>("hdz_player_view_get", view, out_view) }
 }
 
 /// Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
@@ -146,13 +112,8 @@ unsafe fn view_struct(function: &str, view: *const HdzPlayerView, out_view: *mut
 /// `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_player_view_to_json(view: *const HdzPlayerView, out_json: *mut *mut c_char) -> HdzStatus {
-    guard("hdz_player_view_to_json", || {
-        // SAFETY: by the caller's contract.
-        let v = unsafe { borrow(view, "view") }?;
-        check_out(out_json, "out_json")?;
-        // SAFETY: checked non-NULL.
-        unsafe { write_string(out_json, v.view.to_json()) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyView::to_json("hdz_player_view_to_json", view, out_json) }
 }
 
 /// Writes the legal action ids of the view's seat, in the library's fixed order, to
@@ -177,12 +138,8 @@ pub unsafe extern "C" fn hdz_player_view_legal_moves(
     capacity: usize,
     out_count: *mut usize,
 ) -> HdzStatus {
-    guard("hdz_player_view_legal_moves", || {
-        // SAFETY: by the caller's contract.
-        let v = unsafe { borrow(view, "view") }?;
-        // SAFETY: the buffer and the count by the caller's contract.
-        unsafe { write_action_ids::<Game, _>(&v.view.legal_moves(), out_ids, capacity, out_count) }
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyView::legal_moves("hdz_player_view_legal_moves", view, out_ids, capacity, out_count) }
 }
 
 /// Writes to `*out_game` a full game consistent with the view: the same public state and hand of
@@ -201,12 +158,6 @@ pub unsafe extern "C" fn hdz_player_view_determinize(
     seed: u64,
     out_game: *mut *mut HdzGame,
 ) -> HdzStatus {
-    guard("hdz_player_view_determinize", || {
-        // SAFETY: by the caller's contract.
-        let v = unsafe { borrow(view, "view") }?;
-        check_out(out_game, "out_game")?;
-        // SAFETY: checked non-NULL.
-        unsafe { out_game.write(HdzGame::boxed(v.view.determinize(seed))) };
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { HdzAnyView::determinize("hdz_player_view_determinize", view, seed, out_game) }
 }

@@ -1,0 +1,132 @@
+//! The game kinds: the C enum `HdzGameKind`, which is the registry's list of games as C sees it
+//! (checked entry by entry against [`game_registry::for_each_game!`]), what a kind is
+//! (`HdzGameKindInfo`), and the names of each kind and of its phases as C strings.
+
+use std::ffi::{c_char, CStr, CString};
+use std::sync::OnceLock;
+
+use game_core::{GamePhase, GameRules};
+use game_registry::{visit_index, GameVisitor, GAMES};
+
+/// The games the library plays, numbered as in the library's registry of games. Functions take
+/// the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
+/// `HDZ_INVALID_ARGUMENT`. `hdz_game_kind_info(k, &info)` for `k = 0, 1, ...` lists them (it
+/// returns `HDZ_INVALID_ARGUMENT` after the last).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HdzGameKind {
+    /// Herr der Ziegen, 2 to 5 players (its typed extras: `hdz_game_*`, `hdz_player_view_*`,
+    /// `hdz_bot_*`, `hdz_action_*`).
+    HerrDerZiegen = 0,
+    /// Ziegen Kriegen, 3 to 6 players: a trick-taking game with a hill that sets a limit (its
+    /// typed extras: `hdz_zk_*`).
+    ZiegenKriegen = 1,
+    /// Le Baron, 2 to 10 players: cards chosen face down and placed in five rows (its typed
+    /// extras: `hdz_lb_*`).
+    LeBaron = 2,
+}
+
+// The enum is written out for cbindgen, which cannot see macro output; this makes it follow the
+// registry: a registry entry without its enum value (named after the entry's `camel`) fails to
+// compile, and so does an enum value that is no entry (the match below is then not exhaustive).
+macro_rules! kinds_follow_the_registry {
+    ($({ index: $index:literal, name: $name:literal, title: $title:literal, module: $module:ident,
+         camel: $camel:ident, game: $game:path }),* $(,)?) => {
+        impl HdzGameKind {
+            /// Every kind, in registry order.
+            pub(crate) const ALL: &'static [HdzGameKind] = &[$(HdzGameKind::$camel),*];
+
+            /// The kind's number in the registry.
+            pub(crate) const fn index(self) -> usize {
+                match self {
+                    $(HdzGameKind::$camel => $index,)*
+                }
+            }
+        }
+
+        const _: () = {
+            $(assert!(HdzGameKind::$camel as usize == $index, "HdzGameKind numbers are the registry's");)*
+            let mut i = 0;
+            while i < HdzGameKind::ALL.len() {
+                assert!(HdzGameKind::ALL[i].index() == i);
+                i += 1;
+            }
+        };
+    };
+}
+
+game_registry::for_each_game!(kinds_follow_the_registry);
+
+impl HdzGameKind {
+    /// The kind with registry number `index`.
+    pub(crate) fn of_index(index: usize) -> HdzGameKind {
+        HdzGameKind::ALL[index]
+    }
+}
+
+/// What a game kind is: its name and the sizes a caller needs for buffers, written by
+/// `hdz_game_kind_info`. The per-game constants (`HDZ_HDZ_*`, `HDZ_ZK_*`, `HDZ_LB_*`) are the
+/// same numbers for a program that knows its game at compile time; `HDZ_ANY_MAX_*` bound every
+/// kind.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HdzGameKindInfo {
+    /// The game's name as documents and messages write it, for example `"ziegen-kriegen"`: a
+    /// static string, never freed.
+    pub name: *const c_char,
+    /// Floats in an observation tensor (`hdz_any_game_observation`); at most
+    /// `HDZ_ANY_MAX_OBSERVATION_SIZE`.
+    pub observation_size: usize,
+    /// Most legal moves at any decision: a buffer of this many ids always suffices for
+    /// `hdz_any_game_legal_moves`; at most `HDZ_ANY_MAX_LEGAL_MOVES`.
+    pub max_legal_moves: usize,
+    /// The kind described.
+    pub kind: HdzGameKind,
+    /// Number of action ids: valid ids are `0` to `num_actions - 1`; at most
+    /// `HDZ_ANY_MAX_NUM_ACTIONS`.
+    pub num_actions: u32,
+    /// The fewest players the game takes.
+    pub min_players: u32,
+    /// The most players the game takes (at most `HDZ_MAX_SEATS`).
+    pub max_players: u32,
+}
+
+// No padding: C callers may compare or hash the struct as bytes.
+const _: () = assert!(
+    std::mem::size_of::<HdzGameKindInfo>()
+        == std::mem::size_of::<*const c_char>() + 2 * std::mem::size_of::<usize>() + 4 * 4
+);
+
+/// The C strings of each kind: its name and its phase names, made once.
+struct KindNames {
+    name: CString,
+    phases: Vec<CString>,
+}
+
+/// Reads a kind's names.
+struct NamesOf;
+
+impl GameVisitor for NamesOf {
+    type Output = KindNames;
+    fn visit<G: GameRules>(self) -> KindNames {
+        let c = |text: &str| CString::new(text).unwrap_or_default();
+        KindNames { name: c(G::NAME), phases: G::Phase::NAMES.iter().map(|name| c(name)).collect() }
+    }
+}
+
+/// The names of every kind, in registry order.
+fn names() -> &'static [KindNames] {
+    static NAMES: OnceLock<Vec<KindNames>> = OnceLock::new();
+    NAMES.get_or_init(|| (0..GAMES.len()).filter_map(|i| visit_index(i, NamesOf)).collect())
+}
+
+/// The name of kind number `index` as a static C string.
+pub(crate) fn kind_name(index: usize) -> &'static CStr {
+    names().get(index).map_or(c"", |n| n.name.as_c_str())
+}
+
+/// The name of phase `phase` of kind number `index` as a static C string, if it has one.
+pub(crate) fn phase_name(index: usize, phase: u32) -> Option<&'static CStr> {
+    let phases = &names().get(index)?.phases;
+    usize::try_from(phase).ok().and_then(|p| phases.get(p)).map(CString::as_c_str)
+}
