@@ -198,10 +198,9 @@ pub fn assert_cards_in_one_place(game: &Game) {
     }
 }
 
-/// The next choice of the language-neutral chooser of the golden tests.
-pub fn next_choice(x: &mut u64, count: usize) -> usize {
-    *x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-    ((*x >> 33) % count as u64) as usize
+/// The four variant combinations of every player count.
+pub fn every_option_set() -> Vec<Options> {
+    (2..=10).flat_map(all_variants).collect()
 }
 
 /// The four variant combinations.
