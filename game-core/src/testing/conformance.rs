@@ -14,6 +14,7 @@
 //! ```
 
 use crate::replay::ReplayRules;
+use crate::rules::GameRules;
 use crate::testing::chooser::{play_random_game, Chooser};
 use crate::testing::determinism::check_determinism;
 use crate::testing::determinize::check_determinized_games_play_on;
@@ -27,6 +28,20 @@ use crate::trajectories::result;
 /// A game's own invariant, checked on every position of the suite's games: it panics when the
 /// position breaks it.
 pub type Invariant<G> = fn(&G);
+
+/// Checks each of `invariants` (a game's own) on `game`; when one fails, the state is printed
+/// (as JSON, on standard error) before its panic goes on, as the shared checks print it.
+///
+/// # Panics
+/// When an invariant does.
+pub fn check_game_invariants<G: GameRules>(game: &G, invariants: &[Invariant<G>]) {
+    for invariant in invariants {
+        if let Err(panic) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| invariant(game))) {
+            eprintln!("an invariant of the game fails in this state: {}", game.to_json());
+            std::panic::resume_unwind(panic);
+        }
+    }
+}
 
 /// A game built from `game` by moving only cards `seat` cannot see (an independent check of the
 /// views, beside determinization), the [`Chooser`] picking which.
@@ -224,9 +239,7 @@ impl<G: ReplayRules> Conformance<G> {
     /// The checks of one position of [`Conformance::run_games`]; `full` adds the costly ones.
     fn check_position(&self, game: &G, full: bool) {
         check_moves(game);
-        for invariant in &self.invariants {
-            invariant(game);
-        }
+        check_game_invariants(game, &self.invariants);
         check_pick_legal_move(game);
         if full {
             check_all_actions(game);

@@ -3,7 +3,7 @@
 
 use crate::rules::{GameRules, GameView};
 use crate::testing::chooser::Chooser;
-use crate::testing::conformance::Invariant;
+use crate::testing::conformance::{check_game_invariants, Invariant};
 use crate::testing::moves::check_moves;
 use crate::testing::round_trips::check_state_round_trip;
 
@@ -59,9 +59,7 @@ pub fn check_determinized_games_play_on<G: GameRules>(game: &G, seed: u64, invar
                 .apply_without_events(mv)
                 .unwrap_or_else(|e| panic!("listed move {mv} refused: {e}\nstate: {}", sample.to_json()));
             check_moves(&sample);
-            for invariant in invariants {
-                invariant(&sample);
-            }
+            check_game_invariants(&sample, invariants);
             decisions += 1;
             assert!(decisions <= G::MAX_GAME_LENGTH, "a determinized game runs past MAX_GAME_LENGTH");
         }

@@ -4,7 +4,7 @@
 use crate::refusal::StateRefusal;
 use crate::replay::{Replay, ReplayError, ReplayRules};
 use crate::rules::{GameRules, GameView};
-use crate::testing::conformance::Invariant;
+use crate::testing::conformance::{check_game_invariants, Invariant};
 use crate::testing::determinize::check_determinize;
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::round_trips::{check_replay_json, check_round_trips, check_view};
@@ -16,9 +16,7 @@ use crate::testing::round_trips::{check_replay_json, check_round_trips, check_vi
 /// On the first failed check.
 pub fn check_position<G: GameRules>(game: &G, invariants: &[Invariant<G>]) {
     check_moves(game);
-    for invariant in invariants {
-        invariant(game);
-    }
+    check_game_invariants(game, invariants);
     check_pick_legal_move(game);
     check_all_actions(game);
     check_round_trips(game);
@@ -44,9 +42,7 @@ pub fn check_state_text<G: GameRules>(text: &str, seed: u64, invariants: &[Invar
     for mv in game.legal_moves() {
         let next = check_events_agree(&game, mv);
         check_moves(&next);
-        for invariant in invariants {
-            invariant(&next);
-        }
+        check_game_invariants(&next, invariants);
         check_round_trips(&next);
     }
     Some(game)
@@ -69,9 +65,7 @@ pub fn check_view_text<G: GameRules>(text: &str, seed: u64, invariants: &[Invari
     };
     check_view(&view);
     let game = check_determinize(&view, seed);
-    for invariant in invariants {
-        invariant(&game);
-    }
+    check_game_invariants(&game, invariants);
     check_round_trips(&game);
     Some(view)
 }
@@ -97,9 +91,7 @@ pub fn check_replay_text<G: ReplayRules>(text: &str, invariants: &[Invariant<G>]
         return Some(replay);
     };
     check_moves(&end);
-    for invariant in invariants {
-        invariant(&end);
-    }
+    check_game_invariants(&end, invariants);
     check_round_trips(&end);
     let moves: Vec<G::Move> =
         replay.moves.iter().map(|&id| G::move_from_action_id(id).expect("verified moves have action ids")).collect();

@@ -59,7 +59,7 @@ mod trajectories;
 
 pub use allocator::{allocations, allocations_during, counting_allocator_installed, CountingAllocator};
 pub use chooser::{play_random_game, Chooser, PlayedGame};
-pub use conformance::{suite, Conformance, HiddenVariant, Invariant};
+pub use conformance::{check_game_invariants, suite, Conformance, HiddenVariant, Invariant};
 pub use determinism::check_determinism;
 pub use determinize::{check_determinize, check_determinized_games_play_on};
 pub use documents::{check_position, check_replay_text, check_state_text, check_view_text};

@@ -205,10 +205,10 @@ fn check_refused<G: GameRules, T>(game: &G, result: &Result<T, G::MoveError>, ex
     }
 }
 
-/// Plays the action `id` on `game` if the legal moves list it, through `apply` (with events,
-/// compared with the other ways by [`check_events_agree`]) or `apply_without_events`;
-/// otherwise checks that it is refused (as unknown for an id that names no move) and changes
-/// nothing. Returns whether the game moved on.
+/// Plays the action `id` on `game` if the legal moves list it, every way compared by
+/// [`check_events_agree`] (`with_events`) or by `apply_without_events`; otherwise checks that
+/// it is refused (as unknown for an id that names no move, as over after the end) and changes
+/// nothing, nor (`with_events`) the events reported. Returns whether the game moved on.
 ///
 /// # Panics
 /// If the game accepts an unlisted id or refuses a listed one, or a refusal changes it.
@@ -246,6 +246,12 @@ pub fn check_action<G: GameRules>(game: &mut G, id: u32, with_events: bool) -> b
             check_refused(&before, &Err::<(), _>(e), expected, id);
             if *game != before || game.to_json() != before.to_json() {
                 fail(&before, format_args!("the refused action {id} ({mv}) changed the game"));
+            }
+            if with_events {
+                let mut events = Vec::new();
+                if game.apply_with(mv, &mut events).is_ok() || !events.is_empty() || *game != before {
+                    fail(&before, format_args!("the refused action {id} ({mv}) reported events or changed the game"));
+                }
             }
             false
         }
