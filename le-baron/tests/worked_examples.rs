@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::invariants::assert_cards_in_one_place;
 use common::*;
 use game_core::testing::Chooser;
 use le_baron::cards::RECONSTRUCTED;

@@ -1,6 +1,8 @@
 //! Building positions for tests through the public state JSON.
 #![allow(dead_code)]
 
+pub mod invariants;
+
 use game_core::document::Int;
 use le_baron::prelude::*;
 use le_baron::state::{PhaseName, RevealedDoc, StateDoc};
@@ -172,29 +174,6 @@ impl Pos {
     pub fn build(&self) -> Game {
         let json = self.json();
         Game::from_json(&json).unwrap_or_else(|e| panic!("{e}\n{json}"))
-    }
-}
-
-/// Every card in exactly one place of `game`.
-pub fn assert_cards_in_one_place(game: &Game) {
-    let mut seen = [0u8; NUM_CARDS + 1];
-    let n = game.players();
-    let mut see = |c: u8| seen[usize::from(c)] += 1;
-    for row in game.rows() {
-        row.cards().iter().for_each(|&c| see(c));
-    }
-    for s in 0..n {
-        game.hand(s).iter().for_each(&mut see);
-        game.pile(s).for_each(&mut see);
-        game.penalty_pile(s).iter().for_each(&mut see);
-        if let Some(c) = game.choice(s) {
-            see(c);
-        }
-    }
-    game.revealed().skip(game.resolved()).for_each(|(c, _)| see(c));
-    game.boxed().iter().for_each(&mut see);
-    for (c, &times) in seen.iter().enumerate().skip(1) {
-        assert_eq!(times, 1, "card {c} is in {times} places");
     }
 }
 

@@ -2,6 +2,7 @@
 //! positions reached by random play.
 #![allow(dead_code)]
 
+pub mod invariants;
 pub mod scenario;
 
 use ziegen_kriegen::prelude::*;
