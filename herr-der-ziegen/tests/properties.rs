@@ -66,26 +66,14 @@ fn suite() -> Conformance<Game> {
 
 game_core::conformance_tests!(suite());
 
+/// An answer to a swap request when none is pending is refused where it stands (game-core's
+/// suite checks the other divergences of every game's replays).
 #[test]
-fn a_replay_reports_the_first_divergent_move() {
+fn a_replay_reports_an_answer_out_of_turn() {
     let options = Options::new(4).unwrap();
     let moves = play_random_game::<Game>(&options, 9, 9, |_, _| {}).moves;
     let mut replay = Replay::record(&options, 9, &moves).unwrap();
     replay.verify().unwrap();
-    // Another seed deals another game: the recorded states differ from the first move on.
-    replay.seed = 10;
-    match replay.verify() {
-        Err(herr_der_ziegen::ReplayError::Checksum { index: 0, .. })
-        | Err(herr_der_ziegen::ReplayError::IllegalMove { index: 0, .. }) => {}
-        other => panic!("expected a divergence at move 0, got {other:?}"),
-    }
-    replay.seed = 9;
-    // A checksum of a megabyte is quoted in part only.
-    let mut long = replay.clone();
-    long.checksums[0] = "f".repeat(1 << 20);
-    let err = long.verify().unwrap_err();
-    assert!(matches!(err, herr_der_ziegen::ReplayError::Checksum { index: 0, .. }), "{err:?}");
-    assert!(err.to_string().len() < 400, "{} characters", err.to_string().len());
     replay.moves[5] = 809; // an answer when no question is pending
     let err = replay.verify().unwrap_err();
     assert!(matches!(err, herr_der_ziegen::ReplayError::IllegalMove { index: 5, action: 809, .. }), "{err}");

@@ -25,14 +25,14 @@ fn suite() -> Conformance<Game> {
 
 game_core::conformance_tests!(suite());
 
+/// A replay names its deck, and refuses another document's format (game-core's suite checks the
+/// divergences of every game's replays).
 #[test]
-fn a_replay_reports_the_first_divergent_move() {
+fn a_replay_names_its_deck_and_its_format() {
     let options = Options::new(3).unwrap();
     let moves = play_random_game::<Game>(&options, 4, 5, |_, _| {}).moves;
     let mut replay = Replay::record(&options, 4, &moves).unwrap();
     assert!(replay.to_json().contains("lb-cards-reconstructed-1"));
-    replay.checksums[10] = "0000000000000000".into();
-    assert!(matches!(replay.verify(), Err(le_baron::ReplayError::Checksum { index: 10, .. })));
     replay.checksums.clear();
     replay.moves[3] = 119;
     assert!(matches!(replay.verify(), Err(le_baron::ReplayError::IllegalMove { index: 3, .. })));

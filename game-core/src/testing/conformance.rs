@@ -21,7 +21,7 @@ use crate::testing::determinize::check_determinized_games_play_on;
 use crate::testing::leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::no_allocation::check_no_allocation;
-use crate::testing::round_trips::{check_replay, check_round_trips};
+use crate::testing::round_trips::{check_replay, check_replay_divergence, check_round_trips};
 use crate::testing::trajectories::check_trajectories;
 use crate::trajectories::result;
 
@@ -290,13 +290,15 @@ impl<G: ReplayRules> Conformance<G> {
     }
 
     /// [`check_determinism`] on the first game of each option set and the pinned ones: the same
-    /// options, seed and choices give the same moves, events and final state, on any thread.
+    /// options, seed and choices give the same moves, events and final state, on any thread; and
+    /// the replay of each, changed, reports where it diverges ([`check_replay_divergence`]).
     ///
     /// # Panics
     /// If a run differs.
     pub fn run_determinism(&self) {
         for (options, seed, chooser_seed) in self.cases_of(1) {
-            check_determinism::<G>(&options, seed, chooser_seed);
+            let played = check_determinism::<G>(&options, seed, chooser_seed);
+            check_replay_divergence::<G>(&options, seed, &played.moves);
         }
     }
 
@@ -367,22 +369,27 @@ macro_rules! conformance_tests {
         /// Random games with every check after every move.
         #[test]
         fn conformance_random_games() {
-            $suite.run_games();
+            let suite = $suite;
+            let decisions = suite.run_games();
+            eprintln!("conformance: {} random games, {decisions} decisions, every check", suite.cases().len());
         }
 
         /// Views, their JSON, observations and legal moves do not depend on hidden cards.
         #[test]
         fn conformance_leaks() {
-            $suite.run_leaks();
+            let counts = $suite.run_leaks();
+            eprintln!("conformance: leaks {counts:?}");
         }
 
         /// The hot path never allocates.
         #[test]
         fn conformance_no_allocation() {
-            $suite.run_no_allocation();
+            let decisions = $suite.run_no_allocation();
+            eprintln!("conformance: {decisions} decisions without an allocation");
         }
 
-        /// The same options, seed and choices give the same game, on any thread.
+        /// The same options, seed and choices give the same game, on any thread; a changed replay
+        /// reports where it diverges.
         #[test]
         fn conformance_determinism() {
             $suite.run_determinism();

@@ -40,15 +40,15 @@ impl AddAssign for LeakCounts {
 pub fn check_leaks<G: GameRules>(game: &G, samples: usize, seed: u64) -> LeakCounts {
     let mut counts = LeakCounts::default();
     for seat in 0..game.player_count() {
-        let view = game.view(seat);
+        let sight = Sight::of(game, seat);
         let expected = if game.current_player() == Some(seat) { game.legal_moves() } else { G::MoveList::default() };
-        if *view.legal_moves() != *expected {
+        if *sight.view.legal_moves() != *expected {
             fail(game, format_args!("seat {seat}'s view lists other moves than the game gives it"));
         }
         counts.seat_views += 1;
         for sample in 0..samples as u64 {
-            let other = view.determinize(seed ^ (u64::from(seat) << 40) ^ (sample << 48));
-            counts += check_hidden_cards_unseen(game, &other, seat);
+            let other = sight.view.determinize(seed ^ (u64::from(seat) << 40) ^ (sample << 48));
+            counts += sight.compare(game, &other);
         }
     }
     counts
@@ -63,38 +63,81 @@ pub fn check_leaks<G: GameRules>(game: &G, samples: usize, seed: u64) -> LeakCou
 /// # Panics
 /// On the first difference, with both states as JSON.
 pub fn check_hidden_cards_unseen<G: GameRules>(game: &G, other: &G, seat: u8) -> LeakCounts {
-    let leak = |what: &str| -> ! {
-        panic!(
-            "seat {seat}: {what} depends on hidden cards\nstate: {}\nother state: {}",
-            game.to_json(),
-            other.to_json()
-        )
-    };
-    let (view, other_view) = (game.view(seat), other.view(seat));
-    if other_view != view {
-        leak("the view");
-    }
-    if other_view.to_json() != view.to_json() {
-        leak("the view's JSON");
-    }
-    let bits = |v: &G::View| v.observation_vec().iter().map(|x| x.to_bits()).collect::<Vec<u32>>();
-    if bits(&other_view) != bits(&view) {
-        leak("the observation");
-    }
-    if !other.hand_cards(seat).eq(game.hand_cards(seat)) {
-        leak("the seat's own hand");
-    }
-    let public = |g: &G| (g.player_count(), g.current_player(), g.phase(), g.turn());
-    if public(other) != public(game) || format!("{:?}", other.public()) != format!("{:?}", game.public()) {
-        leak("the public part every seat sees");
-    }
-    let mut counts =
-        LeakCounts { compared_games: 1, differing_games: u64::from(other != game), ..LeakCounts::default() };
-    if game.current_player() == Some(seat) {
-        if *other.legal_moves() != *game.legal_moves() {
-            leak("the legal moves of the seat that decides");
+    Sight::of(game, seat).compare(game, other)
+}
+
+/// Everything a seat is shown of a game, worked out once to compare other games with.
+struct Sight<G: GameRules> {
+    seat: u8,
+    view: G::View,
+    json: String,
+    observation: Vec<u32>,
+    hand: Vec<u16>,
+    public: String,
+    moves: Option<G::MoveList>,
+}
+
+impl<G: GameRules> Sight<G> {
+    fn of(game: &G, seat: u8) -> Sight<G> {
+        let view = game.view(seat);
+        Sight {
+            seat,
+            json: view.to_json(),
+            observation: view.observation_vec().iter().map(|x| x.to_bits()).collect(),
+            view,
+            hand: game.hand_cards(seat).collect(),
+            public: public_part(game),
+            moves: (game.current_player() == Some(seat)).then(|| game.legal_moves()),
         }
-        counts.legal_move_comparisons += 1;
     }
-    counts
+
+    /// Checks that `other` shows the seat what `game` (the game of this sight) shows it.
+    fn compare(&self, game: &G, other: &G) -> LeakCounts {
+        let seat = self.seat;
+        let leak = |what: &str| -> ! {
+            panic!(
+                "seat {seat}: {what} depends on hidden cards\nstate: {}\nother state: {}",
+                game.to_json(),
+                other.to_json()
+            )
+        };
+        let view = other.view(seat);
+        if view != self.view {
+            leak("the view");
+        }
+        if view.to_json() != self.json {
+            leak("the view's JSON");
+        }
+        if !view.observation_vec().iter().map(|x| x.to_bits()).eq(self.observation.iter().copied()) {
+            leak("the observation");
+        }
+        if !other.hand_cards(seat).eq(self.hand.iter().copied()) {
+            leak("the seat's own hand");
+        }
+        if public_part(other) != self.public {
+            leak("the public part every seat sees");
+        }
+        let mut counts =
+            LeakCounts { compared_games: 1, differing_games: u64::from(other != game), ..LeakCounts::default() };
+        if let Some(moves) = &self.moves {
+            if *other.legal_moves() != **moves {
+                leak("the legal moves of the seat that decides");
+            }
+            counts.legal_move_comparisons += 1;
+        }
+        counts
+    }
+}
+
+/// The part of `game` every seat sees, as text to compare: the player count, the seat that
+/// decides, the phase, the turn and the game's `Public`.
+fn public_part<G: GameRules>(game: &G) -> String {
+    format!(
+        "{:?} {:?} {:?} {:?} {:?}",
+        game.player_count(),
+        game.current_player(),
+        game.phase(),
+        game.turn(),
+        game.public()
+    )
 }

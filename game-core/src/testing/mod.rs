@@ -31,7 +31,7 @@
 //! | [`check_action`], [`check_apply_for`] | one action id, or one move for one seat, played or refused as the list says |
 //! | [`check_events_agree`] | a move played every way (with events, without, `perform`, `apply_for`) gives the same game and events |
 //! | [`check_round_trips`] | the state and every seat's view go through JSON unchanged; observations lie in `[0, 1]` |
-//! | [`check_replay`] | a game's replay records, goes through JSON and verifies to its end |
+//! | [`check_replay`], [`check_replay_divergence`] | a game's replay records, goes through JSON and verifies to its end; a changed one reports where it diverges |
 //! | [`check_determinize`] | a determinization keeps the seat's view, the deciding seat and its legal moves |
 //! | [`check_leaks`], [`check_hidden_cards_unseen`] | games that differ only in cards a seat cannot see show it the same view, JSON, observation, hand and moves |
 //! | [`check_no_allocation`] | the hot path allocates nothing over whole games |

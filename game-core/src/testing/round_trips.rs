@@ -1,6 +1,6 @@
 //! The round trips of the documents: states, views and replays go to JSON and back unchanged.
 
-use crate::replay::{Replay, ReplayRules};
+use crate::replay::{Replay, ReplayError, ReplayRules};
 use crate::rules::{GameRules, GameView};
 use crate::testing::moves::fail;
 
@@ -103,5 +103,55 @@ pub fn check_replay_json<G: ReplayRules>(replay: &Replay<G>) {
         Ok(back) if back.to_json() != json => panic!("the replay round trip gives other JSON\nreplay: {json}"),
         Ok(_) => {}
         Err(e) => panic!("the replay's own JSON is refused: {e}\nreplay: {json}"),
+    }
+}
+
+/// A replay of `moves` from `options` and `seed` that is changed reports where it diverges: a
+/// wrong checksum at its move (a megabyte of one quoted in part only), an illegal move at its
+/// index and action, another seed at the first move.
+///
+/// # Panics
+/// If a changed replay verifies, or reports another divergence.
+pub fn check_replay_divergence<G: ReplayRules>(options: &G::Options, seed: u64, moves: &[G::Move]) {
+    let replay = Replay::<G>::record(options, seed, moves).unwrap_or_else(|e| panic!("the moves do not record: {e}"));
+    if moves.is_empty() {
+        return;
+    }
+    let at = moves.len() / 2;
+    let json = replay.to_json();
+    for wrong in ["0123456789abcdef".to_string(), "f".repeat(1 << 20)] {
+        let mut changed = replay.clone();
+        changed.checksums[at] = if changed.checksums[at] == wrong { "fedcba9876543210".into() } else { wrong };
+        match changed.verify() {
+            Err(e @ ReplayError::Checksum { index, .. }) if index == at => {
+                assert!(
+                    e.to_string().len() < 400,
+                    "a wrong checksum is quoted whole: {} characters",
+                    e.to_string().len()
+                )
+            }
+            other => panic!("a wrong checksum at move {at} gives {other:?}\nreplay: {json}"),
+        }
+    }
+    // An action id that is illegal at move `at`, played there.
+    let mut game = G::with_options(options, seed).expect("the options set up a game");
+    for &mv in &moves[..at] {
+        game.apply_without_events(mv).expect("a recorded move");
+    }
+    let illegal = (0..G::NUM_ACTIONS as u16).find(|&id| G::move_from_action_id(id).is_none_or(|mv| !game.is_legal(mv)));
+    if let Some(action) = illegal {
+        let mut changed = replay.clone();
+        changed.checksums.clear();
+        changed.moves[at] = action;
+        match changed.verify() {
+            Err(ReplayError::IllegalMove { index, action: a, .. }) if index == at && a == action => {}
+            other => panic!("action {action} at move {at} gives {other:?}\nreplay: {json}"),
+        }
+    }
+    let mut changed = replay.clone();
+    changed.seed = seed.wrapping_add(1);
+    match changed.verify() {
+        Err(ReplayError::Checksum { index: 0, .. } | ReplayError::IllegalMove { index: 0, .. }) => {}
+        other => panic!("another seed gives {other:?}, not a divergence at the first move\nreplay: {json}"),
     }
 }
