@@ -371,8 +371,8 @@ static size_t replay_golden(uint32_t kind, const char *path) {
     size_t games = 0;
     static uint64_t moves[8192];
     while (strstr(at, "\"players\":")) {
-        /* A game whose options are written out (Le Baron's) is set up from them verbatim; the
-         * others (Ziegen Kriegen's) from the defaults with the player count and rounds. */
+        /* A game whose options are written out (the golden schema of every game) is set up from
+         * them verbatim; one without, from the defaults with the player count and rounds. */
         char given_options[4096] = {0};
         const char *object = strstr(at, "\"options\": {");
         if (object && object < strstr(at, "\"players\":")) {
@@ -415,7 +415,7 @@ static size_t replay_golden(uint32_t kind, const char *path) {
             memcpy(copy, given_options, length);
             options = copy;
         }
-        if (rounds > 1) { /* the variant: one round per player */
+        if (rounds > 1 && !given_options[0]) { /* the variant: one round per player */
             char *field = strstr(options, "\"rounds\":1");
             EXPECT(field != NULL, "options have rounds: %s", options);
             if (field) {

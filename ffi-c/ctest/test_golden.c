@@ -102,7 +102,7 @@ static int next_game(const char **p, Golden *g) {
         return 0;
     }
     g->move_count = read_array(p, g->moves, MAX_MOVES);
-    if (!seek_key(p, "final_totals")) {
+    if (!seek_key(p, "totals")) {
         return 0;
     }
     g->total_count = read_array(p, g->totals, HDZ_MAX_PLAYERS);

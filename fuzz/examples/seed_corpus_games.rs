@@ -1,8 +1,8 @@
 //! Writes the seed corpus of the Ziegen Kriegen and Le Baron fuzz targets (`zk_actions`,
 //! `zk_state_json`, `lb_actions`, `lb_state_json`) into `fuzz/corpus/<target>/`: seeded random
 //! games of every player count and variant as action inputs, options that setup must refuse, the
-//! states of those games at several depths and some seats' views as JSON inputs, and a few broken
-//! documents. The output is the same every time for the same engines. Files are replaced, never
+//! states of those games at several depths, some seats' views and replays as JSON inputs, and a
+//! few broken documents. The output is the same every time for the same engines. Files are replaced, never
 //! deleted; the fuzz runs work on a copy. `examples/seed_corpus.rs` writes the Herr der Ziegen
 //! targets' corpus.
 //!
@@ -13,44 +13,29 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use game_core::replay::Replay;
+use game_core::testing::Chooser;
 use game_core::{GameRules, GameView};
-use herr_der_ziegen_fuzz::generic::{
-    fuzz_actions, fuzz_state_json, write_seed, write_step, Decoded, Expect, Step, UNKNOWN_IDS,
-};
-use herr_der_ziegen_fuzz::options::{
-    lb_edit, lb_options, write_lb_options, write_zk_options, zk_edit, zk_options, EDITS,
-};
+use herr_der_ziegen_fuzz::games::FuzzGame;
+use herr_der_ziegen_fuzz::generic::{fuzz_actions, fuzz_documents, write_seed, write_step, Expect, Step, UNKNOWN_IDS};
+use herr_der_ziegen_fuzz::options::{lb_edit, write_lb_options, write_zk_options, zk_edit, EDITS};
 use herr_der_ziegen_fuzz::Reader;
 
-/// The chooser of the golden tests: a language-neutral LCG over the legal move indices.
-struct Chooser(u64);
-
-impl Chooser {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
-
 /// A game played to the end by chooser indices: its name in file names, the option bytes of its
-/// action input, its seed, the index of each move in the legal list, and the state before each
-/// move and at the end (`states[0]` is the start).
-struct Played<G> {
+/// action input and the options they decode to, its seed, the index of each move in the legal
+/// list, and the state before each move and at the end (`states[0]` is the start).
+struct Played<G: GameRules> {
     name: String,
     header: Vec<u8>,
+    options: G::Options,
     seed: u64,
     indices: Vec<u8>,
     moves: Vec<u16>,
     states: Vec<G>,
 }
 
-fn play<G: GameRules>(
-    name: String,
-    header: Vec<u8>,
-    decode: fn(&mut Reader<'_>) -> Decoded<G::Options>,
-    seed: u64,
-) -> Played<G> {
-    let decoded = decode(&mut Reader::new(&header));
+fn play<G: FuzzGame>(name: String, header: Vec<u8>, seed: u64) -> Played<G> {
+    let (decoded, _) = G::read_setup(&mut Reader::new(&header));
     assert_eq!(decoded.expect, Expect::Valid, "{name}: the options of a played game are valid");
     let mut game = G::with_options(&decoded.options, seed).expect("valid options");
     let mut chooser = Chooser(seed ^ 0x5eed);
@@ -65,21 +50,21 @@ fn play<G: GameRules>(
         moves.push(G::action_id(mv));
         states.push(game.clone());
     }
-    Played { name, header, seed, indices, moves, states }
+    Played { name, header, options: decoded.options, seed, indices, moves, states }
 }
 
 /// Runs the JSON target's checks of the game the corpus directory is for.
 fn fuzz_state_json_of(dir: &Path, bytes: &[u8]) {
     if dir.ends_with("zk_state_json") {
-        fuzz_state_json::<ziegen_kriegen::Game>(bytes);
+        fuzz_documents::<ziegen_kriegen::Game>(bytes);
     } else {
-        fuzz_state_json::<le_baron::Game>(bytes);
+        fuzz_documents::<le_baron::Game>(bytes);
     }
 }
 
 /// Runs the action target's checks on a seed input; a failure is reported, not fatal.
-fn run_checks<G: GameRules + PartialEq>(name: &str, bytes: &[u8], decode: fn(&mut Reader<'_>) -> Decoded<G::Options>) {
-    if std::panic::catch_unwind(|| fuzz_actions::<G>(bytes, decode)).is_err() {
+fn run_checks<G: FuzzGame>(name: &str, bytes: &[u8]) {
+    if std::panic::catch_unwind(|| fuzz_actions::<G>(bytes)).is_err() {
         eprintln!("warning: the seed input {name} of {} fails the checks (message above)", G::NAME);
     }
 }
@@ -102,19 +87,14 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) {
 /// (name, bytes, whether setup accepts them) followed by random legal indices. Every input is run
 /// through the target's checks once; one that fails them is still written (the fuzz run then
 /// reports the failure) and named on standard error.
-fn actions<G: GameRules + PartialEq>(
-    dir: &Path,
-    games: &[Played<G>],
-    edited: &[(&str, Vec<u8>, bool)],
-    decode: fn(&mut Reader<'_>) -> Decoded<G::Options>,
-) {
+fn actions<G: FuzzGame>(dir: &Path, games: &[Played<G>], edited: &[(&str, Vec<u8>, bool)]) {
     for (i, played) in games.iter().enumerate() {
         let mut bytes = played.header.clone();
         write_seed(&mut bytes, played.seed);
         for &index in &played.indices {
             write_step::<G>(&mut bytes, Step::Legal(index));
         }
-        run_checks::<G>(&format!("game-{}", played.name), &bytes, decode);
+        run_checks::<G>(&format!("game-{}", played.name), &bytes);
         write(dir, &format!("game-{}", played.name), &bytes);
         if i % 2 == 1 {
             continue;
@@ -125,25 +105,25 @@ fn actions<G: GameRules + PartialEq>(
         for (n, (&index, &id)) in played.indices.iter().zip(&played.moves).take(60).enumerate() {
             write_step::<G>(
                 &mut bytes,
-                Step::Action { id: probe.next(G::NUM_ACTIONS + UNKNOWN_IDS) as u16, events: false },
+                Step::Action { id: probe.next(G::NUM_ACTIONS + UNKNOWN_IDS) as u32, events: false },
             );
             if n % 7 == 0 {
                 write_step::<G>(&mut bytes, Step::CheckAll);
             }
             if n % 5 == 0 {
-                write_step::<G>(&mut bytes, Step::Action { id: u16::MAX - n as u16, events: n % 2 == 0 });
+                write_step::<G>(&mut bytes, Step::Action { id: u32::from(u16::MAX) - n as u32, events: n % 2 == 0 });
             }
             match n % 3 {
                 0 => write_step::<G>(&mut bytes, Step::Events(index)),
-                1 => write_step::<G>(&mut bytes, Step::Action { id, events: true }),
-                _ => write_step::<G>(&mut bytes, Step::Action { id, events: false }),
+                1 => write_step::<G>(&mut bytes, Step::Action { id: u32::from(id), events: true }),
+                _ => write_step::<G>(&mut bytes, Step::Action { id: u32::from(id), events: false }),
             }
         }
-        run_checks::<G>(&format!("mixed-{}", played.name), &bytes, decode);
+        run_checks::<G>(&format!("mixed-{}", played.name), &bytes);
         write(dir, &format!("mixed-{}", played.name), &bytes);
     }
     for (name, header, valid) in edited {
-        let decoded = decode(&mut Reader::new(header));
+        let (decoded, _) = G::read_setup(&mut Reader::new(header));
         let expect = if *valid { Expect::Valid } else { Expect::Invalid };
         assert_eq!(decoded.expect, expect, "{name}: {:?}", decoded.options);
         assert_eq!(G::with_options(&decoded.options, 5).is_ok(), *valid, "{name}: {:?}", decoded.options);
@@ -153,15 +133,16 @@ fn actions<G: GameRules + PartialEq>(
         for _ in 0..100 {
             write_step::<G>(&mut bytes, Step::Legal(choose.next(0xC0) as u8));
         }
-        run_checks::<G>(&format!("options-{name}"), &bytes, decode);
+        run_checks::<G>(&format!("options-{name}"), &bytes);
         write(dir, &format!("options-{name}"), &bytes);
     }
 }
 
 /// The JSON inputs of one game: its games' states at the start (of the first few), a third and two
-/// thirds in, and at the end; views of some seats; broken documents near valid ones. Each is run
-/// through the target's checks once, as the action inputs are.
-fn states<G: GameRules + PartialEq>(dir: &Path, games: &[Played<G>]) {
+/// thirds in, and at the end; views of some seats; replays of some games (whole, or their first
+/// moves without checksums); broken documents near valid ones. Each is run through the target's
+/// checks once, as the action inputs are.
+fn states<G: FuzzGame>(dir: &Path, games: &[Played<G>]) {
     let mut middle = Vec::new();
     for (i, played) in games.iter().enumerate() {
         let n = played.states.len() - 1;
@@ -176,6 +157,16 @@ fn states<G: GameRules + PartialEq>(dir: &Path, games: &[Played<G>]) {
         let seat = (i % usize::from(game.player_count())) as u8;
         if i % 2 == 0 {
             write(dir, &format!("{}-move{}-view{seat}.json", played.name, n / 2), game.view(seat).to_json().as_bytes());
+        }
+        if i % 3 == 0 {
+            let moves: Vec<G::Move> =
+                played.moves.iter().map(|&id| G::move_from_action_id(id).expect("a played move")).collect();
+            let mut replay = Replay::<G>::record(&played.options, played.seed, &moves).expect("the game records");
+            if i % 2 == 1 {
+                replay.moves.truncate(n / 3);
+                replay.checksums.clear();
+            }
+            write(dir, &format!("{}-replay.json", played.name), replay.to_json().as_bytes());
         }
         middle.push(game.clone());
     }
@@ -202,7 +193,7 @@ fn zk_games() -> Vec<Played<ziegen_kriegen::Game>> {
             let mut header = Vec::new();
             write_zk_options(&mut header, players, variant, start);
             let name = format!("{players}p-{}-lead{start}", if variant { "rounds" } else { "base" });
-            games.push(play(name, header, zk_options, u64::from(players) * 7 + u64::from(variant)));
+            games.push(play(name, header, u64::from(players) * 7 + u64::from(variant)));
         }
     }
     games
@@ -248,13 +239,13 @@ fn lb_games() -> Vec<Played<le_baron::Game>> {
         write_lb_options(&mut header, players, colour, positive);
         let name =
             format!("{players}p{}{}", if colour { "-colour" } else { "" }, if positive { "-positive" } else { "" });
-        games.push(play(name, header, lb_options, u64::from(players) * 11));
+        games.push(play(name, header, u64::from(players) * 11));
     }
     for (players, colour, positive) in [(4, true, true), (3, false, false)] {
         let mut header = Vec::new();
         write_lb_options(&mut header, players, colour, positive);
         let name = format!("{players}p-{}{}", u8::from(colour), u8::from(positive));
-        games.push(play(name, header, lb_options, 99));
+        games.push(play(name, header, 99));
     }
     games
 }
@@ -287,10 +278,10 @@ fn lb_edited() -> Vec<(&'static str, Vec<u8>, bool)> {
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let zk = zk_games();
-    actions(&target_dir(&root, "zk_actions"), &zk, &zk_edited(), zk_options);
+    actions(&target_dir(&root, "zk_actions"), &zk, &zk_edited());
     states(&target_dir(&root, "zk_state_json"), &zk);
     let lb = lb_games();
-    actions(&target_dir(&root, "lb_actions"), &lb, &lb_edited(), lb_options);
+    actions(&target_dir(&root, "lb_actions"), &lb, &lb_edited());
     states(&target_dir(&root, "lb_state_json"), &lb);
     for target in ["zk_actions", "zk_state_json", "lb_actions", "lb_state_json"] {
         let dir = root.join(target);

@@ -1,11 +1,12 @@
-//! Fuzz target `zk_state_json`: arbitrary bytes into Ziegen Kriegen's `Game::from_json` and
-//! `PlayerView::from_json`. Loading never panics; an accepted state round-trips, so do its views,
-//! and every legal move applies; an accepted view round-trips and determinizes to a game with that
-//! view. The checks are in `src/generic.rs`.
+//! Fuzz target `zk_state_json`: arbitrary bytes into Ziegen Kriegen's `Game::from_json`,
+//! `PlayerView::from_json` and `Replay::from_json`. Loading never panics; an accepted state
+//! round-trips, so do its views, and every legal move applies; an accepted view round-trips and
+//! determinizes to a game with that view; an accepted replay round-trips and, verified, records
+//! again identically. The checks are in `src/generic.rs`.
 
 #![no_main]
 
-use herr_der_ziegen_fuzz::generic::fuzz_state_json;
+use herr_der_ziegen_fuzz::generic::fuzz_documents;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| fuzz_state_json::<ziegen_kriegen::Game>(data));
+fuzz_target!(|data: &[u8]| fuzz_documents::<ziegen_kriegen::Game>(data));

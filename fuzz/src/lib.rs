@@ -1,23 +1,20 @@
-//! Shared pieces of the fuzz targets in `fuzz_targets/`: a byte reader, the input format of the
-//! `actions` target (also written by `examples/seed_corpus.rs`), the operation codes of the
-//! `c_api` target, and the invariant checks every target applies to the games it reaches.
+//! Shared pieces of the fuzz targets in `fuzz_targets/`: a byte reader, the input formats (the
+//! `actions` target's here, the `zk_*` and `lb_*` targets' in [`generic`] and [`options`]), the
+//! operation codes of the `c_api` target, and the decoders of each game ([`games`]).
 //!
-//! The checks are those of the core's property tests (`herr-der-ziegen/tests/properties.rs`):
-//! every card in exactly one place, removed kinds in the box, at most 10 small goats per player,
-//! hand sizes, a current player exactly while the game runs; plus the JSON round trips of the
-//! state and of every seat's view. Loading a state (`Game::from_json`) runs the core's complete
-//! invariant check (it is not public otherwise), so the state round trip checks that too.
-//! A violation panics with the state as JSON, which libFuzzer reports as a crash.
-//!
-//! The targets of the other games (`zk_*` for Ziegen Kriegen, `lb_*` for Le Baron) use the
-//! checks written once over the shared `GameRules` trait in [`generic`], with the option decoders
-//! of [`options`].
+//! The checks are game-core's (`game_core::testing`, the conformance suite the games' own tests
+//! run): the targets decode an input and call them, through the drivers of [`generic`], written
+//! once over `GameRules` for every game. Herr der Ziegen adds its own invariants
+//! ([`check_cards_and_counts`]: every card in exactly one place, removed kinds in the box, at most
+//! 10 small goats per player, hand sizes). A violation panics with the state as JSON, which
+//! libFuzzer reports as a crash.
 
+pub mod games;
 pub mod generic;
 pub mod options;
 
 use herr_der_ziegen::prelude::*;
-use herr_der_ziegen::{CardId, Game, GoatKind, KindStatus, Move, Options, PlayerView, NUM_ACTIONS, NUM_CARDS};
+use herr_der_ziegen::{Game, GoatKind, KindStatus, Options, NUM_ACTIONS, NUM_CARDS};
 
 /// Most small goats a player has.
 pub const GOATS_PER_PLAYER: usize = 10;
@@ -291,15 +288,8 @@ fn ensure(ok: bool, game: &Game, what: impl FnOnce() -> String) {
     }
 }
 
-/// Checks every invariant of the core's property tests and the JSON round trips of the state
-/// and of every seat's view; panics on the first violation.
-pub fn check_game(game: &Game) {
-    check_cards_and_counts(game);
-    check_moves(game);
-    check_round_trips(game);
-}
-
-/// Card conservation, kinds, small goats, hand sizes (the property tests' `check_invariants`).
+/// Herr der Ziegen's own invariants (those of its property tests): card conservation, removed
+/// kinds in the box, small goats, hand sizes, the scores.
 pub fn check_cards_and_counts(game: &Game) {
     let counts = game.card_place_counts();
     ensure(counts.iter().all(|&n| n == 1), game, || format!("every card in exactly one place: {counts:?}"));
@@ -327,54 +317,4 @@ pub fn check_cards_and_counts(game: &Game) {
     // Scores are defined at any time.
     let scores = game.scores();
     ensure(scores.per_player().len() == usize::from(players), game, || "a score per player".into());
-}
-
-/// The legal move list: empty exactly when over, ids in range and distinct, each one legal, and
-/// `legal_actions` agreeing with it.
-pub fn check_moves(game: &Game) {
-    let moves = game.legal_moves();
-    ensure(moves.is_empty() == game.is_over(), game, || "legal moves exist exactly while running".into());
-    let ids: Vec<u16> = moves.iter().map(|m| m.action_id()).collect();
-    ensure(game.legal_actions().eq(ids.iter().copied()), game, || "legal_actions matches legal_moves".into());
-    let mut seen = [false; NUM_ACTIONS];
-    for (&mv, &id) in moves.iter().zip(&ids) {
-        ensure(usize::from(id) < NUM_ACTIONS, game, || format!("legal move {mv} has an action id ({id})"));
-        ensure(!std::mem::replace(&mut seen[usize::from(id)], true), game, || format!("action {id} listed twice"));
-        ensure(Move::from_action_id(u32::from(id)) == Ok(mv), game, || format!("action {id} decodes to {mv}"));
-        ensure(game.check(mv).is_ok(), game, || format!("listed move {mv} passes check"));
-    }
-}
-
-/// `to_json` then `from_json` gives the same game and the same text; every seat's view does the
-/// same through `PlayerView::from_json`.
-pub fn check_round_trips(game: &Game) {
-    let json = game.to_json();
-    match Game::from_json(&json) {
-        Ok(back) => {
-            ensure(back == *game, game, || "the state round trip gives the same game".into());
-            ensure(back.to_json() == json, game, || "the state round trip gives the same JSON".into());
-        }
-        Err(e) => ensure(false, game, || format!("own state rejected: {e}")),
-    }
-    for seat in 0..game.players() {
-        check_view(game, &game.view(seat));
-    }
-}
-
-/// A view's JSON round trip, and that it belongs to `game`'s seat.
-pub fn check_view(game: &Game, view: &PlayerView) {
-    let json = view.to_json();
-    match PlayerView::from_json(&json) {
-        Ok(back) => {
-            ensure(back == *view, game, || format!("seat {}'s view round trip gives the same view", view.seat()));
-            ensure(back.to_json() == json, game, || {
-                format!("seat {}'s view round trip gives the same JSON", view.seat())
-            });
-        }
-        Err(e) => ensure(false, game, || format!("seat {}'s own view rejected: {e}\nview: {json}", view.seat())),
-    }
-    let hand: Vec<CardId> = game.hand(view.seat()).collect();
-    ensure(view.hand().len() == hand.len() && hand.iter().all(|&c| view.hand().contains(c)), game, || {
-        format!("seat {}'s view shows its own hand", view.seat())
-    });
 }

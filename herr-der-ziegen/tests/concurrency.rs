@@ -1,23 +1,16 @@
 //! Games are plain values: `Send` and `Sync`, and threads playing their own games get exactly
 //! the results of sequential play.
 
+use game_core::testing::play_random_game;
 use herr_der_ziegen::prelude::*;
-use herr_der_ziegen::{Game, PlayerView};
+use herr_der_ziegen::{Game, Options, PlayerView};
 
 fn assert_send_sync<T: Send + Sync>() {}
 
 fn play(players: u8, seed: u64) -> (Vec<u16>, Vec<u32>) {
-    let mut game = Game::new(players, seed).unwrap();
-    let mut x = seed ^ 0xABCD;
-    let mut moves = Vec::new();
-    while !game.is_over() {
-        let legal = game.legal_moves();
-        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let mv = legal[((x >> 33) % legal.len() as u64) as usize];
-        moves.push(mv.action_id());
-        game.apply(mv).unwrap();
-    }
-    (moves, game.scores().per_player().iter().map(|s| s.total).collect())
+    let played = play_random_game::<Game>(&Options::new(players).unwrap(), seed, seed ^ 0xABCD, |_, _| {});
+    let moves = played.moves.iter().map(|mv| mv.action_id()).collect();
+    (moves, played.end.scores().per_player().iter().map(|s| s.total).collect())
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! No leaks, proven on random games: at every step, for every seat, everything derived from the
 //! seat's view (the view itself, its JSON, the observation tensor, and the legal moves when the
-//! seat is the one to decide) is identical for every placement of the cards the seat cannot know.
-//! The placements are resampled with `determinize`, so each check compares the true game with
-//! full games that differ from it in the pile order and in the opponents' unseen hand cards.
+//! seat is the one to decide) is identical for every placement of the cards the seat cannot know
+//! (`game_core::testing::check_leaks`). The placements are resampled with `determinize`, so each
+//! check compares the true game with full games that differ from it in the pile order and in the
+//! opponents' unseen hand cards.
 //!
 //! The hidden cards are also worked out independently of the engine's bookkeeping: a tracker
 //! follows the events of the game as every player saw them (cards taken from the face-up pasture
@@ -14,26 +15,14 @@
 use herr_der_ziegen::prelude::*;
 use std::collections::BTreeSet;
 
-use herr_der_ziegen::observation::OBSERVATION_SIZE;
-use herr_der_ziegen::rand_chacha::ChaCha8Rng;
-use herr_der_ziegen::rand_core::SeedableRng;
-use herr_der_ziegen::{CardId, CardSet, Evaluation, Event, Game, PlayerView};
+use game_core::testing::{check_leaks, play_random_game, LeakCounts};
+use herr_der_ziegen::{CardId, CardSet, Evaluation, Event, Game};
 use serde_json::Value;
 
 /// Determinizations per seat and step.
 const SAMPLES: usize = 3;
 /// Seeds per player count (2 to 5 players).
 const GAMES_PER_PLAYER_COUNT: u64 = 10;
-
-/// The language-neutral chooser of the golden transcripts: one LCG step, index `(x >> 33) % n`.
-struct Chooser(u64);
-
-impl Chooser {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
 
 fn card(id: u8) -> CardId {
     CardId::new(id).unwrap_or_else(|| panic!("{id} is not a card id"))
@@ -214,34 +203,23 @@ fn card_ids_in_view(doc: &Value) -> Result<Vec<u8>, String> {
 struct Counts {
     games: usize,
     steps: usize,
-    seat_views: usize,
-    determinizations: usize,
-    resampled_differently: usize,
     hidden_ids_checked: usize,
-    legal_move_checks: usize,
     /// Positions where some card was known to be in the pile, or some hand card was public.
     with_known_pile: usize,
     with_public_hand_cards: usize,
+    /// What the determinizations compared.
+    leaks: LeakCounts,
 }
 
-fn observation_bits(view: &PlayerView) -> Vec<u32> {
-    let mut out = vec![0.0f32; OBSERVATION_SIZE];
-    view.observation(&mut out);
-    out.iter().map(|x| x.to_bits()).collect()
-}
-
-/// Every check of one position, for every seat.
-fn check_position(game: &Game, tracker: &Tracker, rng: &mut ChaCha8Rng, counts: &mut Counts) {
+/// The scan of one position, for every seat: no hidden card id anywhere in the view's document,
+/// every other card located by it.
+fn scan_position(game: &Game, tracker: &Tracker, counts: &mut Counts) {
     tracker.check_engine_bookkeeping(game);
     counts.with_known_pile += usize::from(!tracker.known_pile.is_empty());
     counts.with_public_hand_cards += usize::from(tracker.public_hands.iter().any(|h| !h.is_empty()));
     for seat in 0..game.players() {
         let view = game.view(seat);
         let json = view.to_json();
-        let obs = observation_bits(&view);
-        counts.seat_views += 1;
-
-        // The scan: no hidden card id anywhere in the document; every other card is located.
         let hidden = tracker.hidden(game, seat);
         let doc: Value = serde_json::from_str(&json).expect("a view is JSON");
         let in_doc: BTreeSet<u8> =
@@ -253,43 +231,19 @@ fn check_position(game: &Game, tracker: &Tracker, rng: &mut ChaCha8Rng, counts: 
         assert_eq!(located, CardSet::ALL.minus(hidden), "seat {seat}'s view locates exactly the cards it may know");
         assert_eq!(view.unseen(), hidden, "the view's unseen cards are the hidden ones");
         counts.hidden_ids_checked += hidden.len();
-
-        // Every placement of the hidden cards gives the same view, JSON, tensor and moves.
-        for _ in 0..SAMPLES {
-            let other = Game::determinize(&view, rng);
-            if other != *game {
-                counts.resampled_differently += 1;
-            }
-            let other_view = other.view(seat);
-            assert_eq!(other_view, view, "seat {seat}: the view depends on hidden cards");
-            assert_eq!(other_view.to_json(), json, "seat {seat}: the view's JSON depends on hidden cards");
-            assert!(observation_bits(&other_view) == obs, "seat {seat}: the observation depends on hidden cards");
-            if game.current_player() == Some(seat) {
-                // In the same order too: the order depends only on what the seat sees.
-                let a: Vec<u16> = other.legal_actions().collect();
-                let b: Vec<u16> = game.legal_actions().collect();
-                assert_eq!(a, b, "seat {seat}: its legal moves depend on hidden cards");
-                counts.legal_move_checks += 1;
-            }
-            counts.determinizations += 1;
-        }
     }
 }
 
 fn play(players: u8, seed: u64, counts: &mut Counts) {
-    let mut game = Game::new(players, seed).unwrap();
-    let mut chooser = Chooser(seed ^ 0x1eaf);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(u64::from(players)));
+    let options = herr_der_ziegen::Options::new(players).unwrap();
     let mut tracker = Tracker::new(players);
-    check_position(&game, &tracker, &mut rng, counts);
-    while !game.is_over() {
-        let legal = game.legal_moves();
-        let mv = legal[chooser.next(legal.len())];
-        let events = game.apply(mv).unwrap_or_else(|e| panic!("listed move {mv} refused: {e}"));
-        tracker.follow(&events, &game);
-        counts.steps += 1;
-        check_position(&game, &tracker, &mut rng, counts);
-    }
+    play_random_game::<Game>(&options, seed, seed ^ 0x1eaf, |game, events| {
+        tracker.follow(events, game);
+        counts.steps += usize::from(!events.is_empty());
+        scan_position(game, &tracker, counts);
+        // Every placement of the hidden cards gives the same view, JSON, tensor and moves.
+        counts.leaks += check_leaks(game, SAMPLES, seed.wrapping_mul(31).wrapping_add(counts.steps as u64));
+    });
     counts.games += 1;
 }
 
@@ -307,17 +261,18 @@ fn views_json_and_observations_are_identical_for_every_hidden_placement() {
          with public hand cards: {}",
         counts.games,
         counts.steps,
-        counts.seat_views,
+        counts.leaks.seat_views,
         counts.hidden_ids_checked,
-        counts.determinizations,
-        counts.resampled_differently,
-        counts.legal_move_checks,
+        counts.leaks.compared_games,
+        counts.leaks.differing_games,
+        counts.leaks.legal_move_comparisons,
         counts.with_known_pile,
         counts.with_public_hand_cards
     );
     // The checks must have had something to compare: most samples place the cards differently.
-    assert!(counts.resampled_differently * 10 > counts.determinizations * 9, "determinize rarely changed the game");
-    assert!(counts.hidden_ids_checked > counts.seat_views * 10, "views had few hidden cards to leak");
+    let leaks = counts.leaks;
+    assert!(leaks.differing_games * 10 > leaks.compared_games * 9, "determinize rarely changed the game");
+    assert!(counts.hidden_ids_checked as u64 > leaks.seat_views * 10, "views had few hidden cards to leak");
 }
 
 /// The scan recognises a leak: a hidden card written into a view document is found.

@@ -1,11 +1,11 @@
-//! Trajectories of Herr der Ziegen: row for row the per-step replay of the same seeds, the games
-//! of `simulate`, the same on any number of threads; and the batch's refusals.
+//! The refusals of a batch of trajectories, as `simulate` refuses. (That the rows agree with a
+//! per-step replay of their games is checked by game-core's conformance suite, in
+//! `tests/properties.rs`.)
 
 use std::sync::atomic::AtomicBool;
 
 use game_core::simulate::SimulateError;
-use game_core::testing::check_trajectories;
-use game_core::trajectories::{result, trajectories_until, Trajectories};
+use game_core::trajectories::{trajectories_until, Trajectories};
 use herr_der_ziegen::{Game, Options, SetupError};
 
 fn batch(
@@ -15,21 +15,6 @@ fn batch(
     stop: bool,
 ) -> Result<Trajectories, SimulateError<SetupError>> {
     trajectories_until::<Game>(options, seeds, entrants, true, || {}, &AtomicBool::new(stop))
-}
-
-#[test]
-fn rows_agree_with_a_per_step_replay() {
-    for players in [2, 3, 5] {
-        let options = Options::new(players).unwrap();
-        let all = check_trajectories::<Game>(&options, &[0, 1, 2, 77], &["random"], true);
-        assert!(all.rows() > 0);
-        // Every game has exactly one row per decision, and its results make sense.
-        assert!(all.result.iter().all(|r| [result::WIN, result::DRAW, result::LOSS].contains(r)));
-        assert!(all.result.contains(&result::WIN) && all.result.contains(&result::LOSS));
-    }
-    let options = Options::new(3).unwrap();
-    check_trajectories::<Game>(&options, &[5, 6], &["greedy", "random", "ismcts:8"], true);
-    check_trajectories::<Game>(&options, &[9], &["greedy", "random"], false);
 }
 
 #[test]

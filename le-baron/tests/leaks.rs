@@ -1,13 +1,15 @@
 //! Views and events leak nothing: other hands, hidden choices, pile contents (recycled cards
-//! aside) and the box never reach a seat, and two games that differ only in what a seat cannot
-//! see give it the same view, the same observation and the same legal moves.
+//! aside) and the box never reach a seat. (That two games that differ only in what a seat cannot
+//! see give it the same view, the same observation and the same legal moves is checked by
+//! game-core's conformance suite, in `tests/properties.rs`.)
 
 mod common;
 
 use common::*;
+use game_core::testing::Chooser;
 use le_baron::observation::{section_offset, OBSERVATION_SECTIONS};
 use le_baron::prelude::*;
-use le_baron::{Event, Game, Options, PlayerView, OBSERVATION_SIZE};
+use le_baron::{Event, Game, PlayerView, OBSERVATION_SIZE};
 
 /// The cards `seat` must not learn the place of.
 fn hidden_from(game: &Game, seat: u8) -> Vec<u8> {
@@ -28,7 +30,7 @@ fn hidden_from(game: &Game, seat: u8) -> Vec<u8> {
 fn views_name_no_hidden_card() {
     for options in all_variants(5) {
         let mut game = Game::with_options(&options, 21).unwrap();
-        let mut x = 5;
+        let mut chooser = Chooser(5);
         let mut steps = 0;
         while !game.is_over() {
             for seat in 0..game.players() {
@@ -42,7 +44,7 @@ fn views_name_no_hidden_card() {
                 assert_eq!(back.seen(), seen);
             }
             let legal = game.legal_moves();
-            game.apply(legal[next_choice(&mut x, legal.len())]).unwrap();
+            game.apply(legal[chooser.next(legal.len())]).unwrap();
             steps += 1;
         }
         assert!(steps > 50);
@@ -52,11 +54,11 @@ fn views_name_no_hidden_card() {
 #[test]
 fn drawn_cards_are_named_only_to_the_drawer() {
     let mut game = Game::new(3, 2).unwrap();
-    let mut x = 1;
+    let mut chooser = Chooser(1);
     let mut draws = 0;
     while !game.is_over() {
         let legal = game.legal_moves();
-        for event in game.apply(legal[next_choice(&mut x, legal.len())]).unwrap() {
+        for event in game.apply(legal[chooser.next(legal.len())]).unwrap() {
             if let Event::CardsDrawn { seat, count, ref cards } = event {
                 draws += 1;
                 assert_eq!(cards.len(), usize::from(count));
@@ -73,30 +75,6 @@ fn drawn_cards_are_named_only_to_the_drawer() {
         }
     }
     assert!(draws > 0);
-}
-
-#[test]
-fn reshuffled_hidden_cards_give_the_same_view_and_observation() {
-    for options in [Options::new(10).unwrap(), Options::new(2).unwrap().positive_heads(true)] {
-        let mut game = Game::with_options(&options, 8).unwrap();
-        let mut x = 9;
-        let mut i = 0u64;
-        while !game.is_over() {
-            for seat in 0..game.players() {
-                let view = game.view(seat);
-                let other = view.determinize(i);
-                assert_eq!(other.view(seat), view);
-                let (mut a, mut b) = (vec![0.0; OBSERVATION_SIZE], vec![0.0; OBSERVATION_SIZE]);
-                view.observation(&mut a);
-                other.view(seat).observation(&mut b);
-                assert_eq!(a, b);
-                assert!(a.iter().all(|&v| (0.0..=1.0).contains(&v)));
-                i += 1;
-            }
-            let legal = game.legal_moves();
-            game.apply(legal[next_choice(&mut x, legal.len())]).unwrap();
-        }
-    }
 }
 
 #[test]

@@ -3,7 +3,9 @@
 
 mod common;
 
+use common::invariants::assert_cards_in_one_place;
 use common::*;
+use game_core::testing::Chooser;
 use le_baron::cards::RECONSTRUCTED;
 use le_baron::prelude::*;
 use le_baron::{Decision, EndReason, Event, Game, Move, MoveError, Options, Phase, Revealed, TakeRules};
@@ -210,12 +212,12 @@ fn lw9_increasing_order_with_the_rows_as_they_are() {
 #[test]
 fn lw10_drawing_in_a_two_player_game() {
     let mut g = Game::new(2, 10).unwrap();
-    let mut x = 3;
+    let mut chooser = Chooser(3);
     let mut draws_after = vec![];
     while !g.is_over() {
         let round = g.round();
         let moves = g.legal_moves();
-        let events = g.apply(moves[next_choice(&mut x, moves.len())]).unwrap();
+        let events = g.apply(moves[chooser.next(moves.len())]).unwrap();
         for e in events.iter() {
             if let Event::CardsDrawn { seat: 0, count, .. } = e {
                 assert_eq!(*count, 4);

@@ -334,12 +334,9 @@ GOLDEN = [(m, golden) for m in GAMES for golden in golden_games(m)]
 
 
 def golden_setup(golden: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    """The player count and the keyword options of a golden game: Le Baron's transcripts write
-    the options out whole, Ziegen Kriegen's name the player count and rounds."""
-    if "options" in golden:
-        options = {k: v for k, v in golden["options"].items() if k != "players"}
-        return int(golden["options"]["players"]), options
-    return int(golden["players"]), {"rounds": golden["rounds"]} if "rounds" in golden else {}
+    """The player count and the keyword options of a golden game (its options written out)."""
+    options = {k: v for k, v in golden["options"].items() if k != "players"}
+    return int(golden["options"]["players"]), options
 
 
 @pytest.mark.skipif(not GOLDEN, reason="no golden transcripts of these games in testdata/")
@@ -349,8 +346,8 @@ def golden_setup(golden: dict[str, Any]) -> tuple[int, dict[str, Any]]:
 def test_golden_transcripts(m: ModuleType, golden: dict[str, Any]) -> None:
     players, options = golden_setup(golden)
     game = m.Game(players, golden["seed"], **options)
-    if "first_hands" in golden:
-        assert game.to_dict()["hands"] == golden["first_hands"]
+    if "first_hands" in golden["extras"]:
+        assert game.to_dict()["hands"] == golden["extras"]["first_hands"]
     x = golden["chooser_seed"]
     moves = []
     while not game.is_over:
@@ -359,10 +356,9 @@ def test_golden_transcripts(m: ModuleType, golden: dict[str, Any]) -> None:
         moves.append(legal[index])
         game.apply(legal[index])
     assert moves == golden["moves"]
-    if "totals" in golden:
-        assert [s["total"] for s in game.scores()["players_scores"]] == golden["totals"]
-    if "final_scores" in golden:
-        assert game.scores()["totals"] == golden["final_scores"]
-    if "winners" in golden:
-        assert sum(1 << p for p in game.scores()["winners"]) == golden["winners"]
+    scores = game.scores()
+    assert scores["totals"] == golden["totals"]
+    if "players_scores" in scores:
+        assert [s["total"] for s in scores["players_scores"]] == golden["totals"]
+    assert sum(1 << p for p in scores["winners"]) == golden["winners"]
     assert fnv1a64(game.to_json()) == golden["final_checksum"]

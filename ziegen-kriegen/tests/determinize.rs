@@ -1,6 +1,5 @@
-//! Determinization is exact (the view of a determinized game is the view) and uniform: a
-//! chi-square test over every placement of the unseen goat cards in a small, fully enumerable
-//! position, and over the first two cards of the hill stack.
+//! Determinization is uniform: a chi-square test over every placement of the unseen goat cards
+//! in a small, fully enumerable position, and over the first two cards of the hill stack.
 
 mod common;
 
@@ -67,22 +66,20 @@ fn hill_stack_order_is_uniform() {
     assert!(chi2 < critical((cells - 1) as f64), "chi-square {chi2:.1}");
 }
 
+/// Every seat's view determinized keeps the rounds still to deal (game-core's conformance suite
+/// checks the rest: the view kept, the decider and its moves, the game played on to its end).
 #[test]
-fn determinized_games_keep_every_view_and_play_on() {
+fn determinized_games_keep_the_later_rounds() {
     for players in 3..=6 {
         for variant in [false, true] {
             let game = play_until(&options(players, variant), 5, |g| g.tricks_this_round() >= 3);
             for seat in 0..players {
                 let view = game.view(seat);
                 for sample in 0..4 {
-                    let mut d = view.determinize(sample);
+                    let d = view.determinize(sample);
                     assert_eq!(d.view(seat), view);
                     assert_eq!(d.to_doc().later_rounds.len(), game.to_doc().later_rounds.len());
                     assert_eq!(d.legal_moves().len(), game.legal_moves().len());
-                    while !d.is_over() {
-                        let mv = d.legal_moves()[0];
-                        d.apply(mv).unwrap();
-                    }
                 }
             }
         }

@@ -5,6 +5,8 @@
 //! goes to the bottom of the pile (or to the box once the pile is emptied).
 #![allow(dead_code)]
 
+pub mod invariants;
+
 use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::state::{PhaseDoc, StateDoc};
 use herr_der_ziegen::{Card, CardId, Cell, Game, GoatKind};

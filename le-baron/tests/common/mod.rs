@@ -1,6 +1,8 @@
 //! Building positions for tests through the public state JSON.
 #![allow(dead_code)]
 
+pub mod invariants;
+
 use game_core::document::Int;
 use le_baron::prelude::*;
 use le_baron::state::{PhaseName, RevealedDoc, StateDoc};
@@ -175,33 +177,9 @@ impl Pos {
     }
 }
 
-/// Every card in exactly one place of `game`.
-pub fn assert_cards_in_one_place(game: &Game) {
-    let mut seen = [0u8; NUM_CARDS + 1];
-    let n = game.players();
-    let mut see = |c: u8| seen[usize::from(c)] += 1;
-    for row in game.rows() {
-        row.cards().iter().for_each(|&c| see(c));
-    }
-    for s in 0..n {
-        game.hand(s).iter().for_each(&mut see);
-        game.pile(s).for_each(&mut see);
-        game.penalty_pile(s).iter().for_each(&mut see);
-        if let Some(c) = game.choice(s) {
-            see(c);
-        }
-    }
-    game.revealed().skip(game.resolved()).for_each(|(c, _)| see(c));
-    game.boxed().iter().for_each(&mut see);
-    for (c, &times) in seen.iter().enumerate().skip(1) {
-        assert_eq!(times, 1, "card {c} is in {times} places");
-    }
-}
-
-/// The next choice of the language-neutral chooser of the golden tests.
-pub fn next_choice(x: &mut u64, count: usize) -> usize {
-    *x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-    ((*x >> 33) % count as u64) as usize
+/// The four variant combinations of every player count.
+pub fn every_option_set() -> Vec<Options> {
+    (2..=10).flat_map(all_variants).collect()
 }
 
 /// The four variant combinations.

@@ -1,0 +1,81 @@
+//! What the games' test suites share (behind the `testing` feature): the conformance suite, the
+//! checks it is made of, and the drivers of the golden and perft files.
+//!
+//! Every check is written once over [`GameRules`](crate::GameRules) (and [`crate::replay::ReplayRules`] for
+//! replays), so each game is held to the same contract; a game's own tests keep only its own
+//! rules: worked examples, rule edges, its invariants in its own terms. A game runs the whole
+//! suite with a few lines ([`Conformance`], [`crate::conformance_tests!`]):
+//!
+//! ```ignore
+//! use game_core::testing::Conformance;
+//! use ziegen_kriegen::{Game, Options};
+//!
+//! /// The cards of every hand, trick and the box add up (the game's own invariant).
+//! fn cards_add_up(game: &Game) { /* ... */ }
+//!
+//! fn suite() -> Conformance<Game> {
+//!     Conformance::new((3..=6).flat_map(|p| [Options::new(p).unwrap(), Options::variant(p).unwrap()]))
+//!         .invariants(cards_add_up)
+//! }
+//!
+//! game_core::conformance_tests!(suite());
+//! ```
+//!
+//! The checks, each public on its own (the fuzz targets call them too):
+//!
+//! | check | what must hold |
+//! |---|---|
+//! | [`check_moves`] | the legal moves, the deciding seat, the action ids, the mask and the views agree |
+//! | [`check_pick_legal_move`] | `pick_legal_move` picks the listed move at every index |
+//! | [`check_all_actions`] | every action id on a copy: accepted exactly when listed; a refused one changes nothing |
+//! | [`check_action`], [`check_apply_for`] | one action id, or one move for one seat, played or refused as the list says |
+//! | [`check_events_agree`] | a move played every way (with events, without, `perform`, `apply_for`) gives the same game and events |
+//! | [`check_round_trips`] | the state and every seat's view go through JSON unchanged; observations lie in `[0, 1]` |
+//! | [`check_replay`], [`check_replay_divergence`] | a game's replay records, goes through JSON and verifies to its end; a changed one reports where it diverges |
+//! | [`check_determinize`] | a determinization keeps the seat's view, the deciding seat and its legal moves |
+//! | [`check_leaks`], [`check_hidden_cards_unseen`] | games that differ only in cards a seat cannot see show it the same view, JSON, observation, hand and moves |
+//! | [`check_no_allocation`] | the hot path allocates nothing over whole games |
+//! | [`check_determinism`] | the same options, seed and choices give the same game, on any thread |
+//! | [`check_trajectories`] | a batch of trajectories agrees with a per-step replay |
+//! | [`check_state_text`], [`check_view_text`], [`check_replay_text`] | any text loads safely, and what loads passes the checks |
+//! | [`check_golden_games`], [`check_perft_file`] | seeded games and perft counts equal their pinned files (one schema for all games) |
+//!
+//! A failed check panics with a message that names what differs and the state as JSON.
+
+mod allocator;
+mod chooser;
+mod conformance;
+mod determinism;
+mod determinize;
+mod documents;
+mod golden;
+mod leaks;
+mod moves;
+mod no_allocation;
+mod perft;
+mod round_trips;
+mod rules_document;
+mod trajectories;
+
+pub use allocator::{allocations, allocations_during, counting_allocator_installed, CountingAllocator};
+pub use chooser::{play_random_game, Chooser, PlayedGame};
+pub use conformance::{check_game_invariants, suite, Conformance, HiddenVariant, Invariant};
+pub use determinism::check_determinism;
+pub use determinize::{check_determinize, check_determinized_games_play_on};
+pub use documents::{check_position, check_replay_text, check_state_text, check_view_text};
+pub use golden::{
+    check_golden_file, check_golden_games, play_golden_game, updating_golden_files, GoldenExtras, GoldenFile,
+    GoldenGame,
+};
+pub use leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
+pub use moves::{
+    check_action, check_all_actions, check_apply_for, check_events_agree, check_moves, check_pick_legal_move,
+    UNKNOWN_IDS,
+};
+pub use no_allocation::check_no_allocation;
+pub use perft::{check_perft_file, perft_counts, PerftCase};
+pub use round_trips::{
+    check_replay, check_replay_json, check_round_trips, check_state_round_trip, check_view, check_view_of,
+};
+pub use rules_document::{check_decisions_named, decisions_not_named, names_decision};
+pub use trajectories::check_trajectories;
