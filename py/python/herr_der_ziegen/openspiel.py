@@ -45,8 +45,8 @@ The model:
   everything the seat observed, in order, so two histories that the seat can tell apart at any
   point give different strings. The tensor (``information_state_tensor_shape()``) is the
   observation followed by the decisions the seat saw, one row each (see :func:`history_rows`
-  and docs/python.md for the layout), as many rows as the game's longest game (its
-  ``Game.max_game_length(players, **options)``, from the engine), at most 512.
+  and docs/python.md for the layout), as many rows as the longest game of the default options
+  takes (the engine's ``Game.max_game_length``), at most 512.
 * **Public and private observations**: observers made with
   ``pyspiel.IIGObservationType(public_info=True, private_info=PrivateInfoType.NONE)`` give
   the public part of the view as JSON (the same for every seat), and with
@@ -178,6 +178,7 @@ class GameSpec:
     long_name: str
     min_players: int
     max_players: int
+    history_length: int
     split_view: Callable[[ViewDict], tuple[ViewDict, ViewDict]]
     hidden_actions: range = range(0)
     options: tuple[tuple[str, Any], ...] = ()
@@ -219,14 +220,19 @@ _DEFAULTS = {"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0
 
 
 def game_spec(game: GameInfo, short_name: str, with_options: bool) -> GameSpec:
-    """The spec of ``game`` registered as ``short_name``, with its option parameters or not."""
+    """The spec of ``game`` registered as ``short_name``, with its option parameters or not. Its
+    information-state tensor keeps as many decisions as the longest game of the default options
+    takes (for any player count, the engine's bound), at most 512."""
     module = game.module()
+    counts = range(game.min_players, game.max_players + 1)
+    longest = max(module.Game.max_game_length(players) for players in counts)
     return GameSpec(
         module,
         short_name,
         game.title,
         game.min_players,
         game.max_players,
+        min(longest, MAX_HISTORY_LENGTH),
         _PRIVATE_PARTS[game.name],
         _HIDDEN_ACTIONS.get(game.name, range(0)),
         tuple(option_parameters(module).items()) if with_options else (),
@@ -279,9 +285,6 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
         # The game's own checks, here rather than at the first deal.
         spec.module.Game(players, first_seed, **self.options)
         self.longest = int(spec.module.Game.max_game_length(players, **self.options))
-        self.history_length = min(self.longest, MAX_HISTORY_LENGTH)
-        """The decision rows of the information-state tensor: every decision of a game, or the
-        last 512."""
         info = pyspiel.GameInfo(
             num_distinct_actions=spec.module.NUM_ACTIONS,
             max_chance_outcomes=deals,
@@ -305,9 +308,7 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
     ) -> SpielObserver:
         """The observer OpenSpiel uses for observations, information states and the public and
         private observations."""
-        return SpielObserver(
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.spec, self.history_length
-        )
+        return SpielObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.spec)
 
 
 class _Record(list[Any]):
@@ -343,7 +344,6 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         self._deals = game.deals
         self._first_seed = game.first_seed
         self._options = game.options
-        self._history_length = game.history_length
         self.game: Any = None
         """The engine's full game once dealt (the god view), ``None`` at the chance node."""
         self.decisions: list[tuple[int, int]] = _Record()
@@ -462,9 +462,9 @@ def history_rows(state: SpielState, player: int) -> np.ndarray[Any, np.dtype[np.
     + 1)``. Row ``i`` is decision ``i`` (the last ``history_length`` decisions if there were more):
     the deciding seat relative to ``player`` one-hot, then ``(action + 1) / NUM_ACTIONS`` (0 for a
     decision hidden from ``player``). Rows after the last decision are 0."""
-    spec, length = state.spec, state._history_length
-    rows = np.zeros((length, spec.history_width), np.float32)
-    decisions = state.decisions[-length:]
+    spec = state.spec
+    rows = np.zeros((spec.history_length, spec.history_width), np.float32)
+    decisions = state.decisions[-spec.history_length :]
     for row, (seat, action) in zip(rows, decisions):
         row[(seat - player) % state._players] = 1.0
         seen = state.seen_decision(player, seat, action)
@@ -489,13 +489,10 @@ class SpielObserver:
       refused.
     """
 
-    def __init__(
-        self, iig_obs_type: Any, params: dict[str, Any] | None, spec: GameSpec, history_length: int = MAX_HISTORY_LENGTH
-    ) -> None:
+    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None, spec: GameSpec) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
         self.spec = spec
-        self.history_length = history_length
         self.perfect_recall: bool = bool(iig_obs_type.perfect_recall)
         self.public_info: bool = bool(iig_obs_type.public_info)
         self.private_info: Any = iig_obs_type.private_info
@@ -513,11 +510,11 @@ class SpielObserver:
             obs_size = spec.module.OBSERVATION_SIZE
             size = obs_size
             if self.perfect_recall:
-                size += history_length * spec.history_width
+                size += spec.history_length * spec.history_width
             self.tensor = np.zeros(size, np.float32)
             self.dict["observation"] = self.tensor[:obs_size]
             if self.perfect_recall:
-                self.dict["history"] = self.tensor[obs_size:].reshape(history_length, spec.history_width)
+                self.dict["history"] = self.tensor[obs_size:].reshape(spec.history_length, spec.history_width)
 
     def set_from(self, state: SpielState, player: int) -> None:
         """Writes ``player``'s observation (or information state) of ``state`` into ``tensor``."""
