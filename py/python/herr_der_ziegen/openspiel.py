@@ -298,6 +298,7 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
         self.players = players
         self.deals = deals
         self.first_seed = first_seed
+        self.setup = _Setup(spec.module.Game, spec.module.Move, players, deals, first_seed, self.options)
 
     def new_initial_state(self) -> SpielState:
         """The chance node of the deal."""
@@ -309,6 +310,22 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
         """The observer OpenSpiel uses for observations, information states and the public and
         private observations."""
         return SpielObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.spec)
+
+
+@dataclass(frozen=True)
+class _Setup:
+    """What every state of one OpenSpiel game shares: the engine's classes, the players, the
+    deals and the options. A clone shares it too (its deep copy is itself)."""
+
+    new_game: Any
+    move: Any
+    players: int
+    deals: int
+    first_seed: int
+    options: dict[str, Any]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Setup:
+        return self
 
 
 class _Record(list[Any]):
@@ -338,12 +355,7 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
 
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
-        self._new_game = game.spec.module.Game
-        self._move = game.spec.module.Move
-        self._players = game.players
-        self._deals = game.deals
-        self._first_seed = game.first_seed
-        self._options = game.options
+        self._setup = game.setup
         self.game: Any = None
         """The engine's full game once dealt (the god view), ``None`` at the chance node."""
         self.decisions: list[tuple[int, int]] = _Record()
@@ -355,6 +367,32 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         # A resampled state replays from its determinized game (as JSON), at this decision.
         self._base: str | None = None
         self._base_index = 0
+
+    # The game's setup, shared by its states (and their clones: see _Setup).
+
+    @property
+    def _new_game(self) -> Any:
+        return self._setup.new_game
+
+    @property
+    def _move(self) -> Any:
+        return self._setup.move
+
+    @property
+    def _players(self) -> int:
+        return self._setup.players
+
+    @property
+    def _deals(self) -> int:
+        return self._setup.deals
+
+    @property
+    def _first_seed(self) -> int:
+        return self._setup.first_seed
+
+    @property
+    def _options(self) -> dict[str, Any]:
+        return self._setup.options
 
     # The pyspiel.State API.
 
