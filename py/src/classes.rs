@@ -1,7 +1,7 @@
 //! The Python classes and functions of every game, stamped from the registry
 //! (`game_registry::for_each_game!`): `Game`, `PlayerView`, `Move`, `Bot` and `PlayerScore`, and
 //! the functions `simulate`, `trajectories` and `observation_sections`. A pyclass cannot be
-//! generic, so [`game_classes!`] stamps thin classes whose methods call the generic functions of
+//! generic, so `game_classes!` stamps thin classes whose methods call the generic functions of
 //! `game.rs`, `bots.rs`, `batch.rs`, `moves.rs` and `scores.rs`; what differs between the games
 //! comes from their [`crate::python_rules::PythonRules`]. A game's typed extras (Herr der
 //! Ziegen's cells, Le Baron's rows, ...) are a second `#[pymethods]` block on these classes, in
@@ -774,7 +774,7 @@ macro_rules! game_classes {
     };
 }
 
-/// Stamps [`game_classes!`] for every game of the registry, each in a module named after it.
+/// Stamps `game_classes!` for every game of the registry, each in a module named after it.
 macro_rules! stamp_every_game {
     ($({ index: $index:literal, name: $name:literal, title: $title:literal, module: $module:ident,
          camel: $camel:ident, game: $game:path }),* $(,)?) => {

@@ -4,7 +4,7 @@
 //! translates types and errors.
 //!
 //! One layer serves every game of the registry: the logic is written once over
-//! [`python_rules::PythonRules`] (a game's `GameRules` and the few answers its Python classes
+//! `python_rules::PythonRules` (a game's `GameRules` and the few answers its Python classes
 //! need), the classes are stamped per game from `game_registry::for_each_game!` (`classes.rs`),
 //! and each game adds its typed extras in its file under `games/`.
 
