@@ -374,3 +374,14 @@ def test_pettingzoo_modules(game: GameInfo) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         api_test(module.env(players=m.MIN_PLAYERS), num_cycles=30)
+
+
+def test_the_every_game_example_plays_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+
+    from helpers import ROOT
+
+    runpy.run_path(str(ROOT / "examples" / "python" / "every_game.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    for info in GAMES:
+        assert f"{info.title} ({info.name}," in out
