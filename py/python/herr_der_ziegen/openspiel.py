@@ -362,7 +362,7 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         """``(seat, action id)`` of every decision after the deal, in order."""
         # Per seat, the digests of its view after each decision, computed when asked for (by
         # replaying the decisions), so that playing without information states costs nothing.
-        self._digests: list[list[str]] = _Records(_Record() for _ in range(game.players))
+        self._digests: _Records = _Records(_Record() for _ in range(game.players))
         self._deal = 0
         # A resampled state replays from its determinized game (as JSON), at this decision.
         self._base: str | None = None
