@@ -24,25 +24,27 @@ pub fn from_keywords(players: &Bound<'_, PyAny>, kwargs: Option<&Bound<'_, PyDic
     let players = convert::player_count::<Game>(players)?;
     let mut options = Options::new(players).map_err(|e| errors::error(py, Kind::Setup, &e))?;
     let (mut grid_given, mut stables_given, mut removal_given) = (false, false, false);
-    for (key, value) in kwargs.map(|k| k.iter().collect::<Vec<_>>()).unwrap_or_default() {
+    // An option given as None keeps its default, as when it is left out.
+    let given: Vec<_> = kwargs.map(|k| k.iter().filter(|(_, v)| !v.is_none()).collect()).unwrap_or_default();
+    for (key, value) in &given {
         let key: String = key.extract()?;
         match key.as_str() {
-            "start_player" => options.start_player = convert::setup_u8(&value, "start_player")?,
-            "milk_ones" => options.milk_ones = convert::setup_u8(&value, "milk_ones")?,
+            "start_player" => options.start_player = convert::setup_u8(value, "start_player")?,
+            "milk_ones" => options.milk_ones = convert::setup_u8(value, "milk_ones")?,
             "grid_size" => {
-                options.layout.grid_size = convert::setup_u8(&value, "grid_size")?;
+                options.layout.grid_size = convert::setup_u8(value, "grid_size")?;
                 grid_given = true;
             }
             "stables" => stables_given = true,
             "removal" => {
-                options.removal = removal_arg(&value, options.removal)?;
+                options.removal = removal_arg(value, options.removal)?;
                 removal_given = true;
             }
             _ => return Err(PyTypeError::new_err(format!("herr-der-ziegen has no option {key:?} (options: {NAMES})"))),
         }
     }
     // The stables are read once the grid size is known.
-    if let Some(stables) = kwargs.map(|k| k.get_item("stables")).transpose()?.flatten() {
+    if let Some((_, stables)) = given.iter().find(|(key, _)| key.extract::<String>().is_ok_and(|k| k == "stables")) {
         let size = options.layout.grid_size;
         options.layout.stables = stables
             .try_iter()
