@@ -143,6 +143,7 @@ def test_a_whole_game_with_views_scores_and_pictures(game: GameInfo) -> None:
         assert view.hand() == g.hand(seat) == sorted(g.hand(seat))
         assert view.legal_actions() == g.legal_actions()
         legal = g.legal_moves()
+        assert all(isinstance(mv.kind, str) and mv.kind for mv in legal)
         for mv in legal:
             assert g.is_legal(mv) and g.is_legal(mv.action_id) and view.is_legal(mv)
         other = g.view((seat + 1) % players)

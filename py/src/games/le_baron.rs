@@ -3,11 +3,11 @@
 //! picture.
 
 use game_core::GameRules;
-use le_baron::{text, Game, PlayerScore, Public, Scores, DEFAULT_DECK};
+use le_baron::{text, Game, Move, PlayerScore, Public, Scores, DEFAULT_DECK};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::classes::le_baron::{PyGame, PyPlayerScore, PyView};
+use crate::classes::le_baron::{PyGame, PyMove, PyPlayerScore, PyView};
 use crate::convert;
 use crate::python_rules::PythonRules;
 use crate::text::{game_headline, view_headline};
@@ -150,6 +150,38 @@ impl PyView {
     /// The card this seat chose face down this round, if any.
     fn choice(&self) -> Option<u8> {
         self.view.choice()
+    }
+}
+
+#[pymethods]
+impl PyMove {
+    /// `"choose"` (a card, face down), `"place"` (the card being resolved, on a row) or
+    /// `"take"` (a row, when no row fits the card).
+    #[getter]
+    fn kind(&self) -> &'static str {
+        match self.inner {
+            Move::Choose(_) => "choose",
+            Move::Place(_) => "place",
+            Move::Take(_) => "take",
+        }
+    }
+
+    /// The card to choose (1 to 110, for `"choose"`), else `None`.
+    #[getter]
+    fn card(&self) -> Option<u8> {
+        match self.inner {
+            Move::Choose(card) => Some(card),
+            _ => None,
+        }
+    }
+
+    /// The row to place on or to take (0 to 4), else `None`.
+    #[getter]
+    fn row(&self) -> Option<u8> {
+        match self.inner {
+            Move::Place(row) | Move::Take(row) => Some(row),
+            Move::Choose(_) => None,
+        }
     }
 }
 

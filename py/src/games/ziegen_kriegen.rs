@@ -7,9 +7,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use ziegen_kriegen::cards::{DEFAULT_GOAT_DECK, DEFAULT_HILL_DECK};
 use ziegen_kriegen::options::MAX_ROUNDS;
-use ziegen_kriegen::{text, Game, PlayerScore, Public, Scores, Tables};
+use ziegen_kriegen::{text, Game, Move, PlayerScore, Public, Scores, Tables};
 
-use crate::classes::ziegen_kriegen::{PyGame, PyPlayerScore, PyView};
+use crate::classes::ziegen_kriegen::{PyGame, PyMove, PyPlayerScore, PyView};
 use crate::convert;
 use crate::python_rules::PythonRules;
 use crate::text::{game_headline, view_headline};
@@ -153,6 +153,29 @@ impl PyGame {
         let pairs = reconstructed.hills.map(|h| [h.low, h.high]);
         tables.set_item("hill_pairs", crate::to_python::to_python(py, &pairs)?)?;
         Ok(tables)
+    }
+}
+
+#[pymethods]
+impl PyMove {
+    /// `"play"`, `"choose_low"` or `"choose_high"` (the lower or the higher number of the
+    /// revealed hill card).
+    #[getter]
+    fn kind(&self) -> &'static str {
+        match self.inner {
+            Move::Play(_) => "play",
+            Move::ChooseLow => "choose_low",
+            Move::ChooseHigh => "choose_high",
+        }
+    }
+
+    /// The goat card to play (1 to 50, for `"play"`), else `None`.
+    #[getter]
+    fn card(&self) -> Option<u8> {
+        match self.inner {
+            Move::Play(card) => Some(card),
+            _ => None,
+        }
     }
 }
 
