@@ -219,8 +219,13 @@ def test_bots_choose_from_a_game_a_view_or_a_view_and_moves(game: GameInfo) -> N
 
 
 def option_variant(m: ModuleType) -> dict[str, Any]:
-    """An option that changes the game, for every game: the start player."""
-    return {"start_player": 1} if "start_player" in (m.Game(m.MIN_PLAYERS, 0).options or {}) else {}
+    """An option that changes the game, found in its options document: the start player, or
+    else the first bool option flipped."""
+    document = m.Game(m.MIN_PLAYERS, 0).options
+    if "start_player" in document:
+        return {"start_player": 1}
+    name, value = next((k, v) for k, v in document.items() if isinstance(v, bool))
+    return {name: not value}
 
 
 def test_batch_functions_take_options(game: GameInfo) -> None:
@@ -229,11 +234,15 @@ def test_batch_functions_take_options(game: GameInfo) -> None:
     options = option_variant(m)
     result = m.simulate(players, 6, ["random", "greedy"], seed=3, **options)
     assert result["totals"].shape == (6, players) and result["seeds"].tolist() == list(range(3, 9))
+    bots = ["random", "greedy"]
     for i, seed in enumerate(range(3, 9)):
-        # Game i seats bot (seat + i) % 2; the bots of a batch are seeded from the game's seed.
+        # The batch's game i, replayed: seat s holds bot (s + i) % 2, seeded from the game's seed.
         g = m.Game(players, seed, **options)
-        assert g.options == m.Game(players, seed, **options).options
-        assert result["decisions"][i] > 0
+        seated = {s: m.Bot(bots[(s + i) % 2], (seed * 0x9E3779B97F4A7C15 + s) % 2**64) for s in range(players)}
+        while not g.is_over:
+            g.apply(seated[g.current_player].choose(g))
+        assert g.scores().totals == result["totals"][i].tolist()
+        assert len(g.history()) == result["decisions"][i]
     rows = m.trajectories(players, 2, ["random"], seed=1, **options)
     assert rows["observation"].shape[1] == m.OBSERVATION_SIZE and rows["mask"].shape[1] == m.NUM_ACTIONS
     standings = m.tournament(players, 6, ["random", "greedy"], seed=3, **options)
@@ -244,9 +253,8 @@ def test_batch_functions_take_options(game: GameInfo) -> None:
         m.trajectories(players, 1, ["random"], no_such_option=1)
     with pytest.raises(SetupError):
         m.simulate(m.MAX_PLAYERS + 1, 1, ["random"])
-    if options:
-        g = m.Game(players, 5, **options)
-        assert g.current_player == 1 and g.options["start_player"] == 1
+    variant = m.Game(players, 5, **options)
+    assert all(variant.options[k] == v for k, v in options.items()) and variant != m.Game(players, 5)
 
 
 def test_observation_sections_split_every_observation(game: GameInfo) -> None:
