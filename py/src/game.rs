@@ -9,6 +9,12 @@ use crate::convert;
 use crate::errors::{self, Kind};
 use crate::python_rules::PythonRules;
 
+/// The public part `P` of a game or a view that dereferences to it (every game's `Game` and
+/// `PlayerView` do), for the queries the two classes share.
+pub fn public<P, T: std::ops::Deref<Target = P>>(of: &T) -> &P {
+    of
+}
+
 /// The seat `player` of a game of `players` players: `TypeError` for a non-int or a bool,
 /// `ValueError` for an int that is no seat.
 pub fn seat_arg(player: &Bound<'_, PyAny>, players: u8) -> PyResult<u8> {

@@ -43,3 +43,15 @@ fn headline<G: GameRules>(
         }
     }
 }
+
+/// The text picture of a full game: its headline, the table as `table` (a view's text picture,
+/// whose last line is that view's own hand) draws it, and every seat's hand, from `hands`, instead
+/// of that one.
+pub fn game_picture<G: GameRules>(game: &G, table: &str, hands: impl Iterator<Item = String>) -> String {
+    let table = table.rsplit_once('\n').map_or(table, |(rest, _)| rest);
+    let mut out = format!("{}\n{table}", game_headline(game));
+    for (seat, hand) in hands.enumerate() {
+        out.push_str(&format!("\nP{seat}'s hand: {hand}"));
+    }
+    out
+}

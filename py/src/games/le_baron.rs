@@ -9,8 +9,9 @@ use pyo3::types::PyDict;
 
 use crate::classes::le_baron::{PyGame, PyMove, PyPlayerScore, PyView};
 use crate::convert;
+use crate::game::public;
 use crate::python_rules::PythonRules;
-use crate::text::{game_headline, view_headline};
+use crate::text::{game_picture, view_headline};
 
 impl PythonRules for Game {
     type SeatScore = PlayerScore;
@@ -32,18 +33,14 @@ impl PythonRules for Game {
     }
 
     fn game_text(_obj: &Bound<'_, PyAny>, game: &Game) -> PyResult<String> {
+        let label = |n| text::card_label(game.table(), n, false);
+        let hands = (0..game.player_count()).map(|seat| {
+            let cards: Vec<String> = game.hand(seat).iter().map(label).collect();
+            let chosen = game.choice(seat).map_or_else(String::new, |n| format!(" (chosen: {})", label(n)));
+            format!("{}{chosen}", cards.join(" "))
+        });
         let table = text::render_view(&game.view(game.current_player().unwrap_or(0)), false);
-        // The view's last line is its seat's hand: the full game shows every hand instead.
-        let table = table.rsplit_once('\n').map_or(table.as_str(), |(rest, _)| rest);
-        let mut out = format!("{}\n{table}", game_headline(game));
-        for seat in 0..game.player_count() {
-            let cards: Vec<String> = game.hand(seat).iter().map(|n| text::card_label(game.table(), n, false)).collect();
-            let chosen = game
-                .choice(seat)
-                .map_or_else(String::new, |n| format!(" (chosen: {})", text::card_label(game.table(), n, false)));
-            out.push_str(&format!("\nP{seat}'s hand: {}{chosen}", cards.join(" ")));
-        }
-        Ok(out)
+        Ok(game_picture(game, &table, hands))
     }
 
     fn view_text(_obj: &Bound<'_, PyAny>, view: &le_baron::PlayerView) -> PyResult<String> {
@@ -59,13 +56,13 @@ macro_rules! public_queries {
             /// The round, from 1.
             #[getter]
             fn round(&self) -> u16 {
-                public(&self.$field).round()
+                public::<Public, _>(&self.$field).round()
             }
 
             /// The five rows, each a list of its card numbers in the order laid.
             fn rows(&self) -> Vec<Vec<u16>> {
                 // u16: a Vec<u8> would become bytes.
-                public(&self.$field)
+                public::<Public, _>(&self.$field)
                     .rows()
                     .iter()
                     .map(|row| row.cards().iter().map(|&c| u16::from(c)).collect())
@@ -74,14 +71,14 @@ macro_rules! public_queries {
 
             /// The cards of `player`'s penalty pile that everybody saw taken, increasing.
             fn penalty_pile(&self, player: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
-                let public = public(&self.$field);
+                let public = public::<Public, _>(&self.$field);
                 let seat = crate::game::seat_arg(player, public.players())?;
                 Ok(public.penalty_pile(seat).iter().map(u16::from).collect())
             }
 
             /// `player`'s penalty heads so far (the cards of `penalty_pile`).
             fn penalty_points(&self, player: &Bound<'_, PyAny>) -> PyResult<u16> {
-                let public = public(&self.$field);
+                let public = public::<Public, _>(&self.$field);
                 let seat = crate::game::seat_arg(player, public.players())?;
                 Ok(public.penalty_points(seat))
             }
@@ -89,13 +86,13 @@ macro_rules! public_queries {
             /// The cards revealed this round with the seats that chose them, `(card, seat)`, in
             /// the order they are resolved.
             fn revealed(&self) -> Vec<(u8, u8)> {
-                public(&self.$field).revealed().collect()
+                public::<Public, _>(&self.$field).revealed().collect()
             }
 
             /// The heads of card `card` (1 to 110) per colour: blue, yellow, green, red, black,
             /// white.
             fn card_heads(&self, card: &Bound<'_, PyAny>) -> PyResult<Vec<u16>> {
-                let public = public(&self.$field);
+                let public = public::<Public, _>(&self.$field);
                 let value = convert::int_arg(card, "a card")?;
                 let n = u8::try_from(value).ok().filter(|n| (1..=le_baron::NUM_CARDS as u8).contains(n)).ok_or_else(
                     || {
@@ -109,10 +106,6 @@ macro_rules! public_queries {
             }
         }
     };
-}
-
-fn public<T: std::ops::Deref<Target = Public>>(of: &T) -> &Public {
-    of
 }
 
 public_queries!(PyGame, game);

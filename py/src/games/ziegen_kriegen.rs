@@ -11,8 +11,9 @@ use ziegen_kriegen::{text, Game, Move, PlayerScore, Public, Scores, Tables};
 
 use crate::classes::ziegen_kriegen::{PyGame, PyMove, PyPlayerScore, PyView};
 use crate::convert;
+use crate::game::public;
 use crate::python_rules::PythonRules;
-use crate::text::{game_headline, view_headline};
+use crate::text::{game_picture, view_headline};
 
 impl PythonRules for Game {
     type SeatScore = PlayerScore;
@@ -37,15 +38,11 @@ impl PythonRules for Game {
     }
 
     fn game_text(_obj: &Bound<'_, PyAny>, game: &Game) -> PyResult<String> {
+        let hands = (0..game.player_count()).map(|seat| {
+            game.hand(seat).iter().map(|c| format!("{c}({})", game.heads(c))).collect::<Vec<_>>().join(" ")
+        });
         let table = text::render_view(&game.view(game.current_player().unwrap_or(0)));
-        // The view's last line is its seat's hand: the full game shows every hand instead.
-        let table = table.rsplit_once('\n').map_or(table.as_str(), |(rest, _)| rest);
-        let mut out = format!("{}\n{table}", game_headline(game));
-        for seat in 0..game.player_count() {
-            let cards: Vec<String> = game.hand(seat).iter().map(|c| format!("{c}({})", game.heads(c))).collect();
-            out.push_str(&format!("\nP{seat}'s hand: {}", cards.join(" ")));
-        }
-        Ok(out)
+        Ok(game_picture(game, &table, hands))
     }
 
     fn view_text(_obj: &Bound<'_, PyAny>, view: &ziegen_kriegen::PlayerView) -> PyResult<String> {
@@ -61,47 +58,47 @@ macro_rules! public_queries {
             /// The round being played, from 0.
             #[getter]
             fn round(&self) -> u8 {
-                public(&self.$field).round()
+                public::<Public, _>(&self.$field).round()
             }
 
             /// The number of rounds of the game (1, or the number of players for the variant).
             #[getter]
             fn rounds(&self) -> u8 {
-                public(&self.$field).rounds()
+                public::<Public, _>(&self.$field).rounds()
             }
 
             /// The goat limit of the round, once the four hill cards are laid; else `None`.
             #[getter]
             fn limit(&self) -> Option<u8> {
-                public(&self.$field).limit()
+                public::<Public, _>(&self.$field).limit()
             }
 
             /// The hill cards laid this round with the numbers chosen, `(card, chosen)`.
             fn hill(&self) -> Vec<(u8, u8)> {
-                public(&self.$field).hill().iter().map(|laid| (laid.card, laid.chosen)).collect()
+                public::<Public, _>(&self.$field).hill().iter().map(|laid| (laid.card, laid.chosen)).collect()
             }
 
             /// The cards of the trick on the table, in the order played.
             fn current_trick(&self) -> Vec<u16> {
                 // u16: a Vec<u8> would become bytes.
-                public(&self.$field).current_trick().iter().map(|&c| u16::from(c)).collect()
+                public::<Public, _>(&self.$field).current_trick().iter().map(|&c| u16::from(c)).collect()
             }
 
             /// The tricks `player` took this round.
             fn tricks_taken(&self, player: &Bound<'_, PyAny>) -> PyResult<u8> {
-                let public = public(&self.$field);
+                let public = public::<Public, _>(&self.$field);
                 Ok(public.tricks_taken(crate::game::seat_arg(player, public.players())?))
             }
 
             /// The goat heads in the tricks `player` took this round.
             fn goats(&self, player: &Bound<'_, PyAny>) -> PyResult<u8> {
-                let public = public(&self.$field);
+                let public = public::<Public, _>(&self.$field);
                 Ok(public.goats(crate::game::seat_arg(player, public.players())?))
             }
 
             /// The number of cards in `player`'s hand.
             fn hand_size(&self, player: &Bound<'_, PyAny>) -> PyResult<usize> {
-                let public = public(&self.$field);
+                let public = public::<Public, _>(&self.$field);
                 Ok(public.hand_size(crate::game::seat_arg(player, public.players())?))
             }
 
@@ -117,14 +114,10 @@ macro_rules! public_queries {
                             ziegen_kriegen::NUM_GOATS
                         ))
                     })?;
-                Ok(public(&self.$field).heads(n))
+                Ok(public::<Public, _>(&self.$field).heads(n))
             }
         }
     };
-}
-
-fn public<T: std::ops::Deref<Target = Public>>(of: &T) -> &Public {
-    of
 }
 
 public_queries!(PyGame, game);
