@@ -394,3 +394,35 @@ def test_the_every_game_example_plays_every_game(capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     for info in GAMES:
         assert f"{info.title} ({info.name}," in out
+
+
+def test_openspiel_takes_the_options_as_parameters(game: GameInfo) -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    from herr_der_ziegen import openspiel
+
+    m = game.module()
+    options = option_variant(m)
+    assert set(options) <= set(openspiel.option_parameters(m))
+    players = m.MIN_PLAYERS
+    text = ",".join([f"players={players}", "deals=5", *(f"{k}={v}" for k, v in options.items())])
+    spiel = pyspiel.load_game(f"python_{game.short_name}({text})")
+    assert spiel.max_game_length() == m.Game.max_game_length(players, **options)
+    assert spiel.get_parameters()["players"] == players
+    state = spiel.new_initial_state()
+    assert [p for _, p in state.chance_outcomes()] == [0.2] * 5
+    state.apply_action(3)
+    assert state.game == m.Game(players, 3, **options)
+    rng = random.Random(2)
+    for _ in range(5):
+        state.apply_action(rng.choice(state.legal_actions()))
+    clone = state.clone()
+    assert clone.game == state.game and clone.game is not state.game and clone.decisions == state.decisions
+    clone.apply_action(clone.legal_actions()[0])
+    assert clone.decisions != state.decisions and len(state.decisions) == 5
+    # The short names keep their parameters and the game's default options.
+    short = pyspiel.load_game(game.short_name, {"players": players})
+    assert set(short.get_parameters()) == {"players", "deals", "first_seed"}
+    with pytest.raises(Exception, match="Unknown parameter"):
+        pyspiel.load_game(f"{game.short_name}(players={players},no_such_option=1)")
+    with pytest.raises(Exception):
+        pyspiel.load_game(f"python_{game.short_name}(players={m.MAX_PLAYERS + 1})")
