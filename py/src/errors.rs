@@ -5,7 +5,6 @@
 //! any Python exception. Each is raised with the core's message and a `reason`: the snake_case
 //! name of the core error variant (`"wrong_phase"`, `"card_not_in_hand"`, ...).
 
-use herr_der_ziegen::{MoveError, SetupError, StateError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyType;
@@ -55,8 +54,11 @@ pub fn reason_of(debug: &str) -> String {
 /// Which Python class an error becomes.
 #[derive(Clone, Copy)]
 pub enum Kind {
+    /// `IllegalMoveError`: a refused move.
     IllegalMove,
+    /// `InvalidStateError`: a refused document.
     InvalidState,
+    /// `SetupError`: refused options.
     Setup,
 }
 
@@ -77,17 +79,7 @@ pub fn raise(py: Python<'_>, kind: Kind, message: String, reason: String) -> PyE
     PyErr::from_type(class.bind(py).clone(), (message, reason))
 }
 
-/// A [`MoveError`] as `IllegalMoveError`.
-pub fn move_error(py: Python<'_>, err: &MoveError) -> PyErr {
-    raise(py, Kind::IllegalMove, err.to_string(), reason_of(&format!("{err:?}")))
-}
-
-/// A [`StateError`] as `InvalidStateError`.
-pub fn state_error(py: Python<'_>, err: &StateError) -> PyErr {
-    raise(py, Kind::InvalidState, err.to_string(), reason_of(&format!("{err:?}")))
-}
-
-/// A [`SetupError`] as `SetupError`.
-pub fn setup_error(py: Python<'_>, err: &SetupError) -> PyErr {
-    raise(py, Kind::Setup, err.to_string(), reason_of(&format!("{err:?}")))
+/// A core error as the Python exception of `kind`, its `reason` from the error's `Debug` name.
+pub fn error<E: std::error::Error>(py: Python<'_>, kind: Kind, err: &E) -> PyErr {
+    raise(py, kind, err.to_string(), reason_of(&format!("{err:?}")))
 }

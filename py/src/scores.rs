@@ -1,193 +1,303 @@
-//! `Scores` and `PlayerScore`: the final scoring with its breakdown.
+//! `Scores`: the scores of a game of any game, in one shape: one `PlayerScore` per seat (the
+//! game's own class, with `total` and the game's breakdown), the totals, the winners, whether
+//! they are final, which way totals rank, and the game-wide details.
 
-use herr_der_ziegen::{PlayerScore, Scores};
-use pyo3::exceptions::{PyIndexError, PyValueError};
+use game_core::outcome::{Outcome, ScoreOrder};
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::{PyDeprecationWarning, PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple};
 
-use crate::convert::{int_arg, u32_arg, Int};
-use pyo3::types::{PyDict, PyIterator, PyList, PyTuple};
+use crate::convert;
+use crate::python_rules::PythonRules;
+use crate::to_python::to_python;
 
-/// One player's score: `single + doubled + milk = total`.
-#[pyclass(name = "PlayerScore", module = "herr_der_ziegen", frozen, eq, hash)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PyPlayerScore {
-    /// Points of own marked cards outside the stable group (their value each).
-    #[pyo3(get)]
-    single: u32,
-    /// Points of own marked cards in the stable group, already doubled.
-    #[pyo3(get)]
-    doubled: u32,
-    /// Total milk value in the display (before the milk ranking).
-    #[pyo3(get)]
-    milk_total: u32,
-    /// Points from the milk ranking.
-    #[pyo3(get)]
-    milk: u32,
-    /// `single + doubled + milk`.
-    #[pyo3(get)]
-    total: u32,
-}
-
-impl From<PlayerScore> for PyPlayerScore {
-    fn from(s: PlayerScore) -> Self {
-        PyPlayerScore { single: s.single, doubled: s.doubled, milk_total: s.milk_total, milk: s.milk, total: s.total }
-    }
-}
-
-#[pymethods]
-impl PyPlayerScore {
-    /// Points are ints from 0 to 2**32 - 1 (`ValueError` outside, `TypeError` for a bool), and
-    /// `total` must be `single + doubled + milk` (`ValueError`).
-    #[new]
-    fn py_new(
-        single: &Bound<'_, PyAny>,
-        doubled: &Bound<'_, PyAny>,
-        milk_total: &Bound<'_, PyAny>,
-        milk: &Bound<'_, PyAny>,
-        total: &Bound<'_, PyAny>,
-    ) -> PyResult<Self> {
-        let score = PyPlayerScore {
-            single: u32_arg(single, "single")?,
-            doubled: u32_arg(doubled, "doubled")?,
-            milk_total: u32_arg(milk_total, "milk_total")?,
-            milk: u32_arg(milk, "milk")?,
-            total: u32_arg(total, "total")?,
-        };
-        let sum = u64::from(score.single) + u64::from(score.doubled) + u64::from(score.milk);
-        if sum != u64::from(score.total) {
-            return Err(PyValueError::new_err(format!("total {} is not single + doubled + milk = {sum}", score.total)));
-        }
-        Ok(score)
-    }
-
-    /// The breakdown as a dict.
-    #[pyo3(name = "to_dict")]
-    fn dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let d = PyDict::new(py);
-        d.set_item("single", self.single)?;
-        d.set_item("doubled", self.doubled)?;
-        d.set_item("milk_total", self.milk_total)?;
-        d.set_item("milk", self.milk)?;
-        d.set_item("total", self.total)?;
-        Ok(d)
-    }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "PlayerScore(single={}, doubled={}, milk_total={}, milk={}, total={})",
-            self.single, self.doubled, self.milk_total, self.milk, self.total
-        )
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let args = PyTuple::new(py, [self.single, self.doubled, self.milk_total, self.milk, self.total])?;
-        Ok((py.get_type::<PyPlayerScore>().into_any(), args))
-    }
-}
-
-/// Everybody's score, in seat order, and the winners (all players with the highest total).
-#[pyclass(name = "Scores", module = "herr_der_ziegen", frozen, eq, hash)]
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// Everybody's score, in seat order: `seats` (one `PlayerScore` each, with `total` and the
+/// game's breakdown), `totals`, `winners`, `is_final`, `order` and the game-wide `details`.
+#[pyclass(name = "Scores", module = "herr_der_ziegen", frozen)]
 pub struct PyScores {
-    players: Vec<PyPlayerScore>,
+    seats: Vec<Py<PyAny>>,
+    totals: Vec<i64>,
     winners: Vec<u32>,
+    is_final: bool,
+    order: ScoreOrder,
+    details: Py<PyDict>,
+    /// The dict `scores()` returned before it returned `Scores` (Ziegen Kriegen, Le Baron), for
+    /// item access by key.
+    legacy: Option<Py<PyDict>>,
 }
 
-impl From<Scores> for PyScores {
-    fn from(s: Scores) -> Self {
-        PyScores {
-            players: s.per_player().iter().map(|&p| p.into()).collect(),
-            winners: (0..s.count).filter(|&p| s.is_winner(p)).map(u32::from).collect(),
-        }
+/// The name of a score order, as the documents write it.
+fn order_name(order: ScoreOrder) -> &'static str {
+    match order {
+        ScoreOrder::HigherWins => "higher_wins",
+        ScoreOrder::LowerWins => "lower_wins",
     }
 }
 
-#[pymethods]
 impl PyScores {
-    /// `winners` must be the seats with the highest total, in increasing order (`ValueError`);
-    /// none without players.
-    #[new]
-    fn py_new(players: Vec<PyRef<'_, PyPlayerScore>>, winners: Vec<Bound<'_, PyAny>>) -> PyResult<Self> {
-        let players: Vec<PyPlayerScore> = players.iter().map(|p| **p).collect();
-        let winners = winners.iter().map(|w| u32_arg(w, "a winner")).collect::<PyResult<Vec<u32>>>()?;
-        let best = players.iter().map(|p| p.total).max();
-        let expected: Vec<u32> =
-            (0..players.len() as u32).filter(|&p| Some(players[p as usize].total) == best).collect();
-        if winners != expected {
-            return Err(PyValueError::new_err(format!(
-                "winners {winners:?} are not the seats with the highest total, {expected:?}"
-            )));
-        }
-        Ok(PyScores { players, winners })
+    /// The scores of a game of `G`: `scores` with their breakdown and `outcome` (totals and
+    /// winners); `seat` makes one seat's `PlayerScore` object.
+    pub fn of<G: PythonRules>(
+        py: Python<'_>,
+        scores: &G::Scores,
+        outcome: &Outcome,
+        is_final: bool,
+        seat: impl Fn(G::SeatScore) -> PyResult<Py<PyAny>>,
+    ) -> PyResult<PyScores> {
+        let players = usize::from(outcome.players);
+        let seats = G::seat_scores(scores).into_iter().map(seat).collect::<PyResult<Vec<_>>>()?;
+        let totals: Vec<i64> = outcome.per_player().iter().map(|&t| i64::from(t)).collect();
+        let winners: Vec<u32> = (0..outcome.players).filter(|&s| outcome.is_winner(s)).map(u32::from).collect();
+        // The former dict: the serde form with its per-seat arrays cut to the player count.
+        let legacy = to_python(py, scores)?;
+        let legacy = match legacy.cast_into::<PyDict>() {
+            Ok(dict) => {
+                for (key, value) in dict.iter().collect::<Vec<_>>() {
+                    if let Ok(tuple) = value.cast::<PyTuple>() {
+                        if tuple.len() == usize::from(G::MAX_PLAYERS) && players < tuple.len() {
+                            dict.set_item(key, tuple.get_slice(0, players))?;
+                        }
+                    }
+                }
+                dict.set_item("winners", winners.clone())?;
+                dict.set_item("totals", totals.clone())?;
+                Some(dict.unbind())
+            }
+            Err(_) => None,
+        };
+        let details = G::score_details(py, scores)?.unbind();
+        Ok(PyScores { seats, totals, winners, is_final, order: outcome.order, details, legacy })
     }
 
-    /// Each player's score, in seat order.
-    #[getter]
-    fn players(&self) -> Vec<PyPlayerScore> {
-        self.players.clone()
-    }
-
-    /// The winning seats (more than one on a shared victory).
-    #[getter]
-    fn winners(&self) -> Vec<u32> {
-        self.winners.clone()
-    }
-
-    /// Each player's total, in seat order.
-    #[getter]
-    fn totals(&self) -> Vec<u32> {
-        self.players.iter().map(|p| p.total).collect()
-    }
-
-    /// Whether `player` is among the winners; `ValueError` for a seat that is not in the game.
-    fn is_winner(&self, player: Int) -> PyResult<bool> {
-        let n = self.players.len();
-        let seat = usize::try_from(player.0).ok().filter(|&p| p < n).ok_or_else(|| {
-            PyValueError::new_err(format!("no player {}: these scores are for {n} players", player.0))
-        })?;
-        Ok(self.winners.iter().any(|&w| w as usize == seat))
-    }
-
-    /// Scores and winners as plain data.
-    #[pyo3(name = "to_dict")]
-    fn dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let d = PyDict::new(py);
-        let players = self.players.iter().map(|p| p.dict(py)).collect::<PyResult<Vec<_>>>()?;
-        d.set_item("players", players)?;
-        d.set_item("winners", self.winners.clone())?;
-        Ok(d)
-    }
-
-    fn __len__(&self) -> usize {
-        self.players.len()
-    }
-
-    /// The score of seat `player` (negative indices count from the end, as in a list); an int
-    /// that is no seat raises `IndexError`, a bool `TypeError`.
-    fn __getitem__(&self, player: &Bound<'_, PyAny>) -> PyResult<PyPlayerScore> {
-        let n = self.players.len() as i64;
+    fn seat_index(&self, player: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let n = self.seats.len() as i64;
         let no_player = || PyIndexError::new_err(format!("no player {player} among {n}"));
-        let player = match int_arg(player, "a seat") {
+        let player = match convert::int_arg(player, "a seat") {
             Ok(player) => player,
             Err(err) if err.is_instance_of::<PyValueError>(player.py()) => return Err(no_player()),
             Err(err) => return Err(err),
         };
         let index = if player < 0 { player + n } else { player };
-        usize::try_from(index).ok().and_then(|i| self.players.get(i)).copied().ok_or_else(no_player)
+        usize::try_from(index).ok().filter(|&i| i < self.seats.len()).ok_or_else(no_player)
     }
 
-    /// The players' scores in seat order.
+    /// The fields that make two scores equal, as one tuple.
+    fn key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let seats = PyTuple::new(py, self.seats.iter().map(|s| s.bind(py)))?;
+        let details = self.details.bind(py).items();
+        (seats, self.totals.clone(), self.winners.clone(), self.is_final, order_name(self.order), details)
+            .into_pyobject(py)
+    }
+}
+
+#[pymethods]
+impl PyScores {
+    /// Scores built by hand: `players` (one `PlayerScore` per seat, of one game), `winners` (the
+    /// seats with the best total under `order`, in increasing order: `ValueError` otherwise),
+    /// `is_final`, `order` (`"higher_wins"` or `"lower_wins"`) and game-wide `details`.
+    #[new]
+    #[pyo3(signature = (players, winners, *, is_final=true, order="higher_wins", details=None))]
+    fn py_new(
+        py: Python<'_>,
+        players: Vec<Bound<'_, PyAny>>,
+        winners: Vec<Bound<'_, PyAny>>,
+        is_final: bool,
+        order: &str,
+        details: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<PyScores> {
+        let order = match order {
+            "higher_wins" => ScoreOrder::HigherWins,
+            "lower_wins" => ScoreOrder::LowerWins,
+            other => {
+                return Err(PyValueError::new_err(format!("order is \"higher_wins\" or \"lower_wins\", not {other:?}")))
+            }
+        };
+        let totals = players
+            .iter()
+            .map(|p| {
+                p.getattr("total").and_then(|t| t.extract::<i64>()).map_err(|_| {
+                    PyTypeError::new_err(format!("players are PlayerScore objects, not {}", convert::type_name(p)))
+                })
+            })
+            .collect::<PyResult<Vec<i64>>>()?;
+        let winners = winners.iter().map(|w| convert::u32_arg(w, "a winner")).collect::<PyResult<Vec<u32>>>()?;
+        let best = match order {
+            ScoreOrder::HigherWins => totals.iter().max(),
+            ScoreOrder::LowerWins => totals.iter().min(),
+        };
+        let expected: Vec<u32> = (0..totals.len() as u32).filter(|&p| Some(&totals[p as usize]) == best).collect();
+        if winners != expected {
+            let which = if order == ScoreOrder::HigherWins { "highest" } else { "lowest" };
+            return Err(PyValueError::new_err(format!(
+                "winners {winners:?} are not the seats with the {which} total, {expected:?}"
+            )));
+        }
+        let details = match details {
+            Some(details) => details.copy()?,
+            None => PyDict::new(py),
+        };
+        let seats = players.into_iter().map(Bound::unbind).collect();
+        Ok(PyScores { seats, totals, winners, is_final, order, details: details.unbind(), legacy: None })
+    }
+
+    /// Each seat's score (the game's `PlayerScore`: `total` and its breakdown), in seat order.
+    #[getter]
+    fn seats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, self.seats.iter().map(|s| s.bind(py)))
+    }
+
+    /// The same list as `seats` (the name Herr der Ziegen's scores had first).
+    #[getter]
+    fn players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        self.seats(py)
+    }
+
+    /// Each seat's total, in seat order (the numbers `simulate` reports).
+    #[getter]
+    fn totals(&self) -> Vec<i64> {
+        self.totals.clone()
+    }
+
+    /// The winning seats, in increasing order (more than one on a shared victory; none when
+    /// nobody wins, as Ziegen Kriegen allows).
+    #[getter]
+    fn winners(&self) -> Vec<u32> {
+        self.winners.clone()
+    }
+
+    /// Whether the game is over, so that these scores are final.
+    #[getter]
+    fn is_final(&self) -> bool {
+        self.is_final
+    }
+
+    /// `"higher_wins"` or `"lower_wins"`: which way totals rank.
+    #[getter]
+    fn order(&self) -> &'static str {
+        order_name(self.order)
+    }
+
+    /// The game-wide parts of the scores (Ziegen Kriegen's limit and rounds, Le Baron's
+    /// variant), a new dict; empty for Herr der Ziegen.
+    #[getter]
+    fn details<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        self.details.bind(py).copy()
+    }
+
+    /// Whether `player` is among the winners; `ValueError` for a seat that is not in the game.
+    fn is_winner(&self, player: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let n = self.seats.len();
+        let value = convert::int_arg(player, "a seat")?;
+        let seat = usize::try_from(value)
+            .ok()
+            .filter(|&p| p < n)
+            .ok_or_else(|| PyValueError::new_err(format!("no player {value}: these scores are for {n} players")))?;
+        Ok(self.winners.iter().any(|&w| w as usize == seat))
+    }
+
+    /// The scores as plain data, the same keys in every game: `seats` (each seat's
+    /// `to_dict()`), `players` (the same list), `totals`, `winners`, `is_final`, `order`,
+    /// `details`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        let seats = self.seats.iter().map(|s| s.bind(py).call_method0("to_dict")).collect::<PyResult<Vec<_>>>()?;
+        d.set_item("seats", PyList::new(py, &seats)?)?;
+        d.set_item("players", PyList::new(py, &seats)?)?;
+        d.set_item("totals", self.totals.clone())?;
+        d.set_item("winners", self.winners.clone())?;
+        d.set_item("is_final", self.is_final)?;
+        d.set_item("order", order_name(self.order))?;
+        d.set_item("details", self.details.bind(py).copy()?)?;
+        Ok(d)
+    }
+
+    fn __len__(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// The score of seat `key` (negative indices count from the end, as in a list; an int that
+    /// is no seat raises `IndexError`, a bool `TypeError`). A str key reads the dict `scores()`
+    /// returned before (deprecated: use the attributes).
+    fn __getitem__<'py>(&self, py: Python<'py>, key: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        if let Ok(name) = key.cast::<PyString>() {
+            let warning = py.get_type::<PyDeprecationWarning>();
+            PyErr::warn(
+                py,
+                &warning,
+                c"scores[\"key\"] reads the dict scores() returned before; use the attributes (scores.totals, scores.winners, scores.seats, ...)",
+                1,
+            )?;
+            let legacy = match &self.legacy {
+                Some(legacy) => legacy.bind(py).clone(),
+                None => self.to_dict(py)?,
+            };
+            return legacy.as_any().get_item(name);
+        }
+        Ok(self.seats[self.seat_index(key)?].bind(py).clone())
+    }
+
+    /// The seats' scores in seat order.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        PyList::new(py, self.players.iter().copied())?.try_iter()
+        self.seats(py)?.try_iter()
+    }
+
+    fn __richcmp__<'py>(&self, other: &Bound<'py, PyAny>, op: CompareOp) -> PyResult<Bound<'py, PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PyScores>() else { return Ok(py.NotImplemented().into_bound(py)) };
+        match op {
+            CompareOp::Eq | CompareOp::Ne => self.key(py)?.rich_compare(other.get().key(py)?, op),
+            _ => Ok(py.NotImplemented().into_bound(py)),
+        }
+    }
+
+    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        let (seats, totals, winners) =
+            (PyTuple::new(py, self.seats.iter().map(|s| s.bind(py)))?, &self.totals, &self.winners);
+        (seats, totals.clone(), winners.clone(), self.is_final, order_name(self.order)).into_pyobject(py)?.hash()
     }
 
     fn __repr__(&self) -> String {
-        format!("Scores(totals={:?}, winners={:?})", self.totals(), self.winners)
+        format!("Scores(totals={:?}, winners={:?})", self.totals, self.winners)
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let players = self.players.iter().map(|p| Bound::new(py, *p)).collect::<PyResult<Vec<_>>>()?;
-        let args = PyTuple::new(py, [players.into_pyobject(py)?.into_any(), self.winners.clone().into_pyobject(py)?])?;
-        Ok((py.get_type::<PyScores>().into_any(), args))
+        let legacy = self.legacy.as_ref().map(|l| l.bind(py).clone());
+        let args = (
+            PyList::new(py, self.seats.iter().map(|s| s.bind(py)))?,
+            self.totals.clone(),
+            self.winners.clone(),
+            self.is_final,
+            order_name(self.order),
+            self.details.bind(py).clone(),
+            legacy,
+        );
+        Ok((py.get_type::<PyScores>().getattr("_restore")?, args.into_pyobject(py)?))
+    }
+
+    /// Rebuilds pickled scores as they were (also those the constructor would not accept, such
+    /// as a game in which nobody wins).
+    #[classmethod]
+    #[allow(clippy::too_many_arguments)]
+    fn _restore(
+        _cls: &Bound<'_, pyo3::types::PyType>,
+        seats: Vec<Bound<'_, PyAny>>,
+        totals: Vec<i64>,
+        winners: Vec<u32>,
+        is_final: bool,
+        order: &str,
+        details: Bound<'_, PyDict>,
+        legacy: Option<Bound<'_, PyDict>>,
+    ) -> PyScores {
+        let order = if order == "lower_wins" { ScoreOrder::LowerWins } else { ScoreOrder::HigherWins };
+        PyScores {
+            seats: seats.into_iter().map(Bound::unbind).collect(),
+            totals,
+            winners,
+            is_final,
+            order,
+            details: details.unbind(),
+            legacy: legacy.map(Bound::unbind),
+        }
     }
 }

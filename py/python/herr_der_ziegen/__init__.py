@@ -9,6 +9,10 @@
 >>> len(game.scores().totals)
 4
 
+Every game of the package has a module with the same names: this one (Herr der Ziegen),
+:mod:`herr_der_ziegen.ziegen_kriegen` and :mod:`herr_der_ziegen.le_baron`
+(:data:`GAMES` lists them, from the engine's registry).
+
 * :class:`Game` is the full state; ``legal_moves()`` / ``legal_actions()`` list the choices,
   ``apply()`` plays one and returns the events, ``view(player)`` gives one seat exactly what it
   may know.
@@ -21,42 +25,26 @@
   results) for learning; :func:`tournament` gives each bot's win rate and mean score over them
   (:mod:`herr_der_ziegen.distributed` runs all three on a Ray cluster).
 * ``view.observation()`` and ``game.legal_action_mask()`` are numpy arrays for learning agents;
-  :mod:`herr_der_ziegen.env` has a PettingZoo environment (``pip install ./py[pettingzoo]``).
+  :mod:`herr_der_ziegen.env` has the PettingZoo environments (``pip install ./py[pettingzoo]``).
 """
 
 # Helpers are imported under private names, so the package's namespace is its API alone.
 from importlib.metadata import PackageNotFoundError as _PackageNotFoundError
 from importlib.metadata import version as _version
 from typing import Any as _Any
+from typing import Final as _Final
 
-import numpy as _np
-from numpy.typing import NDArray as _NDArray
-
-from ._core import (
-    BOT_NAMES,
-    CORE_VERSION,
-    Bot,
-    Events,
-    KIND_NAMES,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    NUM_ACTIONS,
-    NUM_CARDS,
-    NUM_KINDS,
-    OBSERVATION_SIZE,
-    Game,
-    Move,
-    PlayerScore,
-    PlayerView,
-    Scores,
-    card_info,
-    card_label,
-    kind_name,
-    observation_sections,
-    simulate,
-    standings,
-    trajectories,
-)
+from ._core import CORE_VERSION, KIND_NAMES, NUM_CARDS, NUM_KINDS, Events, Scores, card_info, card_label, kind_name, standings
+from ._core import HerrDerZiegenBot as Bot
+from ._core import HerrDerZiegenGame as Game
+from ._core import HerrDerZiegenMove as Move
+from ._core import HerrDerZiegenPlayerScore as PlayerScore
+from ._core import HerrDerZiegenPlayerView as PlayerView
+from ._core import herr_der_ziegen_observation_sections as observation_sections
+from ._core import herr_der_ziegen_simulate as simulate
+from ._core import herr_der_ziegen_trajectories as trajectories
+from ._games import GAMES, GameInfo
+from ._observation import splitter as _splitter
 from ._tournament import Standing
 from ._tournament import tournament_of as _tournament_of
 from .errors import HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError
@@ -68,14 +56,18 @@ __all__ = [
     "Cell",
     "Event",
     "Events",
+    "GAMES",
     "Game",
+    "GameInfo",
     "HerrDerZiegenError",
     "IllegalMoveError",
     "InvalidStateError",
     "KIND_NAMES",
+    "MAX_GAME_LENGTH",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "Move",
+    "NAME",
     "NUM_ACTIONS",
     "NUM_CARDS",
     "NUM_KINDS",
@@ -85,6 +77,7 @@ __all__ = [
     "Scores",
     "SetupError",
     "Standing",
+    "TITLE",
     "__version__",
     "card_info",
     "card_label",
@@ -98,6 +91,16 @@ __all__ = [
 ]
 
 tournament = _tournament_of(simulate, __name__)
+split_observation = _splitter(observation_sections, Game.OBSERVATION_SIZE, __name__)
+
+NAME: _Final[str] = Game.NAME
+TITLE: _Final[str] = Game.TITLE
+NUM_ACTIONS: _Final[int] = Game.NUM_ACTIONS
+OBSERVATION_SIZE: _Final[int] = Game.OBSERVATION_SIZE
+MIN_PLAYERS: _Final[int] = Game.MIN_PLAYERS
+MAX_PLAYERS: _Final[int] = Game.MAX_PLAYERS
+MAX_GAME_LENGTH: _Final[int] = Game.MAX_GAME_LENGTH
+BOT_NAMES: _Final[list[str]] = Game.BOT_NAMES
 
 try:
     __version__ = _version("herr-der-ziegen")
@@ -113,23 +116,3 @@ Event = dict[str, _Any]
 The ``"event"`` key names the kind; the other keys depend on it (see docs/python.md). Cells are
 ``(row, col)`` tuples, cards are ids.
 """
-
-
-def split_observation(observation: _NDArray[_np.float32]) -> dict[str, _NDArray[_np.float32]]:
-    """Splits an observation tensor into its named sections, each reshaped to ``(rows, cols)``.
-
-    ``observation`` is one tensor of ``OBSERVATION_SIZE`` entries or a batch of them (any
-    leading axes): a batch of shape ``(n, OBSERVATION_SIZE)`` gives sections of shape
-    ``(n, rows, cols)``. The arrays are views of ``observation`` (no copy). See
-    docs/observation.md for the layout.
-    """
-    if observation.ndim == 0 or observation.shape[-1] != OBSERVATION_SIZE:
-        raise ValueError(
-            f"an observation has shape ({OBSERVATION_SIZE},), or (..., {OBSERVATION_SIZE}) for a "
-            f"batch, not {observation.shape}"
-        )
-    batch = observation.shape[:-1]
-    return {
-        name: observation[..., offset : offset + rows * cols].reshape(*batch, rows, cols)
-        for name, offset, rows, cols in observation_sections()
-    }

@@ -6,9 +6,6 @@ from typing import Any
 
 
 def final(game: Any) -> tuple[list[float], set[int]]:
-    """The totals and the winning seats of ``game``: Herr der Ziegen's ``Scores`` or the other
-    games' scores dict (``totals`` and ``winners``)."""
+    """The totals and the winning seats of ``game`` (any game's ``Game``)."""
     scores = game.scores()
-    if isinstance(scores, dict):
-        return [float(t) for t in scores["totals"]], set(scores["winners"])
-    return [float(s.total) for s in scores], set(scores.winners)
+    return [float(t) for t in scores.totals], set(scores.winners)

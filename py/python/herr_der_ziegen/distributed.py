@@ -56,6 +56,7 @@ def _require() -> None:
         ) from _missing
 
 from ._tournament import Standing, read_once
+from ._games import GAMES as _REGISTRY
 
 __all__ = [
     "DEFAULT_CHUNK_SIZE",
@@ -73,7 +74,7 @@ __all__ = [
     "trajectories",
 ]
 
-GAMES: Final[tuple[str, ...]] = ("herr_der_ziegen", "ziegen_kriegen", "le_baron")
+GAMES: Final[tuple[str, ...]] = tuple(game.short_name for game in _REGISTRY)
 """The names ``game`` takes."""
 
 MANIFEST: Final[str] = "manifest.json"
@@ -139,11 +140,7 @@ class Manifest(TypedDict):
 
 def _game_module(game: str | ModuleType) -> ModuleType:
     """The module of ``game``: its name in :data:`GAMES` or the module itself."""
-    from . import le_baron, ziegen_kriegen
-
-    import herr_der_ziegen
-
-    modules = {"herr_der_ziegen": herr_der_ziegen, "ziegen_kriegen": ziegen_kriegen, "le_baron": le_baron}
+    modules = {game.short_name: game.module() for game in _REGISTRY}
     if isinstance(game, ModuleType):
         for module in modules.values():
             if game is module:

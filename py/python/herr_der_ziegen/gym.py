@@ -1,7 +1,7 @@
 """Gymnasium environments in which one learner plays one seat against the engine's bots
-(``pip install ./py[gym]``): :class:`HerrDerZiegenGymEnv` (2 to 5 players),
-:class:`ZiegenKriegenGymEnv` (3 to 6) and :class:`LeBaronGymEnv` (2 to 10), one
-:class:`SingleSeatEnv` each.
+(``pip install ./py[gym]``): one :class:`SingleSeatEnv` class per game of the registry
+(:data:`GYM_CLASSES`; by their names :class:`HerrDerZiegenGymEnv` with 2 to 5 players,
+:class:`ZiegenKriegenGymEnv` with 3 to 6 and :class:`LeBaronGymEnv` with 2 to 10).
 
 >>> from herr_der_ziegen.gym import HerrDerZiegenGymEnv
 >>> env = HerrDerZiegenGymEnv(players=3, opponents=["greedy", "random"])
@@ -13,7 +13,7 @@
 ...     done = terminated or truncated
 >>> env.close()
 
-Importing the module also registers the three games with Gymnasium (:data:`ENV_IDS`):
+Importing the module also registers every game with Gymnasium (:data:`ENV_IDS`):
 ``gymnasium.make("herr_der_ziegen/LeBaron-v0", players=5)``.
 
 Each :meth:`~SingleSeatEnv.step` plays the learner's action, then lets the bots play until the
@@ -48,13 +48,21 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[gym]')"
     ) from _missing
 
-from . import _core, le_baron, ziegen_kriegen
+from ._games import GAMES, GameInfo
 from ._outcome import final
 from ._raster import svg_to_rgb
 from ._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
 from .errors import IllegalMoveError
 
-__all__ = ["ENV_IDS", "HerrDerZiegenGymEnv", "LeBaronGymEnv", "SingleSeatEnv", "ZiegenKriegenGymEnv"]
+__all__ = [
+    "ENV_IDS",
+    "GYM_CLASSES",
+    "HerrDerZiegenGymEnv",
+    "LeBaronGymEnv",
+    "SingleSeatEnv",
+    "ZiegenKriegenGymEnv",
+    "gym_class",
+]
 
 _SEED_BOUND = 2**63
 """Seeds drawn for games and bots are below this bound."""
@@ -248,31 +256,30 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """Nothing to release."""
 
 
-class HerrDerZiegenGymEnv(SingleSeatEnv):
-    """Herr der Ziegen for 2 to 5 players (options: ``start_player``, ``milk_ones``,
-    ``grid_size``, ``stables``, ``removal``)."""
+def gym_class(game: GameInfo) -> type[SingleSeatEnv]:
+    """The single-seat environment class of ``game`` (one of :data:`herr_der_ziegen.GAMES`): a
+    :class:`SingleSeatEnv` named ``{Game}GymEnv``."""
+    return type(
+        f"{game.class_prefix}GymEnv",
+        (SingleSeatEnv,),
+        {
+            "__module__": __name__,
+            "__doc__": f"{game.title} for {game.min_players} to {game.max_players} players (options as keywords, see "
+            f"the game's ``Game``).",
+            "game_module": game.module(),
+        },
+    )
 
-    game_module: ClassVar[ModuleType] = _core
 
+GYM_CLASSES: dict[str, type[SingleSeatEnv]] = {game.name: gym_class(game) for game in GAMES}
+"""The single-seat environment class of every game, by the game's name (``"le-baron"``, ...)."""
 
-class ZiegenKriegenGymEnv(SingleSeatEnv):
-    """Ziegen Kriegen for 3 to 6 players (options: ``start_player``, ``rounds``, the card
-    tables)."""
-
-    game_module: ClassVar[ModuleType] = ziegen_kriegen
-
-
-class LeBaronGymEnv(SingleSeatEnv):
-    """Le Baron for 2 to 10 players (options: ``sixth_card_rule``, ``heads_are_positive``, the
-    card table)."""
-
-    game_module: ClassVar[ModuleType] = le_baron
-
+HerrDerZiegenGymEnv = GYM_CLASSES["herr-der-ziegen"]
+ZiegenKriegenGymEnv = GYM_CLASSES["ziegen-kriegen"]
+LeBaronGymEnv = GYM_CLASSES["le-baron"]
 
 ENV_IDS: dict[str, type[SingleSeatEnv]] = {
-    "herr_der_ziegen/HerrDerZiegen-v0": HerrDerZiegenGymEnv,
-    "herr_der_ziegen/ZiegenKriegen-v0": ZiegenKriegenGymEnv,
-    "herr_der_ziegen/LeBaron-v0": LeBaronGymEnv,
+    f"herr_der_ziegen/{game.class_prefix}-v0": GYM_CLASSES[game.name] for game in GAMES
 }
 """The ids this module registers with Gymnasium on import: ``gymnasium.make(id, **kwargs)``
 builds the class with those keyword arguments (wrapped in Gymnasium's usual checks)."""

@@ -1,10 +1,16 @@
 """Herr der Ziegen, Ziegen Kriegen and Le Baron as OpenSpiel games (``pip install ./py[openspiel]``).
 
-Importing this module registers the games with OpenSpiel's ``pyspiel`` under the short names
-``"herr_der_ziegen"``, ``"ziegen_kriegen"`` and ``"le_baron"``, all through one adapter
-(:class:`SpielGame`, :class:`SpielState`, :class:`SpielObserver`); afterwards ``pyspiel.load_game("herr_der_ziegen")`` (or with parameters,
-``pyspiel.load_game("herr_der_ziegen", {"players": 2})``) works like for any OpenSpiel game, and
-OpenSpiel's Python algorithms written against the ``pyspiel.State`` API can play it.
+Importing this module registers every game of the package (:data:`herr_der_ziegen.GAMES`) with
+OpenSpiel's ``pyspiel``, all through one adapter (:class:`SpielGame`, :class:`SpielState`,
+:class:`SpielObserver`), twice: as ``"python_herr_der_ziegen"``, ``"python_ziegen_kriegen"``,
+``"python_le_baron"`` (OpenSpiel's names for Python games), whose parameters are ``players``,
+``deals``, ``first_seed`` and the game's options, and under the short names
+``"herr_der_ziegen"``, ``"ziegen_kriegen"`` and ``"le_baron"`` with ``players``, ``deals`` and
+``first_seed`` only (the games' default options). Afterwards
+``pyspiel.load_game("python_le_baron(players=5,sixth_card_rule=False)")`` (or
+``pyspiel.load_game("python_le_baron", {"players": 5, "sixth_card_rule": False})``) works like for
+any OpenSpiel game, and OpenSpiel's Python algorithms written against the ``pyspiel.State`` API
+can play it.
 
 >>> import pyspiel
 >>> import herr_der_ziegen.openspiel
@@ -16,11 +22,16 @@ True
 The model:
 
 * **Sequential, explicit stochastic, imperfect information, general-sum, terminal rewards.**
-* **Chance**: the deal. The first node of every game is a chance node with ``deals`` equally
-  likely outcomes (default 10,000); outcome ``i`` sets the game up as
-  ``Game(players, first_seed + i)``. Everything random in a game (removal, pasture, hands, pile
-  order) follows from that seed, so there are no later chance nodes.
-* **Actions** are the engine's action ids: ``num_distinct_actions() == NUM_ACTIONS`` (810).
+* **Chance**: the deal, **sampled**. The first node of every game is a chance node with
+  ``deals`` equally likely outcomes (default 10,000); outcome ``i`` sets the game up as
+  ``Game(players, first_seed + i, **options)``. Everything random in a game (removal, pasture,
+  hands, pile order) follows from that seed, so there are no later chance nodes. The outcomes are
+  exact and uniform over these ``deals`` seeds, not over every deal the rules allow (far too many
+  to list): what an algorithm computes over chance (expected returns, exploitability, CFR's
+  chance sums) holds for the game restricted to these deals, a sample of the real ones that
+  grows more faithful with ``deals``; playing (MCTS, IS-MCTS, learning) is unaffected.
+* **Actions** are the engine's action ids: ``num_distinct_actions() == NUM_ACTIONS`` (810 in
+  Herr der Ziegen).
   ``legal_actions()`` are those of ``Game.legal_actions()``, sorted.
 * **Returns**: +1 for each winner (ties share the win) and -1 for every other seat, at the end
   only (0 before). The game is general-sum: the returns do not add up to a constant.
@@ -34,7 +45,8 @@ The model:
   everything the seat observed, in order, so two histories that the seat can tell apart at any
   point give different strings. The tensor (``information_state_tensor_shape()``) is the
   observation followed by the decisions the seat saw, one row each (see :func:`history_rows`
-  and docs/python.md for the layout).
+  and docs/python.md for the layout), as many rows as the longest game of the default options
+  takes (the engine's ``Game.max_game_length``), at most 512.
 * **Public and private observations**: observers made with
   ``pyspiel.IIGObservationType(public_info=True, private_info=PrivateInfoType.NONE)`` give
   the public part of the view as JSON (the same for every seat), and with
@@ -50,14 +62,15 @@ The model:
   ``TypeError``; use ``open_spiel.python.algorithms.mcts.MCTSBot`` and
   ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` instead.
 
-Game parameters: ``players`` (2 to 5, default 4), ``deals`` (number of chance outcomes at the
-start, 1 to 1,000,000, default 10,000) and ``first_seed`` (seed of deal 0, 0 to 2**31 - 1,
-default 0).
-
-Ziegen Kriegen (``"ziegen_kriegen"``, 3 to 6 players) and Le Baron (``"le_baron"``, 2 to 10
-players) follow the same model with their default options (one round of Ziegen Kriegen, Le
-Baron's base game) and the same parameters. Ziegen Kriegen's returns are -1 for every seat when
-everybody is over the limit (nobody wins).
+Game parameters: ``players`` (the game's range, default 4), ``deals`` (number of chance
+outcomes at the start, 1 to 1,000,000, default 10,000) and ``first_seed`` (seed of deal 0, 0 to
+2**31 - 1, default 0); the ``python_`` names also take the game's options whose values are
+single numbers, bools or strings (:func:`option_parameters`: Herr der Ziegen's ``start_player``
+and ``milk_ones``, Ziegen Kriegen's ``start_player`` and ``rounds``, Le Baron's
+``sixth_card_rule`` and ``heads_are_positive``, and the deck ids); an int option whose default
+depends on the player count takes -1 for that default. ``max_game_length()`` is the engine's
+bound for the players and options (``Game.max_game_length``). Ziegen Kriegen's returns are -1
+for every seat when everybody is over the limit (nobody wins).
 """
 
 from __future__ import annotations
@@ -79,11 +92,12 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[openspiel]')"
     ) from _missing
 
-from . import _core, le_baron, ziegen_kriegen
+from ._games import GAMES, GameInfo
 from ._outcome import final
 
 __all__ = [
     "GAME_TYPE",
+    "GAME_CLASSES",
     "GameSpec",
     "HerrDerZiegenGame",
     "HerrDerZiegenObserver",
@@ -96,17 +110,16 @@ __all__ = [
     "ZiegenKriegenGame",
     "ZiegenKriegenState",
     "history_rows",
+    "option_parameters",
 ]
 
 SHORT_NAME = "herr_der_ziegen"
 DEFAULT_PLAYERS = 4
 DEFAULT_DEALS = 10_000
 
-# A bound on the number of decisions of a game. Every turn plays a card from a hand to a display
-# or the box, so a game has at most 121 turns; a turn holds one play, one take, at most 5 marks,
-# one dog decision per refused swap plus one (at most 14 lines x 21 pairs of cells can be refused)
-# and an answer per swap request. Random games take about 100 to 200 decisions.
-MAX_GAME_LENGTH = 121 * (1 + 1 + 5 + 2 * (14 * 21 + 1))
+#: The most decision rows of an information-state tensor (Herr der Ziegen's bound is far above
+#: what games take: random games take about 100 to 200 decisions).
+MAX_HISTORY_LENGTH = 512
 
 #: Bytes of the BLAKE2b digest of a view in an information-state token (12 hex digits).
 DIGEST_BYTES = 6
@@ -135,22 +148,40 @@ def _split_herr_der_ziegen(view: ViewDict) -> tuple[ViewDict, ViewDict]:
     return public, secret
 
 
+def option_parameters(module: ModuleType) -> dict[str, Any]:
+    """The options of the game of ``module`` that OpenSpiel parameters can carry (single numbers,
+    bools and strings) with their defaults: the options document's fields whose values are, for
+    every player count, of one of those types. An int option whose default depends on the player
+    count has the default -1, which stands for it."""
+    counts = range(module.MIN_PLAYERS, module.MAX_PLAYERS + 1)
+    documents = [module.Game(players, 0).options for players in counts]
+    parameters: dict[str, Any] = {}
+    for key, value in documents[0].items():
+        values = [document[key] for document in documents]
+        if key == "players" or not all(isinstance(v, (bool, int, str)) for v in values):
+            continue
+        if all(v == value for v in values):
+            parameters[key] = value
+        elif all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            parameters[key] = -1
+    return parameters
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What the adapter needs of one game: its module (``Game``, ``Move``, ``NUM_ACTIONS``,
-    ``OBSERVATION_SIZE``), names, player range, a bound on the number of decisions, the number of
-    decisions the information-state tensor holds, the actions other seats do not see, and how a
-    view splits into its public and private parts."""
+    ``OBSERVATION_SIZE``), names, player range, the actions other seats do not see, how a view
+    splits into its public and private parts, and the options its parameters carry."""
 
     module: ModuleType
     short_name: str
     long_name: str
     min_players: int
     max_players: int
-    max_game_length: int
     history_length: int
     split_view: Callable[[ViewDict], tuple[ViewDict, ViewDict]]
     hidden_actions: range = range(0)
+    options: tuple[tuple[str, Any], ...] = ()
 
     def game_type(self) -> Any:
         """The ``pyspiel.GameType`` of the game."""
@@ -168,7 +199,7 @@ class GameSpec:
             provides_information_state_tensor=True,
             provides_observation_string=True,
             provides_observation_tensor=True,
-            parameter_specification={"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0},
+            parameter_specification={**_DEFAULTS, **dict(self.options)},
         )
 
     @property
@@ -177,16 +208,35 @@ class GameSpec:
         return self.max_players + 1
 
 
-# Herr der Ziegen's tensor keeps the last 512 decisions: random games take at most about 200.
-HERR_DER_ZIEGEN = GameSpec(_core, SHORT_NAME, "Herr der Ziegen", 2, 5, MAX_GAME_LENGTH, 512, _split_herr_der_ziegen)
-# Ziegen Kriegen: at most 6 rounds of 8 tricks of 6 cards and 4 hill choices (one round with the
-# default options). Le Baron's base game: one choice per card dealt (at most 96) and at most one
-# placing decision for each; the choices (ids 0 to 109) stay hidden from the other seats.
-ZIEGEN_KRIEGEN = GameSpec(
-    ziegen_kriegen, "ziegen_kriegen", "Ziegen Kriegen", 3, 6, 6 * (8 * 6 + 4), 6 * (8 * 6 + 4), _split_keys("hand")
-)
-LE_BARON = GameSpec(le_baron, "le_baron", "Le Baron", 2, 10, 2 * 96, 2 * 96, _split_keys("hand", "choice"), range(110))
+# What each game hides, by the game's name: the parts of a view that are private to its seat, and
+# the actions the other seats do not see (Le Baron's card choices, ids 0 to 109).
+_PRIVATE_PARTS: dict[str, Callable[[ViewDict], tuple[ViewDict, ViewDict]]] = {
+    "herr-der-ziegen": _split_herr_der_ziegen,
+    "ziegen-kriegen": _split_keys("hand"),
+    "le-baron": _split_keys("hand", "choice"),
+}
+_HIDDEN_ACTIONS: dict[str, range] = {"le-baron": range(110)}
 _DEFAULTS = {"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0}
+
+
+def game_spec(game: GameInfo, short_name: str, with_options: bool) -> GameSpec:
+    """The spec of ``game`` registered as ``short_name``, with its option parameters or not. Its
+    information-state tensor keeps as many decisions as the longest game of the default options
+    takes (for any player count, the engine's bound), at most 512."""
+    module = game.module()
+    counts = range(game.min_players, game.max_players + 1)
+    longest = max(module.Game.max_game_length(players) for players in counts)
+    return GameSpec(
+        module,
+        short_name,
+        game.title,
+        game.min_players,
+        game.max_players,
+        min(longest, MAX_HISTORY_LENGTH),
+        _PRIVATE_PARTS[game.name],
+        _HIDDEN_ACTIONS.get(game.name, range(0)),
+        tuple(option_parameters(module).items()) if with_options else (),
+    )
 #: The most deals a game takes: ``chance_outcomes()`` lists every one of them.
 MAX_DEALS = 1_000_000
 _MAX_PARAMETER = 2**31 - 1
@@ -207,7 +257,8 @@ def _param(params: dict[str, Any], name: str) -> int:
 
 
 class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
-    """The OpenSpiel game of ``spec``: parameters ``players``, ``deals`` and ``first_seed``."""
+    """The OpenSpiel game of ``spec``: parameters ``players``, ``deals``, ``first_seed`` and, for
+    the ``python_`` names, the game's options."""
 
     spec: ClassVar[GameSpec]
     game_type: ClassVar[Any]
@@ -226,6 +277,14 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
         # OpenSpiel keeps integer game parameters as 32-bit ints.
         if not 0 <= first_seed <= _MAX_PARAMETER:
             raise ValueError(f"first_seed must be 0 to {_MAX_PARAMETER:,}, not {first_seed}")
+        # Options at their default are left to the game, whose defaults may depend on the players.
+        defaults = dict(spec.options)
+        self.options: dict[str, Any] = {
+            name: params[name] for name in defaults if name in params and params[name] != defaults[name]
+        }
+        # The game's own checks, here rather than at the first deal.
+        spec.module.Game(players, first_seed, **self.options)
+        self.longest = int(spec.module.Game.max_game_length(players, **self.options))
         info = pyspiel.GameInfo(
             num_distinct_actions=spec.module.NUM_ACTIONS,
             max_chance_outcomes=deals,
@@ -233,12 +292,13 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=None,
-            max_game_length=spec.max_game_length,
+            max_game_length=self.longest,
         )
         super().__init__(self.game_type, info, params)
         self.players = players
         self.deals = deals
         self.first_seed = first_seed
+        self.setup = _Setup(spec.module.Game, spec.module.Move, players, deals, first_seed, self.options)
 
     def new_initial_state(self) -> SpielState:
         """The chance node of the deal."""
@@ -252,6 +312,38 @@ class SpielGame(pyspiel.Game, metaclass=_SpielType):  # type: ignore[misc]
         return SpielObserver(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params, self.spec)
 
 
+@dataclass(frozen=True)
+class _Setup:
+    """What every state of one OpenSpiel game shares: the engine's classes, the players, the
+    deals and the options. A clone shares it too (its deep copy is itself)."""
+
+    new_game: Any
+    move: Any
+    players: int
+    deals: int
+    first_seed: int
+    options: dict[str, Any]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Setup:
+        return self
+
+
+class _Record(list[Any]):
+    """A list of immutable items (decisions, digests) whose deep copy is a plain copy: OpenSpiel
+    clones a state by deep-copying its attributes, and a clone should cost a copy of the engine's
+    state, not a walk over every item."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Record:
+        return _Record(self)
+
+
+class _Records(list[_Record]):
+    """One :class:`_Record` per seat, copied as cheaply."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Records:
+        return _Records(_Record(record) for record in self)
+
+
 def _digest(text: str) -> str:
     return hashlib.blake2b(text.encode(), digest_size=DIGEST_BYTES).hexdigest()
 
@@ -263,22 +355,44 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
 
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
-        self._new_game = game.spec.module.Game
-        self._move = game.spec.module.Move
-        self._players = game.players
-        self._deals = game.deals
-        self._first_seed = game.first_seed
+        self._setup = game.setup
         self.game: Any = None
         """The engine's full game once dealt (the god view), ``None`` at the chance node."""
-        self.decisions: list[tuple[int, int]] = []
+        self.decisions: list[tuple[int, int]] = _Record()
         """``(seat, action id)`` of every decision after the deal, in order."""
         # Per seat, the digests of its view after each decision, computed when asked for (by
         # replaying the decisions), so that playing without information states costs nothing.
-        self._digests: list[list[str]] = [[] for _ in range(game.players)]
+        self._digests: _Records = _Records(_Record() for _ in range(game.players))
         self._deal = 0
         # A resampled state replays from its determinized game (as JSON), at this decision.
         self._base: str | None = None
         self._base_index = 0
+
+    # The game's setup, shared by its states (and their clones: see _Setup).
+
+    @property
+    def _new_game(self) -> Any:
+        return self._setup.new_game
+
+    @property
+    def _move(self) -> Any:
+        return self._setup.move
+
+    @property
+    def _players(self) -> int:
+        return self._setup.players
+
+    @property
+    def _deals(self) -> int:
+        return self._setup.deals
+
+    @property
+    def _first_seed(self) -> int:
+        return self._setup.first_seed
+
+    @property
+    def _options(self) -> dict[str, Any]:
+        return self._setup.options
 
     # The pyspiel.State API.
 
@@ -304,7 +418,7 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         if self.game is None:
             if not 0 <= action < self._deals:
                 raise ValueError(f"no deal {action}: the chance outcomes are 0 to {self._deals - 1}")
-            self.game = self._new_game(self._players, self._first_seed + action)
+            self.game = self._new_game(self._players, self._first_seed + action, **self._options)
             self._deal = action
             return
         seat = self.game.current_player
@@ -349,7 +463,7 @@ class SpielState(pyspiel.State, metaclass=_SpielType):  # type: ignore[misc]
         done = len(digests)
         if done < len(self.decisions):
             if self._base is None:
-                game = self._new_game(self._players, self._first_seed + self._deal)
+                game = self._new_game(self._players, self._first_seed + self._deal, **self._options)
             else:
                 game = self.spec.module.Game.from_json(self._base)
             for _, action in self.decisions[self._base_index : done]:
@@ -413,7 +527,7 @@ class SpielObserver:
       refused.
     """
 
-    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None, spec: GameSpec = HERR_DER_ZIEGEN) -> None:
+    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None, spec: GameSpec) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
         self.spec = spec
@@ -533,9 +647,10 @@ def _adapter(spec: GameSpec, prefix: str) -> tuple[type[SpielGame], type[SpielSt
     doc = f"A state of {spec.long_name}: before the deal (a chance node) or a ``Game`` of the engine."
     state_namespace = {"__module__": __name__, "__doc__": doc, "spec": spec}
     state_class = cast(type[SpielState], _SpielType(f"{prefix}State", (SpielState,), state_namespace))
+    parameters = ", ".join(f"``{name}``" for name in spec.game_type().parameter_specification)
     namespace = {
         "__module__": __name__,
-        "__doc__": f"{spec.long_name} as an OpenSpiel game (parameters ``players``, ``deals``, ``first_seed``).",
+        "__doc__": f"{spec.long_name} as an OpenSpiel game ``{spec.short_name}`` (parameters {parameters}).",
         "spec": spec,
         "game_type": spec.game_type(),
         "state_class": state_class,
@@ -545,8 +660,18 @@ def _adapter(spec: GameSpec, prefix: str) -> tuple[type[SpielGame], type[SpielSt
     return game_class, state_class
 
 
-HerrDerZiegenGame, HerrDerZiegenState = _adapter(HERR_DER_ZIEGEN, "HerrDerZiegen")
-ZiegenKriegenGame, ZiegenKriegenState = _adapter(ZIEGEN_KRIEGEN, "ZiegenKriegen")
-LeBaronGame, LeBaronState = _adapter(LE_BARON, "LeBaron")
+GAME_CLASSES: dict[str, type[SpielGame]] = {}
+"""The game class of every registered name (``"python_le_baron"``, ``"le_baron"``, ...)."""
+STATE_CLASSES: dict[str, type[SpielState]] = {}
+for _game in GAMES:
+    for _name, _prefix, _options in (
+        (f"python_{_game.short_name}", f"Python{_game.class_prefix}", True),
+        (_game.short_name, _game.class_prefix, False),
+    ):
+        GAME_CLASSES[_name], STATE_CLASSES[_name] = _adapter(game_spec(_game, _name, _options), _prefix)
+
+HerrDerZiegenGame, HerrDerZiegenState = GAME_CLASSES["herr_der_ziegen"], STATE_CLASSES["herr_der_ziegen"]
+ZiegenKriegenGame, ZiegenKriegenState = GAME_CLASSES["ziegen_kriegen"], STATE_CLASSES["ziegen_kriegen"]
+LeBaronGame, LeBaronState = GAME_CLASSES["le_baron"], STATE_CLASSES["le_baron"]
 HerrDerZiegenObserver = SpielObserver
 GAME_TYPE = HerrDerZiegenGame.game_type

@@ -1,9 +1,15 @@
-"""PettingZoo AEC environments for Herr der Ziegen, Ziegen Kriegen and Le Baron
-(``pip install ./py[pettingzoo]``): :class:`HerrDerZiegenEnv`, :class:`ZiegenKriegenEnv`
-(3 to 6 players) and :class:`LeBaronEnv` (2 to 10 players), one :class:`GameEnv` each.
+"""PettingZoo AEC environments for every game of the package (``pip install ./py[pettingzoo]``):
+one :class:`GameEnv` class per game of the registry (:data:`ENV_CLASSES`; by their names
+:class:`HerrDerZiegenEnv`, :class:`ZiegenKriegenEnv` with 3 to 6 players and :class:`LeBaronEnv`
+with 2 to 10), and one module per game in PettingZoo's convention,
+:mod:`herr_der_ziegen.env.herr_der_ziegen_v0`, :mod:`~herr_der_ziegen.env.ziegen_kriegen_v0` and
+:mod:`~herr_der_ziegen.env.le_baron_v0`, whose ``env(**kwargs)`` returns the environment wrapped
+as PettingZoo's own environments are (``OrderEnforcingWrapper`` around
+``AssertOutOfBoundsWrapper``) and ``raw_env(**kwargs)`` the bare one:
 
->>> from herr_der_ziegen.env import HerrDerZiegenEnv
->>> env = HerrDerZiegenEnv(players=3)
+>>> from herr_der_ziegen.env import le_baron_v0
+>>> env = le_baron_v0.env(players=5)
+
 >>> env.reset(seed=42)
 >>> for agent in env.agent_iter():
 ...     observation, reward, termination, truncation, info = env.last()
@@ -21,7 +27,7 @@ choose their cards one after the other (face down), then place them.
 
 Each observation is a dict: ``"observation"`` is the seat's observation tensor (float32,
 ``OBSERVATION_SIZE`` entries in [0, 1], computed from that seat's view only, layout in
-docs/observation.md for Herr der Ziegen), ``"action_mask"`` marks its legal action ids (int8,
+docs/observation.md), ``"action_mask"`` marks its legal action ids (int8,
 ``NUM_ACTIONS`` entries; all 0 for a seat that is not deciding). The action space is
 ``Discrete(NUM_ACTIONS)``.
 
@@ -59,12 +65,21 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[pettingzoo]')"
     ) from _missing
 
-from . import _core, le_baron, ziegen_kriegen
-from ._outcome import final
-from ._raster import svg_to_rgb
-from ._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
+from .._games import GAMES, GameInfo
+from .._outcome import final
+from .._raster import svg_to_rgb
+from .._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
 
-__all__ = ["GameEnv", "HerrDerZiegenEnv", "LeBaronEnv", "ZiegenKriegenEnv", "env"]
+__all__ = [
+    "ENV_CLASSES",
+    "GameEnv",
+    "HerrDerZiegenEnv",
+    "LeBaronEnv",
+    "ZiegenKriegenEnv",
+    "env",
+    "env_class",
+    "raw_env",
+]
 
 
 class GameEnv(AECEnv):  # type: ignore[misc]
@@ -242,30 +257,37 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         """Nothing to release."""
 
 
-class HerrDerZiegenEnv(GameEnv):
-    """Herr der Ziegen for 2 to 5 players (options: ``start_player``, ``milk_ones``,
-    ``grid_size``, ``stables``, ``removal``)."""
-
-    game_module: ClassVar[ModuleType] = _core
-    metadata: dict[str, Any] = {**GameEnv.metadata, "name": "herr_der_ziegen_v0"}
-
-
-class ZiegenKriegenEnv(GameEnv):
-    """Ziegen Kriegen for 3 to 6 players (options: ``start_player``, ``rounds``, the card
-    tables)."""
-
-    game_module: ClassVar[ModuleType] = ziegen_kriegen
-    metadata: dict[str, Any] = {**GameEnv.metadata, "name": "ziegen_kriegen_v0"}
-
-
-class LeBaronEnv(GameEnv):
-    """Le Baron for 2 to 10 players (options: ``sixth_card_rule``, ``heads_are_positive``, the
-    card table)."""
-
-    game_module: ClassVar[ModuleType] = le_baron
-    metadata: dict[str, Any] = {**GameEnv.metadata, "name": "le_baron_v0"}
+def env_class(game: GameInfo) -> type[GameEnv]:
+    """The environment class of ``game`` (one of :data:`herr_der_ziegen.GAMES`): a
+    :class:`GameEnv` named ``{Game}Env`` whose metadata name is ``{game}_v0``."""
+    return type(
+        f"{game.class_prefix}Env",
+        (GameEnv,),
+        {
+            "__module__": __name__,
+            "__doc__": f"{game.title} for {game.min_players} to {game.max_players} players (options as keywords, see "
+            f"the game's ``Game``).",
+            "game_module": game.module(),
+            "metadata": {**GameEnv.metadata, "name": f"{game.short_name}_v0"},
+        },
+    )
 
 
-def env(**kwargs: Any) -> HerrDerZiegenEnv:
-    """A new :class:`HerrDerZiegenEnv` (PettingZoo's usual constructor name)."""
+ENV_CLASSES: dict[str, type[GameEnv]] = {game.name: env_class(game) for game in GAMES}
+"""The environment class of every game, by the game's name (``"le-baron"``, ...)."""
+
+HerrDerZiegenEnv = ENV_CLASSES["herr-der-ziegen"]
+ZiegenKriegenEnv = ENV_CLASSES["ziegen-kriegen"]
+LeBaronEnv = ENV_CLASSES["le-baron"]
+
+
+def raw_env(**kwargs: Any) -> GameEnv:
+    """A new :class:`HerrDerZiegenEnv`, unwrapped (PettingZoo's constructor names; the game
+    modules :mod:`herr_der_ziegen.env.herr_der_ziegen_v0`, ... have them for every game)."""
+    return HerrDerZiegenEnv(**kwargs)
+
+
+def env(**kwargs: Any) -> GameEnv:
+    """A new :class:`HerrDerZiegenEnv` (as :func:`raw_env`; for the wrapped environment, use
+    :func:`herr_der_ziegen.env.herr_der_ziegen_v0.env`)."""
     return HerrDerZiegenEnv(**kwargs)
