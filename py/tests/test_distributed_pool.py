@@ -241,3 +241,23 @@ def test_a_chunk_larger_than_every_node_is_refused() -> None:
     with pytest.raises(RuntimeError, match="no live node of the Ray cluster has the resources of one chunk"):
         distributed.simulate(3, 4, BOTS, progress=False, ray_options={"num_cpus": 3})
     assert _pool.size() == 0
+
+
+def test_calls_from_several_threads_share_the_pool(tmp_path: Path) -> None:
+    import threading
+
+    got: dict[int, dict[str, object]] = {}
+    pids = [Pids(tmp_path / str(i)) for i in range(3)]
+
+    def call(i: int) -> None:
+        got[i] = distributed.simulate(3, 30 + i, BOTS, i, chunk_size=4, progress=False, _before_chunk=pids[i])
+
+    threads = [threading.Thread(target=call, args=(i,)) for i in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for i in range(3):
+        assert_same(got[i], herr_der_ziegen.simulate(3, 30 + i, BOTS, i))
+    assert len({pid for p in pids for pid in p.pids().values()}) == 2
+    assert _pool.size() == 2
