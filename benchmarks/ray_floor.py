@@ -1,6 +1,7 @@
-"""What one Ray task per chunk costs on this machine apart from the games themselves: the
-ceiling of herr_der_ziegen.distributed's share of the local batch (Herr der Ziegen, 4 players,
-random bots), measured in three parts, each the best of ``--repeat`` runs after a warm-up run:
+"""What Ray costs per chunk on this machine apart from the games themselves, with one task per
+chunk and with chunks queued on long-lived actors (as herr_der_ziegen.distributed plays them):
+the ceiling of distributed's share of the local batch (Herr der Ziegen, 4 players, random bots),
+measured in three parts, each the best of ``--repeat`` runs after a warm-up run:
 
 1. the local batch of ``--games`` games on all cores, and one chunk of ``--chunk-size`` games
    on one thread (the work of one task);
@@ -11,9 +12,10 @@ random bots), measured in three parts, each the best of ``--repeat`` runs after 
 3. the CPU time that the processes of a local Ray use per ``distributed.simulate`` of the same
    games (the mean of 20 calls), by kind (Linux: read from /proc).
 
-The ceiling it prints is the local batch's time over the sleeping tasks' time plus the CPU
-time of the driver and Ray's own processes spread over the cores: what one task per chunk
-could reach here if the games in the workers cost nothing more than in the local batch.
+The ceilings it prints are the local batch's time over the sleeping tasks' (or actor calls')
+time plus the CPU time of the driver and Ray's own processes during ``distributed.simulate``
+spread over the cores: what each way could reach here if the games in the workers cost nothing
+more than in the local batch.
 
 Run with the ray extra installed:
 
@@ -24,6 +26,7 @@ Every Ray process runs on the loopback address (RAY_ENABLE_WINDOWS_OR_OSX_CLUSTE
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 import subprocess
@@ -102,8 +105,13 @@ def cpu_used(before: dict[str, tuple[str, float]], after: dict[str, tuple[str, f
     return used
 
 
+def repeat(parser: argparse.ArgumentParser) -> None:
+    """The option of this benchmark alone."""
+    parser.add_argument("--repeat", type=int, default=5, help="timed calls per figure (the best)")
+
+
 def main() -> None:
-    args = arguments(__doc__)
+    args = arguments(__doc__, repeat)
     cpus = os.cpu_count() or 1
     chunks = math.ceil(args.games / args.chunk_size)
     waves = math.ceil(chunks / cpus)
@@ -163,10 +171,12 @@ def main() -> None:
         for kind in ("workers", "driver", "raylet", "other Ray processes", "other"):
             print(f"  {kind:<21}{1000 * used[kind] / CPU_CALLS:7.1f} ms")
         beside = sum(used[kind] for kind in ("driver", "raylet", "other Ray processes")) / CPU_CALLS
-        ceiling = local / (tasks + beside / cpus)
-        print(
-            f"ceiling: local / (sleeping tasks + driver and Ray's CPU over {cpus} cores) = {100 * ceiling:.1f}% of local"
-        )
+        for way, sleeping in (("tasks", tasks), ("actor calls", actors)):
+            ceiling = local / (sleeping + beside / cpus)
+            print(
+                f"ceiling: local / (sleeping {way} + driver and Ray's CPU over {cpus} cores) = "
+                f"{100 * ceiling:.1f}% of local"
+            )
     finally:
         ray.shutdown()
 

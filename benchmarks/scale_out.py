@@ -1,19 +1,27 @@
 """Throughput of herr_der_ziegen.distributed against the local batch, side by side in one run:
 Herr der Ziegen, random bots, 4 players, on the same machine's cores.
 
-Measures, each the best of ``--repeat`` runs after one warm-up run (which starts the Ray
-workers and imports the package in them):
+For each Ray set-up, after one warm-up call of each (which starts the pool's actors and imports
+the package in them), ``--runs`` runs, each of which times the local batch and then the
+distributed call of the same games; prints every run and the medians:
 
-* ``local``: ``herr_der_ziegen.simulate`` (all cores);
-* ``one node``: ``distributed.simulate`` on a local Ray of one node (all cores);
+* ``local``: ``herr_der_ziegen.simulate`` (all cores), with the set-up's Ray running idle beside
+  it (its pool of actors included);
+* ``one node``: ``distributed.simulate`` on a local Ray of one node (one CPU per core);
 * ``two nodes``: the same on a two-node ``ray.cluster_utils.Cluster`` (the cores split between
-  the nodes), all on 127.0.0.1; ``packed``: the same with Ray's default scheduling strategy
-  instead of the package's ``"SPREAD"``;
-* the overhead per chunk: the time of ``chunks`` one-game chunks over ``chunks``.
+  the nodes), all on 127.0.0.1;
+* the overhead per chunk: the median time of ``chunks`` one-game chunks, over ``chunks``.
+
+The load average (/proc/loadavg: 1, 5 and 15 minutes) is printed before and after each set-up:
+other processes on the machine take cores from both sides, and more from the side with more
+processes. ``--unpacked`` makes the actors return each chunk's arrays as they are (through Ray's
+object store, as above 100 kB) instead of packed (in Ray's reply), to measure what the packing
+saves.
 
 Run with the ray extra installed:
 
-    python benchmarks/scale_out.py [--games 100000] [--chunk-size 10000] [--repeat 5]
+    python benchmarks/scale_out.py [--games 100000] [--chunk-size 10000] [--runs 3]
+        [--setups one,two] [--unpacked]
 
 Every Ray process runs on the loopback address (RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0).
 """
@@ -22,8 +30,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
@@ -44,83 +54,120 @@ def best(run: Callable[[], object], repeat: int) -> float:
     run()
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
+        times.append(timed(run))
     return min(times)
 
 
-def measure(
-    label: str, games: int, chunk_size: int, repeat: int, local: float, ray_options: dict[str, Any] | None = None
-) -> None:
-    """Prints the distributed throughput on the Ray this process is connected to."""
+def timed(run: Callable[[], object]) -> float:
+    """The time of one call of ``run``, in seconds."""
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
 
-    def run() -> dict[str, Any]:
-        return distributed.simulate(
-            PLAYERS, games, BOTS, chunk_size=chunk_size, progress=False, ray_options=ray_options
+
+def load() -> str:
+    """The load average of the machine: 1, 5 and 15 minutes."""
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+def unpacked_chunk(hook: Any, index: int, args: tuple[Any, ...], start: int) -> list[tuple[Any, ...]]:
+    """A ``simulate`` chunk whose arrays go back as they are (``--unpacked``)."""
+    game, players, games, bots, seed, rotate, options, shift = args
+    batch = distributed._local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
+    return [(key, value.dtype.str, value.shape, "raw", 0, value) for key, value in batch.items()]
+
+
+def measure(label: str, games: int, chunk_size: int, runs: int) -> None:
+    """Prints the local and the distributed throughput, run by run, on the Ray this process is
+    connected to, and the medians."""
+
+    def local() -> dict[str, Any]:
+        return herr_der_ziegen.simulate(PLAYERS, games, BOTS)  # type: ignore[no-any-return]
+
+    def spread() -> dict[str, Any]:
+        return distributed.simulate(PLAYERS, games, BOTS, chunk_size=chunk_size, progress=False)
+
+    # The warm-up: the pool's actors start, and the results are the local ones.
+    assert all(np.array_equal(a, b) for a, b in zip(spread().values(), local().values(), strict=True))
+    print(f"{label}: load {load()}")
+    shares, local_times, spread_times = [], [], []
+    for run in range(runs):
+        local_times.append(timed(local))
+        spread_times.append(timed(spread))
+        shares.append(local_times[-1] / spread_times[-1])
+        print(
+            f"  run {run + 1}: local {local_times[-1]:7.3f} s, distributed {spread_times[-1]:7.3f} s: "
+            f"{100 * shares[-1]:5.1f}% of local"
         )
-
-    assert all(
-        np.array_equal(a, b) for a, b in zip(run().values(), herr_der_ziegen.simulate(PLAYERS, games, BOTS).values())
+    local_median, spread_median = statistics.median(local_times), statistics.median(spread_times)
+    print(
+        f"  median: local {games / local_median:>10,.0f} games/s ({local_median:.3f} s), "
+        f"distributed {games / spread_median:>10,.0f} games/s ({spread_median:.3f} s); "
+        f"share {100 * statistics.median(shares):.1f}% of local (median of {runs} runs)"
     )
-    seconds = best(run, repeat)
-    print(f"{label:<10} {games / seconds:>12,.0f} games/s  {seconds:7.3f} s  {100 * local / seconds:5.1f}% of local")
     chunks = 20
-    per_chunk = best(
-        lambda: distributed.simulate(PLAYERS, chunks, BOTS, chunk_size=1, progress=False, ray_options=ray_options),
-        repeat,
-    ) / chunks
-    print(f"{'':<10} overhead per chunk (1-game chunks): {1000 * per_chunk:.2f} ms")
+    per_chunk = statistics.median(
+        timed(lambda: distributed.simulate(PLAYERS, chunks, BOTS, chunk_size=1, progress=False)) for _ in range(runs)
+    )
+    print(f"  overhead per chunk (1-game chunks): {1000 * per_chunk / chunks:.2f} ms; load {load()}")
 
 
-def arguments(description: str | None) -> argparse.Namespace:
-    """The command line of this benchmark and of ray_floor.py: games, chunk size, repeats."""
+def arguments(description: str | None, more: Callable[[argparse.ArgumentParser], None] | None = None) -> argparse.Namespace:
+    """The command line of this benchmark and of ray_floor.py (games, chunk size), with the
+    options that ``more`` adds."""
     parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--chunk-size", type=int, default=10_000)
-    parser.add_argument("--repeat", type=int, default=5)
+    if more is not None:
+        more(parser)
     return parser.parse_args()
 
 
+def options(parser: argparse.ArgumentParser) -> None:
+    """The options of this benchmark alone."""
+    parser.add_argument("--runs", type=int, default=3, help="runs of the local and the distributed call, side by side")
+    parser.add_argument("--setups", default="one,two", help="one (node), two (nodes), or one,two")
+    parser.add_argument("--unpacked", action="store_true", help="chunks return their arrays unpacked")
+
+
 def main() -> None:
-    args = arguments(__doc__)
+    args = arguments(__doc__, options)
     cpus = os.cpu_count() or 1
+    setups = set(args.setups.split(","))
     print(f"{args.games:,} games of Herr der Ziegen, {PLAYERS} players, random bots, chunks of {args.chunk_size:,}")
-    print(f"{cpus} cores; Ray {ray.__version__}")
+    print(f"{cpus} cores; Ray {ray.__version__}; load {load()}" + ("; chunks unpacked" if args.unpacked else ""))
+    if args.unpacked:
+        distributed._simulate_chunk = unpacked_chunk  # type: ignore[assignment]
 
-    local_seconds = best(lambda: herr_der_ziegen.simulate(PLAYERS, args.games, BOTS), args.repeat)
-    print(f"{'local':<10} {args.games / local_seconds:>12,.0f} games/s  {local_seconds:7.3f} s")
+    if "one" in setups:
+        start = time.perf_counter()
+        ray.init(
+            address="local", num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False
+        )
+        print(f"one-node Ray started in {time.perf_counter() - start:.1f} s")
+        try:
+            measure("one node", args.games, args.chunk_size, args.runs)
+        finally:
+            ray.shutdown()
 
-    start = time.perf_counter()
-    ray.init(
-        address="local", num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False
-    )
-    print(f"{'':<10} one-node Ray started in {time.perf_counter() - start:.1f} s")
-    try:
-        measure("one node", args.games, args.chunk_size, args.repeat, local_seconds)
-    finally:
-        ray.shutdown()
+    if "two" in setups:
+        from ray.cluster_utils import Cluster
 
-    from ray.cluster_utils import Cluster
-
-    start = time.perf_counter()
-    half = max(1, cpus // 2)
-    cluster = Cluster(
-        initialize_head=True,
-        head_node_args={"num_cpus": half, "node_ip_address": "127.0.0.1", "include_dashboard": False},
-    )
-    try:
-        cluster.add_node(num_cpus=max(1, cpus - half), node_ip_address="127.0.0.1")
-        cluster.wait_for_nodes()
-        ray.init(address=cluster.address, log_to_driver=False)
-        print(f"{'':<10} two-node cluster started in {time.perf_counter() - start:.1f} s")
-        measure("two nodes", args.games, args.chunk_size, args.repeat, local_seconds)
-        # Ray's default strategy packs tasks on the first node before the others.
-        packed = {"scheduling_strategy": "DEFAULT"}
-        measure("  packed", args.games, args.chunk_size, args.repeat, local_seconds, packed)
-    finally:
-        ray.shutdown()
-        cluster.shutdown()  # type: ignore[no-untyped-call, unused-ignore]
+        start = time.perf_counter()
+        half = max(1, cpus // 2)
+        cluster = Cluster(
+            initialize_head=True,
+            head_node_args={"num_cpus": half, "node_ip_address": "127.0.0.1", "include_dashboard": False},
+        )
+        try:
+            cluster.add_node(num_cpus=max(1, cpus - half), node_ip_address="127.0.0.1")
+            cluster.wait_for_nodes()
+            ray.init(address=cluster.address, log_to_driver=False)
+            print(f"two-node cluster started in {time.perf_counter() - start:.1f} s")
+            measure("two nodes", args.games, args.chunk_size, args.runs)
+        finally:
+            ray.shutdown()
+            cluster.shutdown()  # type: ignore[no-untyped-call, unused-ignore]
 
 
 if __name__ == "__main__":

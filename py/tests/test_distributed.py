@@ -1,7 +1,8 @@
 """herr_der_ziegen.distributed on a local Ray (one node on 127.0.0.1): simulate, tournament and
 trajectories give exactly the local results for every game; bad arguments are refused before any
-task starts; Ctrl-C cancels and leaves only complete files in the manifest. The multi-node tests
-are in test_distributed_cluster.py."""
+chunk starts; Ctrl-C stops the work and leaves only complete files in the manifest. The pool of
+actors is tested in test_distributed_pool.py, the multi-node clusters in
+test_distributed_cluster.py."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip ins
 pq = pytest.importorskip("pyarrow.parquet", reason="the ray extra is not installed: pip install './py[ray]'")
 
 import herr_der_ziegen  # noqa: E402
-from herr_der_ziegen import SetupError, distributed, le_baron, ziegen_kriegen  # noqa: E402
+from herr_der_ziegen import SetupError, _pool, distributed, le_baron, ziegen_kriegen  # noqa: E402
 
 ROW_KEYS = ["game", "seat", "observation", "mask", "action", "score", "result"]
 
@@ -199,6 +200,8 @@ BAD_ARGUMENTS: list[tuple[dict[str, Any], type[BaseException], str]] = [
     ({"game": "le_baron", "no_such_option": 1}, TypeError, "no_such_option"),
     ({"ray_options": {"num_cpu": 1}}, ValueError, "num_cpu"),
     ({"ray_options": {"num_cpus": -1}}, ValueError, "negative"),
+    ({"ray_options": {"num_returns": 2}}, ValueError, "num_returns"),
+    ({"ray_options": {"name": "chunks"}}, ValueError, "name"),
     ({"progress": "yes"}, TypeError, "progress"),
     ({"bots": lambda: iter(["random", "nobody"])}, ValueError, "unknown bot"),
 ]
@@ -318,13 +321,17 @@ def test_ctrl_c_cancels_and_keeps_only_complete_files(local_ray: None, tmp_path:
     assert set(rows["game"].tolist()) == {start}
     assert np.array_equal(rows["seeds"], local["seeds"])
     assert np.array_equal(rows["seeds"][rows["game"]], rows["seed"])
-    # The cluster is still usable, the cancelled tasks gone.
+    # The cluster is still usable: the stopped actors are replaced.
     assert_same(distributed.simulate(2, 3, ["random"], progress=False), herr_der_ziegen.simulate(2, 3, ["random"]))
 
 
-def test_more_chunks_than_go_out_at_once(local_ray: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Three chunks out at a time: each finished one is replaced by the next, in any order.
-    monkeypatch.setattr(distributed, "_in_flight", lambda ray_options: 3)
+@pytest.mark.parametrize("queued", [1, 3])
+def test_more_chunks_than_go_out_at_once(
+    local_ray: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, queued: int
+) -> None:
+    # One (or three) chunks queued per actor, two actors: each finished one is replaced by the
+    # next, in any order.
+    monkeypatch.setattr(_pool, "QUEUED", queued)
     assert_same(
         distributed.simulate(3, 20, ["random", "greedy"], chunk_size=2, progress=False),
         herr_der_ziegen.simulate(3, 20, ["random", "greedy"]),

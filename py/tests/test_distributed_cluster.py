@@ -1,8 +1,8 @@
 """herr_der_ziegen.distributed on Ray clusters made of separate processes, on 127.0.0.1 only:
 a head node started with `ray start` served through `address=`, a two-node cluster built with
-Ray's own `ray.cluster_utils.Cluster` (chunks run on both nodes; a worker killed on a chunk's
-first attempt is retried, every game counted once), and a local Ray started and stopped by the
-call itself. Each test stops what it started and checks that no Ray daemon is left running."""
+Ray's own `ray.cluster_utils.Cluster` (chunks run on both nodes; the pool of actors grows with
+the cluster, between calls and during one; a worker killed on a chunk's first attempt is retried,
+every game counted once), and a local Ray started and stopped by the call itself. Each test stops what it started and checks that no Ray daemon is left running."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,7 +32,7 @@ ray_environment()
 ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install './py[ray]'")
 
 import herr_der_ziegen  # noqa: E402
-from herr_der_ziegen import distributed, le_baron  # noqa: E402
+from herr_der_ziegen import _pool, distributed, le_baron  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -149,6 +150,50 @@ def test_two_nodes_on_loopback_run_chunks_on_both(two_nodes: str, tmp_path: Path
         assert set(ran.values()) == node_ids, "chunks ran on both nodes"
     finally:
         ray.shutdown()
+
+
+def test_the_pool_grows_with_the_cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ray.cluster_utils import Cluster
+
+    cluster = Cluster(
+        initialize_head=True,
+        head_node_args={"num_cpus": 1, "node_ip_address": LOOPBACK, "include_dashboard": False},
+    )
+    try:
+        ray.init(address=cluster.address, log_to_driver=False)
+        bots = ["random", "greedy"]
+
+        def simulate(name: str, **arguments: Any) -> Record:
+            record = Record(tmp_path / name, seconds=0.3)
+            record.directory.mkdir()
+            arguments.setdefault("progress", False)
+            got = distributed.simulate(3, 16, bots, 2, chunk_size=2, _before_chunk=record, **arguments)
+            assert_same(got, herr_der_ziegen.simulate(3, 16, bots, 2))
+            return record
+
+        head = ray.get_runtime_context().get_node_id()
+        assert set(simulate("one").nodes().values()) == {head}
+        # A node that joins between calls gets its actor at the next call.
+        second = cluster.add_node(num_cpus=1, node_ip_address=LOOPBACK)
+        cluster.wait_for_nodes()
+        assert set(simulate("two").nodes().values()) == {head, second.node_id}
+        # One that joins during a call gets its actor at the next check of the nodes (made
+        # here at every finished chunk) and plays the chunks left.
+        monkeypatch.setattr(_pool, "TOP_UP_INTERVAL", 0.0)
+        added: list[str] = []
+
+        def add_a_node(done: int, total: int) -> None:
+            if not added:
+                added.append(cluster.add_node(num_cpus=1, node_ip_address=LOOPBACK).node_id)
+                cluster.wait_for_nodes()
+
+        ran = simulate("three", progress=add_a_node).nodes()
+        assert set(ran.values()) == {head, second.node_id, *added}
+        assert _pool.size() == 3
+    finally:
+        if ray.is_initialized():
+            ray.shutdown()
+        cluster.shutdown()  # type: ignore[no-untyped-call, unused-ignore]
 
 
 def test_a_worker_killed_on_its_first_attempt_is_retried(two_nodes: str, tmp_path: Path) -> None:

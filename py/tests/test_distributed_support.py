@@ -73,6 +73,65 @@ class KillFirstAttempt:
         return (self.directory / f"killed-{self.chunk}").exists()
 
 
+class KillFirstAttempts:
+    """Kills the worker process on the first attempt of each of ``chunks``, as
+    :class:`KillFirstAttempt` does for one."""
+
+    def __init__(self, directory: Path, chunks: list[int]) -> None:
+        self.kills = [KillFirstAttempt(directory, chunk) for chunk in chunks]
+
+    def __call__(self, index: int) -> None:
+        for kill in self.kills:
+            kill(index)
+
+    def killed(self) -> bool:
+        return all(kill.killed() for kill in self.kills)
+
+
+class FailFirstAttempt:
+    """Raises ``ValueError`` on the first attempt of chunk ``chunk`` (the worker lives on),
+    after leaving a marker; the retry, if any, finds the marker and plays."""
+
+    def __init__(self, directory: Path, chunk: int) -> None:
+        self.directory = directory
+        self.chunk = chunk
+
+    def __call__(self, index: int) -> None:
+        marker = self.directory / f"failed-{index}"
+        if index == self.chunk and not marker.exists():
+            marker.touch()
+            raise ValueError(f"chunk {index} fails on its first attempt")
+
+
+class Pids:
+    """Writes, per chunk, the id of the process that plays it into ``directory``."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        directory.mkdir(parents=True, exist_ok=True)
+
+    def __call__(self, index: int) -> None:
+        (self.directory / f"chunk-{index}.pid").write_text(str(os.getpid()))
+
+    def pids(self) -> dict[int, int]:
+        return {int(p.stem.split("-")[1]): int(p.read_text()) for p in self.directory.glob("chunk-*.pid")}
+
+
+def process_gone(pid: int, seconds: float = 30.0) -> bool:
+    """Waits (at most ``seconds``) until process ``pid`` has ended; whether it has."""
+    deadline = time.monotonic() + seconds
+    while Path(f"/proc/{pid}").exists():
+        try:
+            if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                return True  # ended, not yet reaped by its parent
+        except OSError:
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.1)
+    return True
+
+
 class Slow:
     """Makes every chunk after the first take ``seconds``, so that chunks are still out when
     the first finishes."""

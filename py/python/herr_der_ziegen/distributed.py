@@ -6,9 +6,10 @@ game: ``"herr_der_ziegen"``, ``"ziegen_kriegen"``, ``"le_baron"`` or one of thos
 environment variable ``RAY_ADDRESS`` if set, else starts a local Ray on the loopback address and
 shuts it down afterwards; a process already connected to Ray, by its own ``ray.init``, uses that
 connection whatever the address) and ``chunk_size`` (games per
-Ray task). The games are cut into chunks of consecutive seeds; each chunk is a Ray task that
-calls the local batch function of its game, and the results come back in seed order,
-**identical** to those of the local call with the same arguments.
+chunk). The games are cut into chunks of consecutive seeds; each chunk is played by a long-lived
+Ray actor of a pool (one per CPU of the cluster, kept between calls on the same connection; see
+:func:`shutdown_pool`) that calls the local batch function of its game, and the results come
+back in seed order, **identical** to those of the local call with the same arguments.
 
 Needs the ``ray`` extra: ``pip install "herr-der-ziegen[ray]"`` (or ``"./py[ray]"`` from the
 source tree). See docs/scale-out.md.
@@ -25,7 +26,6 @@ import operator
 import os
 import time
 import uuid
-import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -55,6 +55,7 @@ def _require() -> None:
             'pip install "herr-der-ziegen[ray]"'
         ) from _missing
 
+from . import _pack, _pool
 from ._tournament import Standing, read_once
 from ._games import GAMES as _REGISTRY
 
@@ -69,6 +70,7 @@ __all__ = [
     "Manifest",
     "Progress",
     "read_trajectories",
+    "shutdown_pool",
     "simulate",
     "tournament",
     "trajectories",
@@ -84,10 +86,10 @@ FORMAT: Final[str] = "herr_der_ziegen.trajectories/1"
 """The ``format`` of a manifest written by this version."""
 
 DEFAULT_CHUNK_SIZE: Final[int] = 10_000
-"""Games per task of ``simulate`` and ``tournament`` by default."""
+"""Games per chunk of ``simulate`` and ``tournament`` by default."""
 
 DEFAULT_TRAJECTORY_CHUNK_SIZE: Final[int] = 100
-"""Games per task (and per Parquet file) of ``trajectories`` by default: a decision row holds an
+"""Games per chunk (and per Parquet file) of ``trajectories`` by default: a decision row holds an
 observation of some thousand floats, so that 100 games of Herr der Ziegen are some 300 MB in a
 worker's memory before compression."""
 
@@ -234,7 +236,6 @@ def _local_batch(
 ) -> dict[str, NDArray[Any]]:
     """Runs one chunk with the local batch function ``kind`` of ``game`` and renumbers it as
     part of the whole batch: entrants index the batch's bots, ``game`` counts from its start."""
-    _limit_threads()
     module = _game_module(game)
     batch: dict[str, NDArray[Any]] = getattr(module, kind)(players, games, bots, seed, rotate, **options)
     if kind == "simulate" and shift:
@@ -245,30 +246,20 @@ def _local_batch(
     return batch
 
 
-def _limit_threads() -> None:
-    """Makes the core's thread pool in a Ray worker as large as the CPUs Ray gave its task (the
-    pool is made at the first batch in the process, so the first task decides)."""
-    if "RAYON_NUM_THREADS" not in os.environ:
-        resources: dict[str, float] = _ray.get_runtime_context().get_assigned_resources()  # type: ignore[no-untyped-call, unused-ignore]
-        cpus = resources.get("CPU", 1.0)
-        os.environ["RAYON_NUM_THREADS"] = str(max(1, int(cpus)))
-
-
-def _simulate_chunk(
-    hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int
-) -> dict[str, NDArray[Any]]:
-    """The Ray task of a ``simulate`` chunk."""
+def _simulate_chunk(hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int) -> _pack.Packed:
+    """A ``simulate`` chunk, as a pool actor plays it: its arrays packed losslessly, small
+    enough for Ray to return them in its reply rather than through the object store."""
     if hook is not None:
         hook(index)
     game, players, games, bots, seed, rotate, options, shift = args
-    return _local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
+    return _pack.pack(_local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift))
 
 
 def _trajectory_chunk(
     hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int, directory: str, compression: str
 ) -> ChunkFile:
-    """The Ray task of a ``trajectories`` chunk: writes its rows to a Parquet file under a
-    temporary name, then renames it; returns the file's manifest entry."""
+    """A ``trajectories`` chunk, as a pool actor plays it: writes its rows to a Parquet file
+    under a temporary name, then renames it; returns the file's manifest entry."""
     if hook is not None:
         hook(index)
     game, players, games, bots, seed, rotate, options, shift = args
@@ -323,7 +314,8 @@ def _connected(address: str | None) -> Iterator[None]:
     """Connected to Ray: the connection this process has, else ``address``, else the cluster
     that the environment variable ``RAY_ADDRESS`` names (as in a job submitted to a cluster),
     else a new local Ray on the loopback address without a dashboard (never one that another
-    process started on this machine); what this starts or joins, it shuts down or leaves."""
+    process started on this machine); what this starts or joins, it shuts down or leaves, and
+    the actors of the pool with it."""
     if _ray.is_initialized():
         yield
         return
@@ -337,99 +329,67 @@ def _connected(address: str | None) -> Iterator[None]:
         yield
     finally:
         _ray.shutdown()
+        _pool.forget()
 
 
 def _run(
     plan: _Plan,
-    submit: Callable[[int, int, int], Any],
+    spec: _pool.Spec,
+    submit: Callable[[Any, int, int, int], Any],
     progress: Progress,
     finished: Callable[[int, Any], None],
-    ray_options: Mapping[str, Any] | None,
 ) -> None:
-    """Submits one task per chunk, at most :func:`_in_flight` at a time, and hands each result
-    to ``finished(index, result)`` as it comes, updating the progress. On any exception (Ctrl-C
-    while submitting or waiting included), cancels the tasks still out, waits until they are
-    gone, and raises it again."""
-    window = _in_flight(ray_options)
-    pending: dict[Any, int] = {}
-    submitted = 0
+    """Plays every chunk of ``plan`` on the actor pool of ``spec``: ``submit(actor, index,
+    start, games)`` sends a chunk to an actor and returns the reference of its result, which
+    goes to ``finished(index, result)`` as it comes, updating the progress. On any exception
+    (Ctrl-C while waiting included), stops the actors that have chunks out, waits until they
+    are gone, and raises it again (see :mod:`herr_der_ziegen._pool`)."""
     done_games = 0
     bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
+
+    def done(index: int, result: Any) -> None:
+        nonlocal done_games
+        finished(index, result)
+        games = plan.chunk(index)[1]
+        done_games += games
+        bar.update(games)
+        if callable(progress):
+            progress(done_games, plan.games)
+
     try:
-        while submitted < plan.chunk_count or pending:
-            while submitted < plan.chunk_count and len(pending) < window:
-                pending[submit(submitted, *plan.chunk(submitted))] = submitted
-                submitted += 1
-            # A short timeout keeps the wait responsive to Ctrl-C.
-            ready, _ = _ray.wait(list(pending), num_returns=1, timeout=0.5)
-            for ref in ready:
-                index = pending.pop(ref)
-                finished(index, _ray.get(ref))
-                games = plan.chunk(index)[1]
-                done_games += games
-                bar.update(games)
-                if callable(progress):
-                    progress(done_games, plan.games)
-    except BaseException:
-        _cancel(list(pending))
-        raise
+        with _pool.using(spec) as pool:
+            _pool.run(pool, spec, plan.chunk_count, lambda actor, index: submit(actor, index, *plan.chunk(index)), done)
     finally:
         bar.close()
 
 
-_CANCEL_WAIT: Final[float] = 60.0
-"""Seconds to wait, at the most, for cancelled tasks to end."""
+DEFAULT_RAY_OPTIONS: Final[Mapping[str, Any]] = {"num_cpus": 1, "max_retries": 3}
+"""The options of every chunk unless ``ray_options`` replace them: one CPU (the chunk's batch
+then runs on one thread, and the pool has an actor per CPU of each node), and three more
+attempts of a chunk whose actor dies."""
 
 
-def _cancel(refs: list[Any]) -> None:
-    """Cancels the tasks of ``refs`` and waits (at most :data:`_CANCEL_WAIT` seconds) until they
-    have ended, so that none writes afterwards; warns if some have not."""
-    for ref in refs:
-        _ray.cancel(ref, force=True)
-    deadline = time.monotonic() + _CANCEL_WAIT
-    for ref in refs:
-        try:
-            _ray.get(ref, timeout=max(0.0, deadline - time.monotonic()))
-        except Exception:  # noqa: BLE001 - cancelled, crashed or timed out: counted below
-            pass
-    _, running = _ray.wait(refs, num_returns=len(refs), timeout=0) if refs else ([], [])
-    if running:
-        warnings.warn(
-            f"{len(running)} cancelled Ray tasks had not ended after {_CANCEL_WAIT:.0f} s; "
-            "they may still write (trajectories: files the manifest does not name)",
-            RuntimeWarning,
-            stacklevel=4,  # the caller of simulate or trajectories
-        )
+def _spec(ray_options: Mapping[str, Any] | None) -> _pool.Spec:
+    """The pool's :class:`~herr_der_ziegen._pool.Spec` for ``ray_options`` (updating
+    :data:`DEFAULT_RAY_OPTIONS`), checked by Ray as a task's and an actor's ``.options()``:
+    ``ValueError`` for an unknown key or a bad value, before Ray starts."""
+    global _option_check
+    if _option_check is None:
+        _option_check = _ray.remote(_simulate_chunk)
+    return _pool.check({**DEFAULT_RAY_OPTIONS, **(ray_options or {})}, _option_check)
 
 
-_MIN_IN_FLIGHT: Final[int] = 256
-"""Chunks out at once, at the least, whatever the cluster's size when a call starts."""
+_option_check: Any = None
+"""A Ray remote function, made once, whose ``.options()`` checks the options of a task."""
 
 
-def _in_flight(ray_options: Mapping[str, Any] | None) -> int:
-    """How many chunks are out at once: four per task slot of the cluster (its CPUs when it
-    starts, over each task's ``num_cpus``), so that every worker has its next chunk waiting, and
-    at least :data:`_MIN_IN_FLIGHT` (for nodes that an autoscaler adds later). Bounded, so that
-    the driver's bookkeeping per chunk stays constant however many chunks a batch has."""
-    cpus = float(_ray.cluster_resources().get("CPU", 1.0))  # type: ignore[no-untyped-call, unused-ignore]
-    per_task = float({**DEFAULT_RAY_OPTIONS, **(ray_options or {})}.get("num_cpus") or 1.0)
-    return max(_MIN_IN_FLIGHT, 4 * math.ceil(cpus / per_task))
-
-
-_remote_functions: dict[Callable[..., Any], Any] = {}
-"""The Ray remote function of each task function, made once: Ray exports a function to the
-cluster (and each worker loads it) once per remote function, not per call."""
-
-DEFAULT_RAY_OPTIONS: Final[Mapping[str, Any]] = {"num_cpus": 1, "scheduling_strategy": "SPREAD"}
-"""The options of every task unless ``ray_options`` replace them: one CPU (the task's batch then
-runs on one thread), and the tasks spread over the nodes rather than packed on the first."""
-
-
-def _remote(function: Callable[..., Any], ray_options: Mapping[str, Any] | None) -> Any:
-    """``function`` as a Ray task with the default options updated by ``ray_options``."""
-    if function not in _remote_functions:
-        _remote_functions[function] = _ray.remote(function)
-    return _remote_functions[function].options(**{**DEFAULT_RAY_OPTIONS, **(ray_options or {})})
+def shutdown_pool() -> None:
+    """Kills the actors that play the chunks of this connection to Ray, and forgets them: the
+    next call makes new ones. The pool otherwise lives as long as the connection (until
+    ``ray.shutdown()``, or the end of the call when the call connected itself) or the process.
+    Does nothing without a connection or a pool."""
+    _require()
+    _pool.shutdown()
 
 
 def simulate(
@@ -447,37 +407,41 @@ def simulate(
     _before_chunk: Callable[[int], None] | None = None,
     **options: Any,
 ) -> dict[str, NDArray[Any]]:
-    """Plays ``games`` seeded games as the local ``simulate`` of ``game`` does, in Ray tasks of
-    ``chunk_size`` games, and returns the same arrays in the same (seed) order.
+    """Plays ``games`` seeded games as the local ``simulate`` of ``game`` does, in chunks of
+    ``chunk_size`` games on Ray, and returns the same arrays in the same (seed) order.
 
-    ``ray_options`` update each task's ``.options()`` (:data:`DEFAULT_RAY_OPTIONS`: one CPU, the
-    ``"SPREAD"`` strategy; e.g. ``num_cpus``, ``max_retries``, ``resources``). Bad arguments raise what the
-    local call raises, before Ray starts or any task runs; ``chunk_size`` below 1 and unknown
-    ``ray_options`` raise ``ValueError``, a ``progress`` that is neither a bool nor a callable
-    ``TypeError``. The chunks go out a bounded number at a time (four per CPU of the cluster, at
-    least 256), so that a batch of any number of chunks costs the driver the same per chunk.
-    Ctrl-C cancels the tasks still out and raises ``KeyboardInterrupt``.
-    ``_before_chunk`` is a test hook: a picklable callable run in the task with the chunk's
+    The chunks are played by the actors of a pool, kept between calls on the same connection
+    (:func:`shutdown_pool` ends them): one per CPU of each node, each with two chunks queued.
+    ``ray_options`` take the keys of a Ray task's ``.options()``, updating
+    :data:`DEFAULT_RAY_OPTIONS`: ``num_cpus`` (and ``num_gpus``, ``memory``, ``resources``) are
+    the resources of one chunk, which size the pool (one actor per chunk that a node's total
+    fits; the actors reserve none of them) and give each actor ``num_cpus`` threads;
+    ``max_retries`` and ``retry_exceptions`` are applied per chunk; the others go to the actors'
+    ``.options()``. Bad arguments raise what the local call raises, before Ray starts or any
+    chunk runs; ``chunk_size`` below 1 and unknown ``ray_options`` raise ``ValueError``, a
+    ``progress`` that is neither a bool nor a callable ``TypeError``. Ctrl-C stops the actors
+    that have chunks out (they are replaced at the next call) and raises ``KeyboardInterrupt``.
+    ``_before_chunk`` is a test hook: a picklable callable run in the actor with the chunk's
     index before it plays (to make a worker fail); not for use outside the tests.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
     _check_progress(progress)
-    task = _remote(_simulate_chunk, ray_options)  # checks ray_options before Ray starts
-    parts: dict[int, dict[str, NDArray[Any]]] = {}
+    spec = _spec(ray_options)  # checks ray_options before Ray starts
     if not plan.chunk_count:
         return plan.empty
+    # Each chunk is written into the arrays of the whole batch as it comes.
+    results = {key: np.empty((plan.games, *value.shape[1:]), value.dtype) for key, value in plan.empty.items()}
     with _connected(address):
 
-        def submit(index: int, start: int, count: int) -> Any:
-            return task.remote(_before_chunk, index, plan.task_args(start, count), start)
+        def submit(actor: Any, index: int, start: int, count: int) -> Any:
+            return actor.run.remote(_simulate_chunk, _before_chunk, index, plan.task_args(start, count), start)
 
-        def finished(index: int, part: Any) -> None:
-            parts[index] = part
+        def finished(index: int, packed: Any) -> None:
+            _pack.unpack_into(results, plan.chunk(index)[0], packed)
 
-        _run(plan, submit, progress, finished, ray_options)
-    chunks = [parts[index] for index in range(plan.chunk_count)]
-    return {key: np.concatenate([part[key] for part in chunks]) for key in chunks[0]}
+        _run(plan, spec, submit, progress, finished)
+    return results
 
 
 def _check_progress(progress: Any) -> None:
@@ -561,7 +525,7 @@ def trajectories(
     several machines, a path every node sees (a shared file system; with Ray Client, the client
     too). The manifest is rewritten atomically as chunks finish (a second apart at the least),
     when the run ends and when it stops, and names only complete files, so that Ctrl-C (which
-    cancels the tasks still out and raises ``KeyboardInterrupt``) leaves a directory whose
+    stops the actors that have chunks out and raises ``KeyboardInterrupt``) leaves a directory whose
     manifest (``complete`` false) lists the chunks done and no other part file. ``compression``
     is the Parquet files' (``"zstd"``, ``"snappy"``, ``"gzip"``, ``"brotli"``, ``"lz4"``,
     ``"lz4_raw"`` or ``"none"``; ``ValueError`` otherwise). Other arguments as :func:`simulate`.
@@ -575,7 +539,7 @@ def trajectories(
         )
     _check_compression(compression)
     _check_progress(progress)
-    task = _remote(_trajectory_chunk, ray_options)  # checks ray_options before Ray starts
+    spec = _spec(ray_options)  # checks ray_options before Ray starts
     directory = Path(output_dir)
     if directory.exists() and (not directory.is_dir() or any(directory.iterdir())):
         raise FileExistsError(f"{directory} exists and is not an empty directory")
@@ -599,12 +563,14 @@ def trajectories(
         recorder = _ManifestRecorder(directory, manifest)
         with _connected(address):
 
-            def submit(index: int, start: int, count: int) -> Any:
+            def submit(actor: Any, index: int, start: int, count: int) -> Any:
                 args = plan.task_args(start, count)
-                return task.remote(_before_chunk, index, args, start, str(directory.resolve()), compression)
+                return actor.run.remote(
+                    _trajectory_chunk, _before_chunk, index, args, start, str(directory.resolve()), compression
+                )
 
             try:
-                _run(plan, submit, progress, recorder.add, ray_options)
+                _run(plan, spec, submit, progress, recorder.add)
             finally:
                 # Every file finished is named before the others are removed.
                 recorder.write()
