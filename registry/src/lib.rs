@@ -258,3 +258,9 @@ mod tests {
         );
     }
 }
+
+/// docs/game-core.md, whose examples (a complete fourth game among them) run as doctests here:
+/// this crate sees every game and game-core's conformance suite.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/game-core.md")]
+pub struct GameCoreGuide;
