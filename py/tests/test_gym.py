@@ -57,16 +57,17 @@ def play(env: SingleSeatEnv, seed: int, action_seed: int) -> list[Any]:
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_gymnasium_check_env(game: str, players: int) -> None:
     # Gymnasium's checker steps with actions sampled from the whole action space, most of them
-    # illegal: with illegal_action="penalty" they end the episode instead of raising.
+    # illegal: by default (illegal_action="penalty") they end the episode instead of raising.
     # Made through the registry, so that the checker also builds the env with every render mode.
-    made = gymnasium.make(IDS[game], players=players, opponents="greedy", illegal_action="penalty", render_mode="ansi")
+    made = gymnasium.make(IDS[game], players=players, opponents="greedy", render_mode="ansi")
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         check_env(made.unwrapped)
     assert isinstance(made.unwrapped, CLASSES[game])
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        check_env(CLASSES[game](players=players, illegal_action="penalty"), skip_render_check=True)
+        check_env(CLASSES[game](players=players), skip_render_check=True)
+        check_env(CLASSES[game](), skip_render_check=True)
 
 
 @pytest.mark.parametrize("game", CLASSES)
@@ -105,7 +106,9 @@ def test_the_learner_acts_on_its_own_turns_and_the_reward_matches_the_winners(ga
             assert env.game.is_over
             assert not observation["action_mask"].any()
             totals, winners = final(env.game)
-            expected = totals[seat] if mode == "score" else (1.0 if seat in winners else -1.0)
+            # The score reward is higher for better players in every game (Le Baron's heads negated).
+            sign = 1.0 if env.game.scores().order == "higher_wins" else -1.0
+            expected = sign * totals[seat] if mode == "score" else (1.0 if seat in winners else -1.0)
             assert reward == expected
             with pytest.raises(RuntimeError, match="reset"):
                 env.step(0)
@@ -172,7 +175,7 @@ def test_max_moves_truncates_after_the_learners_actions() -> None:
 
 
 def test_illegal_actions() -> None:
-    env = HerrDerZiegenGymEnv(players=3)
+    env = HerrDerZiegenGymEnv(players=3, illegal_action="raise")
     observation, _ = env.reset(seed=2)
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
     before = env.game.to_json()
@@ -188,13 +191,36 @@ def test_illegal_actions() -> None:
     # The game goes on after a refused action.
     env.step(int(np.flatnonzero(observation["action_mask"])[0]))
 
-    env = HerrDerZiegenGymEnv(players=3, illegal_action="penalty")
-    observation, _ = env.reset(seed=2)
-    observation, reward, terminated, truncated, info = env.step(illegal)
-    assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
-    assert env.game.to_json() == before
-    with pytest.raises(RuntimeError):
-        env.step(0)
+    # By default (and with "terminate", the same), an illegal action of the action space ends the
+    # episode with -1 and the game unchanged; an id outside the space raises either way.
+    for policy in ({}, {"illegal_action": "penalty"}, {"illegal_action": "terminate"}):
+        env = HerrDerZiegenGymEnv(players=3, **policy)  # type: ignore[arg-type]
+        observation, _ = env.reset(seed=2)
+        with pytest.raises(IllegalMoveError):
+            env.step(env.action_space.n)  # type: ignore[attr-defined]
+        observation, reward, terminated, truncated, info = env.step(illegal)
+        assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
+        assert env.game.to_json() == before
+        with pytest.raises(RuntimeError):
+            env.step(0)
+
+
+@pytest.mark.parametrize("game", CLASSES)
+def test_score_rewards_are_higher_for_better_players(game: str) -> None:
+    """With reward="score", maximising the reward never learns to lose: Le Baron's penalty heads
+    are negated, the other games' points kept."""
+    env = CLASSES[game](players=3, reward="score", opponents="greedy")
+    observation, _ = env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    while True:
+        action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        observation, reward, terminated, truncated, _ = env.step(action)
+        if terminated:
+            break
+    scores = env.game.scores()
+    sign = -1.0 if game == "le_baron" else 1.0
+    assert scores.order == ("lower_wins" if game == "le_baron" else "higher_wins")
+    assert reward == sign * scores.totals[env.seat]
 
 
 def test_construction_errors() -> None:

@@ -5,7 +5,7 @@ the checks of their arguments."""
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Any, Literal
 
 import gymnasium.spaces as spaces
 import numpy as np
@@ -51,3 +51,14 @@ def render_mode_or_none(render_mode: str | None, modes: list[str]) -> str | None
     if render_mode == "rgb_array":
         check_available()
     return render_mode
+
+
+def illegal_action_policy(illegal_action: object) -> Literal["penalty", "raise"]:
+    """What an environment does with an illegal action of its action space (see
+    :class:`herr_der_ziegen.gym.SingleSeatEnv`): the policy ``illegal_action`` names
+    (``"terminate"`` is ``"penalty"``), else ``ValueError`` naming the argument."""
+    if illegal_action in ("penalty", "terminate"):
+        return "penalty"
+    if illegal_action == "raise":
+        return "raise"
+    raise ValueError(f"illegal_action is 'penalty' (or 'terminate') or 'raise', not {illegal_action!r}")

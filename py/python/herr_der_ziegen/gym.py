@@ -26,8 +26,14 @@ same mask, and :meth:`~SingleSeatEnv.action_masks` gives it as bools. The action
 
 Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), the learner gets
 +1 if it is among the winners (a shared win counts as a win) and -1 otherwise (also when nobody
-wins, as Ziegen Kriegen allows); with ``reward="score"``, the learner's final total (the
-``totals`` of the scores: in Le Baron's base game penalty heads, lower is better).
+wins, as Ziegen Kriegen allows); with ``reward="score"``, the learner's final total with the sign
+that makes higher better in every game: Herr der Ziegen's and Ziegen Kriegen's points as they
+are, Le Baron's penalty heads negated (lower is better there).
+
+Every action of the action space is accepted: by default (``illegal_action="penalty"``) an
+illegal one ends the episode with reward -1 and the game unchanged, as PettingZoo's
+``TerminateIllegalWrapper`` does, so Gymnasium's ``check_env`` passes with default arguments;
+``illegal_action="raise"`` raises :class:`IllegalMoveError` instead, for debugging.
 """
 
 from __future__ import annotations
@@ -49,9 +55,15 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
     ) from _missing
 
 from ._games import GAMES, GameInfo
-from ._outcome import final
+from ._outcome import check_reward_mode, rewards
 from ._raster import svg_to_rgb
-from ._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
+from ._spaces import (
+    Observation,
+    illegal_action_policy,
+    observation_space,
+    positive_or_none,
+    render_mode_or_none,
+)
 from .errors import IllegalMoveError
 
 __all__ = [
@@ -82,10 +94,11 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
       Names are the game's ``BOT_NAMES`` and ``"ismcts:N"``; an unknown name raises
       ``ValueError`` here.
     * ``reward``: ``"win"`` or ``"score"`` (see the module documentation).
-    * ``illegal_action``: ``"raise"`` (default): an illegal action raises
-      :class:`IllegalMoveError` and changes nothing; ``"penalty"``: it ends the episode
-      (``terminated``) with reward -1 and ``info["illegal_action"] = True``, the game left as it
-      was.
+    * ``illegal_action``: ``"penalty"`` (default; ``"terminate"`` is the same): an illegal action
+      of the action space ends the episode (``terminated``) with reward -1 and
+      ``info["illegal_action"] = True``, the game left as it was; ``"raise"``: it raises
+      :class:`IllegalMoveError` and changes nothing, the episode going on. An id outside the
+      action space raises :class:`IllegalMoveError` either way.
     * ``max_moves``: truncate once the learner has taken this many actions (at least 1) without
       an end; ``None`` (default): play to the end.
     * ``render_mode``: ``"ansi"`` (:meth:`render` returns the text picture), ``"rgb_array"``
@@ -103,16 +116,14 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         seat: int | Literal["random"] = 0,
         opponents: str | Sequence[str] = "random",
         reward: Literal["win", "score"] = "win",
-        illegal_action: Literal["raise", "penalty"] = "raise",
+        illegal_action: Literal["penalty", "terminate", "raise"] = "penalty",
         max_moves: int | np.integer[Any] | None = None,
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
-        if reward not in ("win", "score"):
-            raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
-        if illegal_action not in ("raise", "penalty"):
-            raise ValueError(f"illegal_action is 'raise' or 'penalty', not {illegal_action!r}")
+        reward = check_reward_mode(reward)
+        illegal_action = illegal_action_policy(illegal_action)
         render_mode = render_mode_or_none(render_mode, self.metadata["render_modes"])
         self.max_moves = positive_or_none("max_moves", max_moves)
         module = self.game_module
@@ -182,9 +193,10 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def step(self, action: int | np.integer[Any]) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
         """Plays ``action`` (an action id) for the learner, then the bots up to the learner's next
         decision or the end. Returns ``(observation, reward, terminated, truncated, info)``.
-        An action that is not an integer raises ``TypeError``; an illegal action raises
-        :class:`IllegalMoveError` (``illegal_action="raise"``) or ends the episode with reward
-        -1 (``"penalty"``). Stepping before :meth:`reset` or after the episode ended raises
+        An action that is not an integer raises ``TypeError``, an id outside the action space
+        :class:`IllegalMoveError`; an illegal action of the action space ends the episode with
+        reward -1 (``illegal_action="penalty"``, the default) or raises
+        :class:`IllegalMoveError` (``"raise"``). Stepping before :meth:`reset` or after the episode ended raises
         ``RuntimeError``."""
         if not self._started:
             raise RuntimeError("no game has started: call reset() first")
@@ -195,7 +207,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         try:
             self.game.apply_action(int(action))
         except IllegalMoveError:
-            if self.illegal_action == "raise":
+            if self.illegal_action == "raise" or not 0 <= int(action) < self.game_module.NUM_ACTIONS:
                 raise
             self._done = True
             return self._observation(), -1.0, True, False, {**self._info(), "illegal_action": True}
@@ -205,11 +217,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         terminated = bool(self.game.is_over)
         truncated = False
         if terminated:
-            totals, winners = final(self.game)
-            if self.reward_mode == "score":
-                reward = totals[self.seat]
-            else:
-                reward = 1.0 if self.seat in winners else -1.0
+            reward = rewards(self.game, self.reward_mode)[self.seat]
         elif self.max_moves is not None and self.moves >= self.max_moves:
             truncated = True
         self._done = terminated or truncated

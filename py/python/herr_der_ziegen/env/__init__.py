@@ -32,8 +32,9 @@ docs/observation.md), ``"action_mask"`` marks its legal action ids (int8,
 ``Discrete(NUM_ACTIONS)``.
 
 Rewards are 0 until the game ends. Then, with ``reward="win"`` (the default), every winner gets
-+1 and every other player -1; with ``reward="score"``, every player gets their final total (the
-``totals`` of the scores: in Le Baron's base game these are penalty heads, lower is better).
++1 and every other player -1; with ``reward="score"``, every player gets their final total with
+the sign that makes higher better in every game (Le Baron's penalty heads are negated: lower is
+better there).
 Games always end (no truncation unless ``max_moves`` is given: every agent is then truncated
 after that many moves, at least 1, if the game has not ended).
 
@@ -66,7 +67,7 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
     ) from _missing
 
 from .._games import GAMES, GameInfo
-from .._outcome import final
+from .._outcome import check_reward_mode, rewards
 from .._raster import svg_to_rgb
 from .._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
 
@@ -75,6 +76,7 @@ __all__ = [
     "GameEnv",
     "HerrDerZiegenEnv",
     "LeBaronEnv",
+    "LeBaronParallelEnv",
     "ZiegenKriegenEnv",
     "env",
     "env_class",
@@ -110,8 +112,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         **options: Any,
     ) -> None:
         super().__init__()
-        if reward not in ("win", "score"):
-            raise ValueError(f"reward is 'win' or 'score', not {reward!r}")
+        reward = check_reward_mode(reward)
         render_mode = render_mode_or_none(render_mode, self.metadata["render_modes"])
         self.max_moves = positive_or_none("max_moves", max_moves)
         self.players = players
@@ -224,12 +225,8 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if self.game.is_over:
-            totals, winners = final(self.game)
-            for p, name in enumerate(self.agents):
-                if self.reward_mode == "score":
-                    self.rewards[name] = totals[p]
-                else:
-                    self.rewards[name] = 1.0 if p in winners else -1.0
+            for name, reward in zip(self.agents, rewards(self.game, self.reward_mode)):
+                self.rewards[name] = reward
                 self.terminations[name] = True
         elif self.max_moves is not None and self.moves >= self.max_moves:
             for name in self.agents:
@@ -291,3 +288,7 @@ def env(**kwargs: Any) -> GameEnv:
     """A new :class:`HerrDerZiegenEnv` (as :func:`raw_env`; for the wrapped environment, use
     :func:`herr_der_ziegen.env.herr_der_ziegen_v0.env`)."""
     return HerrDerZiegenEnv(**kwargs)
+
+
+# Le Baron's ParallelEnv reads the game module and the shared helpers, not this module's classes.
+from ._parallel import LeBaronParallelEnv  # noqa: E402

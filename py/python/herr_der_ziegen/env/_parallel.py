@@ -1,0 +1,266 @@
+"""Le Baron as a PettingZoo ``ParallelEnv``: its cards are chosen simultaneously (face down), so
+every seat that must choose acts in one step; what follows (placing a revealed card, taking a
+row) is asked of the seat concerned alone. Made by
+:func:`herr_der_ziegen.env.le_baron_v0.parallel_env`.
+
+>>> from herr_der_ziegen.env import le_baron_v0
+>>> env = le_baron_v0.parallel_env(players=5)
+>>> observations, infos = env.reset(seed=42)
+>>> while env.agents:
+...     actions = {
+...         agent: env.action_space(agent).sample(observations[agent]["action_mask"])
+...         for agent in env.agents
+...         if infos[agent]["deciding"]
+...     }
+...     observations, rewards, terminations, truncations, infos = env.step(actions)
+>>> env.close()
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+import numpy as np
+from numpy.typing import NDArray
+
+try:
+    import gymnasium.spaces as spaces
+    from pettingzoo import ParallelEnv  # type: ignore[import-untyped]
+except ImportError as _missing:  # pragma: no cover - depends on the installation
+    raise ImportError(
+        "herr_der_ziegen.env needs PettingZoo: pip install 'herr-der-ziegen[pettingzoo]' "
+        "(from a checkout: pip install './py[pettingzoo]')"
+    ) from _missing
+
+from .. import le_baron
+from .._outcome import check_reward_mode, rewards
+from .._raster import svg_to_rgb
+from .._spaces import (
+    Observation,
+    illegal_action_policy,
+    observation_space,
+    positive_or_none,
+    render_mode_or_none,
+)
+from ..errors import IllegalMoveError
+
+__all__ = ["LeBaronParallelEnv"]
+
+_SEED_BOUND = 2**63
+"""Seeds drawn for games are below this bound."""
+
+
+class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
+    """Le Baron as a PettingZoo ``ParallelEnv``.
+
+    Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``, as in
+    :class:`herr_der_ziegen.env.GameEnv`: +1/-1, or the final penalty heads negated so that
+    higher is better), ``illegal_action`` (``"penalty"``, the default, or ``"terminate"``: an
+    illegal action ends the game for every agent, -1 for the seat that played it and 0 for the
+    others, ``infos[agent]["illegal_action"]`` set, as PettingZoo's ``TerminateIllegalWrapper``
+    does; ``"raise"``: :class:`IllegalMoveError`), ``max_moves`` (truncate every agent after this
+    many steps, at least 1; default ``None``: play to the end), ``render_mode`` (``"ansi"``,
+    ``"human"``, ``"rgb_array"``) and any option of :class:`herr_der_ziegen.le_baron.Game`.
+
+    Each step takes a dict of actions. The seats that must decide now are those whose
+    ``infos[agent]["deciding"]`` is ``True`` and whose observation's ``action_mask`` is not all
+    0: at the start of a round every seat (each chooses a card of its hand), afterwards the owner
+    of the card being resolved. Each of them must have an action in the dict; actions given for
+    the other live agents are ignored (PettingZoo's tests give every agent one). The choices are
+    played in seat order, as the engine's face-down choices are: none of them sees another's, so
+    a step gives the game what one player after the other would give it. Before anything is
+    played every action is checked, so a refused step changes nothing.
+    """
+
+    game_module: ClassVar[Any] = le_baron
+    simultaneous_phase: ClassVar[str] = "choose"
+    """The phase whose deciding seats all act in one step."""
+    metadata: dict[str, Any] = {
+        "name": "le_baron_v0",
+        "render_modes": ["ansi", "human", "rgb_array"],
+        "is_parallelizable": True,
+    }
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        reward: Literal["win", "score"] = "win",
+        illegal_action: str = "penalty",
+        max_moves: int | np.integer[Any] | None = None,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        self.reward_mode = check_reward_mode(reward)
+        self.illegal_action: Literal["penalty", "raise"] = illegal_action_policy(illegal_action)
+        self.render_mode = render_mode_or_none(render_mode, self.metadata["render_modes"])
+        self.max_moves = positive_or_none("max_moves", max_moves)
+        self.players = players
+        self.options = options
+        # Set up once so that bad options fail here, not at the first reset.
+        self.game: Any = self.game_module.Game(players, 0, **options)
+        self.possible_agents: list[str] = [f"player_{p}" for p in range(players)]
+        self.agents: list[str] = []
+        space = observation_space(self.game_module)
+        self._observation_spaces = {agent: space for agent in self.possible_agents}
+        self._action_spaces = {agent: spaces.Discrete(self.game_module.NUM_ACTIONS) for agent in self.possible_agents}
+        self._masks: dict[int, NDArray[np.int8]] = {}
+        self._rng: np.random.Generator | None = None
+        self._started = False
+        self.moves = 0
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The same ``Dict`` space for every agent: the seat's observation tensor and its mask."""
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``Discrete(NUM_ACTIONS)``: the action ids of Le Baron's ``Move``."""
+        return self._action_spaces[agent]
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
+        """Starts a new game: ``Game(players, seed)`` with a seed (the same deal as the game's
+        own seed), else a seed from the environment's generator (``options`` is not used).
+        Returns every agent's observation and info."""
+        if seed is not None:
+            # The game first: a seed it refuses leaves the environment as it was.
+            self.game = self.game_module.Game(self.players, seed, **self.options)
+            self._rng = np.random.default_rng(seed)
+        else:
+            if self._rng is None:
+                self._rng = np.random.default_rng()
+            self.game = self.game_module.Game(self.players, int(self._rng.integers(0, _SEED_BOUND)), **self.options)
+        self.moves = 0
+        self._started = True
+        self.agents = self.possible_agents[:]
+        self._masks = self._deciding_masks()
+        return self._observations(), self._infos()
+
+    def step(
+        self, actions: dict[str, int | np.integer[Any]]
+    ) -> tuple[
+        dict[str, Observation], dict[str, float], dict[str, bool], dict[str, bool], dict[str, dict[str, Any]]
+    ]:
+        """Plays the actions of the deciding seats (see the class documentation) and returns
+        ``(observations, rewards, terminations, truncations, infos)`` of the agents that were
+        live. A deciding seat without an action raises ``ValueError``, an action that is not an
+        integer ``TypeError``, an id outside the action space :class:`IllegalMoveError`; an
+        illegal one follows ``illegal_action``. Stepping before :meth:`reset` or after the game
+        ended raises ``RuntimeError``."""
+        if not self._started:
+            raise RuntimeError("no game has started: call reset() first")
+        if not self.agents:
+            raise RuntimeError("the game is over and every agent is done: call reset() for a new one")
+        if not isinstance(actions, dict):
+            raise TypeError(f"actions is a dict from agent to action id, not {type(actions).__name__}")
+        chosen: list[tuple[int, int]] = []
+        offender: int | None = None
+        for seat, mask in self._masks.items():
+            agent = self.possible_agents[seat]
+            if agent not in actions:
+                raise ValueError(f"actions has no action for {agent}, who must decide")
+            action = actions[agent]
+            if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+                raise TypeError(f"the action of {agent} is an action id (int), not {type(action).__name__}")
+            action = int(action)
+            if not 0 <= action < self.game_module.NUM_ACTIONS:
+                raise IllegalMoveError(
+                    f"the action of {agent}, {action}, is no action id (0 to {self.game_module.NUM_ACTIONS - 1})",
+                    "unknown_action",
+                )
+            if not mask[action] and self.illegal_action == "raise":
+                raise IllegalMoveError(f"{agent} cannot play action {action} now", "illegal_action")
+            if not mask[action] and offender is None:
+                offender = seat
+            chosen.append((seat, action))
+        live = self.agents[:]
+        rewards_now = {agent: 0.0 for agent in live}
+        infos: dict[str, dict[str, Any]]
+        if offender is not None:
+            rewards_now[self.possible_agents[offender]] = -1.0
+            terminations = {agent: True for agent in live}
+            truncations = {agent: False for agent in live}
+            self._masks = {}
+            infos = self._infos()
+            infos[self.possible_agents[offender]]["illegal_action"] = True
+        else:
+            for seat, action in chosen:
+                self.game.apply(action, player=seat)
+            self.moves += 1
+            over = bool(self.game.is_over)
+            if over:
+                rewards_now = dict(zip(live, rewards(self.game, self.reward_mode)))
+            truncated = not over and self.max_moves is not None and self.moves >= self.max_moves
+            terminations = {agent: over for agent in live}
+            truncations = {agent: truncated for agent in live}
+            self._masks = {} if over or truncated else self._deciding_masks()
+            infos = self._infos()
+        observations = self._observations()
+        if any(terminations.values()) or any(truncations.values()):
+            self.agents = []
+        if self.render_mode == "human":
+            self.render()
+        return observations, rewards_now, terminations, truncations, infos
+
+    def _deciding_masks(self) -> dict[int, NDArray[np.int8]]:
+        """The seats that decide in the next step, in the order the game asks them, with their
+        legal-action masks. In the choosing phase every seat still to choose decides: played on a
+        copy one after the other (a choice is face down, so it changes nobody else's options)."""
+        game = self.game
+        if game.is_over:
+            return {}
+        masks: dict[int, NDArray[np.int8]] = {}
+        if game.phase != self.simultaneous_phase:
+            masks[game.current_player] = game.legal_action_mask().view(np.int8)
+            return masks
+        ahead = game.clone()
+        while not ahead.is_over and ahead.phase == self.simultaneous_phase and ahead.current_player not in masks:
+            mask = ahead.legal_action_mask()
+            masks[ahead.current_player] = mask.view(np.int8)
+            ahead.apply_action(int(np.flatnonzero(mask)[0]))
+        return masks
+
+    def _observations(self) -> dict[str, Observation]:
+        no_moves = np.zeros(self.game_module.NUM_ACTIONS, dtype=np.int8)
+        return {
+            agent: {
+                "observation": self.game.observation(seat),
+                "action_mask": self._masks.get(seat, no_moves).copy(),
+            }
+            for seat, agent in enumerate(self.possible_agents)
+            if agent in self.agents
+        }
+
+    def _infos(self) -> dict[str, dict[str, Any]]:
+        return {
+            agent: {"deciding": seat in self._masks}
+            for seat, agent in enumerate(self.possible_agents)
+            if agent in self.agents
+        }
+
+    def state(self) -> NDArray[np.float32]:
+        """The god view for centralised critics, as :meth:`herr_der_ziegen.env.GameEnv.state`:
+        every seat's observation in seat order. Before :meth:`reset` it raises
+        ``RuntimeError``."""
+        if not self._started:
+            raise RuntimeError("no game has started: call reset() first")
+        return np.concatenate([self.game.observation(p) for p in range(self.players)])
+
+    def render(self) -> str | NDArray[np.uint8] | None:
+        """``"ansi"``: the text picture of the game; ``"human"``: prints it; ``"rgb_array"``: the
+        SVG picture as a ``(height, width, 3)`` uint8 array; ``None`` without a render mode or
+        before :meth:`reset`."""
+        if self.render_mode is None or not self._started:
+            return None
+        if self.render_mode == "rgb_array":
+            return svg_to_rgb(self.game._repr_svg_())
+        picture = str(self.game)
+        if self.render_mode == "human":
+            print(picture)
+            return None
+        return picture
+
+    def close(self) -> None:
+        """Nothing to release."""
