@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use game_core::replay::Replay;
 use game_core::testing::Chooser;
 use game_core::{GameRules, GameView};
-use herr_der_ziegen_fuzz::games::FuzzGame;
+use herr_der_ziegen_fuzz::generic::FuzzGame;
 use herr_der_ziegen_fuzz::generic::{fuzz_actions, fuzz_documents, write_seed, write_step, Expect, Step, UNKNOWN_IDS};
 use herr_der_ziegen_fuzz::options::{lb_edit, write_lb_options, write_zk_options, zk_edit, EDITS};
 use herr_der_ziegen_fuzz::Reader;

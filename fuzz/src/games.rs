@@ -5,10 +5,9 @@
 //! requires [`FuzzGame`] of every game, so a game added to the registry does not build here
 //! until it has its decoders (and then its targets: two one-line files, see `README.md`).
 
-use game_core::replay::ReplayRules;
 use game_core::testing::Invariant;
 
-use crate::generic::{self, Decoded, Expect, Step};
+use crate::generic::{Decoded, Expect, FuzzGame, Step};
 use crate::options::{lb_options, zk_options};
 use crate::Reader;
 
@@ -18,22 +17,6 @@ mod herr_der_ziegen_invariants;
 mod le_baron_invariants;
 #[path = "../../ziegen-kriegen/tests/common/invariants.rs"]
 mod ziegen_kriegen_invariants;
-
-/// What the fuzz drivers of [`crate::generic`] need of a game beyond [`GameRules`].
-pub trait FuzzGame: ReplayRules {
-    /// The game's own invariants, checked with game-core's after every step.
-    const INVARIANTS: &'static [Invariant<Self>];
-
-    /// Reads the head of an action input: the options (and what setup must make of them) and
-    /// the seed.
-    fn read_setup(r: &mut Reader<'_>) -> (Decoded<Self::Options>, u64);
-
-    /// Reads the next step of an action input, `None` at the end (by default in the format of
-    /// [`crate::generic::read_step`]).
-    fn read_step(r: &mut Reader<'_>) -> Option<Step> {
-        generic::read_step::<Self>(r)
-    }
-}
 
 /// Herr der Ziegen keeps the input format of its `actions` target (`crate::read_setup`,
 /// `crate::read_step`), so its corpus keeps its meaning.

@@ -1,6 +1,6 @@
 //! The fuzz drivers, written once over `GameRules` for every game, and the input format of the
 //! `zk_*` and `lb_*` action targets. Each target is one call of a driver with the game's type;
-//! the game's decoders and own invariants come from [`crate::games::FuzzGame`].
+//! the game's decoders and own invariants come from [`crate::generic::FuzzGame`].
 //!
 //! The checks are game-core's (`game_core::testing`, the conformance suite the games' tests
 //! run), so the fuzzers hold every game to the same contract as the tests:
@@ -18,6 +18,8 @@
 //!
 //! A violation panics with the state as JSON, which libFuzzer reports as a crash.
 
+use game_core::replay::ReplayRules;
+use game_core::testing::Invariant;
 use game_core::testing::{
     check_action, check_all_actions, check_apply_for, check_determinize, check_events_agree, check_game_invariants,
     check_moves, check_replay_text, check_round_trips, check_state_round_trip, check_state_text, check_view,
@@ -25,8 +27,24 @@ use game_core::testing::{
 };
 use game_core::GameRules;
 
-use crate::games::FuzzGame;
 use crate::Reader;
+
+/// What the fuzz drivers of this module need of a game beyond [`GameRules`] (each game's impl is
+/// in `games.rs`).
+pub trait FuzzGame: ReplayRules {
+    /// The game's own invariants, checked with game-core's after every step.
+    const INVARIANTS: &'static [Invariant<Self>];
+
+    /// Reads the head of an action input: the options (and what setup must make of them) and
+    /// the seed.
+    fn read_setup(r: &mut Reader<'_>) -> (Decoded<Self::Options>, u64);
+
+    /// Reads the next step of an action input, `None` at the end (by default in the format of
+    /// [`read_step`]).
+    fn read_step(r: &mut Reader<'_>) -> Option<Step> {
+        read_step::<Self>(r)
+    }
+}
 
 /// What the bytes of an input say about the options they decode to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +96,7 @@ pub const TAG_CHECK_ALL: u8 = 0xFF;
 pub const UNKNOWN_IDS: usize = 16;
 
 /// One step of an action input, whatever the game (Herr der Ziegen's `actions` input has its
-/// own tags, read into these steps by [`crate::games::FuzzGame`]).
+/// own tags, read into these steps by [`crate::generic::FuzzGame`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// Play the legal move at this index modulo the number of legal moves.

@@ -1,5 +1,5 @@
 //! Options of Ziegen Kriegen and Le Baron from the head of an action input, for
-//! [`crate::generic::fuzz_actions`] (through [`crate::games::FuzzGame`]). Every player count and variant is reachable from the first
+//! [`crate::generic::fuzz_actions`] (through [`crate::generic::FuzzGame`]). Every player count and variant is reachable from the first
 //! byte; a set bit 7 adds edits that may break the options (a player count, a seat, a round
 //! count, a card table entry, a deck id), which setup must then refuse. Each decoder says what
 //! setup must do, judging the decoded options by the rules of the game's documentation.

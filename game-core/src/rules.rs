@@ -39,7 +39,6 @@ use rand_core::Rng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::bots::Bot;
 use crate::document::{self, Document, StateErrorKind};
 use crate::events::{EventSink, NoEvents};
 use crate::observation::Sections;
@@ -579,4 +578,25 @@ pub trait GameView:
 /// If `mask` is shorter than [`GameRules::NUM_ACTIONS`].
 pub fn legal_action_mask<G: GameRules>(game: &G, mask: &mut [bool]) {
     game.legal_action_mask(mask);
+}
+
+/// A player of game `G`: chooses one of `legal` (never empty) knowing only `view`.
+pub trait Bot<G: GameRules> {
+    /// A short name for tables and logs.
+    fn name(&self) -> &str;
+
+    /// Chooses one of the legal moves.
+    ///
+    /// # Panics
+    /// Implementations may panic if `legal` is empty (there is no decision to make then).
+    fn choose(&mut self, view: &G::View, legal: &[G::Move]) -> G::Move;
+
+    /// Chooses without a view, for bots whose choice never depends on it; `None` (the default)
+    /// means "show me the view" and must leave the bot unchanged. Batch simulation asks this
+    /// first and builds the view only when needed; a bot that answers must choose exactly as
+    /// [`Bot::choose`] would.
+    fn choose_without_view(&mut self, legal: &[G::Move]) -> Option<G::Move> {
+        let _ = legal;
+        None
+    }
 }

@@ -2,7 +2,7 @@
 //! maintain is checked and the first violation is returned as a [`StateError`], so a loaded game
 //! is as trustworthy as a played one, and a view is accepted only if some game gives it.
 
-use game_core::{document, Document, DocumentError, GameRules};
+use game_core::{document, Document, DocumentError, GameRules, GameView};
 
 use crate::cards::{CardId, CardSet, GoatKind, NUM_CARDS, NUM_KINDS};
 use crate::error::{grid_path, SetupError, StateError};
@@ -10,9 +10,10 @@ use crate::events::EndReason;
 use crate::game::{Game, Phase, GOATS_PER_PLAYER, HAND_SIZE, NONE, STABLE};
 use crate::layout::{Cell, Line, Track};
 use crate::options::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::refused_swaps;
 use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
-use crate::state::{phase_name, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
-use crate::view::{PlayerView, ViewDoc, VIEW_FORMAT, VIEW_VERSION};
+use crate::state::{grid_rows, ids, phase_name, PhaseDoc, StateDoc, STATE_FORMAT, STATE_VERSION};
+use crate::view::{HandDoc, PlayerView, ViewDoc, VIEW_FORMAT, VIEW_VERSION};
 
 /// Builds a game from its state document ([`Document::from_doc`]).
 ///
@@ -647,5 +648,112 @@ fn contradiction(doc: &ViewDoc, implied: &ViewDoc) -> StateError {
             crate::error::excerpt(&expected)
         )),
         None => StateError::Inconsistent("the view contradicts itself".into()),
+    }
+}
+
+impl Document for Game {
+    type Doc = StateDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = STATE_FORMAT;
+    const VERSION: u64 = STATE_VERSION;
+
+    /// The state as plain data.
+    fn to_doc(&self) -> StateDoc {
+        let n = usize::from(self.players);
+        let rows = |f: &dyn Fn(Cell) -> Option<u8>| grid_rows(self.grid, f);
+        StateDoc {
+            format: STATE_FORMAT.to_string(),
+            version: STATE_VERSION,
+            players: self.players,
+            start_player: self.start_player,
+            grid_size: self.grid,
+            milk_ones: self.milk_ones,
+            stables: self.stables[..n].to_vec(),
+            pasture: rows(&|c| self.card_at(c).map(CardId::index)),
+            marks: rows(&|c| self.mark_at(c)),
+            pile: self.pile().map(CardId::index).collect(),
+            hands: self.hands[..n].iter().map(|h| h.iter().copied().filter(|&c| c != NONE).collect()).collect(),
+            hands_seen: (0..n)
+                .map(|p| (0..HAND_SIZE).filter(|&s| self.hands[p][s] != NONE).map(|s| self.hand_seen[p][s]).collect())
+                .collect(),
+            displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
+            boxed: ids(self.boxed),
+            removed_kinds: (0..NUM_KINDS as u8).filter(|k| self.removed_kinds & (1 << k) != 0).collect(),
+            kind_owners: self.kind_owner.iter().map(|&o| (o != NONE).then_some(o)).collect(),
+            known_in_pile: ids(self.known_in_pile),
+            goats: self.goats[..n].to_vec(),
+            turn: self.turn,
+            active_player: self.active,
+            played: (self.played != NONE).then_some(self.played),
+            end: self.end,
+            phase: PhaseDoc::from(self.phase),
+            refused_swaps: refused_swaps::pairs(&self.refused, self.grid),
+        }
+    }
+
+    /// Builds a game from plain data, checking every invariant of the rules.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as a [`StateError`] naming it.
+    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
+        crate::loader::load_state(doc)
+    }
+}
+
+impl Document for PlayerView {
+    type Doc = ViewDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = VIEW_FORMAT;
+    const VERSION: u64 = VIEW_VERSION;
+
+    /// The view as plain data.
+    fn to_doc(&self) -> ViewDoc {
+        let n = usize::from(self.players);
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: VIEW_VERSION,
+            seat: self.seat,
+            players: self.players,
+            start_player: self.start_player,
+            grid_size: self.grid,
+            milk_ones: self.milk_ones,
+            stables: self.stables[..n].to_vec(),
+            pasture: grid_rows(self.grid, &|c| self.card_at(c).map(CardId::index)),
+            marks: grid_rows(self.grid, &|c| self.mark_at(c)),
+            hands: (0..n)
+                .map(|p| HandDoc {
+                    known: ids(self.known_hands[p]),
+                    unknown: self.unknown_hands[p],
+                    public: ids(self.public_hands[p]),
+                })
+                .collect(),
+            displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
+            boxed: ids(self.boxed),
+            removed_kinds: (0..crate::cards::NUM_KINDS as u8).filter(|k| self.removed_kinds & (1 << k) != 0).collect(),
+            kind_owners: self.kind_owner.iter().map(|&o| (o != NONE).then_some(o)).collect(),
+            pile_size: self.pile_len,
+            known_in_pile: ids(self.known_in_pile),
+            goats: self.goats[..n].to_vec(),
+            turn: self.turn,
+            active_player: self.active,
+            current_player: self.current_player(),
+            played: (self.played != NONE).then_some(self.played),
+            end: self.end,
+            phase: PhaseDoc::from(self.phase),
+            refused_swaps: refused_swaps::pairs(&self.refused, self.grid),
+        }
+    }
+
+    /// Loads and validates a view document.
+    ///
+    /// A view is valid when some full game has exactly this view: the unseen cards are placed in
+    /// a fixed way (never a dog in a hand, cards known to be in the pile in the pile), the
+    /// resulting state must pass every check of a state, and its view for `seat` must reproduce
+    /// the document field by field.
+    ///
+    /// # Errors
+    /// A [`StateError`] naming the first problem.
+    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        crate::loader::load_view(doc)
     }
 }

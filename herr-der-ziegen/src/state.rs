@@ -1,22 +1,19 @@
 //! The versioned JSON state format (documented in `docs/state-format.md`).
 //!
-//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`], its [`Document`] form:
-//! [`Document::to_doc`] and [`Document::from_doc`] convert, `GameRules::to_json` and
+//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`](crate::Game), its [`game_core::Document`] form:
+//! [`game_core::Document::to_doc`] and [`game_core::Document::from_doc`] (in `loader.rs`) convert, `GameRules::to_json` and
 //! `from_json` write and read it. Loading (the `loader` module) checks every invariant the rules
-//! maintain and returns the first violation as a [`StateError`], so a loaded game is as
+//! maintain and returns the first violation as a [`StateError`](crate::StateError), so a loaded game is as
 //! trustworthy as a played one.
 
-use game_core::Document;
 #[cfg(doc)]
 use game_core::GameRules;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardId, CardSet, NUM_KINDS};
-use crate::error::StateError;
+use crate::cards::{CardId, CardSet};
 use crate::events::EndReason;
-use crate::game::{Game, Phase, HAND_SIZE, NONE};
+use crate::game::Phase;
 use crate::layout::Cell;
-use crate::refused_swaps;
 
 /// The `format` field of a state document.
 pub const STATE_FORMAT: &str = "herr-der-ziegen/state";
@@ -242,55 +239,6 @@ pub(crate) fn ids(set: CardSet) -> Vec<u8> {
 
 pub(crate) fn phase_name(phase: Phase) -> String {
     format!("{:?}", phase.kind()).to_lowercase()
-}
-
-impl Document for Game {
-    type Doc = StateDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = STATE_FORMAT;
-    const VERSION: u64 = STATE_VERSION;
-
-    /// The state as plain data.
-    fn to_doc(&self) -> StateDoc {
-        let n = usize::from(self.players);
-        let rows = |f: &dyn Fn(Cell) -> Option<u8>| grid_rows(self.grid, f);
-        StateDoc {
-            format: STATE_FORMAT.to_string(),
-            version: STATE_VERSION,
-            players: self.players,
-            start_player: self.start_player,
-            grid_size: self.grid,
-            milk_ones: self.milk_ones,
-            stables: self.stables[..n].to_vec(),
-            pasture: rows(&|c| self.card_at(c).map(CardId::index)),
-            marks: rows(&|c| self.mark_at(c)),
-            pile: self.pile().map(CardId::index).collect(),
-            hands: self.hands[..n].iter().map(|h| h.iter().copied().filter(|&c| c != NONE).collect()).collect(),
-            hands_seen: (0..n)
-                .map(|p| (0..HAND_SIZE).filter(|&s| self.hands[p][s] != NONE).map(|s| self.hand_seen[p][s]).collect())
-                .collect(),
-            displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
-            boxed: ids(self.boxed),
-            removed_kinds: (0..NUM_KINDS as u8).filter(|k| self.removed_kinds & (1 << k) != 0).collect(),
-            kind_owners: self.kind_owner.iter().map(|&o| (o != NONE).then_some(o)).collect(),
-            known_in_pile: ids(self.known_in_pile),
-            goats: self.goats[..n].to_vec(),
-            turn: self.turn,
-            active_player: self.active,
-            played: (self.played != NONE).then_some(self.played),
-            end: self.end,
-            phase: PhaseDoc::from(self.phase),
-            refused_swaps: refused_swaps::pairs(&self.refused, self.grid),
-        }
-    }
-
-    /// Builds a game from plain data, checking every invariant of the rules.
-    ///
-    /// # Errors
-    /// The first inconsistency found, as a [`StateError`] naming it.
-    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
-        crate::loader::load_state(doc)
-    }
 }
 
 /// How the JSON documents are read: only the documented object form, every field required, no

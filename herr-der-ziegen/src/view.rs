@@ -8,19 +8,17 @@
 
 use std::ops::Deref;
 
-use game_core::{Document, GameRules, GameView};
+use game_core::{GameRules, GameView};
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{CardId, CardSet};
-use crate::error::StateError;
+use crate::cards::CardSet;
 use crate::events::EndReason;
-use crate::game::{Game, NONE};
+use crate::game::Game;
 use crate::layout::Cell;
 use crate::moves::MoveList;
 use crate::options::MAX_PLAYERS;
 use crate::public::Public;
-use crate::refused_swaps;
-use crate::state::{grid_rows, ids, wire, PhaseDoc};
+use crate::state::{wire, PhaseDoc};
 
 /// One seat's knowledge of a game: the [`Public`] part (it dereferences to it) plus the hand
 /// cards this seat knows. Fixed-size and `Clone` by copy, like [`Game`].
@@ -230,63 +228,5 @@ impl GameView for PlayerView {
 
     fn observation(&self, out: &mut [f32]) {
         self.write_observation(out);
-    }
-}
-
-impl Document for PlayerView {
-    type Doc = ViewDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = VIEW_FORMAT;
-    const VERSION: u64 = VIEW_VERSION;
-
-    /// The view as plain data.
-    fn to_doc(&self) -> ViewDoc {
-        let n = usize::from(self.players);
-        ViewDoc {
-            format: VIEW_FORMAT.to_string(),
-            version: VIEW_VERSION,
-            seat: self.seat,
-            players: self.players,
-            start_player: self.start_player,
-            grid_size: self.grid,
-            milk_ones: self.milk_ones,
-            stables: self.stables[..n].to_vec(),
-            pasture: grid_rows(self.grid, &|c| self.card_at(c).map(CardId::index)),
-            marks: grid_rows(self.grid, &|c| self.mark_at(c)),
-            hands: (0..n)
-                .map(|p| HandDoc {
-                    known: ids(self.known_hands[p]),
-                    unknown: self.unknown_hands[p],
-                    public: ids(self.public_hands[p]),
-                })
-                .collect(),
-            displays: self.displays[..n].iter().map(|&d| ids(d)).collect(),
-            boxed: ids(self.boxed),
-            removed_kinds: (0..crate::cards::NUM_KINDS as u8).filter(|k| self.removed_kinds & (1 << k) != 0).collect(),
-            kind_owners: self.kind_owner.iter().map(|&o| (o != NONE).then_some(o)).collect(),
-            pile_size: self.pile_len,
-            known_in_pile: ids(self.known_in_pile),
-            goats: self.goats[..n].to_vec(),
-            turn: self.turn,
-            active_player: self.active,
-            current_player: self.current_player(),
-            played: (self.played != NONE).then_some(self.played),
-            end: self.end,
-            phase: PhaseDoc::from(self.phase),
-            refused_swaps: refused_swaps::pairs(&self.refused, self.grid),
-        }
-    }
-
-    /// Loads and validates a view document.
-    ///
-    /// A view is valid when some full game has exactly this view: the unseen cards are placed in
-    /// a fixed way (never a dog in a hand, cards known to be in the pile in the pile), the
-    /// resulting state must pass every check of a state, and its view for `seat` must reproduce
-    /// the document field by field.
-    ///
-    /// # Errors
-    /// A [`StateError`] naming the first problem.
-    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        crate::loader::load_view(doc)
     }
 }

@@ -7,6 +7,9 @@
 
 use crate::error::SetupError;
 
+/// Marks "no card" in fixed arrays (card ids start at 1).
+pub(crate) const NONE: u8 = 0;
+
 /// Number of cards, numbered 1 to 110.
 pub const NUM_CARDS: usize = 110;
 /// Number of head colours.

@@ -9,8 +9,7 @@ use crate::public::Public;
 
 pub use crate::phase::Phase;
 
-/// Marks "no card" in fixed arrays.
-pub(crate) const NONE: u8 = 0;
+pub(crate) use crate::cards::NONE;
 
 /// A game of Le Baron: the [`Public`] part (a `Game` dereferences to it, so every public query
 /// such as [`Public::rows`] is called on the game directly) plus what is hidden: the piles, the

@@ -15,7 +15,7 @@ use crate::game::{Game, Phase, NONE};
 use crate::options::{OptionsDoc, Setup, MAX_HELD, MAX_PLAYERS};
 use crate::public::Public;
 use crate::rows::{Row, NUM_ROWS, ROW_CAPACITY, SIXTH_CARD};
-use crate::state::{StateDoc, FORMAT_VERSION, HAND_SIZE, STATE_FORMAT, VIEW_FORMAT};
+use crate::state::{ints, RevealedDoc, StateDoc, FORMAT_VERSION, HAND_SIZE, STATE_FORMAT, VIEW_FORMAT};
 use crate::view::{PlayerView, ViewDoc};
 use game_core::document;
 use game_core::document::Int;
@@ -688,4 +688,89 @@ pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));
     }
     Ok(again)
+}
+
+impl Document for Game {
+    type Doc = StateDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = STATE_FORMAT;
+    const VERSION: u64 = FORMAT_VERSION;
+
+    /// The state as plain data.
+    fn to_doc(&self) -> StateDoc {
+        let n = usize::from(self.players());
+        StateDoc {
+            format: STATE_FORMAT.to_string(),
+            version: Int(FORMAT_VERSION as i64),
+            options: self.options().into(),
+            round: self.round.into(),
+            phase: self.phase.into(),
+            end: self.end,
+            rows: self.rows.iter().map(|r| ints(r.cards().iter().copied())).collect(),
+            piles: (0..n).map(|s| ints(self.pile(s as u8))).collect(),
+            pile_known: self.pile_known[..n].iter().map(|&k| k.into()).collect(),
+            hands: self.hands[..n].iter().map(|h| ints(h.iter())).collect(),
+            known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
+            choices: self.choices[..n].iter().map(|&c| (c != NONE).then(|| c.into())).collect(),
+            revealed: self
+                .revealed()
+                .map(|(card, seat)| RevealedDoc { card: card.into(), seat: seat.into() })
+                .collect(),
+            resolved: self.resolved.into(),
+            penalty: self.penalty[..n].iter().map(|p| ints(p.iter())).collect(),
+            boxed: ints(self.boxed.iter()),
+        }
+    }
+
+    /// Builds a game from plain data, checking every rule.
+    ///
+    /// # Errors
+    /// The first inconsistency found, naming the field and the rule.
+    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
+        crate::loader::load_state(doc, false)
+    }
+}
+
+impl Document for PlayerView {
+    type Doc = ViewDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = VIEW_FORMAT;
+    const VERSION: u64 = FORMAT_VERSION;
+
+    /// The view as plain data.
+    fn to_doc(&self) -> ViewDoc {
+        let n = usize::from(self.players());
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: Int(FORMAT_VERSION as i64),
+            seat: self.seat.into(),
+            options: self.options().into(),
+            round: self.round.into(),
+            phase: self.phase.into(),
+            end: self.end,
+            rows: self.rows.iter().map(|r| ints(r.cards().iter().copied())).collect(),
+            penalty: self.penalty[..n].iter().map(|p| ints(p.iter())).collect(),
+            hand: ints(self.hand.iter()),
+            choice: self.choice().map(Int::from),
+            hand_counts: self.hand_counts[..n].iter().map(|&c| c.into()).collect(),
+            pile_counts: self.pile_len[..n].iter().map(|&c| c.into()).collect(),
+            pile_known: (0..n).map(|p| ints(self.known_pile_bottom(p as u8))).collect(),
+            known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
+            chosen: (0..n).map(|p| self.has_chosen(p as u8)).collect(),
+            revealed: self
+                .revealed()
+                .map(|(card, seat)| RevealedDoc { card: card.into(), seat: seat.into() })
+                .collect(),
+            resolved: self.resolved.into(),
+            box_count: self.box_count.into(),
+        }
+    }
+
+    /// Builds a view from plain data, checking that some game gives it.
+    ///
+    /// # Errors
+    /// The first inconsistency found, naming the field and the rule.
+    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        crate::loader::load_view(doc)
+    }
 }

@@ -4,12 +4,13 @@
 
 use game_core::PublicPart;
 
+use crate::cards::NONE;
 use crate::cards::{CardSet, CardTable};
 use crate::error::Decision;
 use crate::events::EndReason;
-use crate::game::{Phase, NONE};
 use crate::moves::{Move, MoveList};
 use crate::options::{DeckId, Options, Setup, MAX_PLAYERS};
+use crate::phase::Phase;
 use crate::rows::{Row, NUM_ROWS};
 
 /// What every seat knows: the setup, the rows, every penalty pile (LB-D12), how many cards each

@@ -2,7 +2,7 @@
 //! `docs/state-format-le-baron.md`) and the parts it shares with the view format.
 //!
 //! Every field is required (`null` where there is no value) and unknown fields are refused.
-//! [`StateDoc`] is the [`Document`] form of a [`Game`]. Loading (the `loader` module) refuses
+//! [`StateDoc`] is the [`game_core::Document`] form of a [`Game`](crate::Game) (written and read in `loader.rs`). Loading (the `loader` module) refuses
 //! syntax and type errors as [`crate::DocumentError::Json`], and a well-formed value that is out
 //! of range or contradicts the rules with a message that names the field by its JSON path
 //! (`rows[2][0]`) and the rule in plain words. A loaded game is as trustworthy as a played
@@ -11,13 +11,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::StateError;
 use crate::events::EndReason;
-use crate::game::{Game, Phase, NONE};
+use crate::game::Phase;
 use crate::options::OptionsDoc;
 use game_core::document;
 use game_core::document::Int;
-use game_core::Document;
 #[cfg(doc)]
 use game_core::{GameRules, GameView};
 
@@ -117,45 +115,4 @@ pub struct StateDoc {
 
 pub(crate) fn ints(cards: impl IntoIterator<Item = u8>) -> Vec<Int> {
     cards.into_iter().map(Int::from).collect()
-}
-
-impl Document for Game {
-    type Doc = StateDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = STATE_FORMAT;
-    const VERSION: u64 = FORMAT_VERSION;
-
-    /// The state as plain data.
-    fn to_doc(&self) -> StateDoc {
-        let n = usize::from(self.players());
-        StateDoc {
-            format: STATE_FORMAT.to_string(),
-            version: Int(FORMAT_VERSION as i64),
-            options: self.options().into(),
-            round: self.round.into(),
-            phase: self.phase.into(),
-            end: self.end,
-            rows: self.rows.iter().map(|r| ints(r.cards().iter().copied())).collect(),
-            piles: (0..n).map(|s| ints(self.pile(s as u8))).collect(),
-            pile_known: self.pile_known[..n].iter().map(|&k| k.into()).collect(),
-            hands: self.hands[..n].iter().map(|h| ints(h.iter())).collect(),
-            known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
-            choices: self.choices[..n].iter().map(|&c| (c != NONE).then(|| c.into())).collect(),
-            revealed: self
-                .revealed()
-                .map(|(card, seat)| RevealedDoc { card: card.into(), seat: seat.into() })
-                .collect(),
-            resolved: self.resolved.into(),
-            penalty: self.penalty[..n].iter().map(|p| ints(p.iter())).collect(),
-            boxed: ints(self.boxed.iter()),
-        }
-    }
-
-    /// Builds a game from plain data, checking every rule.
-    ///
-    /// # Errors
-    /// The first inconsistency found, naming the field and the rule.
-    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
-        crate::loader::load_state(doc, false)
-    }
 }

@@ -4,13 +4,11 @@
 //! the revealed cards of the round and how many are resolved, and how many cards the box holds.
 
 use game_core::document::{self, Int};
-use game_core::Document;
 use serde::{Deserialize, Serialize};
 
-use crate::error::StateError;
 use crate::events::EndReason;
 use crate::options::OptionsDoc;
-use crate::state::{ints, PhaseName, RevealedDoc, FORMAT_VERSION, VIEW_FORMAT};
+use crate::state::{PhaseName, RevealedDoc};
 use game_core::GameView;
 use std::ops::Deref;
 
@@ -129,9 +127,9 @@ impl PlayerView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename = "view", deny_unknown_fields)]
 pub struct ViewDoc {
-    /// Always [`VIEW_FORMAT`].
+    /// Always [`VIEW_FORMAT`](crate::state::VIEW_FORMAT).
     pub format: String,
-    /// Always [`FORMAT_VERSION`].
+    /// Always [`FORMAT_VERSION`](crate::state::FORMAT_VERSION).
     pub version: Int,
     /// The seat whose view this is.
     pub seat: Int,
@@ -199,49 +197,5 @@ impl GameView for PlayerView {
 
     fn observation(&self, out: &mut [f32]) {
         self.write_observation(out);
-    }
-}
-
-impl Document for PlayerView {
-    type Doc = ViewDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = VIEW_FORMAT;
-    const VERSION: u64 = FORMAT_VERSION;
-
-    /// The view as plain data.
-    fn to_doc(&self) -> ViewDoc {
-        let n = usize::from(self.players());
-        ViewDoc {
-            format: VIEW_FORMAT.to_string(),
-            version: Int(FORMAT_VERSION as i64),
-            seat: self.seat.into(),
-            options: self.options().into(),
-            round: self.round.into(),
-            phase: self.phase.into(),
-            end: self.end,
-            rows: self.rows.iter().map(|r| ints(r.cards().iter().copied())).collect(),
-            penalty: self.penalty[..n].iter().map(|p| ints(p.iter())).collect(),
-            hand: ints(self.hand.iter()),
-            choice: self.choice().map(Int::from),
-            hand_counts: self.hand_counts[..n].iter().map(|&c| c.into()).collect(),
-            pile_counts: self.pile_len[..n].iter().map(|&c| c.into()).collect(),
-            pile_known: (0..n).map(|p| ints(self.known_pile_bottom(p as u8))).collect(),
-            known_held: self.known_held[..n].iter().map(|h| ints(h.iter())).collect(),
-            chosen: (0..n).map(|p| self.has_chosen(p as u8)).collect(),
-            revealed: self
-                .revealed()
-                .map(|(card, seat)| RevealedDoc { card: card.into(), seat: seat.into() })
-                .collect(),
-            resolved: self.resolved.into(),
-            box_count: self.box_count.into(),
-        }
-    }
-
-    /// Builds a view from plain data, checking that some game gives it.
-    ///
-    /// # Errors
-    /// The first inconsistency found, naming the field and the rule.
-    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        crate::loader::load_view(doc)
     }
 }

@@ -3,7 +3,7 @@
 //! trustworthy as a played one.
 
 use game_core::document::{self, Int};
-use game_core::PublicPart;
+use game_core::{Document, PublicPart};
 
 use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
 use crate::error::StateError;
@@ -11,7 +11,10 @@ use crate::game::Game;
 use crate::options::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::phase::Phase;
 use crate::public::{HillLaid, Public, Trick, HILL_TRICKS, NONE, TRICKS_PER_ROUND};
-use crate::state::{PlayDoc, PublicFields, StateDoc, STATE_FORMAT, STATE_VERSION};
+use crate::state::{
+    history_docs, ids, play_docs, score_docs, LaterRoundDoc, PlayDoc, PublicFields, StateDoc, STATE_FORMAT,
+    STATE_VERSION,
+};
 use crate::view::{PlayerView, ViewDoc, VIEW_FORMAT, VIEW_VERSION};
 
 /// Builds a game from its state document ([`game_core::Document::from_doc`]).
@@ -479,4 +482,86 @@ fn check_trick(
         cards[i] = seen.place_goat(&format!("{here}.card"), play.card)?;
     }
     Ok(cards)
+}
+
+impl Document for Game {
+    type Doc = StateDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = STATE_FORMAT;
+    const VERSION: u64 = STATE_VERSION;
+
+    /// The state as plain data.
+    fn to_doc(&self) -> StateDoc {
+        let p = &self.public;
+        StateDoc {
+            format: STATE_FORMAT.to_string(),
+            version: Int(STATE_VERSION as i64),
+            options: p.options(),
+            round: p.round.into(),
+            hands: (0..p.players).map(|s| ids(self.hands[usize::from(s)])).collect(),
+            boxed: ids(self.boxed),
+            hill_stack: self.hill_stack().map(Int::from).collect(),
+            revealed_hill: p.revealed_hill().map(Int::from),
+            later_rounds: self
+                .later_decks()
+                .map(|(g, h)| LaterRoundDoc {
+                    goats: g.iter().map(|&c| c.into()).collect(),
+                    hills: h.iter().map(|&c| c.into()).collect(),
+                })
+                .collect(),
+            history: history_docs(p),
+            current_trick: play_docs(p, p.current_trick(), p.leader),
+            leader: p.leader.into(),
+            phase: p.phase,
+            to_act: p.current_player().map(Int::from),
+            round_scores: score_docs(p),
+        }
+    }
+
+    /// Builds a game from plain data, checking every invariant of the rules.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as a [`StateError`] naming the field.
+    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
+        crate::loader::load_state(doc)
+    }
+}
+
+impl Document for PlayerView {
+    type Doc = ViewDoc;
+    type Error = StateError;
+    const FORMAT: &'static str = VIEW_FORMAT;
+    const VERSION: u64 = VIEW_VERSION;
+
+    /// The view as plain data.
+    fn to_doc(&self) -> ViewDoc {
+        let p = &self.public;
+        ViewDoc {
+            format: VIEW_FORMAT.to_string(),
+            version: Int(VIEW_VERSION as i64),
+            seat: self.seat.into(),
+            options: p.options(),
+            round: p.round.into(),
+            hand: ids(self.hand),
+            hand_sizes: (0..p.players).map(|s| Int(p.hand_size(s) as i64)).collect(),
+            box_size: Int(p.box_len() as i64),
+            hill_stack_size: p.hill_stack_len.into(),
+            revealed_hill: p.revealed_hill().map(Int::from),
+            history: history_docs(p),
+            current_trick: play_docs(p, p.current_trick(), p.leader),
+            leader: p.leader.into(),
+            phase: p.phase,
+            to_act: p.current_player().map(Int::from),
+            round_scores: score_docs(p),
+        }
+    }
+
+    /// Builds a view from plain data, checking it as a state is checked: it must be the view
+    /// of some possible game.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as a [`StateError`] naming the field.
+    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+        crate::loader::load_view(doc)
+    }
 }

@@ -1,22 +1,18 @@
 //! The versioned JSON state format (ZK-D19; field by field in
 //! `docs/state-format-ziegen-kriegen.md`).
 //!
-//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`], its [`Document`] form. Loading
+//! [`StateDoc`] is the plain, serde-friendly form of a [`Game`](crate::Game), its [`Document`](crate::Document) form. Loading
 //! (the `loader` module) checks every invariant the rules maintain and returns the first
-//! violation as a [`StateError`] naming the field, so a loaded game is as trustworthy as a
+//! violation as a [`StateError`](crate::StateError) naming the field, so a loaded game is as trustworthy as a
 //! played one. The public part of the document (options, history, current trick, phase,
 //! scores) is written and checked by the same code for states and views.
 
 use game_core::document::{object, via, Int, Object};
-use game_core::Document;
 #[cfg(doc)]
 use game_core::GameRules;
-use game_core::PublicPart;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::CardSet;
-use crate::error::StateError;
-use crate::game::Game;
 use crate::options::Options;
 use crate::phase::Phase;
 use crate::public::Public;
@@ -171,47 +167,4 @@ pub(crate) fn score_docs(public: &Public) -> Vec<Vec<Int>> {
 
 pub(crate) fn ids(set: CardSet) -> Vec<Int> {
     set.iter().map(Int::from).collect()
-}
-
-impl Document for Game {
-    type Doc = StateDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = STATE_FORMAT;
-    const VERSION: u64 = STATE_VERSION;
-
-    /// The state as plain data.
-    fn to_doc(&self) -> StateDoc {
-        let p = &self.public;
-        StateDoc {
-            format: STATE_FORMAT.to_string(),
-            version: Int(STATE_VERSION as i64),
-            options: p.options(),
-            round: p.round.into(),
-            hands: (0..p.players).map(|s| ids(self.hands[usize::from(s)])).collect(),
-            boxed: ids(self.boxed),
-            hill_stack: self.hill_stack().map(Int::from).collect(),
-            revealed_hill: p.revealed_hill().map(Int::from),
-            later_rounds: self
-                .later_decks()
-                .map(|(g, h)| LaterRoundDoc {
-                    goats: g.iter().map(|&c| c.into()).collect(),
-                    hills: h.iter().map(|&c| c.into()).collect(),
-                })
-                .collect(),
-            history: history_docs(p),
-            current_trick: play_docs(p, p.current_trick(), p.leader),
-            leader: p.leader.into(),
-            phase: p.phase,
-            to_act: p.current_player().map(Int::from),
-            round_scores: score_docs(p),
-        }
-    }
-
-    /// Builds a game from plain data, checking every invariant of the rules.
-    ///
-    /// # Errors
-    /// The first inconsistency found, as a [`StateError`] naming the field.
-    fn from_doc(doc: &StateDoc) -> Result<Game, StateError> {
-        crate::loader::load_state(doc)
-    }
 }

@@ -5,21 +5,19 @@
 //! pending decision) and the seat's own hand. Other hands, the box and the hill stack are only
 //! counted; the stack's order and the decks of later rounds never appear.
 
-use game_core::{GameView, PublicPart};
+use game_core::GameView;
 use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardSet, NUM_HILLS};
-use crate::error::StateError;
 use crate::game::Game;
 use crate::moves::MoveList;
 use crate::options::Options;
 use crate::phase::Phase;
 use crate::public::Public;
-use crate::state::{history_docs, ids, play_docs, score_docs, PlayDoc, RoundDoc};
+use crate::state::{PlayDoc, RoundDoc};
 use game_core::document::{object, via, Int, Object};
-use game_core::Document;
 #[cfg(doc)]
 use game_core::GameRules;
 
@@ -136,44 +134,5 @@ impl GameView for PlayerView {
 
     fn observation(&self, out: &mut [f32]) {
         self.write_observation(out);
-    }
-}
-
-impl Document for PlayerView {
-    type Doc = ViewDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = VIEW_FORMAT;
-    const VERSION: u64 = VIEW_VERSION;
-
-    /// The view as plain data.
-    fn to_doc(&self) -> ViewDoc {
-        let p = &self.public;
-        ViewDoc {
-            format: VIEW_FORMAT.to_string(),
-            version: Int(VIEW_VERSION as i64),
-            seat: self.seat.into(),
-            options: p.options(),
-            round: p.round.into(),
-            hand: ids(self.hand),
-            hand_sizes: (0..p.players).map(|s| Int(p.hand_size(s) as i64)).collect(),
-            box_size: Int(p.box_len() as i64),
-            hill_stack_size: p.hill_stack_len.into(),
-            revealed_hill: p.revealed_hill().map(Int::from),
-            history: history_docs(p),
-            current_trick: play_docs(p, p.current_trick(), p.leader),
-            leader: p.leader.into(),
-            phase: p.phase,
-            to_act: p.current_player().map(Int::from),
-            round_scores: score_docs(p),
-        }
-    }
-
-    /// Builds a view from plain data, checking it as a state is checked: it must be the view
-    /// of some possible game.
-    ///
-    /// # Errors
-    /// The first inconsistency found, as a [`StateError`] naming the field.
-    fn from_doc(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-        crate::loader::load_view(doc)
     }
 }

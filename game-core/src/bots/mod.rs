@@ -5,6 +5,8 @@
 mod ismcts;
 mod random;
 
+/// The trait of every bot, defined beside [`GameRules`], which names each game's own bots.
+pub use crate::rules::Bot;
 pub use ismcts::{IsmctsBot, DEFAULT_ITERATIONS};
 pub use random::RandomBot;
 
@@ -12,27 +14,6 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::rules::GameRules;
-
-/// A player of game `G`: chooses one of `legal` (never empty) knowing only `view`.
-pub trait Bot<G: GameRules> {
-    /// A short name for tables and logs.
-    fn name(&self) -> &str;
-
-    /// Chooses one of the legal moves.
-    ///
-    /// # Panics
-    /// Implementations may panic if `legal` is empty (there is no decision to make then).
-    fn choose(&mut self, view: &G::View, legal: &[G::Move]) -> G::Move;
-
-    /// Chooses without a view, for bots whose choice never depends on it; `None` (the default)
-    /// means "show me the view" and must leave the bot unchanged. Batch simulation asks this
-    /// first and builds the view only when needed; a bot that answers must choose exactly as
-    /// [`Bot::choose`] would.
-    fn choose_without_view(&mut self, legal: &[G::Move]) -> Option<G::Move> {
-        let _ = legal;
-        None
-    }
-}
 
 /// The largest budget `ismcts:N` accepts: 200 times the default, already seconds per decision.
 /// Names come from command lines and Python calls, where a mistyped budget should not run for

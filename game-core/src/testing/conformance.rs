@@ -14,34 +14,16 @@
 //! ```
 
 use crate::replay::ReplayRules;
-use crate::rules::GameRules;
 use crate::testing::chooser::{play_random_game, Chooser};
 use crate::testing::determinism::check_determinism;
 use crate::testing::determinize::check_determinized_games_play_on;
+use crate::testing::invariants::{check_game_invariants, Invariant};
 use crate::testing::leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::no_allocation::check_no_allocation;
 use crate::testing::round_trips::{check_replay, check_replay_divergence, check_round_trips};
 use crate::testing::trajectories::check_trajectories;
 use crate::trajectories::result;
-
-/// A game's own invariant, checked on every position of the suite's games: it panics when the
-/// position breaks it.
-pub type Invariant<G> = fn(&G);
-
-/// Checks each of `invariants` (a game's own) on `game`; when one fails, the state is printed
-/// (as JSON, on standard error) before its panic goes on, as the shared checks print it.
-///
-/// # Panics
-/// When an invariant does.
-pub fn check_game_invariants<G: GameRules>(game: &G, invariants: &[Invariant<G>]) {
-    for invariant in invariants {
-        if let Err(panic) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| invariant(game))) {
-            eprintln!("an invariant of the game fails in this state: {}", game.to_json());
-            std::panic::resume_unwind(panic);
-        }
-    }
-}
 
 /// A game built from `game` by moving only cards `seat` cannot see (an independent check of the
 /// views, beside determinization), the [`Chooser`] picking which.

@@ -3,7 +3,7 @@
 
 use crate::rules::{GameRules, GameView};
 use crate::testing::chooser::Chooser;
-use crate::testing::conformance::{check_game_invariants, Invariant};
+use crate::testing::invariants::{check_game_invariants, Invariant};
 use crate::testing::moves::check_moves;
 use crate::testing::round_trips::check_state_round_trip;
 

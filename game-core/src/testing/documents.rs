@@ -4,8 +4,8 @@
 use crate::refusal::StateRefusal;
 use crate::replay::{Replay, ReplayError, ReplayRules};
 use crate::rules::{GameRules, GameView};
-use crate::testing::conformance::{check_game_invariants, Invariant};
 use crate::testing::determinize::check_determinize;
+use crate::testing::invariants::{check_game_invariants, Invariant};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::round_trips::{check_replay_json, check_round_trips, check_view};
 

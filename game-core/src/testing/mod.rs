@@ -49,6 +49,7 @@ mod determinism;
 mod determinize;
 mod documents;
 mod golden;
+mod invariants;
 mod leaks;
 mod moves;
 mod no_allocation;
@@ -59,7 +60,7 @@ mod trajectories;
 
 pub use allocator::{allocations, allocations_during, counting_allocator_installed, CountingAllocator};
 pub use chooser::{play_random_game, Chooser, PlayedGame};
-pub use conformance::{check_game_invariants, suite, Conformance, HiddenVariant, Invariant};
+pub use conformance::{suite, Conformance, HiddenVariant};
 pub use determinism::check_determinism;
 pub use determinize::{check_determinize, check_determinized_games_play_on};
 pub use documents::{check_position, check_replay_text, check_state_text, check_view_text};
@@ -67,6 +68,7 @@ pub use golden::{
     check_golden_file, check_golden_games, play_golden_game, updating_golden_files, GoldenExtras, GoldenFile,
     GoldenGame,
 };
+pub use invariants::{check_game_invariants, Invariant};
 pub use leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 pub use moves::{
     check_action, check_all_actions, check_apply_for, check_events_agree, check_moves, check_pick_legal_move,

@@ -1,0 +1,22 @@
+//! A game's own invariants, beside the checks every game shares: the suite, the document checks
+//! and the determinization checks run them on every position they reach.
+
+use crate::rules::GameRules;
+
+/// A game's own invariant, checked on every position of the suite's games: it panics when the
+/// position breaks it.
+pub type Invariant<G> = fn(&G);
+
+/// Checks each of `invariants` (a game's own) on `game`; when one fails, the state is printed
+/// (as JSON, on standard error) before its panic goes on, as the shared checks print it.
+///
+/// # Panics
+/// When an invariant does.
+pub fn check_game_invariants<G: GameRules>(game: &G, invariants: &[Invariant<G>]) {
+    for invariant in invariants {
+        if let Err(panic) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| invariant(game))) {
+            eprintln!("an invariant of the game fails in this state: {}", game.to_json());
+            std::panic::resume_unwind(panic);
+        }
+    }
+}
