@@ -27,6 +27,7 @@ mod scores;
 mod text;
 mod to_python;
 mod tournament;
+mod vector_env;
 
 use pyo3::prelude::*;
 

@@ -52,15 +52,22 @@ from ._games import GAMES, GameInfo
 from ._outcome import final
 from ._raster import svg_to_rgb
 from ._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
+from ._vector import VECTOR_CLASSES, NativeVectorEnv, SelfPlayVectorEnv
 from .errors import IllegalMoveError
 
 __all__ = [
     "ENV_IDS",
     "GYM_CLASSES",
+    "VECTOR_CLASSES",
     "HerrDerZiegenGymEnv",
+    "HerrDerZiegenVectorEnv",
     "LeBaronGymEnv",
+    "LeBaronVectorEnv",
+    "NativeVectorEnv",
+    "SelfPlayVectorEnv",
     "SingleSeatEnv",
     "ZiegenKriegenGymEnv",
+    "ZiegenKriegenVectorEnv",
     "gym_class",
 ]
 
@@ -278,12 +285,24 @@ HerrDerZiegenGymEnv = GYM_CLASSES["herr-der-ziegen"]
 ZiegenKriegenGymEnv = GYM_CLASSES["ziegen-kriegen"]
 LeBaronGymEnv = GYM_CLASSES["le-baron"]
 
+HerrDerZiegenVectorEnv = VECTOR_CLASSES["herr-der-ziegen"]
+ZiegenKriegenVectorEnv = VECTOR_CLASSES["ziegen-kriegen"]
+LeBaronVectorEnv = VECTOR_CLASSES["le-baron"]
+
 ENV_IDS: dict[str, type[SingleSeatEnv]] = {
     f"herr_der_ziegen/{game.class_prefix}-v0": GYM_CLASSES[game.name] for game in GAMES
 }
 """The ids this module registers with Gymnasium on import: ``gymnasium.make(id, **kwargs)``
-builds the class with those keyword arguments (wrapped in Gymnasium's usual checks)."""
+builds the class with those keyword arguments (wrapped in Gymnasium's usual checks);
+``gymnasium.make_vec(id, num_envs=N, **kwargs)`` builds the game's native vector environment
+(:data:`VECTOR_CLASSES`), ``vectorization_mode="sync"`` Gymnasium's ``SyncVectorEnv`` over the
+single-seat one."""
 
 for _id, _cls in ENV_IDS.items():
     if _id not in gymnasium.registry:
-        gymnasium.register(id=_id, entry_point=f"{__name__}:{_cls.__name__}")
+        _vector_class = VECTOR_CLASSES[_cls.game_module.Game.NAME]
+        gymnasium.register(
+            id=_id,
+            entry_point=f"{__name__}:{_cls.__name__}",
+            vector_entry_point=f"{__name__}:{_vector_class.__name__}",
+        )
