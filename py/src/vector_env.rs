@@ -307,11 +307,13 @@ impl<G: GameRules> VectorCore<G> {
         (&self.settings, chunks)
     }
 
-    /// Copies the rows into the numpy arrays of `buffers` (GIL held).
+    /// Copies the rows into the numpy arrays of `buffers` (GIL held), and says whether any
+    /// game ended (terminated or truncated) and whether any action was illegal: Python then
+    /// skips two array reductions on most steps.
     ///
     /// # Errors
     /// `ValueError` if an array has the wrong size or is read-only.
-    pub fn publish(&self, py: Python<'_>, buffers: &Buffers) -> PyResult<()> {
+    pub fn publish(&self, py: Python<'_>, buffers: &Buffers) -> PyResult<(bool, bool)> {
         buffers.observation.copy_from_slice(py, &self.observation)?;
         buffers.mask.copy_from_slice(py, &self.mask)?;
         match &buffers.reward {
@@ -326,7 +328,9 @@ impl<G: GameRules> VectorCore<G> {
         buffers.truncated.copy_from_slice(py, &flags(|s| s.truncated))?;
         buffers.illegal.copy_from_slice(py, &flags(|s| s.illegal))?;
         let seats: Vec<i64> = self.status.iter().map(|s| s.seat).collect();
-        buffers.seat.copy_from_slice(py, &seats)
+        buffers.seat.copy_from_slice(py, &seats)?;
+        let ended = self.status.iter().any(|s| s.terminated || s.truncated);
+        Ok((ended, self.status.iter().any(|s| s.illegal)))
     }
 }
 
@@ -357,7 +361,8 @@ impl<G: GameRules> Rows<'_, G> {
 impl<G: GameRules> Slot<G> {
     /// Starts the game `reset` describes and lets the bots play up to the learner's decision.
     fn reset(&mut self, settings: &Settings<G>, reset: &Reset) {
-        self.game = G::with_options(&settings.options, reset.seed).expect("options checked when the environment was made");
+        self.game =
+            G::with_options(&settings.options, reset.seed).expect("options checked when the environment was made");
         self.moves = 0;
         self.bots.clear();
         if settings.self_play {
@@ -626,8 +631,14 @@ macro_rules! vector_core_class {
             }
 
             /// Resets the sub-environments of `resets` and steps the others with `actions`
-            /// (int64, one per sub-environment), then writes the arrays.
-            fn step(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>, resets: Vec<vector::ResetArg>) -> PyResult<()> {
+            /// (int64, one per sub-environment), then writes the arrays; returns whether any
+            /// game ended and whether any action was illegal.
+            fn step(
+                &mut self,
+                py: Python<'_>,
+                actions: &Bound<'_, PyAny>,
+                resets: Vec<vector::ResetArg>,
+            ) -> PyResult<(bool, bool)> {
                 if !self.started {
                     return Err(vector::not_ready("no game has started: call reset() first"));
                 }

@@ -35,7 +35,8 @@ def sample(mask: np.ndarray[Any, Any], rng: np.random.Generator) -> np.ndarray[A
     """One uniformly drawn legal action per row of ``mask`` (0 for a row with none), drawn for
     every row at once: the largest of uniform numbers kept only where the mask is set."""
     keys = rng.random(mask.shape) * mask
-    return np.argmax(keys, axis=1).astype(np.int64)
+    actions: np.ndarray[Any, Any] = np.argmax(keys, axis=1).astype(np.int64)
+    return actions
 
 
 def lower_wins(game: GameInfo) -> bool:
@@ -105,11 +106,11 @@ def test_matches_sync_vector_env(game: GameInfo, seat: Any, reward: str) -> None
 
 @pytest.mark.parametrize("game", GAME_PARAMS)
 def test_matches_with_max_moves_and_seed_list(game: GameInfo) -> None:
-    kwargs = {"players": game.min_players, "max_moves": 3}
+    kwargs: dict[str, Any] = {"players": game.min_players, "max_moves": 3}
     sync = gymnasium.make_vec(env_id(game), num_envs=2, vectorization_mode="sync", **kwargs)
     native = VECTOR_CLASSES[game.name](num_envs=2, **kwargs)
     rng = np.random.default_rng(1)
-    obs_s, _ = sync.reset(seed=[5, 9])
+    obs_s, _ = sync.reset(seed=[5, 9])  # type: ignore[arg-type]  # Gymnasium takes a list too
     obs_n, _ = native.reset(seed=[5, 9])
     truncations = 0
     for _ in range(12):
@@ -232,7 +233,8 @@ def make(game: GameInfo, **kwargs: Any) -> NativeVectorEnv:
 
 
 def legal_actions(obs: dict[str, Any]) -> np.ndarray[Any, Any]:
-    return np.argmax(obs["action_mask"], axis=1).astype(np.int64)
+    actions: np.ndarray[Any, Any] = np.argmax(obs["action_mask"], axis=1).astype(np.int64)
+    return actions
 
 
 def illegal_action(obs: dict[str, Any], i: int) -> int:

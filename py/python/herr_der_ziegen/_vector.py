@@ -53,7 +53,9 @@ def _seeds(seed: int | Sequence[int] | None, num_envs: int) -> list[int | None]:
     theirs, a list of one seed per sub-environment, or ``None`` for all."""
     if seed is None:
         return [None] * num_envs
-    if isinstance(seed, (int, np.integer)) and not isinstance(seed, (bool, np.bool_)):
+    if isinstance(seed, (bool, np.bool_)):
+        raise TypeError("seed is an int, a list of ints or None, not bool")
+    if isinstance(seed, (int, np.integer)):
         if seed < 0:
             raise ValueError(f"seed is a non-negative int, not {seed}")
         return [int(seed) + i for i in range(num_envs)]
@@ -108,6 +110,10 @@ class _Core:
         )
         self.rngs: list[np.random.Generator | None] = [None] * num_envs
         self.autoreset = np.zeros(num_envs, dtype=np.bool_)
+        self.pending = False
+        """Whether some game ended at the last step (``autoreset`` is set)."""
+        self.any_illegal = False
+        """Whether some action of the last step was illegal."""
         self.started = False
         self.closed = False
 
@@ -116,16 +122,11 @@ class _Core:
         draws them: with a seed, the game's seed is that seed and the generator is seeded with
         it; without, the game's seed comes first from the generator. Then the seat (if
         ``"random"``) and one seed per bot in seat order."""
-        if seed is not None:
+        rng = self.rngs[i]
+        if seed is not None or rng is None:
             rng, _ = seeding.np_random(seed)
             self.rngs[i] = rng
-            game_seed = seed
-        else:
-            rng = self.rngs[i]
-            if rng is None:
-                rng, _ = seeding.np_random()
-                self.rngs[i] = rng
-            game_seed = int(rng.integers(0, _SEED_BOUND))
+        game_seed = seed if seed is not None else int(rng.integers(0, _SEED_BOUND))
         if self.self_play:
             return (i, game_seed, 0, [])
         if self.seat_choice == "random":
@@ -144,6 +145,8 @@ class _Core:
         seeds = _seeds(seed, self.num_envs)
         self.core.reset([self.draw(i, s) for i, s in enumerate(seeds)])
         self.autoreset[:] = False
+        self.pending = False
+        self.any_illegal = False
         self.started = True
 
     def step(self, actions: object) -> None:
@@ -151,33 +154,41 @@ class _Core:
         if not self.started:
             raise RuntimeError("no game has started: call reset() first")
         ids = self.actions(actions)
-        envs = np.flatnonzero(self.autoreset).tolist()
-        # The generators of the envs reset now are put back if the step is refused, so that a
-        # refused step changes nothing at all.
-        saved = [(i, self.rngs[i], None if self.rngs[i] is None else self.rngs[i].bit_generator.state) for i in envs]
-        resets = [self.draw(i, None) for i in envs]
-        try:
-            self.core.step(ids, resets)
-        except BaseException:
-            for i, rng, state in saved:
-                self.rngs[i] = rng
-                if rng is not None:
-                    rng.bit_generator.state = state
-            raise
-        np.logical_or(self.terminated, self.truncated, out=self.autoreset)
+        if not self.pending:
+            ended, illegal = self.core.step(ids, [])
+        else:
+            envs = np.flatnonzero(self.autoreset).tolist()
+            # The generators of the envs reset now are put back if the step is refused, so that
+            # a refused step changes nothing at all.
+            saved = [(i, self.rngs[i]) for i in envs]
+            states: list[Any] = [None if rng is None else rng.bit_generator.state for _, rng in saved]
+            resets = [self.draw(i, None) for i in envs]
+            try:
+                ended, illegal = self.core.step(ids, resets)
+            except BaseException:
+                for (i, rng), state in zip(saved, states):
+                    self.rngs[i] = rng
+                    if rng is not None:
+                        rng.bit_generator.state = state
+                raise
+        if ended:
+            np.logical_or(self.terminated, self.truncated, out=self.autoreset)
+        elif self.pending:
+            self.autoreset[:] = False
+        self.pending = ended
+        self.any_illegal = illegal
 
     def actions(self, actions: object) -> NDArray[np.int64]:
         """``actions`` checked: one integer action id per sub-environment, as int64."""
         ids = np.asarray(actions)
+        if ids.dtype == np.int64 and ids.shape == (self.num_envs,):
+            return np.ascontiguousarray(ids)
         if ids.shape != (self.num_envs,):
             raise ValueError(f"actions has shape {ids.shape}; expected ({self.num_envs},): one action id per env")
         if ids.dtype.kind not in "iu":
             raise TypeError(f"actions are integer action ids, not dtype {ids.dtype}")
-        num_actions = self.action_mask.shape[1]
-        bad = np.flatnonzero((ids < 0) | (ids >= num_actions))
-        if bad.size:
-            i = int(bad[0])
-            raise ValueError(f"actions[{i}] = {ids[i]} is not an action id (0 to {num_actions - 1})")
+        # The engine refuses an id out of range ("actions[i] = ... is not an action id"), the
+        # first by index, before any game moves.
         return np.ascontiguousarray(ids, dtype=np.int64)
 
     def close(self) -> None:
@@ -203,7 +214,7 @@ def _opponents(opponents: str | Sequence[str], players: int, module: ModuleType)
     return names
 
 
-class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int64], NDArray[np.float64]]):
+class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int64], NDArray[Any]]):
     """``num_envs`` single-seat games of one game stepped natively: the drop-in for
     ``gymnasium.make_vec(id, num_envs=N, vectorization_mode="sync", ...)`` over the game's
     :class:`~herr_der_ziegen.gym.SingleSeatEnv`, with the same arguments (``players``,
@@ -286,14 +297,14 @@ class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int6
         with seed ``seed + i`` (or ``seed[i]`` for a list), as ``SingleSeatEnv.reset(seed=...)``
         (the game ``Game(players, seed + i)``, the seat and bot seeds drawn from a generator
         seeded with it). ``options`` is not used."""
-        if seed is not None and not isinstance(seed, (list, tuple)):
+        if isinstance(seed, (int, np.integer)):
             super().reset(seed=int(seed))
         self._core.reset(seed)
         return self._observation(), self._info()
 
     def step(
         self, actions: NDArray[np.int64] | Sequence[int]
-    ) -> tuple[Observation, NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]:
+    ) -> tuple[Observation, NDArray[Any], NDArray[Any], NDArray[Any], dict[str, Any]]:
         """Plays one action id per sub-environment (an int array of shape ``(num_envs,)``) and
         the bots after it; a sub-environment whose episode ended at the last step is reset
         instead. Returns ``(observation, reward, terminated, truncated, info)``.
@@ -317,7 +328,7 @@ class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int6
             "seat": core.seat,
             "_seat": self._all,
         }
-        if core.illegal.any():
+        if core.any_illegal:
             info["illegal_action"] = core.illegal.copy()
             info["_illegal_action"] = core.illegal.copy()
         return info
