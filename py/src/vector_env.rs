@@ -1,9 +1,12 @@
 //! The native vector environments of every game: `num_envs` games stepped by one call, with the
 //! GIL released and the games spread over rayon's threads in chunks. Written once over
 //! [`GameRules`] ([`VectorCore`]) and stamped per game as the pyclass `{Game}VectorCore`, which
-//! the Python classes of `herr_der_ziegen._vector` drive: Python keeps each sub-environment's
+//! the Python classes of `herr_der_ziegen._vector` drive: Python seeds each sub-environment's
 //! random generator (so that seats and bot seeds are drawn exactly as the single-seat
-//! environment draws them) and hands the drawn seeds here at every (auto)reset.
+//! environment draws them) and hands its state here at every seeded reset.
+//!
+//! The generators themselves live here too ([`NumpyPcg64`], numpy's own, continued from the
+//! state Python seeded), so that an autoreset draws without calling back into Python.
 //!
 //! Two modes share the core: the learner at one seat against the engine's bots (the Gymnasium
 //! vector environment), or self-play, where the caller plays every seat.
@@ -22,6 +25,7 @@ use pyo3::prelude::*;
 use rayon::prelude::*;
 
 use crate::errors::{self, Kind};
+use crate::numpy_rng::NumpyPcg64;
 
 /// How a finished game is rewarded.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -80,6 +84,8 @@ pub struct Settings<G: GameRules> {
     pub players: u8,
     /// The bot names of the learner's opponents, in seat order (empty in self-play).
     pub opponents: Vec<String>,
+    /// The learner's seat, or `None` for a seat drawn at every reset.
+    pub seat: Option<u8>,
     /// How finished games are rewarded.
     pub reward: RewardMode,
     /// What an illegal action does.
@@ -90,14 +96,12 @@ pub struct Settings<G: GameRules> {
     pub self_play: bool,
 }
 
-/// How one game starts: drawn in Python from the sub-environment's generator.
+/// How one game starts at a reset asked by Python (autoresets need nothing from Python).
 pub struct Reset {
-    /// The game's seed.
-    pub seed: u64,
-    /// The learner's seat (ignored in self-play).
-    pub seat: u8,
-    /// One seed per bot, the bots in seat order (none in self-play).
-    pub bot_seeds: Vec<u64>,
+    /// The game's seed, as `reset(seed=...)` gave it; `None`: drawn from the generator first.
+    pub seed: Option<u64>,
+    /// A new generator (seeded by Python) for this sub-environment; `None`: keep its own.
+    pub generator: Option<NumpyPcg64>,
 }
 
 /// One sub-environment: a game, the learner's seat and the bots of the other seats.
@@ -110,6 +114,8 @@ struct Slot<G: GameRules> {
     bots: Vec<Option<Box<dyn Bot<G> + Send>>>,
     /// The caller's actions in this game.
     moves: u32,
+    /// The sub-environment's generator (its `np_random`), once seeded.
+    rng: Option<NumpyPcg64>,
 }
 
 /// What one step reported for one sub-environment besides its rows.
@@ -131,6 +137,8 @@ pub struct VectorCore<G: GameRules> {
     /// One reward per game, or one per seat of every game in self-play.
     reward: Vec<f64>,
     status: Vec<Status>,
+    /// The sub-environments whose game ended at the last step: the next one resets them.
+    pending: Vec<bool>,
 }
 
 /// The rows of consecutive sub-environments, handed to one thread.
@@ -140,8 +148,10 @@ struct Rows<'a, G: GameRules> {
     mask: &'a mut [i8],
     reward: &'a mut [f64],
     status: &'a mut [Status],
+    pending: &'a mut [bool],
     actions: &'a [i64],
-    resets: &'a [Option<Reset>],
+    /// A reset for every sub-environment (`reset()`), or none (`step()`).
+    resets: Option<&'a [Reset]>,
 }
 
 /// The numpy arrays a vector environment writes into, allocated once by Python: bool arrays
@@ -193,7 +203,9 @@ impl<G: GameRules> VectorCore<G> {
         }
         let game = G::with_options(&settings.options, 0).map_err(|e| errors::error(py, Kind::Setup, &e))?;
         let width = if settings.self_play { usize::from(settings.players) } else { 1 };
-        let slots = (0..num_envs).map(|_| Slot { game: game.clone(), seat: 0, bots: Vec::new(), moves: 0 }).collect();
+        let slots = (0..num_envs)
+            .map(|_| Slot { game: game.clone(), seat: 0, bots: Vec::new(), moves: 0, rng: None })
+            .collect();
         Ok(VectorCore {
             settings,
             slots,
@@ -201,6 +213,7 @@ impl<G: GameRules> VectorCore<G> {
             mask: vec![0; num_envs * G::NUM_ACTIONS],
             reward: vec![0.0; num_envs * width],
             status: vec![Status::default(); num_envs],
+            pending: vec![false; num_envs],
         })
     }
 
@@ -209,16 +222,34 @@ impl<G: GameRules> VectorCore<G> {
         self.slots.len()
     }
 
-    /// Resets the sub-environments of `resets` (by index) and steps every other one with its
-    /// action from `actions`, with the GIL released; with `IllegalPolicy::Raise`, an illegal
-    /// action raises before any game moves.
+    /// Resets every sub-environment as `resets` says (one per sub-environment, in order), with
+    /// the GIL released.
+    ///
+    /// # Errors
+    /// `ValueError` for a wrong number of resets, or a sub-environment without a generator.
+    pub fn reset(&mut self, py: Python<'_>, resets: Vec<Reset>) -> PyResult<()> {
+        let n = self.len();
+        if resets.len() != n {
+            return Err(PyValueError::new_err(format!("reset: one per environment ({n}), not {}", resets.len())));
+        }
+        if let Some(i) = (0..n).find(|&i| resets[i].generator.is_none() && self.slots[i].rng.is_none()) {
+            return Err(PyValueError::new_err(format!("reset: env {i} has no generator yet")));
+        }
+        let actions = vec![0; n];
+        self.run(py, &actions, Some(&resets));
+        Ok(())
+    }
+
+    /// Steps every sub-environment with its action from `actions`, with the GIL released, but
+    /// those whose game ended at the last step, which start a new game instead (their action is
+    /// not played); with `IllegalPolicy::Raise`, an illegal action raises before any game moves.
     ///
     /// # Errors
     /// `ValueError` for a wrong number of actions or an action id out of range,
     /// `IllegalMoveError` naming the first sub-environment with an illegal action.
-    pub fn step(&mut self, py: Python<'_>, actions: &[i64], resets: Vec<Option<Reset>>) -> PyResult<()> {
+    pub fn step(&mut self, py: Python<'_>, actions: &[i64]) -> PyResult<()> {
         let n = self.len();
-        if actions.len() != n || resets.len() != n {
+        if actions.len() != n {
             return Err(PyValueError::new_err(format!("actions: one per environment ({n}), not {}", actions.len())));
         }
         if let Some(i) = actions.iter().position(|&a| !(0..G::NUM_ACTIONS as i64).contains(&a)) {
@@ -231,11 +262,12 @@ impl<G: GameRules> VectorCore<G> {
         if self.settings.illegal == IllegalPolicy::Raise {
             // The games alone cross the threads: the bots beside them are not `Sync`.
             let games: Vec<&G> = self.slots.iter().map(|slot| &slot.game).collect();
+            let pending = &self.pending;
             // Checked in parallel, the first refusal by index reported: `Some(error)` for a
             // move the game refuses, `None` for an id that names no move of this game.
             let refused = py.detach(|| {
                 (0..n).into_par_iter().find_map_first(|i| {
-                    if resets[i].is_some() {
+                    if pending[i] {
                         return None;
                     }
                     match G::move_from_action_id(actions[i] as u16) {
@@ -262,7 +294,13 @@ impl<G: GameRules> VectorCore<G> {
                 });
             }
         }
-        let (settings, chunks) = self.rows(actions, &resets);
+        self.run(py, actions, None);
+        Ok(())
+    }
+
+    /// Steps or resets every sub-environment, the chunks on rayon's threads, the GIL released.
+    fn run(&mut self, py: Python<'_>, actions: &[i64], resets: Option<&[Reset]>) {
+        let (settings, chunks) = self.rows(actions, resets);
         py.detach(|| {
             if chunks.len() == 1 {
                 // One chunk: no thread hand-off for small environments.
@@ -271,12 +309,11 @@ impl<G: GameRules> VectorCore<G> {
                 chunks.into_par_iter().for_each(|rows| rows.run(settings));
             }
         });
-        Ok(())
     }
 
     /// The rows of every sub-environment cut into chunks for the threads: a few chunks per
     /// thread, so that a thread whose games run long does not hold up the others.
-    fn rows<'a>(&'a mut self, actions: &'a [i64], resets: &'a [Option<Reset>]) -> (&'a Settings<G>, Vec<Rows<'a, G>>) {
+    fn rows<'a>(&'a mut self, actions: &'a [i64], resets: Option<&'a [Reset]>) -> (&'a Settings<G>, Vec<Rows<'a, G>>) {
         let n = self.slots.len();
         let threads = rayon::current_num_threads().max(1);
         // At least 16 games a chunk: handing a chunk to a thread costs a few microseconds.
@@ -289,6 +326,7 @@ impl<G: GameRules> VectorCore<G> {
             &mut self.mask[..],
             &mut self.reward[..],
             &mut self.status[..],
+            &mut self.pending[..],
             actions,
             resets,
         );
@@ -299,10 +337,17 @@ impl<G: GameRules> VectorCore<G> {
             let (mask, m) = std::mem::take(&mut rest.2).split_at_mut(k * G::NUM_ACTIONS);
             let (reward, r) = std::mem::take(&mut rest.3).split_at_mut(k * width);
             let (status, t) = std::mem::take(&mut rest.4).split_at_mut(k);
-            let (a, a_rest) = rest.5.split_at(k);
-            let (z, z_rest) = rest.6.split_at(k);
-            chunks.push(Rows { slots, observation, mask, reward, status, actions: a, resets: z });
-            rest = (s, o, m, r, t, a_rest, z_rest);
+            let (pending, p) = std::mem::take(&mut rest.5).split_at_mut(k);
+            let (a, a_rest) = rest.6.split_at(k);
+            let (z, z_rest) = match rest.7 {
+                Some(resets) => {
+                    let (z, z_rest) = resets.split_at(k);
+                    (Some(z), Some(z_rest))
+                }
+                None => (None, None),
+            };
+            chunks.push(Rows { slots, observation, mask, reward, status, pending, actions: a, resets: z });
+            rest = (s, o, m, r, t, p, a_rest, z_rest);
         }
         (&self.settings, chunks)
     }
@@ -344,40 +389,50 @@ impl<G: GameRules> Rows<'_, G> {
             .zip(self.observation.chunks_exact_mut(G::OBSERVATION_SIZE))
             .zip(self.mask.chunks_exact_mut(G::NUM_ACTIONS))
             .zip(self.reward.chunks_exact_mut(width))
-            .zip(self.status.iter_mut())
-            .zip(self.actions.iter().zip(self.resets));
-        for (((((slot, observation), mask), reward), status), (&action, reset)) in rows {
+            .zip(self.status.iter_mut().zip(self.pending.iter_mut()))
+            .zip(self.actions);
+        for (k, (((((slot, observation), mask), reward), (status, pending)), &action)) in rows.enumerate() {
             reward.fill(0.0);
             *status = Status::default();
-            match reset {
-                Some(reset) => slot.reset(settings, reset),
+            match self.resets {
+                Some(resets) => slot.reset(settings, Some(&resets[k])),
+                None if *pending => slot.reset(settings, None),
                 None => slot.step(settings, action, reward, status),
             }
+            *pending = status.terminated || status.truncated;
             slot.write(settings, observation, mask, status);
         }
     }
 }
 
 impl<G: GameRules> Slot<G> {
-    /// Starts the game `reset` describes and lets the bots play up to the learner's decision.
-    fn reset(&mut self, settings: &Settings<G>, reset: &Reset) {
-        self.game =
-            G::with_options(&settings.options, reset.seed).expect("options checked when the environment was made");
+    /// Starts a new game    /// Starts a new game and lets the bots play up to the learner's decision, drawing what
+    /// `SingleSeatEnv.reset` draws, in its order, from the sub-environment's generator: the
+    /// game's seed (unless `reset` gives it), the seat if drawn, one seed per bot in seat order.
+    /// `reset` is `None` for an autoreset.
+    fn reset(&mut self, settings: &Settings<G>, reset: Option<&Reset>) {
+        /// Seeds are drawn below 2**63, as the single-seat environment draws them.
+        const SEED_BOUND: u64 = 1 << 63;
+        if let Some(generator) = reset.and_then(|r| r.generator) {
+            self.rng = Some(generator);
+        }
+        let rng = self.rng.as_mut().expect("checked by VectorCore::reset: every env has a generator");
+        let seed = reset.and_then(|r| r.seed).unwrap_or_else(|| rng.integers(SEED_BOUND));
+        self.game = G::with_options(&settings.options, seed).expect("options checked when the environment was made");
         self.moves = 0;
         self.bots.clear();
         if settings.self_play {
             self.seat = self.game.current_player().unwrap_or(0);
             return;
         }
-        self.seat = reset.seat;
-        let mut seeds = reset.bot_seeds.iter();
+        self.seat = settings.seat.unwrap_or_else(|| rng.integers(u64::from(settings.players)) as u8);
         let mut names = settings.opponents.iter();
         for p in 0..settings.players {
-            self.bots.push(if p == reset.seat {
+            self.bots.push(if p == self.seat {
                 None
             } else {
-                let (name, seed) = (names.next(), seeds.next());
-                let (name, &seed) = name.zip(seed).expect("one name and one seed per other seat");
+                let name = names.next().expect("one name per other seat");
+                let seed = rng.integers(SEED_BOUND);
                 Some(bots::named::<G>(name, seed).expect("names checked when the environment was made"))
             });
         }
@@ -479,25 +534,28 @@ pub fn not_ready(what: &str) -> PyErr {
     PyRuntimeError::new_err(what.to_string())
 }
 
-/// A reset as Python sends it: (env index, game seed, learner's seat, bot seeds).
-pub type ResetArg = (usize, u64, u8, Vec<u64>);
+/// A reset as Python sends it: (env index, game seed or `None`, new generator state or `None`),
+/// the state as `(state, inc, has_uint32, uinteger)` of numpy's `bit_generator.state`.
+pub type ResetArg = (usize, Option<u64>, Option<(u128, u128, bool, u32)>);
 
-/// The resets of a step by sub-environment, from the list Python sends.
+/// The resets of `reset()` in sub-environment order, from the list Python sends.
 ///
 /// # Errors
-/// `ValueError` for an index out of range or given twice.
-pub fn resets_by_env(n: usize, resets: Vec<ResetArg>) -> PyResult<Vec<Option<Reset>>> {
-    let mut by_env: Vec<Option<Reset>> = (0..n).map(|_| None).collect();
-    for (i, seed, seat, bot_seeds) in resets {
-        let slot = by_env.get_mut(i).ok_or_else(|| PyValueError::new_err(format!("no env {i} among {n}")))?;
-        if slot.replace(Reset { seed, seat, bot_seeds }).is_some() {
-            return Err(PyValueError::new_err(format!("env {i} reset twice")));
-        }
+/// `ValueError` unless the list names every sub-environment once, in order.
+pub fn resets_in_order(n: usize, resets: Vec<ResetArg>) -> PyResult<Vec<Reset>> {
+    if resets.len() != n || resets.iter().enumerate().any(|(i, r)| r.0 != i) {
+        return Err(PyValueError::new_err(format!("reset: one reset per env, in order ({n})")));
     }
-    Ok(by_env)
+    Ok(resets
+        .into_iter()
+        .map(|(_, seed, state)| Reset {
+            seed,
+            generator: state.map(|(state, inc, has, value)| NumpyPcg64::from_state(state, inc, has, value)),
+        })
+        .collect())
 }
 
-/// The core of `{Game}VectorCore(players, num_envs, opponents, reward, illegal_action,
+/// The core of `{Game}VectorCore(players, num_envs, opponents, seat, reward, illegal_action,
 /// max_moves, self_play, **options)`.
 ///
 /// # Errors
@@ -508,6 +566,7 @@ pub fn new_core<G: crate::python_rules::PythonRules>(
     players: &Bound<'_, PyAny>,
     num_envs: &Bound<'_, PyAny>,
     opponents: Vec<String>,
+    seat: Option<u8>,
     reward: &str,
     illegal_action: &str,
     max_moves: Option<u32>,
@@ -524,10 +583,14 @@ pub fn new_core<G: crate::python_rules::PythonRules>(
         return Err(PyValueError::new_err("max_moves is a positive int or None, not 0"));
     }
     let options = G::options(players, options)?;
+    if let Some(seat) = seat {
+        crate::convert::seat(i64::from(seat), G::players_in(&options))?;
+    }
     let settings = Settings {
         players: G::players_in(&options),
         options,
         opponents,
+        seat,
         reward: RewardMode::parse(reward)?,
         illegal: IllegalPolicy::parse(illegal_action)?,
         max_moves,
@@ -560,12 +623,13 @@ macro_rules! vector_core_class {
         #[pymethods]
         impl PyVectorCore {
             #[new]
-            #[pyo3(signature = (players, num_envs, opponents, reward, illegal_action, max_moves, self_play, **options))]
+            #[pyo3(signature = (players, num_envs, opponents, seat, reward, illegal_action, max_moves, self_play, **options))]
             #[allow(clippy::too_many_arguments)]
             fn py_new(
                 players: &Bound<'_, PyAny>,
                 num_envs: &Bound<'_, PyAny>,
                 opponents: Vec<String>,
+                seat: Option<u8>,
                 reward: &str,
                 illegal_action: &str,
                 max_moves: Option<u32>,
@@ -576,6 +640,7 @@ macro_rules! vector_core_class {
                     players,
                     num_envs,
                     opponents,
+                    seat,
                     reward,
                     illegal_action,
                     max_moves,
@@ -615,37 +680,28 @@ macro_rules! vector_core_class {
                 Ok(())
             }
 
-            /// Resets every sub-environment: `resets` holds one `(env, game seed, seat, bot
-            /// seeds)` per sub-environment.
+            /// Resets every sub-environment: `resets` holds one `(env, game seed or None,
+            /// generator state or None)` per sub-environment, in order.
             fn reset(&mut self, py: Python<'_>, resets: Vec<vector::ResetArg>) -> PyResult<()> {
                 let (core, buffers) = self.parts()?;
-                let n = core.len();
-                let by_env = vector::resets_by_env(n, resets)?;
-                if by_env.iter().any(Option::is_none) {
-                    return Err(pyo3::exceptions::PyValueError::new_err("reset: every env needs its seeds"));
-                }
-                core.step(py, &vec![0; n], by_env)?;
+                let resets = vector::resets_in_order(core.len(), resets)?;
+                core.reset(py, resets)?;
                 core.publish(py, buffers)?;
                 self.started = true;
                 Ok(())
             }
 
-            /// Resets the sub-environments of `resets` and steps the others with `actions`
-            /// (int64, one per sub-environment), then writes the arrays; returns whether any
-            /// game ended and whether any action was illegal.
-            fn step(
-                &mut self,
-                py: Python<'_>,
-                actions: &Bound<'_, PyAny>,
-                resets: Vec<vector::ResetArg>,
-            ) -> PyResult<(bool, bool)> {
+            /// Steps every sub-environment with its action from `actions` (int64, one per
+            /// sub-environment; a game that ended at the last step starts anew instead), then
+            /// writes the arrays; returns whether any game ended and whether any action was
+            /// illegal.
+            fn step(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>) -> PyResult<(bool, bool)> {
                 if !self.started {
                     return Err(vector::not_ready("no game has started: call reset() first"));
                 }
                 let actions = vector::buffer::<i64>(actions, "actions")?.to_vec(py)?;
                 let (core, buffers) = self.parts()?;
-                let by_env = vector::resets_by_env(core.len(), resets)?;
-                core.step(py, &actions, by_env)?;
+                core.step(py, &actions)?;
                 core.publish(py, buffers)
             }
 

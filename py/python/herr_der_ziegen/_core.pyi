@@ -472,7 +472,7 @@ def le_baron_observation_sections() -> _Sections: ...
 
 # The Rust half of the vector environments (py/src/vector_env.rs), one class per game;
 # herr_der_ziegen._vector drives it.
-_ResetArg = tuple[int, int, int, list[int]]
+_ResetArg = tuple[int, int | None, tuple[int, int, bool, int] | None]
 
 class _VectorCore:
     def __new__(
@@ -480,6 +480,7 @@ class _VectorCore:
         players: _Int,
         num_envs: _Int,
         opponents: Sequence[str],
+        seat: int | None,
         reward: str,
         illegal_action: str,
         max_moves: int | None,
@@ -497,7 +498,7 @@ class _VectorCore:
         seat: NDArray[np.int64],
     ) -> None: ...
     def reset(self, resets: Sequence[_ResetArg]) -> None: ...
-    def step(self, actions: NDArray[np.int64], resets: Sequence[_ResetArg]) -> tuple[bool, bool]: ...
+    def step(self, actions: NDArray[np.int64]) -> tuple[bool, bool]: ...
     def close(self) -> None: ...
 
 @final

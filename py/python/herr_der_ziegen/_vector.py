@@ -7,9 +7,11 @@ arrays allocated once. It returns what ``gymnasium.make_vec(id, num_envs=N,
 vectorization_mode="sync", ...)`` over the single-seat environment returns, array for array,
 autoresets included. :class:`SelfPlayVectorEnv` hands every seat to the caller.
 
-Python keeps one ``numpy.random.Generator`` per sub-environment and draws from it, at every
-(auto)reset, exactly what :class:`herr_der_ziegen.gym.SingleSeatEnv` draws (game seed, seat,
-bot seeds); the engine does the rest.
+Every sub-environment has its own ``numpy.random.Generator``, seeded here as Gymnasium seeds
+the single-seat environment's ``np_random`` (``gymnasium.utils.seeding.np_random(seed + i)``);
+its state is handed to the engine, which continues numpy's PCG64 stream and draws from it, at
+every (auto)reset, exactly what :class:`herr_der_ziegen.gym.SingleSeatEnv` draws (game seed,
+seat, bot seeds), without a call back into Python.
 """
 
 from __future__ import annotations
@@ -32,11 +34,9 @@ from ._spaces import Observation, observation_space, positive_or_none
 
 __all__ = ["VECTOR_CLASSES", "NativeVectorEnv", "SelfPlayVectorEnv", "vector_class"]
 
-_SEED_BOUND = 2**63
-"""Seeds drawn for games and bots are below this bound (as the single-seat environment's)."""
-
-_Reset = tuple[int, int, int, list[int]]
-"""A reset as the engine takes it: (env index, game seed, learner's seat, bot seeds)."""
+_Reset = tuple[int, int | None, tuple[int, int, bool, int] | None]
+"""A reset as the engine takes it: (env index, game seed or None, a new generator's state or
+None)."""
 
 
 def _count(name: str, value: object) -> int:
@@ -65,9 +65,16 @@ def _seeds(seed: int | Sequence[int] | None, num_envs: int) -> list[int | None]:
     return [None if s is None else int(s) for s in seeds]
 
 
+def _state(rng: np.random.Generator) -> tuple[int, int, bool, int]:
+    """The state of ``rng``'s PCG64 as the engine takes it: (state, inc, has_uint32, uinteger)."""
+    state = rng.bit_generator.state
+    if state["bit_generator"] != "PCG64":  # pragma: no cover - seeding.np_random makes PCG64
+        raise TypeError(f"the engine continues PCG64 generators, not {state['bit_generator']}")
+    return (state["state"]["state"], state["state"]["inc"], bool(state["has_uint32"]), state["uinteger"])
+
+
 class _Core:
-    """What both vector environments share: the engine's core, its arrays, one generator per
-    sub-environment and the autoreset flags."""
+    """What both vector environments share: the engine's core and its arrays."""
 
     def __init__(
         self,
@@ -83,12 +90,17 @@ class _Core:
         options: dict[str, Any],
     ) -> None:
         self.num_envs = num_envs
-        self.players = players
-        self.seat_choice = seat
-        self.self_play = self_play
         core_class = getattr(_core, f"{game.class_prefix}VectorCore")
         self.core: Any = core_class(
-            players, num_envs, opponents, reward, illegal_action, max_moves, self_play, **options
+            players,
+            num_envs,
+            opponents,
+            None if seat == "random" else seat,
+            reward,
+            illegal_action,
+            max_moves,
+            self_play,
+            **options,
         )
         width = (num_envs, players) if self_play else (num_envs,)
         self.observation = np.zeros((num_envs, game.observation_size), dtype=np.float32)
@@ -108,75 +120,42 @@ class _Core:
             self.illegal.view(np.uint8),
             self.seat,
         )
-        self.rngs: list[np.random.Generator | None] = [None] * num_envs
-        self.autoreset = np.zeros(num_envs, dtype=np.bool_)
-        self.pending = False
-        """Whether some game ended at the last step (``autoreset`` is set)."""
+        self.seeded = [False] * num_envs
+        """Whether the engine holds a generator for each sub-environment."""
         self.any_illegal = False
         """Whether some action of the last step was illegal."""
         self.started = False
         self.closed = False
-
-    def draw(self, i: int, seed: int | None) -> _Reset:
-        """The seeds of sub-environment ``i``'s next game, drawn as ``SingleSeatEnv.reset``
-        draws them: with a seed, the game's seed is that seed and the generator is seeded with
-        it; without, the game's seed comes first from the generator. Then the seat (if
-        ``"random"``) and one seed per bot in seat order."""
-        rng = self.rngs[i]
-        if seed is not None or rng is None:
-            rng, _ = seeding.np_random(seed)
-            self.rngs[i] = rng
-        game_seed = seed if seed is not None else int(rng.integers(0, _SEED_BOUND))
-        if self.self_play:
-            return (i, game_seed, 0, [])
-        if self.seat_choice == "random":
-            seat = int(rng.integers(0, self.players))
-        else:
-            seat = self.seat_choice
-        bot_seeds = [int(rng.integers(0, _SEED_BOUND)) for _ in range(self.players - 1)]
-        return (i, game_seed, seat, bot_seeds)
 
     def check_open(self) -> None:
         if self.closed:
             raise RuntimeError("the environment is closed")
 
     def reset(self, seed: int | Sequence[int] | None) -> None:
+        """Resets every sub-environment: with a seed, a generator seeded with it (and the game's
+        seed is that seed); without, the sub-environment's generator (a new one seeded at random
+        the first time) draws the game's seed."""
         self.check_open()
-        seeds = _seeds(seed, self.num_envs)
-        self.core.reset([self.draw(i, s) for i, s in enumerate(seeds)])
-        self.autoreset[:] = False
-        self.pending = False
+        resets: list[_Reset] = []
+        for i, s in enumerate(_seeds(seed, self.num_envs)):
+            if s is not None:
+                resets.append((i, s, _state(seeding.np_random(s)[0])))
+            elif not self.seeded[i]:
+                resets.append((i, None, _state(seeding.np_random()[0])))
+            else:
+                resets.append((i, None, None))
+        self.core.reset(resets)
+        self.seeded = [True] * self.num_envs
         self.any_illegal = False
         self.started = True
 
     def step(self, actions: object) -> None:
+        """Steps every sub-environment (the engine resets those whose game ended at the last
+        step, drawing from their generators)."""
         self.check_open()
         if not self.started:
             raise RuntimeError("no game has started: call reset() first")
-        ids = self.actions(actions)
-        if not self.pending:
-            ended, illegal = self.core.step(ids, [])
-        else:
-            envs = np.flatnonzero(self.autoreset).tolist()
-            # The generators of the envs reset now are put back if the step is refused, so that
-            # a refused step changes nothing at all.
-            saved = [(i, self.rngs[i]) for i in envs]
-            states: list[Any] = [None if rng is None else rng.bit_generator.state for _, rng in saved]
-            resets = [self.draw(i, None) for i in envs]
-            try:
-                ended, illegal = self.core.step(ids, resets)
-            except BaseException:
-                for (i, rng), state in zip(saved, states):
-                    self.rngs[i] = rng
-                    if rng is not None:
-                        rng.bit_generator.state = state
-                raise
-        if ended:
-            np.logical_or(self.terminated, self.truncated, out=self.autoreset)
-        elif self.pending:
-            self.autoreset[:] = False
-        self.pending = ended
-        self.any_illegal = illegal
+        _, self.any_illegal = self.core.step(self.actions(actions))
 
     def actions(self, actions: object) -> NDArray[np.int64]:
         """``actions`` checked: one integer action id per sub-environment, as int64."""
