@@ -105,6 +105,28 @@ def test_matches_sync_vector_env(game: GameInfo, seat: Any, reward: str) -> None
 
 
 @pytest.mark.parametrize("game", GAME_PARAMS)
+def test_matches_sync_over_several_chunks(game: GameInfo) -> None:
+    """Enough games that the engine cuts them into chunks for its threads (at least 64 a
+    chunk), each copied into numpy as soon as it is done."""
+    num_envs = 150
+    kwargs: dict[str, Any] = {"players": game.min_players, "seat": "random"}
+    sync = gymnasium.make_vec(env_id(game), num_envs=num_envs, vectorization_mode="sync", **kwargs)
+    native = gymnasium.make_vec(env_id(game), num_envs=num_envs, vectorization_mode="vector_entry_point", **kwargs)
+    rng = np.random.default_rng(2)
+    obs_s, _ = sync.reset(seed=1000)
+    obs_n, _ = native.reset(seed=1000)
+    for _ in range(30):
+        for key in ("observation", "action_mask"):
+            np.testing.assert_array_equal(obs_n[key], obs_s[key])
+        actions = sample(obs_s["action_mask"], rng)
+        obs_s, rew_s, term_s, _, info_s = sync.step(actions)
+        obs_n, rew_n, term_n, _, info_n = native.step(actions)
+        np.testing.assert_array_equal(rew_n, rew_s)
+        np.testing.assert_array_equal(term_n, term_s)
+        assert_same_info(info_n, info_s)
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
 def test_matches_with_max_moves_and_seed_list(game: GameInfo) -> None:
     kwargs: dict[str, Any] = {"players": game.min_players, "max_moves": 3}
     sync = gymnasium.make_vec(env_id(game), num_envs=2, vectorization_mode="sync", **kwargs)
