@@ -28,6 +28,7 @@ mod scores;
 mod text;
 mod to_python;
 mod tournament;
+mod vector_classes;
 mod vector_env;
 
 use pyo3::prelude::*;
