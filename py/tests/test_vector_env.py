@@ -312,6 +312,29 @@ def test_illegal_action_penalty(game: GameInfo, policy: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAME_PARAMS)
+def test_penalty_matches_sync_vector_env(game: GameInfo) -> None:
+    """Illegal actions under ``illegal_action="penalty"`` end the game as the single-seat
+    environment ends it: reward -1, the observation unchanged, ``info["illegal_action"]``, and
+    the next step resets the game."""
+    kwargs: dict[str, Any] = {"players": game.min_players, "illegal_action": "penalty"}
+    sync = gymnasium.make_vec(env_id(game), num_envs=3, vectorization_mode="sync", **kwargs)
+    native = VECTOR_CLASSES[game.name](num_envs=3, **kwargs)
+    rng = np.random.default_rng(5)
+    obs_s, _ = sync.reset(seed=21)
+    native.reset(seed=21)
+    for step in range(30):
+        actions = sample(obs_s["action_mask"], rng)
+        if step % 7 == 3:
+            actions[step % 3] = illegal_action(obs_s, step % 3)
+        obs_s, rew_s, term_s, trunc_s, info_s = sync.step(actions)
+        obs_n, rew_n, term_n, trunc_n, info_n = native.step(actions)
+        np.testing.assert_array_equal(obs_n["observation"], obs_s["observation"])
+        np.testing.assert_array_equal(rew_n, rew_s)
+        np.testing.assert_array_equal(term_n, term_s)
+        assert_same_info(info_n, info_s)
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
 def test_bad_arguments(game: GameInfo) -> None:
     cls = VECTOR_CLASSES[game.name]
     players = game.min_players
