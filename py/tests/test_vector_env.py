@@ -342,7 +342,7 @@ def test_bad_arguments(game: GameInfo) -> None:
         cls(num_envs=0, players=players)
     with pytest.raises(TypeError, match="num_envs"):
         cls(num_envs=2.0, players=players)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="unknown bot"):
+    with pytest.raises(ValueError, match="opponents: unknown bot"):
         cls(num_envs=2, players=players, opponents="nobody")
     with pytest.raises(ValueError, match="opponents"):
         cls(num_envs=2, players=players, opponents=["random"] * players)

@@ -189,7 +189,10 @@ def _opponents(opponents: str | Sequence[str], players: int, module: ModuleType)
     for name in names:
         if not isinstance(name, str):
             raise TypeError(f"a bot name is a str, not {type(name).__name__}")
-        module.Bot(name, 0)  # ValueError for an unknown name
+        try:
+            module.Bot(name, 0)
+        except ValueError as error:
+            raise ValueError(f"opponents: {error}") from None
     return names
 
 
