@@ -21,12 +21,15 @@ mod game;
 mod games;
 mod history;
 mod moves;
+mod numpy_rng;
 mod options;
 mod python_rules;
 mod scores;
 mod text;
 mod to_python;
 mod tournament;
+mod vector_classes;
+mod vector_env;
 
 use pyo3::prelude::*;
 

@@ -15,6 +15,7 @@ pytest.importorskip("mypy")
 TYPED_TESTS = [
     "test_numpy_arguments.py",
     "test_gym.py",
+    "test_vector_env.py",
     "test_trajectories.py",
     "test_env_state_render.py",
     "test_history.py",

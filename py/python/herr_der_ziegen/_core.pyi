@@ -21,12 +21,14 @@ __all__ = [
     "HerrDerZiegenMove",
     "HerrDerZiegenPlayerScore",
     "HerrDerZiegenPlayerView",
+    "HerrDerZiegenVectorCore",
     "KIND_NAMES",
     "LeBaronBot",
     "LeBaronGame",
     "LeBaronMove",
     "LeBaronPlayerScore",
     "LeBaronPlayerView",
+    "LeBaronVectorCore",
     "NUM_CARDS",
     "NUM_KINDS",
     "Scores",
@@ -35,6 +37,7 @@ __all__ = [
     "ZiegenKriegenMove",
     "ZiegenKriegenPlayerScore",
     "ZiegenKriegenPlayerView",
+    "ZiegenKriegenVectorCore",
     "card_info",
     "card_label",
     "herr_der_ziegen_observation_sections",
@@ -466,3 +469,43 @@ def le_baron_trajectories(
     players: _Int, games: _Int, bots: Sequence[str], seed: _Int = 0, rotate: bool = True, **options: Any
 ) -> dict[str, NDArray[Any]]: ...
 def le_baron_observation_sections() -> _Sections: ...
+
+# The Rust half of the vector environments (py/src/vector_env.rs), one class per game;
+# herr_der_ziegen._vector drives it.
+_ResetArg = tuple[int, int | None, tuple[int, int, bool, int] | None]
+
+class _VectorCore:
+    def __new__(
+        cls,
+        players: _Int,
+        num_envs: _Int,
+        opponents: Sequence[str],
+        seat: int | None,
+        reward: str,
+        illegal_action: str,
+        max_moves: int | None,
+        self_play: bool,
+        **options: Any,
+    ) -> Self: ...
+    def bind(
+        self,
+        observation: NDArray[np.float32],
+        action_mask: NDArray[np.int8],
+        reward: NDArray[np.float64] | NDArray[np.float32],
+        terminated: NDArray[np.uint8],
+        truncated: NDArray[np.uint8],
+        illegal: NDArray[np.uint8],
+        seat: NDArray[np.int64],
+    ) -> None: ...
+    def reset(self, resets: Sequence[_ResetArg]) -> None: ...
+    def step(self, actions: NDArray[np.int64]) -> tuple[bool, bool]: ...
+    def close(self) -> None: ...
+
+@final
+class HerrDerZiegenVectorCore(_VectorCore): ...
+
+@final
+class ZiegenKriegenVectorCore(_VectorCore): ...
+
+@final
+class LeBaronVectorCore(_VectorCore): ...

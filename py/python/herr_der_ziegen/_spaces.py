@@ -4,6 +4,7 @@ the checks of their arguments."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any, Literal
 
@@ -62,3 +63,39 @@ def illegal_action_policy(illegal_action: object) -> Literal["penalty", "raise"]
     if illegal_action == "raise":
         return "raise"
     raise ValueError(f"illegal_action is 'penalty' (or 'terminate') or 'raise', not {illegal_action!r}")
+
+
+def seat_choice(seat: object, players: int) -> int | Literal["random"]:
+    """The learner's seat: a seat number of a ``players``-player game, or ``"random"`` (drawn at
+    every reset); ``TypeError`` or ``ValueError`` naming the argument otherwise."""
+    if isinstance(seat, str):
+        if seat != "random":
+            raise ValueError(f"seat is a seat number or 'random', not {seat!r}")
+        return "random"
+    if isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)):
+        raise TypeError(f"seat is an int or 'random', not {type(seat).__name__}")
+    if not 0 <= seat < players:
+        raise ValueError(f"seat is in range({players}) for {players} players, not {seat}")
+    return int(seat)
+
+
+def opponent_names(opponents: str | Sequence[str], players: int, module: ModuleType) -> list[str]:
+    """The bot name of every other seat: ``opponents`` is one name for all or a list of
+    ``players - 1`` names in seat order; each must be a bot of the game of ``module`` (``TypeError``
+    or ``ValueError`` naming the argument otherwise)."""
+    if isinstance(opponents, str):
+        names = [opponents] * (players - 1)
+    else:
+        names = list(opponents)
+        if len(names) != players - 1:
+            raise ValueError(
+                f"opponents is one bot name or a list of {players - 1} (one per other seat), not a list of {len(names)}"
+            )
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"a bot name is a str, not {type(name).__name__}")
+        try:
+            module.Bot(name, 0)
+        except ValueError as error:
+            raise ValueError(f"opponents: {error}") from None
+    return names

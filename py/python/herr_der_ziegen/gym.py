@@ -61,18 +61,27 @@ from ._spaces import (
     Observation,
     illegal_action_policy,
     observation_space,
+    opponent_names,
     positive_or_none,
     render_mode_or_none,
+    seat_choice,
 )
+from ._vector import VECTOR_CLASSES, NativeVectorEnv, SelfPlayVectorEnv
 from .errors import IllegalMoveError
 
 __all__ = [
     "ENV_IDS",
     "GYM_CLASSES",
+    "VECTOR_CLASSES",
     "HerrDerZiegenGymEnv",
+    "HerrDerZiegenVectorEnv",
     "LeBaronGymEnv",
+    "LeBaronVectorEnv",
+    "NativeVectorEnv",
+    "SelfPlayVectorEnv",
     "SingleSeatEnv",
     "ZiegenKriegenGymEnv",
+    "ZiegenKriegenVectorEnv",
     "gym_class",
 ]
 
@@ -131,27 +140,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.game: Any = module.Game(players, 0, **options)
         self.players = players
         self.options = options
-        if isinstance(seat, str):
-            if seat != "random":
-                raise ValueError(f"seat is a seat number or 'random', not {seat!r}")
-        elif isinstance(seat, (bool, np.bool_)) or not isinstance(seat, (int, np.integer)):
-            raise TypeError(f"seat is an int or 'random', not {type(seat).__name__}")
-        elif not 0 <= seat < players:
-            raise ValueError(f"seat is in range({players}) for {players} players, not {seat}")
-        self.seat_choice: int | Literal["random"] = "random" if isinstance(seat, str) else int(seat)
-        if isinstance(opponents, str):
-            names = [opponents] * (players - 1)
-        else:
-            names = list(opponents)
-            if len(names) != players - 1:
-                raise ValueError(
-                    f"opponents is one bot name or a list of {players - 1} (one per other seat), "
-                    f"not a list of {len(names)}"
-                )
-        for name in names:
-            if not isinstance(name, str):
-                raise TypeError(f"a bot name is a str, not {type(name).__name__}")
-            module.Bot(name, 0)  # ValueError for an unknown name
+        self.seat_choice: int | Literal["random"] = seat_choice(seat, players)
+        names = opponent_names(opponents, players, module)
         self.opponents = names
         self.reward_mode = reward
         self.illegal_action = illegal_action
@@ -286,12 +276,24 @@ HerrDerZiegenGymEnv = GYM_CLASSES["herr-der-ziegen"]
 ZiegenKriegenGymEnv = GYM_CLASSES["ziegen-kriegen"]
 LeBaronGymEnv = GYM_CLASSES["le-baron"]
 
+HerrDerZiegenVectorEnv = VECTOR_CLASSES["herr-der-ziegen"]
+ZiegenKriegenVectorEnv = VECTOR_CLASSES["ziegen-kriegen"]
+LeBaronVectorEnv = VECTOR_CLASSES["le-baron"]
+
 ENV_IDS: dict[str, type[SingleSeatEnv]] = {
     f"herr_der_ziegen/{game.class_prefix}-v0": GYM_CLASSES[game.name] for game in GAMES
 }
 """The ids this module registers with Gymnasium on import: ``gymnasium.make(id, **kwargs)``
-builds the class with those keyword arguments (wrapped in Gymnasium's usual checks)."""
+builds the class with those keyword arguments (wrapped in Gymnasium's usual checks);
+``gymnasium.make_vec(id, num_envs=N, **kwargs)`` builds the game's native vector environment
+(:data:`VECTOR_CLASSES`), ``vectorization_mode="sync"`` Gymnasium's ``SyncVectorEnv`` over the
+single-seat one."""
 
 for _id, _cls in ENV_IDS.items():
     if _id not in gymnasium.registry:
-        gymnasium.register(id=_id, entry_point=f"{__name__}:{_cls.__name__}")
+        _vector_class = VECTOR_CLASSES[_cls.game_module.Game.NAME]
+        gymnasium.register(
+            id=_id,
+            entry_point=f"{__name__}:{_cls.__name__}",
+            vector_entry_point=f"{__name__}:{_vector_class.__name__}",
+        )

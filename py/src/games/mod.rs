@@ -48,6 +48,7 @@ macro_rules! register_every_game {
             $(
                 crate::classes::$module::register(m)?;
                 $module::register(m)?;
+                crate::vector_classes::$module::register(m)?;
                 let info = &game_registry::GAMES[$index];
                 debug_assert_eq!(info.name, <$game as GameRules>::NAME);
                 games.append(entry::<$game>(m.py(), info, stringify!($module), stringify!($camel))?)?;

@@ -1,0 +1,159 @@
+//! The pyclass `{Game}VectorCore` of every game, stamped from the registry over the generic
+//! core of `vector_env.rs` (a pyclass cannot be generic): the Rust half of the vector
+//! environments of `herr_der_ziegen._vector`.
+
+/// Stamps the pyclass `VectorCore` of the game `$game` (registered as `{Game}VectorCore`).
+macro_rules! vector_core_class {
+    ($camel:ident, $game:path) => {
+        use pyo3::prelude::*;
+        use pyo3::types::PyDict;
+
+        use $crate::vector_env::{self as vector, VectorCore};
+
+        type Core = $game;
+
+        /// The Rust half of a vector environment (`herr_der_ziegen._vector` is the other):
+        /// `num_envs` games stepped at once, writing into the numpy arrays given to `bind`.
+        #[pyclass(name = "VectorCore", module = "herr_der_ziegen._core")]
+        pub struct PyVectorCore {
+            // In a mutex only to make the class `Sync` (the bots are `Send` only); it is
+            // reached through `&mut self` (`Mutex::get_mut`), never locked.
+            core: Option<std::sync::Mutex<VectorCore<Core>>>,
+            buffers: Option<vector::Buffers>,
+            started: bool,
+        }
+
+        #[pymethods]
+        impl PyVectorCore {
+            #[new]
+            #[pyo3(signature = (players, num_envs, opponents, seat, reward, illegal_action, max_moves, self_play, **options))]
+            #[allow(clippy::too_many_arguments)]
+            fn py_new(
+                players: &Bound<'_, PyAny>,
+                num_envs: &Bound<'_, PyAny>,
+                opponents: Vec<String>,
+                seat: Option<u8>,
+                reward: &str,
+                illegal_action: &str,
+                max_moves: Option<u32>,
+                self_play: bool,
+                options: Option<&Bound<'_, PyDict>>,
+            ) -> PyResult<PyVectorCore> {
+                let core = vector::new_core::<Core>(
+                    players,
+                    num_envs,
+                    opponents,
+                    seat,
+                    reward,
+                    illegal_action,
+                    max_moves,
+                    self_play,
+                    options,
+                )?;
+                Ok(PyVectorCore { core: Some(std::sync::Mutex::new(core)), buffers: None, started: false })
+            }
+
+            /// The arrays every call writes into: observation (float32), action mask (int8),
+            /// reward (float64, or float32 per seat in self-play), terminated, truncated and
+            /// illegal (bool arrays as uint8 views) and seat (int64).
+            #[allow(clippy::too_many_arguments)]
+            fn bind(
+                &mut self,
+                observation: &Bound<'_, PyAny>,
+                action_mask: &Bound<'_, PyAny>,
+                reward: &Bound<'_, PyAny>,
+                terminated: &Bound<'_, PyAny>,
+                truncated: &Bound<'_, PyAny>,
+                illegal: &Bound<'_, PyAny>,
+                seat: &Bound<'_, PyAny>,
+            ) -> PyResult<()> {
+                let reward = match vector::buffer::<f64>(reward, "reward") {
+                    Ok(buffer) => vector::RewardBuffer::F64(buffer),
+                    Err(_) => vector::RewardBuffer::F32(vector::buffer::<f32>(reward, "reward")?),
+                };
+                let core = self.core.as_mut().ok_or_else(|| vector::not_ready("the environment is closed"))?;
+                let core = core.get_mut().unwrap_or_else(|p| p.into_inner());
+                let (n, size) = (core.len(), core.chunk_size());
+                // Whole arrays first: the wrong dtype or size fails here, naming the array.
+                vector::buffer::<f32>(observation, "observation")?;
+                vector::buffer::<i8>(action_mask, "action_mask")?;
+                self.buffers = Some(vector::Buffers {
+                    observation_chunks: vector::chunk_buffers(observation, n, size, "observation")?,
+                    mask_chunks: vector::chunk_buffers(action_mask, n, size, "action_mask")?,
+                    reward,
+                    terminated: vector::buffer(terminated, "terminated")?,
+                    truncated: vector::buffer(truncated, "truncated")?,
+                    illegal: vector::buffer(illegal, "illegal")?,
+                    seat: vector::buffer(seat, "seat")?,
+                });
+                Ok(())
+            }
+
+            /// Resets every sub-environment: `resets` holds one `(env, game seed or None,
+            /// generator state or None)` per sub-environment, in order.
+            fn reset(&mut self, py: Python<'_>, resets: Vec<vector::ResetArg>) -> PyResult<()> {
+                let (core, buffers) = self.parts()?;
+                let resets = vector::resets_in_order(core.len(), resets)?;
+                core.reset(py, resets, buffers)?;
+                core.publish(py, buffers)?;
+                self.started = true;
+                Ok(())
+            }
+
+            /// Steps every sub-environment with its action from `actions` (int64, one per
+            /// sub-environment; a game that ended at the last step starts anew instead), then
+            /// writes the arrays; returns whether any game ended and whether any action was
+            /// illegal.
+            fn step(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>) -> PyResult<(bool, bool)> {
+                if !self.started {
+                    return Err(vector::not_ready("no game has started: call reset() first"));
+                }
+                let actions = vector::buffer::<i64>(actions, "actions")?.to_vec(py)?;
+                let (core, buffers) = self.parts()?;
+                core.step(py, &actions, buffers)?;
+                core.publish(py, buffers)
+            }
+
+            /// Frees the games; any later call raises `RuntimeError`.
+            fn close(&mut self) {
+                self.core = None;
+                self.buffers = None;
+            }
+        }
+
+        impl PyVectorCore {
+            /// The core and its arrays, or `RuntimeError` once closed or before `bind`.
+            fn parts(&mut self) -> PyResult<(&mut VectorCore<Core>, &vector::Buffers)> {
+                match (self.core.as_mut(), self.buffers.as_ref()) {
+                    (Some(core), Some(buffers)) => Ok((core.get_mut().unwrap_or_else(|p| p.into_inner()), buffers)),
+                    (None, _) => Err(vector::not_ready("the environment is closed")),
+                    (_, None) => Err(vector::not_ready("no arrays bound: call bind() first")),
+                }
+            }
+        }
+
+        /// Adds the class to the extension module as `{Game}VectorCore`.
+        pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+            let object = m.py().get_type::<PyVectorCore>();
+            let name = concat!(stringify!($camel), "VectorCore");
+            object.setattr("__name__", name)?;
+            object.setattr("__qualname__", name)?;
+            m.add(name, object)
+        }
+    };
+}
+
+/// Stamps `vector_core_class!` for every game of the registry, each in a module named after it.
+macro_rules! stamp_vector_cores {
+    ($({ index: $index:literal, name: $name:literal, title: $title:literal, module: $module:ident,
+         camel: $camel:ident, game: $game:path }),* $(,)?) => {
+        $(
+            #[doc = concat!("The vector environment core of ", $title, ".")]
+            pub mod $module {
+                vector_core_class!($camel, $game);
+            }
+        )*
+    };
+}
+
+game_registry::for_each_game!(stamp_vector_cores);
