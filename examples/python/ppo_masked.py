@@ -494,7 +494,9 @@ def train(c: Config) -> dict[str, Any]:
 
     if c.eval_every > 0:
         log_point(0)
+    rollout_seconds = update_seconds = 0.0
     for update in range(1, c.updates + 1):
+        t0 = time.perf_counter()
         for t in range(T):
             o, m = obs["observation"], obs["action_mask"]
             key, sub = jax.random.split(key)
@@ -534,10 +536,13 @@ def train(c: Config) -> dict[str, Any]:
             "valid": buf_valid.reshape(-1),
         }
         key, sub = jax.random.split(key)
+        t1 = time.perf_counter()
         learner.params, learner.opt_state, m_jax = learner.update(
             learner.params, learner.opt_state, {k: jnp.asarray(v) for k, v in data.items()}, sub
         )
         metrics = {k: float(v) for k, v in m_jax.items()}
+        rollout_seconds += t1 - t0
+        update_seconds += time.perf_counter() - t1
         if c.eval_every > 0 and (update % c.eval_every == 0 or update == c.updates):
             log_point(update)
     envs.close()
@@ -550,6 +555,8 @@ def train(c: Config) -> dict[str, Any]:
         "steps": steps,
         "updates": c.updates,
         "train_minutes": round(train_minutes, 2),
+        "rollout_minutes": round(rollout_seconds / 60, 2),
+        "update_minutes": round(update_seconds / 60, 2),
         "loss": metrics.get("loss", math.nan),
         "entropy": metrics.get("entropy", math.nan),
         "approx_kl": metrics.get("approx_kl", math.nan),
