@@ -78,6 +78,32 @@ def masked_log_probs(logits: jax.Array, mask: jax.Array) -> jax.Array:
     return jax.nn.log_softmax(jnp.where(mask > 0, logits, MASKED), axis=-1)
 
 
+class Normalizer:
+    """Running mean and variance of the observations (merged batch by batch): the networks see
+    ``clip((x - mean) / std, -5, 5)``, so that features of small range (the goats / 250 of Ziegen
+    Kriegen) weigh as much as the one-hot ones."""
+
+    def __init__(self, size: int) -> None:
+        self.mean = np.zeros(size, np.float64)
+        self.var = np.ones(size, np.float64)
+        self.count = 1e-4
+
+    def update(self, x: NDArray[np.float32]) -> None:
+        batch_mean, batch_var, n = x.mean(axis=0), x.var(axis=0), x.shape[0]
+        total = self.count + n
+        delta = batch_mean - self.mean
+        self.mean = self.mean + delta * n / total
+        self.var = (self.var * self.count + batch_var * n + delta**2 * self.count * n / total) / total
+        self.count = total
+
+    def arrays(self) -> tuple[jax.Array, jax.Array]:
+        """The mean and 1 / std, as the jitted functions take them."""
+        return jnp.asarray(self.mean, jnp.float32), jnp.asarray(1 / np.sqrt(self.var + 1e-4), jnp.float32)
+
+
+Norm = tuple[jax.Array, jax.Array]
+
+
 # ----- the settings -----
 
 
@@ -102,6 +128,7 @@ class Config:
     vf_coef: float = 0.5
     max_grad_norm: float = 0.5
     hidden: tuple[int, ...] = (128, 128)
+    normalize: bool = True
     seed: int = 0
     eval_games: int = 2000
     eval_opponents: tuple[str, ...] = ("random", "greedy")
@@ -140,6 +167,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
     p.add_argument("--vf-coef", type=float, default=d.vf_coef)
     p.add_argument("--max-grad-norm", type=float, default=d.max_grad_norm)
     p.add_argument("--hidden", default=",".join(map(str, d.hidden)), help="hidden layer widths (default %(default)s)")
+    p.add_argument("--no-normalize", action="store_true", help="feed the raw observations (no running normalization)")
     p.add_argument("--seed", type=int, default=d.seed)
     p.add_argument("--eval-games", type=int, default=d.eval_games, help="games per opponent in the final evaluation")
     p.add_argument(
@@ -174,6 +202,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
         vf_coef=a.vf_coef,
         max_grad_norm=a.max_grad_norm,
         hidden=tuple(int(w) for w in a.hidden.split(",") if w),
+        normalize=not a.no_normalize,
         seed=a.seed,
         eval_games=a.eval_games,
         eval_opponents=tuple(n for n in a.eval_opponents.split(",") if n),
@@ -234,9 +263,14 @@ class Learner:
     params: Params
     opt: optax.GradientTransformation
     opt_state: optax.OptState
-    act: Callable[[Params, jax.Array, jax.Array, jax.Array], tuple[jax.Array, jax.Array, jax.Array]]
-    best: Callable[[Params, jax.Array, jax.Array], jax.Array]
+    normalizer: Normalizer
+    act: Callable[[Params, Norm, jax.Array, jax.Array, jax.Array], tuple[jax.Array, jax.Array, jax.Array]]
+    best: Callable[[Params, Norm, jax.Array, jax.Array], jax.Array]
     update: Callable[..., tuple[Params, optax.OptState, dict[str, jax.Array]]]
+    norm: Norm = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.norm = self.normalizer.arrays()
 
 
 def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> Learner:
@@ -250,21 +284,22 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
     opt = optax.chain(optax.clip_by_global_norm(c.max_grad_norm), optax.adam(schedule, eps=1e-5))
     opt_state = opt.init(params)
 
-    def forward(params: Params, obs: jax.Array) -> tuple[jax.Array, jax.Array]:
-        return cast(tuple[jax.Array, jax.Array], model.apply(params, obs))
+    def forward(params: Params, norm: Norm, obs: jax.Array) -> tuple[jax.Array, jax.Array]:
+        x = jnp.clip((obs - norm[0]) * norm[1], -5.0, 5.0)
+        return cast(tuple[jax.Array, jax.Array], model.apply(params, x))
 
-    def act(params: Params, obs: jax.Array, mask: jax.Array, key: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
-        logits, value = forward(params, obs)
+    def act(params: Params, norm: Norm, obs: jax.Array, mask: jax.Array, key: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
+        logits, value = forward(params, norm, obs)
         logp = masked_log_probs(logits, mask)
         action = jax.random.categorical(key, logp)
         return action, jnp.take_along_axis(logp, action[:, None], axis=1)[:, 0], value
 
-    def best(params: Params, obs: jax.Array, mask: jax.Array) -> jax.Array:
-        logits, _ = forward(params, obs)
+    def best(params: Params, norm: Norm, obs: jax.Array, mask: jax.Array) -> jax.Array:
+        logits, _ = forward(params, norm, obs)
         return jnp.argmax(jnp.where(mask > 0, logits, MASKED), axis=-1)
 
-    def loss_fn(params: Params, mb: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, jax.Array]]:
-        logits, value = forward(params, mb["obs"])
+    def loss_fn(params: Params, norm: Norm, mb: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, jax.Array]]:
+        logits, value = forward(params, norm, mb["obs"])
         logp_all = masked_log_probs(logits, mb["mask"])
         logp = jnp.take_along_axis(logp_all, mb["action"][:, None], axis=1)[:, 0]
         weight = mb["valid"]
@@ -292,7 +327,7 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
         }
 
     def update(
-        params: Params, opt_state: optax.OptState, data: dict[str, jax.Array], key: jax.Array
+        params: Params, opt_state: optax.OptState, norm: Norm, data: dict[str, jax.Array], key: jax.Array
     ) -> tuple[Params, optax.OptState, dict[str, jax.Array]]:
         def epoch(carry: tuple[Params, optax.OptState], key: jax.Array) -> tuple[tuple[Params, optax.OptState], dict[str, jax.Array]]:
             order = jax.random.permutation(key, batch)[: minibatch * c.minibatches].reshape(c.minibatches, minibatch)
@@ -300,7 +335,7 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
             def step(carry: tuple[Params, optax.OptState], idx: jax.Array) -> tuple[tuple[Params, optax.OptState], dict[str, jax.Array]]:
                 params, opt_state = carry
                 mb = {k: v[idx] for k, v in data.items()}
-                grads, metrics = jax.grad(loss_fn, has_aux=True)(params, mb)
+                grads, metrics = jax.grad(loss_fn, has_aux=True)(params, norm, mb)
                 updates, opt_state = opt.update(grads, opt_state, params)
                 return (optax.apply_updates(params, updates), opt_state), metrics
 
@@ -309,7 +344,7 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
         (params, opt_state), metrics = jax.lax.scan(epoch, (params, opt_state), jax.random.split(key, c.epochs))
         return params, opt_state, {k: v.mean() for k, v in metrics.items()}
 
-    return Learner(model, params, opt, opt_state, jax.jit(act), jax.jit(best), jax.jit(update))
+    return Learner(model, params, opt, opt_state, Normalizer(obs_size), jax.jit(act), jax.jit(best), jax.jit(update))
 
 
 def gae(
@@ -357,9 +392,9 @@ def evaluate(c: Config, learner: Learner, opponents: str, games: int, seed: int)
         o, m = jnp.asarray(obs["observation"]), jnp.asarray(obs["action_mask"])
         if c.sample_eval:
             key, sub = jax.random.split(key)
-            action = np.asarray(learner.act(learner.params, o, m, sub)[0])
+            action = np.asarray(learner.act(learner.params, learner.norm, o, m, sub)[0])
         else:
-            action = np.asarray(learner.best(learner.params, o, m))
+            action = np.asarray(learner.best(learner.params, learner.norm, o, m))
         obs, reward, terminated, truncated, _ = envs.step(action)
         done = (terminated | truncated) & ~skip
         for i in np.flatnonzero(done & (played < quota)):
@@ -465,6 +500,9 @@ def train(c: Config) -> dict[str, Any]:
     buf_valid = np.zeros((T, E), np.float32)
 
     obs, _ = envs.reset(seed=c.seed)
+    if c.normalize:  # the first statistics from the first observations
+        learner.normalizer.update(obs["observation"])
+        learner.norm = learner.normalizer.arrays()
     skip = np.zeros(E, dtype=bool)
     steps = 0
     episode_returns: list[float] = []
@@ -488,7 +526,7 @@ def train(c: Config) -> dict[str, Any]:
                 f"update {update:4d}  steps {steps:9,d}  {curve[-1]['minutes']:5.1f} min  "
                 f"win rate vs random {curve[-1]['win_rate']:.3f} ({c.curve_games} games)  "
                 f"training return {curve[-1]['mean_return']:+.3f}  loss {metrics.get('loss', math.nan):.4f}  "
-                f"entropy {metrics.get('entropy', math.nan):.3f}",
+                f"entropy {metrics.get('entropy', math.nan):.3f}  kl {metrics.get('approx_kl', math.nan):.4f}",
                 flush=True,
             )
 
@@ -500,7 +538,7 @@ def train(c: Config) -> dict[str, Any]:
         for t in range(T):
             o, m = obs["observation"], obs["action_mask"]
             key, sub = jax.random.split(key)
-            action, logp, value = learner.act(learner.params, jnp.asarray(o), jnp.asarray(m), sub)
+            action, logp, value = learner.act(learner.params, learner.norm, jnp.asarray(o), jnp.asarray(m), sub)
             action_np = np.asarray(action)
             buf_obs[t], buf_mask[t], buf_action[t] = o, m, action_np
             buf_logp[t], buf_value[t] = np.asarray(logp), np.asarray(value)
@@ -515,7 +553,7 @@ def train(c: Config) -> dict[str, Any]:
             steps += int((~skip).sum())
             skip = done if next_step else np.zeros_like(skip)
         _, _, last_value = learner.act(
-            learner.params, jnp.asarray(obs["observation"]), jnp.asarray(obs["action_mask"]), key
+            learner.params, learner.norm, jnp.asarray(obs["observation"]), jnp.asarray(obs["action_mask"]), key
         )
         adv, ret = gae(
             buf_reward,
@@ -538,9 +576,14 @@ def train(c: Config) -> dict[str, Any]:
         key, sub = jax.random.split(key)
         t1 = time.perf_counter()
         learner.params, learner.opt_state, m_jax = learner.update(
-            learner.params, learner.opt_state, {k: jnp.asarray(v) for k, v in data.items()}, sub
+            learner.params, learner.opt_state, learner.norm, {k: jnp.asarray(v) for k, v in data.items()}, sub
         )
         metrics = {k: float(v) for k, v in m_jax.items()}
+        # The statistics move after the update, so that a rollout and its update see the same
+        # normalization (the probabilities of the rollout stay those the update starts from).
+        if c.normalize:
+            learner.normalizer.update(buf_obs.reshape(T * E, obs_size)[buf_valid.reshape(-1) > 0])
+            learner.norm = learner.normalizer.arrays()
         rollout_seconds += t1 - t0
         update_seconds += time.perf_counter() - t1
         if c.eval_every > 0 and (update % c.eval_every == 0 or update == c.updates):
