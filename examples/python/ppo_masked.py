@@ -112,6 +112,8 @@ class Config:
     env_id: str = "herr_der_ziegen/ZiegenKriegen-v0"
     players: int = 3
     opponents: str = "random"
+    reward: str = "win"
+    reward_scale: float = 1.0
     seat: str = "random"
     vectorization: str = "vector_entry_point"
     num_envs: int = 64
@@ -132,6 +134,7 @@ class Config:
     seed: int = 0
     eval_games: int = 2000
     eval_opponents: tuple[str, ...] = ("random", "greedy")
+    ismcts_games: int = 200
     eval_every: int = 20
     curve_games: int = 300
     sample_eval: bool = False
@@ -150,6 +153,13 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
     p.add_argument("--env-id", default=d.env_id, help="a herr_der_ziegen Gymnasium id (default %(default)s)")
     p.add_argument("--players", type=int, default=d.players, help="players, the learner included")
     p.add_argument("--opponents", default=d.opponents, help="the bots of training: one name, or players-1 names joined by commas")
+    p.add_argument(
+        "--reward",
+        default=d.reward,
+        choices=["win", "score"],
+        help="the training reward (the environment's reward=): +1/-1 for a win, or the final score; evaluations count wins",
+    )
+    p.add_argument("--reward-scale", type=float, default=d.reward_scale, help="training rewards are multiplied by this")
     p.add_argument("--seat", default=d.seat, help="the learner's seat: a number or 'random' (default)")
     p.add_argument("--vectorization", default=d.vectorization, choices=["vector_entry_point", "sync", "async"])
     p.add_argument("--num-envs", type=int, default=d.num_envs, help="environments stepped together")
@@ -175,6 +185,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
         default=",".join(d.eval_opponents),
         help="bot names of the final evaluation, each playing every other seat (random, greedy, ismcts:N)",
     )
+    p.add_argument("--ismcts-games", type=int, default=d.ismcts_games, help="games against an ismcts opponent (they are slow)")
     p.add_argument("--eval-every", type=int, default=d.eval_every, help="updates between the learning curve's evaluations (0: none)")
     p.add_argument("--curve-games", type=int, default=d.curve_games, help="games against random per point of the learning curve")
     p.add_argument("--sample-eval", action="store_true", help="evaluate the sampled policy, not the greedy one (argmax)")
@@ -186,6 +197,8 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
         env_id=a.env_id,
         players=a.players,
         opponents=a.opponents,
+        reward=a.reward,
+        reward_scale=a.reward_scale,
         seat=a.seat,
         vectorization=a.vectorization,
         num_envs=a.num_envs,
@@ -206,6 +219,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
         seed=a.seed,
         eval_games=a.eval_games,
         eval_opponents=tuple(n for n in a.eval_opponents.split(",") if n),
+        ismcts_games=a.ismcts_games,
         eval_every=a.eval_every,
         curve_games=a.curve_games,
         sample_eval=a.sample_eval,
@@ -217,7 +231,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
     if a.smoke:
         c.num_envs, c.rollout, c.minibatches, c.epochs = 4, 16, 2, 2
         c.total_steps = 3 * c.num_envs * c.rollout
-        c.eval_games, c.eval_every, c.curve_games = 8, 3, 4
+        c.eval_games, c.ismcts_games, c.eval_every, c.curve_games = 8, 4, 3, 4
         c.hidden = (32, 32)
     return c
 
@@ -225,7 +239,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
 # ----- the environments -----
 
 
-def make_envs(c: Config, opponents: str, num_envs: int) -> gymnasium.vector.VectorEnv[Any, Any, Any]:
+def make_envs(c: Config, opponents: str, num_envs: int, reward: str = "win") -> gymnasium.vector.VectorEnv[Any, Any, Any]:
     """``num_envs`` copies of the game with the learner against ``opponents`` (one bot name or
     players - 1 names joined by commas), through ``gymnasium.make_vec``; ``vector_entry_point``
     falls back to ``sync`` where the id has no vector entry point."""
@@ -234,6 +248,7 @@ def make_envs(c: Config, opponents: str, num_envs: int) -> gymnasium.vector.Vect
         "players": c.players,
         "opponents": names[0] if len(names) == 1 else names,
         "seat": c.seat if c.seat == "random" else int(c.seat),
+        "reward": reward,
     }
     try:
         return gymnasium.make_vec(c.env_id, num_envs=num_envs, vectorization_mode=c.vectorization, **kwargs)
@@ -409,7 +424,7 @@ def evaluate(c: Config, learner: Learner, opponents: str, games: int, seed: int)
 # ----- the learning curve -----
 
 
-def write_curve(rows: list[dict[str, float]], plot: str, title: str) -> list[Path]:
+def write_curve(rows: list[dict[str, float]], plot: str, title: str, reward: str = "win") -> list[Path]:
     """Writes the rows as CSV beside ``plot`` and draws them: matplotlib for a .png (or any
     suffix it knows), a small hand-written SVG for .svg or when matplotlib is missing."""
     path = Path(plot)
@@ -432,7 +447,7 @@ def write_curve(rows: list[dict[str, float]], plot: str, title: str) -> list[Pat
             fig, ax = plt.subplots(figsize=(6, 3.4), dpi=90)
             steps = [r["steps"] for r in rows]
             ax.plot(steps, [r["win_rate"] for r in rows], "o-", label="win rate vs random (greedy policy)")
-            ax.plot(steps, [r["mean_return"] for r in rows], "s--", label="mean training return (+1 win, -1 not)")
+            ax.plot(steps, [r["mean_return"] for r in rows], "s--", label="mean training return (+1 win, -1 not)" if reward == "win" else "mean training score")
             ax.axhline(1 / 3, color="gray", lw=0.8, ls=":", label="a random seat's share")
             ax.set_xlabel("learner decisions")
             ax.set_title(title, fontsize=10)
@@ -482,7 +497,7 @@ def svg_curve(rows: list[dict[str, float]], title: str) -> str:
 def train(c: Config) -> dict[str, Any]:
     """Trains, evaluates and draws the curve; returns the final metrics."""
     start = time.perf_counter()
-    envs = make_envs(c, c.opponents, c.num_envs)
+    envs = make_envs(c, c.opponents, c.num_envs, c.reward)
     obs_size = int(envs.single_observation_space["observation"].shape[0])  # type: ignore[index]
     num_actions = int(envs.single_action_space.n)  # type: ignore[attr-defined]
     key = jax.random.PRNGKey(c.seed)
@@ -545,7 +560,7 @@ def train(c: Config) -> dict[str, Any]:
             buf_valid[t] = ~skip
             obs, reward, terminated, truncated, _ = envs.step(action_np)
             done = (terminated | truncated) & ~skip
-            buf_reward[t] = np.where(skip, 0.0, reward)
+            buf_reward[t] = np.where(skip, 0.0, reward) * c.reward_scale
             # A truncated game is treated as ended (these environments only truncate with
             # max_moves, which this example does not set).
             buf_done[t] = done
@@ -607,19 +622,20 @@ def train(c: Config) -> dict[str, Any]:
     }
     for i, name in enumerate(c.eval_opponents):
         t0 = time.perf_counter()
-        r = evaluate(c, learner, name, c.eval_games, seed=1_000_000 + 100_000 * i)
+        games = c.ismcts_games if name.startswith("ismcts") else c.eval_games
+        r = evaluate(c, learner, name, games, seed=1_000_000 + 100_000 * i)
         r["minutes"] = round((time.perf_counter() - t0) / 60, 2)
         results["eval"][name] = r
         if not c.quiet:
-            half = 1.96 * math.sqrt(r["win_rate"] * (1 - r["win_rate"]) / c.eval_games)
+            half = 1.96 * math.sqrt(r["win_rate"] * (1 - r["win_rate"]) / games)
             print(
-                f"vs {c.players - 1} x {name}: win rate {r['win_rate']:.3f} ± {half:.3f} over {c.eval_games} games "
+                f"vs {c.players - 1} x {name}: win rate {r['win_rate']:.3f} ± {half:.3f} over {games} games "
                 f"(mean return {r['mean_return']:+.3f}, {r['minutes']:.1f} min)",
                 flush=True,
             )
     if curve:
         title = f"PPO (masked) on {c.env_id.split('/')[-1]}, {c.players} players vs {c.opponents}"
-        results["files"] = [str(p) for p in write_curve(curve, c.plot, title)]
+        results["files"] = [str(p) for p in write_curve(curve, c.plot, title, c.reward)]
     results["total_minutes"] = round((time.perf_counter() - start) / 60, 2)
     return results
 
