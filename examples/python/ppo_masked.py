@@ -116,7 +116,7 @@ class Config:
     reward_scale: float = 1.0
     seat: str = "random"
     vectorization: str = "vector_entry_point"
-    num_envs: int = 64
+    num_envs: int = 256
     rollout: int = 32
     total_steps: int = 2_000_000
     epochs: int = 4
@@ -135,8 +135,8 @@ class Config:
     eval_games: int = 2000
     eval_opponents: tuple[str, ...] = ("random", "greedy")
     ismcts_games: int = 200
-    eval_every: int = 20
-    curve_games: int = 300
+    eval_every: int = 12
+    curve_games: int = 500
     sample_eval: bool = False
     plot: str = "ppo_masked.png"
     quiet: bool = False
@@ -164,7 +164,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
     p.add_argument("--vectorization", default=d.vectorization, choices=["vector_entry_point", "sync", "async"])
     p.add_argument("--num-envs", type=int, default=d.num_envs, help="environments stepped together")
     p.add_argument("--rollout", type=int, default=d.rollout, help="steps per environment between updates")
-    p.add_argument("--total-steps", type=int, default=d.total_steps, help="learner decisions in all (over all environments)")
+    p.add_argument("--total-steps", type=int, default=d.total_steps, help="environment steps in all, num_envs per vector step (a step that only resets a finished game counts too)")
     p.add_argument("--updates", type=int, default=None, help="number of updates (overrides --total-steps)")
     p.add_argument("--epochs", type=int, default=d.epochs)
     p.add_argument("--minibatches", type=int, default=d.minibatches)
