@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import math
 import runpy
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -78,3 +81,29 @@ def test_the_tour_notebook_runs() -> None:
     assert sum("after turn " in svg or "after move " in svg for svg in pictures) >= 3
     assert any("image/png" in out.get("data", {}) for out in outputs), "the strength plot"
     assert "Herr der Ziegen: ismcts:100" in text and "Le Baron: ismcts:100" in text
+
+
+def test_the_ppo_example_runs_a_smoke_training(tmp_path: Path) -> None:
+    # A few updates on few environments, never the full training (docs/training.md has that).
+    for module in ("jax", "flax", "optax", "gymnasium"):
+        pytest.importorskip(module)
+    plot = tmp_path / "curve.png"
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "ppo_masked.py"), "--smoke", "--quiet", "--plot", str(plot)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    )
+    final = [line for line in result.stdout.splitlines() if line.startswith("final: ")]
+    assert len(final) == 1, result.stdout + result.stderr
+    metrics = json.loads(final[0].removeprefix("final: "))
+    assert metrics["steps"] > 0 and metrics["updates"] == 3
+    for name in ("loss", "entropy", "approx_kl"):
+        assert math.isfinite(metrics[name]), (name, metrics)
+    for name in ("random", "greedy"):
+        assert 0.0 <= metrics["eval"][name]["win_rate"] <= 1.0
+        assert metrics["eval"][name]["games"] == 8
+    rows = (tmp_path / "curve.csv").read_text().splitlines()
+    assert rows[0] == "steps,minutes,win_rate,mean_return" and len(rows) == 3  # updates 0 and 3
+    assert plot.exists() or plot.with_suffix(".svg").exists()
