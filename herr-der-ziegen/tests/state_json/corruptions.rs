@@ -1,8 +1,8 @@
 //! The table of corrupted states `state_json.rs` loads: each edit of a valid mid-game state
 //! with the error it must be refused with.
 
-use herr_der_ziegen::state::{PhaseDoc, StateDoc};
 use game_core::DocumentError;
+use herr_der_ziegen::state::{PhaseDoc, StateDoc};
 use herr_der_ziegen::{Cell, SetupError, StateError};
 
 fn first_marked(doc: &StateDoc) -> (usize, usize) {
