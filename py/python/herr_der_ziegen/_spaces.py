@@ -12,7 +12,7 @@ import gymnasium.spaces as spaces
 import numpy as np
 from numpy.typing import NDArray
 
-from ._raster import check_available
+from ._raster import check_available, svg_to_rgb
 
 Observation = dict[str, NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
@@ -99,3 +99,24 @@ def opponent_names(opponents: str | Sequence[str], players: int, module: ModuleT
         except ValueError as error:
             raise ValueError(f"opponents: {error}") from None
     return names
+
+
+def render_game(game: Any, render_mode: str | None) -> str | NDArray[np.uint8] | None:
+    """What an environment's ``render()`` returns for ``game`` in ``render_mode``: ``"ansi"`` the
+    text picture, ``"human"`` prints it (``None``), ``"rgb_array"`` the game's SVG picture
+    (``game._repr_svg_()``) as a ``(height, width, 3)`` uint8 array, ``None`` without a mode."""
+    if render_mode is None:
+        return None
+    if render_mode == "rgb_array":
+        return svg_to_rgb(game._repr_svg_())
+    picture = str(game)
+    if render_mode == "human":
+        print(picture)
+        return None
+    return picture
+
+
+def god_state(game: Any) -> NDArray[np.float32]:
+    """Every seat's observation of ``game``, in seat order, one after the other: the state a
+    centralised critic reads (see :meth:`herr_der_ziegen.env.GameEnv.state`)."""
+    return np.concatenate([game.observation(p) for p in range(game.players)])

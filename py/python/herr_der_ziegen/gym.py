@@ -56,13 +56,13 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from ._games import GAMES, GameInfo
 from ._outcome import check_reward_mode, rewards
-from ._raster import svg_to_rgb
 from ._spaces import (
     Observation,
     illegal_action_policy,
     observation_space,
     opponent_names,
     positive_or_none,
+    render_game,
     render_mode_or_none,
     seat_choice,
 )
@@ -244,11 +244,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """``"ansi"``: the text picture of the game (all hands shown); ``"rgb_array"``: the
         game's SVG picture (``game._repr_svg_()``) as a ``(height, width, 3)`` uint8 array;
         ``None`` without a render mode or before :meth:`reset`."""
-        if self.render_mode is None or not self._started:
-            return None
-        if self.render_mode == "rgb_array":
-            return svg_to_rgb(self.game._repr_svg_())
-        return str(self.game)
+        return render_game(self.game, self.render_mode) if self._started else None
 
     def close(self) -> None:
         """Nothing to release."""

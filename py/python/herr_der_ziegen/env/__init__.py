@@ -68,8 +68,14 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from .._games import GAMES, GameInfo
 from .._outcome import check_reward_mode, rewards
-from .._raster import svg_to_rgb
-from .._spaces import Observation, observation_space, positive_or_none, render_mode_or_none
+from .._spaces import (
+    Observation,
+    god_state,
+    observation_space,
+    positive_or_none,
+    render_game,
+    render_mode_or_none,
+)
 
 __all__ = [
     "ENV_CLASSES",
@@ -201,7 +207,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         to be drawn, which unseen card lies where) is not in it. Before :meth:`reset` it raises
         ``RuntimeError``."""
         self._check_started()
-        return np.concatenate([self.game.observation(p) for p in range(self.game.players)])
+        return god_state(self.game)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         """Plays ``action`` (an action id) for ``agent_selection``; ``None`` for an agent whose
@@ -240,15 +246,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         """``"ansi"``: the text picture of the game; ``"human"``: prints it; ``"rgb_array"``: the
         game's SVG picture (``game._repr_svg_()``, as a notebook shows it) as a
         ``(height, width, 3)`` uint8 array; ``None`` without a render mode."""
-        if self.render_mode is None:
-            return None
-        if self.render_mode == "rgb_array":
-            return svg_to_rgb(self.game._repr_svg_())
-        picture = str(self.game)
-        if self.render_mode == "human":
-            print(picture)
-            return None
-        return picture
+        return render_game(self.game, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

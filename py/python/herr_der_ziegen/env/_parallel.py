@@ -34,12 +34,13 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
 
 from .. import le_baron
 from .._outcome import check_reward_mode, rewards
-from .._raster import svg_to_rgb
 from .._spaces import (
     Observation,
+    god_state,
     illegal_action_policy,
     observation_space,
     positive_or_none,
+    render_game,
     render_mode_or_none,
 )
 from ..errors import IllegalMoveError
@@ -246,21 +247,13 @@ class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
         ``RuntimeError``."""
         if not self._started:
             raise RuntimeError("no game has started: call reset() first")
-        return np.concatenate([self.game.observation(p) for p in range(self.players)])
+        return god_state(self.game)
 
     def render(self) -> str | NDArray[np.uint8] | None:
         """``"ansi"``: the text picture of the game; ``"human"``: prints it; ``"rgb_array"``: the
         SVG picture as a ``(height, width, 3)`` uint8 array; ``None`` without a render mode or
         before :meth:`reset`."""
-        if self.render_mode is None or not self._started:
-            return None
-        if self.render_mode == "rgb_array":
-            return svg_to_rgb(self.game._repr_svg_())
-        picture = str(self.game)
-        if self.render_mode == "human":
-            print(picture)
-            return None
-        return picture
+        return render_game(self.game, self.render_mode) if self._started else None
 
     def close(self) -> None:
         """Nothing to release."""
