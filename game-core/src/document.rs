@@ -573,6 +573,44 @@ macro_rules! document_errors {
     };
 }
 
+/// Declares a game's state error: the enum with its attributes and variants as written, plus
+/// the variant every game shares, `Document(DocumentError)` (JSON syntax and shape, format,
+/// version, ranges), first; then [`document_errors!`] for it. The enum derives `Clone`, `Debug`,
+/// `PartialEq`, `Eq` and `thiserror::Error` (the game crate depends on `thiserror`) and is
+/// `#[non_exhaustive]`.
+///
+/// ```
+/// game_core::state_error! {
+///     /// Why a saved state was refused.
+///     pub enum StateError {
+///         /// A card is in two places.
+///         #[error("card {0} is in two places")]
+///         Duplicate(u8),
+///     }
+/// }
+///
+/// let error = StateError::from(serde_json::from_str::<u8>("{").unwrap_err());
+/// assert!(matches!(error, StateError::Document(_)));
+/// assert_eq!(StateError::Duplicate(3).to_string(), "card 3 is in two places");
+/// ```
+#[macro_export]
+macro_rules! state_error {
+    ($(#[$attribute:meta])* $visibility:vis enum $error:ident { $($variants:tt)* }) => {
+        $(#[$attribute])*
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        #[non_exhaustive]
+        $visibility enum $error {
+            /// What every document can get wrong: JSON syntax and shape, format, version, a value
+            /// out of the range of its field.
+            #[error(transparent)]
+            Document(#[from] $crate::document::DocumentError),
+            $($variants)*
+        }
+
+        $crate::document_errors!($error);
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

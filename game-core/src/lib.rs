@@ -16,6 +16,8 @@
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
 //! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
 //! * `testing` (feature `testing`): what the games' test suites share;
+//! * [`conventions`]: the names game crates share, and macros writing the trait items that
+//!   follow from them;
 //! * [`Outcome`]: a game's result as one number per seat and the winners.
 //!
 //! A game crate depends on this one and never on another game; nothing here knows C or Python.
@@ -26,6 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod bots;
+pub mod conventions;
 pub mod document;
 pub mod events;
 pub mod message;

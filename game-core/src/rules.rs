@@ -514,10 +514,23 @@ pub trait GameView:
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_;
 
     /// Replaces the contents of `moves` with the moves this seat may make now, in the order of
-    /// [`GameRules::legal_moves_into`]; none unless this seat is the one to decide. A seat's
-    /// choices depend only on what it may know, so every game consistent with the view lists
-    /// the same moves.
-    fn legal_moves_into(&self, moves: &mut <Self::Game as GameRules>::MoveList);
+    /// [`GameRules::legal_moves_into`]; none unless this seat is the one to decide
+    /// ([`GameView::deciding_moves_into`] lists them when it is).
+    fn legal_moves_into(&self, moves: &mut <Self::Game as GameRules>::MoveList) {
+        if self.current_player() == Some(self.seat()) {
+            self.deciding_moves_into(moves);
+        } else {
+            *moves = Default::default();
+        }
+    }
+
+    /// Replaces the contents of `moves` with the moves of this seat, which is the one to decide
+    /// (called only then). A seat's choices depend only on what it may know, so every game
+    /// consistent with the view lists the same moves: by default those of one such game, made
+    /// with a fixed seed; a game whose moves follow from the view directly says so faster.
+    fn deciding_moves_into(&self, moves: &mut <Self::Game as GameRules>::MoveList) {
+        <Self::Game as GameRules>::determinize(self, &mut crate::rng::seeded_fast(0)).legal_moves_into(moves);
+    }
 
     /// The moves this seat may make now (none unless it decides).
     fn legal_moves(&self) -> <Self::Game as GameRules>::MoveList {

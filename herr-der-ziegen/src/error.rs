@@ -1,6 +1,8 @@
 //! Typed errors: one enum per kind of failure, one meaning per variant.
 
 pub use game_core::document::DocumentError;
+use std::fmt;
+
 use thiserror::Error;
 
 use crate::cards::CardId;
@@ -158,124 +160,120 @@ pub enum MoveError {
 
 game_core::common_move_refusals!(MoveError);
 
-/// Why a saved state, view or replay was rejected.
-///
-/// [`StateError::Document`] holds what every document of every game can get wrong (text that
-/// is not a document of the expected shape, another format or version, a well-formed number out
-/// of the range of its field); every other variant is a well-formed document that breaks a rule
-/// (`docs/state-format.md`, "Errors"). Each message starts with the JSON path of the field it is
-/// about (`hands[2][0]`, `phase.from`, ...), where there is one.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum StateError {
-    /// What every document can get wrong: JSON syntax and shape, format, version, ranges (a
-    /// card id above 120, a kind above 17, a cell off the 7x7 grid, a count above 255).
-    #[error(transparent)]
-    Document(#[from] DocumentError),
-    /// The setup part (players, grid, stables, milk split) is invalid.
-    #[error("{field}: {error}", field = setup_field(.0), error = .0)]
-    Setup(#[from] SetupError),
-    /// A card appears in two places, or twice in one.
-    #[error(
-        "{second}: card {card} appears more than once, it is already at {first} (every card is in exactly one place)"
-    )]
-    DuplicateCard {
-        /// The card.
-        card: u8,
-        /// The JSON path of its first place.
-        first: String,
-        /// The JSON path of its second place.
-        second: String,
-    },
-    /// A card of the deck appears nowhere.
-    #[error("card {0} is missing: every card must be in the pasture, the pile, a hand, a display or the box")]
-    MissingCard(u8),
-    /// A player number is out of range.
-    #[error("{what}: player {player} does not exist in a {players}-player game (seats are 0 to {})", players.saturating_sub(1))]
-    PlayerOutOfRange {
-        /// The JSON path of the field.
-        what: String,
-        /// The number found.
-        player: u32,
-        /// The player count.
-        players: u8,
-    },
-    /// An array has the wrong length.
-    #[error("{what}: {found} entries, expected {expected}")]
-    Length {
-        /// The JSON path of the array.
-        what: String,
-        /// Entries found.
-        found: usize,
-        /// Entries expected.
-        expected: usize,
-    },
-    /// A stable cell holds a card or a small goat.
-    #[error("{path}: cell {cell} is a stable, which holds no card and no small goat")]
-    StableCell {
-        /// The JSON path of the entry (`pasture[r][c]` or `marks[r][c]`).
-        path: String,
-        /// The cell.
-        cell: Cell,
-    },
-    /// A small goat lies on a cell without a card.
-    #[error("{path}: a small goat stands on cell {cell}, which holds no card", path = grid_path("marks", *.0), cell = .0)]
-    MarkWithoutCard(Cell),
-    /// A small goat lies on a card whose kind that player does not own.
-    #[error("{}: the small goat of player {player} lies on a card whose kind player {player} does not own", grid_path("marks", *cell))]
-    MarkOwner {
-        /// The cell.
-        cell: Cell,
-        /// The goat's colour.
-        player: u8,
-    },
-    /// More than 10 small goats of one player on the pasture.
-    #[error("marks: player {player} has {count} small goats on the pasture (at most 10)")]
-    TooManyMarks {
-        /// The player.
-        player: u8,
-        /// Goats counted.
-        count: usize,
-    },
-    /// A hand holds the wrong number of cards for the phase.
-    #[error("hands[{player}]: player {player} holds {found} cards, expected {expected} in this phase")]
-    HandSize {
-        /// The player.
-        player: u8,
-        /// Cards found.
-        found: usize,
-        /// Cards expected.
-        expected: usize,
-    },
-    /// A big goat is off the track.
-    #[error("goats[{player}]: position {pos} is off the track (positions are 0 to {})", len.saturating_sub(1))]
-    GoatPosition {
-        /// The player.
-        player: u8,
-        /// The position found.
-        pos: u32,
-        /// Positions on the track.
-        len: u8,
-    },
-    /// The kinds table is inconsistent with the cards.
-    #[error("{}: kind {kind}: {problem}", kind_path(kind))]
-    Kind {
-        /// The kind, `K01` to `K18`.
-        kind: String,
-        /// What is wrong.
-        problem: String,
-    },
-    /// The pending decision does not fit the rest of the state.
-    #[error("phase: type `{phase}`: {problem}")]
-    Phase {
-        /// The phase found.
-        phase: String,
-        /// What is wrong.
-        problem: String,
-    },
-    /// Another inconsistency; the message starts with the JSON path of the field concerned.
-    #[error("{0}")]
-    Inconsistent(String),
+game_core::state_error! {
+    /// Why a saved state, view or replay was rejected.
+    ///
+    /// [`StateError::Document`] holds what every document of every game can get wrong (text that
+    /// is not a document of the expected shape, another format or version, a well-formed number out
+    /// of the range of its field); every other variant is a well-formed document that breaks a rule
+    /// (`docs/state-format.md`, "Errors"). Each message starts with the JSON path of the field it is
+    /// about (`hands[2][0]`, `phase.from`, ...), where there is one.
+    pub enum StateError {
+        /// The setup part (players, grid, stables, milk split) is invalid.
+        #[error(fmt = write_setup)]
+        Setup(#[from] SetupError),
+        /// A card appears in two places, or twice in one.
+        #[error(
+            "{second}: card {card} appears more than once, it is already at {first} (every card is in exactly one place)"
+        )]
+        DuplicateCard {
+            /// The card.
+            card: u8,
+            /// The JSON path of its first place.
+            first: String,
+            /// The JSON path of its second place.
+            second: String,
+        },
+        /// A card of the deck appears nowhere.
+        #[error("card {0} is missing: every card must be in the pasture, the pile, a hand, a display or the box")]
+        MissingCard(u8),
+        /// A player number is out of range.
+        #[error("{what}: player {player} does not exist in a {players}-player game (seats are 0 to {})", players.saturating_sub(1))]
+        PlayerOutOfRange {
+            /// The JSON path of the field.
+            what: String,
+            /// The number found.
+            player: u32,
+            /// The player count.
+            players: u8,
+        },
+        /// An array has the wrong length.
+        #[error("{what}: {found} entries, expected {expected}")]
+        Length {
+            /// The JSON path of the array.
+            what: String,
+            /// Entries found.
+            found: usize,
+            /// Entries expected.
+            expected: usize,
+        },
+        /// A stable cell holds a card or a small goat.
+        #[error("{path}: cell {cell} is a stable, which holds no card and no small goat")]
+        StableCell {
+            /// The JSON path of the entry (`pasture[r][c]` or `marks[r][c]`).
+            path: String,
+            /// The cell.
+            cell: Cell,
+        },
+        /// A small goat lies on a cell without a card.
+        #[error(fmt = write_mark_without_card)]
+        MarkWithoutCard(Cell),
+        /// A small goat lies on a card whose kind that player does not own.
+        #[error("{}: the small goat of player {player} lies on a card whose kind player {player} does not own", grid_path("marks", *cell))]
+        MarkOwner {
+            /// The cell.
+            cell: Cell,
+            /// The goat's colour.
+            player: u8,
+        },
+        /// More than 10 small goats of one player on the pasture.
+        #[error("marks: player {player} has {count} small goats on the pasture (at most 10)")]
+        TooManyMarks {
+            /// The player.
+            player: u8,
+            /// Goats counted.
+            count: usize,
+        },
+        /// A hand holds the wrong number of cards for the phase.
+        #[error("hands[{player}]: player {player} holds {found} cards, expected {expected} in this phase")]
+        HandSize {
+            /// The player.
+            player: u8,
+            /// Cards found.
+            found: usize,
+            /// Cards expected.
+            expected: usize,
+        },
+        /// A big goat is off the track.
+        #[error("goats[{player}]: position {pos} is off the track (positions are 0 to {})", len.saturating_sub(1))]
+        GoatPosition {
+            /// The player.
+            player: u8,
+            /// The position found.
+            pos: u32,
+            /// Positions on the track.
+            len: u8,
+        },
+        /// The kinds table is inconsistent with the cards.
+        #[error("{}: kind {kind}: {problem}", kind_path(kind))]
+        Kind {
+            /// The kind, `K01` to `K18`.
+            kind: String,
+            /// What is wrong.
+            problem: String,
+        },
+        /// The pending decision does not fit the rest of the state.
+        #[error("phase: type `{phase}`: {problem}")]
+        Phase {
+            /// The phase found.
+            phase: String,
+            /// What is wrong.
+            problem: String,
+        },
+        /// Another inconsistency; the message starts with the JSON path of the field concerned.
+        #[error("{0}")]
+        Inconsistent(String),
+    }
 }
 
 /// The field of a state document that holds what a setup error is about.
@@ -294,6 +292,16 @@ fn setup_field(error: &SetupError) -> &'static str {
 }
 
 /// The JSON path of `cell` in the grid field `field`, such as `marks[2][3]`.
+// Messages of tuple variants that need more than the field itself, as functions: format
+// arguments naming `.0` do not survive the `state_error!` macro's hygiene.
+fn write_setup(error: &SetupError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "{}: {error}", setup_field(error))
+}
+
+fn write_mark_without_card(cell: &Cell, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "{}: a small goat stands on cell {cell}, which holds no card", grid_path("marks", *cell))
+}
+
 pub(crate) fn grid_path(field: &str, cell: Cell) -> String {
     format!("{field}[{}][{}]", cell.row(), cell.col())
 }
@@ -305,7 +313,5 @@ fn kind_path(kind: &str) -> String {
         _ => "kind_owners".to_string(),
     }
 }
-
-game_core::document_errors!(StateError);
 
 pub use game_core::message::{excerpt, MAX_QUOTED_CHARS};

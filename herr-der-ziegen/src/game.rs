@@ -5,7 +5,6 @@
 //! setup procedure (RULES-SPEC 2.6) and read-only queries.
 
 use std::fmt;
-use std::ops::Deref;
 
 use crate::cards::{CardId, CardSet, GoatKind, FIRST_MILK, NUM_CARDS, NUM_KINDS};
 use crate::layout::{grid_mask, mask_cells, Cell, Track};
@@ -39,20 +38,16 @@ pub struct Game {
     pub(crate) hand_seen: [[bool; 2]; MAX_PLAYERS],
 }
 
-/// Read-only: a game changes only through its own methods (moves, loading), which keep it
-/// consistent, so its public part is never handed out mutably.
-///
-/// ```compile_fail
-/// use herr_der_ziegen::{Public, Game};
-/// let mut x = Game::new(2, 1).unwrap();
-/// let public: &mut Public = &mut x;
-/// ```
-impl Deref for Game {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
+game_core::deref_to_public! {
+    /// Read-only: a game changes only through its own methods (moves, loading), which keep it
+    /// consistent, so its public part is never handed out mutably.
+    ///
+    /// ```compile_fail
+    /// use herr_der_ziegen::{Public, Game};
+    /// let mut x = Game::new(2, 1).unwrap();
+    /// let public: &mut Public = &mut x;
+    /// ```
+    Game
 }
 
 impl Game {

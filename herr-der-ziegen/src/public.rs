@@ -375,12 +375,7 @@ fn cells_in_range(cells: &[u8; MAX_CELLS], first: u8, count: u8) -> CellMask {
 }
 
 impl PublicPart for Public {
-    type Phase = Phase;
-
-    #[inline]
-    fn player_count(&self) -> u8 {
-        self.players()
-    }
+    game_core::public_part_items!();
 
     #[inline]
     fn current_player(&self) -> Option<u8> {

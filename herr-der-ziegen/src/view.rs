@@ -6,16 +6,13 @@
 //! at an evaluation B. Every other card is only counted. Hands are sets, so not even the order in
 //! which an opponent holds cards leaks. The pile's order never appears.
 
-use std::ops::Deref;
-
-use game_core::{GameRules, GameView};
+use game_core::GameView;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::CardSet;
 use crate::events::EndReason;
 use crate::game::Game;
 use crate::layout::Cell;
-use crate::moves::MoveList;
 use crate::options::MAX_PLAYERS;
 use crate::public::Public;
 use crate::state::{wire, PhaseDoc};
@@ -35,20 +32,16 @@ pub struct PlayerView {
     pub(crate) public_hands: [CardSet; MAX_PLAYERS],
 }
 
-/// Read-only: a view is taken from a game or loaded and checked, and stays as it was made, so
-/// its public part is never handed out mutably.
-///
-/// ```compile_fail
-/// use herr_der_ziegen::{Public, Game};
-/// let mut x = Game::new(2, 1).unwrap().view(0);
-/// let public: &mut Public = &mut x;
-/// ```
-impl Deref for PlayerView {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
+game_core::deref_to_public! {
+    /// Read-only: a view is taken from a game or loaded and checked, and stays as it was made, so
+    /// its public part is never handed out mutably.
+    ///
+    /// ```compile_fail
+    /// use herr_der_ziegen::{Public, Game};
+    /// let mut x = Game::new(2, 1).unwrap().view(0);
+    /// let public: &mut Public = &mut x;
+    /// ```
+    PlayerView
 }
 
 impl PlayerView {
@@ -201,15 +194,7 @@ pub struct ViewDoc {
 }
 
 impl GameView for PlayerView {
-    type Game = Game;
-
-    fn seat(&self) -> u8 {
-        self.seat
-    }
-
-    fn public(&self) -> &Public {
-        &self.public
-    }
+    game_core::game_view_items!();
 
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
         self.hand().iter().map(|card| u16::from(card.index()))
@@ -218,14 +203,6 @@ impl GameView for PlayerView {
     /// A player's choices depend only on what they see (the public state and their own hand),
     /// so every game consistent with the view lists the same moves: they are those of one
     /// determinization.
-    fn legal_moves_into(&self, moves: &mut MoveList) {
-        moves.clear();
-        if self.current_player() == Some(self.seat) {
-            // Any consistent game will do; a fixed seed keeps the answer deterministic.
-            Game::determinize(self, &mut game_core::rng::seeded_fast(0)).legal_moves_into(moves);
-        }
-    }
-
     fn observation(&self, out: &mut [f32]) {
         self.write_observation(out);
     }

@@ -83,77 +83,72 @@ pub enum MoveError {
 
 game_core::common_move_refusals!(MoveError);
 
-/// Why a saved state, view or replay was refused: [`StateError::Document`] for what every
-/// document of every game can get wrong (text that is not a document of the expected shape,
-/// another format or version, a value out of the range of its field), every other variant for a
-/// well-formed document that contradicts the rules.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum StateError {
-    /// What every document can get wrong: JSON syntax and shape, format, version, ranges.
-    #[error(transparent)]
-    Document(#[from] DocumentError),
-    /// The options do not set up a game.
-    #[error("options: {0}")]
-    Setup(#[from] SetupError),
-    /// A list has the wrong number of entries.
-    #[error("{path} has {found} entries, expected {expected}")]
-    Length {
-        /// The JSON path of the list.
-        path: String,
-        /// Entries found.
-        found: usize,
-        /// Entries expected.
-        expected: usize,
-    },
-    /// A card is in two places (or twice in one).
-    #[error("card {card} is in two places: {first} and {second} (every card is in exactly one place)")]
-    Duplicate {
-        /// The card.
-        card: u8,
-        /// Its first place (a JSON path).
-        first: String,
-        /// Its second place (a JSON path).
-        second: String,
-    },
-    /// A card is nowhere.
-    #[error("card {0} is missing: every card must be in a row, a pile, a hand, a choice, the revealed cards still to resolve, a penalty pile or the box")]
-    Missing(u8),
-    /// A row that could not have arisen under the rules.
-    #[error("{path}: {rule}")]
-    Row {
-        /// The JSON path of the row or of the offending card.
-        path: String,
-        /// The rule it breaks.
-        rule: String,
-    },
-    /// Counts of cards that the rules do not allow together.
-    #[error("{path}: {rule}")]
-    Count {
-        /// The JSON path of the offending field.
-        path: String,
-        /// The rule it breaks.
-        rule: String,
-    },
-    /// The phase, the choices or the revealed cards do not fit the rest of the state.
-    #[error("{path}: {rule}")]
-    Phase {
-        /// The JSON path of the offending field.
-        path: String,
-        /// The rule it breaks.
-        rule: String,
-    },
-    /// What the document says is known does not fit the cards.
-    #[error("{path}: {rule}")]
-    Knowledge {
-        /// The JSON path of the offending field.
-        path: String,
-        /// The rule it breaks.
-        rule: String,
-    },
-    /// The end of the game recorded does not fit the state.
-    #[error("end: {0}")]
-    End(String),
+game_core::state_error! {
+    /// Why a saved state, view or replay was refused: [`StateError::Document`] for what every
+    /// document of every game can get wrong (text that is not a document of the expected shape,
+    /// another format or version, a value out of the range of its field), every other variant for a
+    /// well-formed document that contradicts the rules.
+    pub enum StateError {
+        /// The options do not set up a game.
+        #[error("options: {0}")]
+        Setup(#[from] SetupError),
+        /// A list has the wrong number of entries.
+        #[error("{path} has {found} entries, expected {expected}")]
+        Length {
+            /// The JSON path of the list.
+            path: String,
+            /// Entries found.
+            found: usize,
+            /// Entries expected.
+            expected: usize,
+        },
+        /// A card is in two places (or twice in one).
+        #[error("card {card} is in two places: {first} and {second} (every card is in exactly one place)")]
+        Duplicate {
+            /// The card.
+            card: u8,
+            /// Its first place (a JSON path).
+            first: String,
+            /// Its second place (a JSON path).
+            second: String,
+        },
+        /// A card is nowhere.
+        #[error("card {0} is missing: every card must be in a row, a pile, a hand, a choice, the revealed cards still to resolve, a penalty pile or the box")]
+        Missing(u8),
+        /// A row that could not have arisen under the rules.
+        #[error("{path}: {rule}")]
+        Row {
+            /// The JSON path of the row or of the offending card.
+            path: String,
+            /// The rule it breaks.
+            rule: String,
+        },
+        /// Counts of cards that the rules do not allow together.
+        #[error("{path}: {rule}")]
+        Count {
+            /// The JSON path of the offending field.
+            path: String,
+            /// The rule it breaks.
+            rule: String,
+        },
+        /// The phase, the choices or the revealed cards do not fit the rest of the state.
+        #[error("{path}: {rule}")]
+        Phase {
+            /// The JSON path of the offending field.
+            path: String,
+            /// The rule it breaks.
+            rule: String,
+        },
+        /// What the document says is known does not fit the cards.
+        #[error("{path}: {rule}")]
+        Knowledge {
+            /// The JSON path of the offending field.
+            path: String,
+            /// The rule it breaks.
+            rule: String,
+        },
+        /// The end of the game recorded does not fit the state.
+        #[error("end: {0}")]
+        End(String),
+    }
 }
-
-game_core::document_errors!(StateError);

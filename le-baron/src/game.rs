@@ -1,8 +1,6 @@
 //! The full game state: a plain struct of fixed arrays, so that `Clone` is a copy and nothing
 //! on the hot path touches the heap. The rules that change it are in `rules/`.
 
-use std::ops::Deref;
-
 use crate::cards::CardSet;
 use crate::options::{MAX_HELD, MAX_PLAYERS};
 use crate::public::Public;
@@ -26,20 +24,15 @@ pub struct Game {
     pub(crate) boxed: CardSet,
 }
 
-/// Read-only: a game changes only through its moves and loading, which keep it consistent.
-///
-/// ```compile_fail
-/// use le_baron::{Game, Public};
-/// let mut x = Game::new(3, 1).unwrap();
-/// let public: &mut Public = &mut x;
-/// ```
-impl Deref for Game {
-    type Target = Public;
-
-    #[inline]
-    fn deref(&self) -> &Public {
-        &self.public
-    }
+game_core::deref_to_public! {
+    /// Read-only: a game changes only through its moves and loading, which keep it consistent.
+    ///
+    /// ```compile_fail
+    /// use le_baron::{Game, Public};
+    /// let mut x = Game::new(3, 1).unwrap();
+    /// let public: &mut Public = &mut x;
+    /// ```
+    Game
 }
 
 impl Game {

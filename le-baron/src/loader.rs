@@ -691,10 +691,7 @@ pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
 }
 
 impl Document for Game {
-    type Doc = StateDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = STATE_FORMAT;
-    const VERSION: u64 = FORMAT_VERSION;
+    game_core::document_items!(doc: StateDoc, format: STATE_FORMAT, version: FORMAT_VERSION);
 
     /// The state as plain data.
     fn to_doc(&self) -> StateDoc {
@@ -732,10 +729,7 @@ impl Document for Game {
 }
 
 impl Document for PlayerView {
-    type Doc = ViewDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = VIEW_FORMAT;
-    const VERSION: u64 = FORMAT_VERSION;
+    game_core::document_items!(doc: ViewDoc, format: VIEW_FORMAT, version: FORMAT_VERSION);
 
     /// The view as plain data.
     fn to_doc(&self) -> ViewDoc {

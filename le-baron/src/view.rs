@@ -10,7 +10,6 @@ use crate::events::EndReason;
 use crate::options::OptionsDoc;
 use crate::state::{PhaseName, RevealedDoc};
 use game_core::GameView;
-use std::ops::Deref;
 
 use crate::cards::CardSet;
 use crate::game::{Game, NONE};
@@ -36,20 +35,15 @@ pub struct PlayerView {
     pub(crate) box_count: u8,
 }
 
-/// Read-only, like [`Game`].
-///
-/// ```compile_fail
-/// use le_baron::{Game, Public};
-/// let mut x = Game::new(3, 1).unwrap().view(0);
-/// let public: &mut Public = &mut x;
-/// ```
-impl Deref for PlayerView {
-    type Target = Public;
-
-    #[inline]
-    fn deref(&self) -> &Public {
-        &self.public
-    }
+game_core::deref_to_public! {
+    /// Read-only, like [`Game`].
+    ///
+    /// ```compile_fail
+    /// use le_baron::{Game, Public};
+    /// let mut x = Game::new(3, 1).unwrap().view(0);
+    /// let public: &mut Public = &mut x;
+    /// ```
+    PlayerView
 }
 
 impl PlayerView {
@@ -172,27 +166,15 @@ pub struct ViewDoc {
 }
 
 impl GameView for PlayerView {
-    type Game = Game;
-
-    fn seat(&self) -> u8 {
-        self.seat
-    }
-
-    fn public(&self) -> &Public {
-        &self.public
-    }
+    game_core::game_view_items!();
 
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
         self.hand().iter().map(u16::from)
     }
 
-    /// In the order of the game's legal moves; none unless this seat is the one to decide.
-    fn legal_moves_into(&self, moves: &mut MoveList) {
-        if self.current_player() == Some(self.seat) {
-            self.public.legal_moves_with(self.hand, moves);
-        } else {
-            moves.clear();
-        }
+    /// The moves follow from the public part and the hand.
+    fn deciding_moves_into(&self, moves: &mut MoveList) {
+        self.public.legal_moves_with(self.hand, moves);
     }
 
     fn observation(&self, out: &mut [f32]) {

@@ -134,171 +134,166 @@ pub enum MoveError {
 
 game_core::common_move_refusals!(MoveError);
 
-/// Why a saved state, view or replay was refused: [`StateError::Document`] for what every
-/// document of every game can get wrong (text that is not a document of the expected shape,
-/// another format or version, a value out of the range of its field), every other variant for a
-/// well-formed document that contradicts the rules.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum StateError {
-    /// What every document can get wrong: JSON syntax and shape, format, version, ranges.
-    #[error(transparent)]
-    Document(#[from] DocumentError),
-    /// The options do not set up a game.
-    #[error("options: {0}")]
-    Setup(#[from] SetupError),
-    /// A number that must be a goat card is not.
-    #[error("{path} is {value}: goat cards are numbered 1 to 50")]
-    NotAGoatCard {
-        /// Where.
-        path: String,
-        /// The value.
-        value: i64,
-    },
-    /// A number that must be a hill card id is not.
-    #[error("{path} is {value}: hill card ids are 0 to 11")]
-    NotAHillCard {
-        /// Where.
-        path: String,
-        /// The value.
-        value: i64,
-    },
-    /// A number that must be a seat is not.
-    #[error("{path} is {value}, but the seats of this game are 0 to {}", players.saturating_sub(1))]
-    NotASeat {
-        /// Where.
-        path: String,
-        /// The value.
-        value: i64,
-        /// The player count.
-        players: u8,
-    },
-    /// A goat card is in two places.
-    #[error("goat card {card} is in two places ({first} and {second}); each card is in exactly one")]
-    DuplicateGoat {
-        /// The card.
-        card: u8,
-        /// Its first place.
-        first: String,
-        /// Its second place.
-        second: String,
-    },
-    /// A goat card of the current round is nowhere.
-    #[error(
-        "goat card {card} is missing: each card is in a hand, the box, a trick of this round or the current trick"
-    )]
-    MissingGoat {
-        /// The card.
-        card: u8,
-    },
-    /// A hill card is in two places.
-    #[error("hill card {card} is in two places ({first} and {second}); each card is in exactly one")]
-    DuplicateHill {
-        /// The card id.
-        card: u8,
-        /// Its first place.
-        first: String,
-        /// Its second place.
-        second: String,
-    },
-    /// A hill card of the current round is nowhere.
-    #[error("hill card {card} is missing: each hill card is in the stack, revealed or laid")]
-    MissingHill {
-        /// The card id.
-        card: u8,
-    },
-    /// An array has the wrong length.
-    #[error("{path} has {found} entries, but {expected} are expected: {rule}")]
-    Length {
-        /// Where.
-        path: String,
-        /// Entries found.
-        found: usize,
-        /// Entries expected.
-        expected: usize,
-        /// The rule that fixes the length.
-        rule: &'static str,
-    },
-    /// The round number is out of range.
-    #[error("round is {round}, but the game has {rounds} round(s), numbered from 0")]
-    Round {
-        /// The round found.
-        round: i64,
-        /// Rounds in the game.
-        rounds: u8,
-    },
-    /// A chosen hill number is not on its card.
-    #[error("{path} is {chosen}, but hill card {card} shows {low} and {high}")]
-    ChosenNotOnCard {
-        /// Where.
-        path: String,
-        /// The number found.
-        chosen: i64,
-        /// The hill card.
-        card: u8,
-        /// Its lower number.
-        low: u8,
-        /// Its higher number.
-        high: u8,
-    },
-    /// A trick is not played clockwise from its leader.
-    #[error("{path} is played by seat {found}, but play goes clockwise and seat {expected} plays there")]
-    PlayOrder {
-        /// Where.
-        path: String,
-        /// The seat found.
-        found: u8,
-        /// The seat expected.
-        expected: u8,
-    },
-    /// A trick is not led by the player who had to lead it.
-    #[error("{path} names seat {found} as leader, but seat {expected} leads there ({rule})")]
-    Leader {
-        /// Where.
-        path: String,
-        /// The seat found.
-        found: u8,
-        /// The seat expected.
-        expected: u8,
-        /// Why.
-        rule: &'static str,
-    },
-    /// A trick's taker is not the player of its highest card.
-    #[error("{path} is seat {found}, but seat {expected} played the highest card and takes the trick")]
-    Taker {
-        /// Where.
-        path: String,
-        /// The seat found.
-        found: u8,
-        /// The seat expected.
-        expected: u8,
-    },
-    /// A round score differs from the one the rules give.
-    #[error("{path} is {found}, but the rules give {expected}")]
-    RoundScore {
-        /// Where.
-        path: String,
-        /// The score found.
-        found: i64,
-        /// The score the history gives.
-        expected: u32,
-    },
-    /// The phase, the seat to act or the revealed hill card does not fit the rest of the state.
-    #[error("{path}: {problem}")]
-    Phase {
-        /// The field.
-        path: &'static str,
-        /// What is wrong.
-        problem: String,
-    },
-    /// A view's own hand, hand sizes or counts do not fit the rest of it.
-    #[error("{path}: {problem}")]
-    View {
-        /// The field.
-        path: String,
-        /// What is wrong.
-        problem: String,
-    },
+game_core::state_error! {
+    /// Why a saved state, view or replay was refused: [`StateError::Document`] for what every
+    /// document of every game can get wrong (text that is not a document of the expected shape,
+    /// another format or version, a value out of the range of its field), every other variant for a
+    /// well-formed document that contradicts the rules.
+    pub enum StateError {
+        /// The options do not set up a game.
+        #[error("options: {0}")]
+        Setup(#[from] SetupError),
+        /// A number that must be a goat card is not.
+        #[error("{path} is {value}: goat cards are numbered 1 to 50")]
+        NotAGoatCard {
+            /// Where.
+            path: String,
+            /// The value.
+            value: i64,
+        },
+        /// A number that must be a hill card id is not.
+        #[error("{path} is {value}: hill card ids are 0 to 11")]
+        NotAHillCard {
+            /// Where.
+            path: String,
+            /// The value.
+            value: i64,
+        },
+        /// A number that must be a seat is not.
+        #[error("{path} is {value}, but the seats of this game are 0 to {}", players.saturating_sub(1))]
+        NotASeat {
+            /// Where.
+            path: String,
+            /// The value.
+            value: i64,
+            /// The player count.
+            players: u8,
+        },
+        /// A goat card is in two places.
+        #[error("goat card {card} is in two places ({first} and {second}); each card is in exactly one")]
+        DuplicateGoat {
+            /// The card.
+            card: u8,
+            /// Its first place.
+            first: String,
+            /// Its second place.
+            second: String,
+        },
+        /// A goat card of the current round is nowhere.
+        #[error(
+            "goat card {card} is missing: each card is in a hand, the box, a trick of this round or the current trick"
+        )]
+        MissingGoat {
+            /// The card.
+            card: u8,
+        },
+        /// A hill card is in two places.
+        #[error("hill card {card} is in two places ({first} and {second}); each card is in exactly one")]
+        DuplicateHill {
+            /// The card id.
+            card: u8,
+            /// Its first place.
+            first: String,
+            /// Its second place.
+            second: String,
+        },
+        /// A hill card of the current round is nowhere.
+        #[error("hill card {card} is missing: each hill card is in the stack, revealed or laid")]
+        MissingHill {
+            /// The card id.
+            card: u8,
+        },
+        /// An array has the wrong length.
+        #[error("{path} has {found} entries, but {expected} are expected: {rule}")]
+        Length {
+            /// Where.
+            path: String,
+            /// Entries found.
+            found: usize,
+            /// Entries expected.
+            expected: usize,
+            /// The rule that fixes the length.
+            rule: &'static str,
+        },
+        /// The round number is out of range.
+        #[error("round is {round}, but the game has {rounds} round(s), numbered from 0")]
+        Round {
+            /// The round found.
+            round: i64,
+            /// Rounds in the game.
+            rounds: u8,
+        },
+        /// A chosen hill number is not on its card.
+        #[error("{path} is {chosen}, but hill card {card} shows {low} and {high}")]
+        ChosenNotOnCard {
+            /// Where.
+            path: String,
+            /// The number found.
+            chosen: i64,
+            /// The hill card.
+            card: u8,
+            /// Its lower number.
+            low: u8,
+            /// Its higher number.
+            high: u8,
+        },
+        /// A trick is not played clockwise from its leader.
+        #[error("{path} is played by seat {found}, but play goes clockwise and seat {expected} plays there")]
+        PlayOrder {
+            /// Where.
+            path: String,
+            /// The seat found.
+            found: u8,
+            /// The seat expected.
+            expected: u8,
+        },
+        /// A trick is not led by the player who had to lead it.
+        #[error("{path} names seat {found} as leader, but seat {expected} leads there ({rule})")]
+        Leader {
+            /// Where.
+            path: String,
+            /// The seat found.
+            found: u8,
+            /// The seat expected.
+            expected: u8,
+            /// Why.
+            rule: &'static str,
+        },
+        /// A trick's taker is not the player of its highest card.
+        #[error("{path} is seat {found}, but seat {expected} played the highest card and takes the trick")]
+        Taker {
+            /// Where.
+            path: String,
+            /// The seat found.
+            found: u8,
+            /// The seat expected.
+            expected: u8,
+        },
+        /// A round score differs from the one the rules give.
+        #[error("{path} is {found}, but the rules give {expected}")]
+        RoundScore {
+            /// Where.
+            path: String,
+            /// The score found.
+            found: i64,
+            /// The score the history gives.
+            expected: u32,
+        },
+        /// The phase, the seat to act or the revealed hill card does not fit the rest of the state.
+        #[error("{path}: {problem}")]
+        Phase {
+            /// The field.
+            path: &'static str,
+            /// What is wrong.
+            problem: String,
+        },
+        /// A view's own hand, hand sizes or counts do not fit the rest of it.
+        #[error("{path}: {problem}")]
+        View {
+            /// The field.
+            path: String,
+            /// What is wrong.
+            problem: String,
+        },
+    }
 }
-
-game_core::document_errors!(StateError);

@@ -4,8 +4,6 @@
 //! The rules that change it live in the `rules` module; this module holds the state, the setup
 //! and read-only queries.
 
-use std::ops::Deref;
-
 use crate::cards::{CardSet, Tables, NUM_GOATS, NUM_HILLS};
 use crate::options::{MAX_PLAYERS, MAX_ROUNDS};
 use crate::public::{Public, HAND_SIZE, NONE};
@@ -34,20 +32,15 @@ pub struct Game {
     pub(crate) later_hills: [[u8; NUM_HILLS]; MAX_ROUNDS],
 }
 
-/// Read-only: a game changes only through its moves and loading, which keep it consistent.
-///
-/// ```compile_fail
-/// use ziegen_kriegen::{Game, Public};
-/// let mut x = Game::new(3, 1).unwrap();
-/// let public: &mut Public = &mut x;
-/// ```
-impl Deref for Game {
-    type Target = Public;
-
-    #[inline]
-    fn deref(&self) -> &Public {
-        &self.public
-    }
+game_core::deref_to_public! {
+    /// Read-only: a game changes only through its moves and loading, which keep it consistent.
+    ///
+    /// ```compile_fail
+    /// use ziegen_kriegen::{Game, Public};
+    /// let mut x = Game::new(3, 1).unwrap();
+    /// let public: &mut Public = &mut x;
+    /// ```
+    Game
 }
 
 impl Game {

@@ -485,10 +485,7 @@ fn check_trick(
 }
 
 impl Document for Game {
-    type Doc = StateDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = STATE_FORMAT;
-    const VERSION: u64 = STATE_VERSION;
+    game_core::document_items!(doc: StateDoc, format: STATE_FORMAT, version: STATE_VERSION);
 
     /// The state as plain data.
     fn to_doc(&self) -> StateDoc {
@@ -528,10 +525,7 @@ impl Document for Game {
 }
 
 impl Document for PlayerView {
-    type Doc = ViewDoc;
-    type Error = StateError;
-    const FORMAT: &'static str = VIEW_FORMAT;
-    const VERSION: u64 = VIEW_VERSION;
+    game_core::document_items!(doc: ViewDoc, format: VIEW_FORMAT, version: VIEW_VERSION);
 
     /// The view as plain data.
     fn to_doc(&self) -> ViewDoc {

@@ -281,12 +281,7 @@ impl Public {
 }
 
 impl PublicPart for Public {
-    type Phase = Phase;
-
-    #[inline]
-    fn player_count(&self) -> u8 {
-        self.players()
-    }
+    game_core::public_part_items!();
 
     #[inline]
     fn current_player(&self) -> Option<u8> {

@@ -6,7 +6,6 @@
 //! counted; the stack's order and the decks of later rounds never appear.
 
 use game_core::GameView;
-use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
@@ -35,19 +34,15 @@ pub struct PlayerView {
     pub(crate) hand: CardSet,
 }
 
-/// Read-only, like [`Game`].
-///
-/// ```compile_fail
-/// use ziegen_kriegen::{Game, Public};
-/// let mut x = Game::new(3, 1).unwrap().view(0);
-/// let public: &mut Public = &mut x;
-/// ```
-impl Deref for PlayerView {
-    type Target = Public;
-
-    fn deref(&self) -> &Public {
-        &self.public
-    }
+game_core::deref_to_public! {
+    /// Read-only, like [`Game`].
+    ///
+    /// ```compile_fail
+    /// use ziegen_kriegen::{Game, Public};
+    /// let mut x = Game::new(3, 1).unwrap().view(0);
+    /// let public: &mut Public = &mut x;
+    /// ```
+    PlayerView
 }
 
 impl PlayerView {
@@ -109,27 +104,15 @@ pub struct ViewDoc {
 }
 
 impl GameView for PlayerView {
-    type Game = Game;
-
-    fn seat(&self) -> u8 {
-        self.seat
-    }
-
-    fn public(&self) -> &Public {
-        &self.public
-    }
+    game_core::game_view_items!();
 
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
         self.hand.iter().map(u16::from)
     }
 
-    /// In the order of the game's legal moves; none unless this seat is the one to decide.
-    fn legal_moves_into(&self, moves: &mut MoveList) {
-        if self.current_player() == Some(self.seat) {
-            self.public.legal_moves_with(self.hand, moves);
-        } else {
-            moves.clear();
-        }
+    /// The moves follow from the public part and the hand.
+    fn deciding_moves_into(&self, moves: &mut MoveList) {
+        self.public.legal_moves_with(self.hand, moves);
     }
 
     fn observation(&self, out: &mut [f32]) {

@@ -1,12 +1,15 @@
 //! Bots for every game: players that see only a view and the legal moves, never the full game,
-//! so no bot can cheat. [`RandomBot`] and [`IsmctsBot`] are written once here; a game adds its
-//! own (a greedy one) through [`GameRules::game_bot`].
+//! so no bot can cheat. [`RandomBot`], [`IsmctsBot`] and [`GreedyBot`] are written once here
+//! (the greedy bot over the game's own [`GreedyRating`]); a game names its own bots through
+//! [`GameRules::game_bot`].
 
+mod greedy;
 mod ismcts;
 mod random;
 
 /// The trait of every bot, defined beside [`GameRules`], which names each game's own bots.
 pub use crate::rules::Bot;
+pub use greedy::{GreedyBot, GreedyRating};
 pub use ismcts::{IsmctsBot, DEFAULT_ITERATIONS};
 pub use random::RandomBot;
 

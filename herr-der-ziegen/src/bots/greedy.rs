@@ -1,10 +1,9 @@
 //! A one-step heuristic player: it rates every legal move by what it is worth now (points it
 //! secures, cards it brings into reach, what it denies others) and plays the best.
 
-use game_core::bots::best_move;
+use game_core::bots::GreedyRating;
 use game_core::GameView;
 
-use super::Bot;
 use crate::cards::{Card, CardId, GoatKind};
 use crate::game::{Game, KindStatus, Phase};
 use crate::layout::{Cell, Line};
@@ -13,23 +12,11 @@ use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
 use crate::view::PlayerView;
 
 /// Plays the move with the best immediate value; deterministic.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GreedyBot;
+pub type GreedyBot = game_core::bots::GreedyBot<Game>;
 
-impl GreedyBot {
-    /// A greedy bot.
-    pub fn new() -> GreedyBot {
-        GreedyBot
-    }
-}
-
-impl Bot<Game> for GreedyBot {
-    fn name(&self) -> &str {
-        "greedy"
-    }
-
-    fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
-        best_move(legal, |mv| rate(view, mv))
+impl GreedyRating for Game {
+    fn rate_move(view: &PlayerView, mv: Move) -> f32 {
+        rate(view, mv)
     }
 }
 
@@ -185,6 +172,7 @@ fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_core::Bot;
     use crate::bots::RandomBot;
     use crate::Game;
     use game_core::GameRules;

@@ -149,7 +149,7 @@ mod tests {
     #[test]
     fn a_seeded_search_plays_the_same_game_everywhere() {
         let mut game = Game::new(2, 3).unwrap();
-        let mut bots: [Box<dyn Bot<Game>>; 2] = [Box::new(IsmctsBot::new(60, 3)), Box::new(GreedyBot)];
+        let mut bots: [Box<dyn Bot<Game>>; 2] = [Box::new(IsmctsBot::new(60, 3)), Box::new(GreedyBot::new())];
         let mut trace = 0u64;
         while let Some(p) = game.current_player() {
             let legal = game.legal_moves();

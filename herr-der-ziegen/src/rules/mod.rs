@@ -12,20 +12,20 @@ pub(crate) mod evaluation;
 pub(crate) mod turn;
 
 use game_core::events::EventSink;
-use game_core::observation::Sections;
 use game_core::{Bot, GameRules, Outcome, ScoreOrder};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
 use crate::cards::{CardId, CardSet};
 use crate::error::{MoveError, SetupError, StateError};
-use crate::events::{Event, Events, MAX_EVENTS_PER_MOVE};
+use crate::events::{Event, Events, MAX_EVENTS_PER_MOVE as MAX_EVENTS};
 use crate::game::{Game, Phase, PhaseKind, NONE, STABLE};
 use crate::layout::{mask_cells, nth_cell, Cell, CellMask};
 use crate::moves::{Move, MoveList, MAX_LEGAL_MOVES, NUM_ACTIONS};
 use crate::observation::OBSERVATION_SECTIONS;
 use crate::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
 use crate::public::Public;
+use crate::replay::REPLAY_FORMAT;
 use crate::scoring::Scores;
 use crate::view::PlayerView;
 
@@ -88,35 +88,8 @@ impl Game {
 const MAX_GAME_LENGTH: u32 = 121 * (1 + 1 + 5 + 2 * (14 * 21 + 1));
 
 impl GameRules for Game {
-    type Move = Move;
-    type MoveList = MoveList;
-    type View = PlayerView;
-    type Public = Public;
-    type Phase = Phase;
-    type Event = Event;
-    type Events = Events;
-    type Options = Options;
-    type Scores = Scores;
-    type SetupError = SetupError;
-    type MoveError = MoveError;
-    type StateError = StateError;
-
-    const NAME: &'static str = "herr-der-ziegen";
-    const TITLE: &'static str = "Herr der Ziegen";
-    const MIN_PLAYERS: u8 = MIN_PLAYERS;
-    const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
-    const NUM_ACTIONS: usize = NUM_ACTIONS;
-    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
-    const MAX_EVENTS: usize = MAX_EVENTS_PER_MOVE;
-    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
-    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
-    const REPLAY_FORMAT: &'static str = crate::replay::REPLAY_FORMAT;
+    game_core::game_rules_items!(name: "herr-der-ziegen", title: "Herr der Ziegen");
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
-
-    /// A copy of the defaults built once per player count.
-    fn public(&self) -> &Public {
-        &self.public
-    }
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::default_ref(players).cloned()
@@ -242,14 +215,6 @@ impl GameRules for Game {
             Move::Answer(yes) => self.answer(yes, sink),
         }
         debug_assert!(self.masks_consistent(), "cell masks out of step after {mv:?}");
-    }
-
-    fn action_id(mv: Move) -> u16 {
-        mv.action_id()
-    }
-
-    fn move_from_action_id(id: u16) -> Option<Move> {
-        Move::from_action_id(u32::from(id)).ok()
     }
 
     /// # Panics

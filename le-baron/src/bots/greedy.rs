@@ -7,8 +7,7 @@
 //! * Placing: heads taken now, plus a small risk for a row left close to being taken.
 //! * Rule 3: the cheapest row (in variant 2 this never happens).
 
-use game_core::bots::best_move;
-use game_core::Bot;
+use game_core::bots::GreedyRating;
 use game_core::GameView;
 
 use crate::cards::six_heads;
@@ -18,15 +17,7 @@ use crate::rows::{Row, NUM_ROWS, SIXTH_CARD};
 use crate::view::PlayerView;
 
 /// Plays the move of best immediate value; deterministic.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GreedyBot;
-
-impl GreedyBot {
-    /// A greedy bot.
-    pub fn new() -> GreedyBot {
-        GreedyBot
-    }
-}
+pub type GreedyBot = game_core::bots::GreedyBot<Game>;
 
 /// The value of placing `card` on `row` for its owner: heads won (variant 2) or lost, minus the
 /// risk of leaving the row one step from being taken by somebody else.
@@ -66,9 +57,10 @@ fn best_place(view: &PlayerView, card: u8) -> f32 {
         .fold(f32::NEG_INFINITY, f32::max)
 }
 
-impl GreedyBot {
+impl GreedyRating for Game {
     /// The value of `mv` for the seat of `view`.
-    pub fn rate(view: &PlayerView, mv: Move) -> f32 {
+    fn rate_move(view: &PlayerView, mv: Move) -> f32 {
+        debug_assert!(view.phase() != Phase::Over);
         match mv {
             // Later cards are resolved after others changed the rows: prefer safe low cards a
             // little.
@@ -82,16 +74,5 @@ impl GreedyBot {
                 sign * f32::from(view.rows()[usize::from(row)].points())
             }
         }
-    }
-}
-
-impl Bot<Game> for GreedyBot {
-    fn name(&self) -> &str {
-        "greedy"
-    }
-
-    fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
-        debug_assert!(view.phase() != Phase::Over);
-        best_move(legal, |mv| GreedyBot::rate(view, mv))
     }
 }

@@ -13,7 +13,6 @@ mod place;
 mod resolve;
 
 use game_core::events::EventSink;
-use game_core::observation::Sections;
 use game_core::{Bot, GameRules, Outcome};
 use rand_core::Rng;
 
@@ -26,6 +25,7 @@ use crate::moves::{Move, MoveList, MAX_LEGAL_MOVES, NUM_ACTIONS};
 use crate::observation::OBSERVATION_SECTIONS;
 use crate::options::{cards_per_player, Options, MAX_HELD, MAX_PLAYERS, MIN_PLAYERS};
 use crate::public::Public;
+use crate::replay::REPLAY_FORMAT;
 use crate::rows::{Row, NUM_ROWS};
 use crate::scoring::Scores;
 use crate::view::PlayerView;
@@ -64,29 +64,7 @@ const MAX_GAME_LENGTH: u32 = {
 };
 
 impl GameRules for Game {
-    type Move = Move;
-    type MoveList = MoveList;
-    type View = PlayerView;
-    type Public = Public;
-    type Phase = Phase;
-    type Event = Event;
-    type Events = Events;
-    type Options = Options;
-    type Scores = Scores;
-    type SetupError = SetupError;
-    type MoveError = MoveError;
-    type StateError = StateError;
-
-    const NAME: &'static str = "le-baron";
-    const TITLE: &'static str = "Le Baron";
-    const MIN_PLAYERS: u8 = MIN_PLAYERS;
-    const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
-    const NUM_ACTIONS: usize = NUM_ACTIONS;
-    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
-    const MAX_EVENTS: usize = MAX_EVENTS;
-    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
-    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
-    const REPLAY_FORMAT: &'static str = crate::replay::REPLAY_FORMAT;
+    game_core::game_rules_items!(name: "le-baron", title: "Le Baron");
     const GAME_BOT_NAMES: &'static [&'static str] = GAME_BOT_NAMES;
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
@@ -133,10 +111,6 @@ impl GameRules for Game {
 
     fn max_game_length(options: &Options) -> u32 {
         max_game_length(options.players, options.heads_are_positive)
-    }
-
-    fn public(&self) -> &Public {
-        &self.public
     }
 
     fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_ {
@@ -226,14 +200,6 @@ impl GameRules for Game {
             Move::Place(row) => self.place(row, sink),
             Move::Take(row) => self.take(row, sink),
         }
-    }
-
-    fn action_id(mv: Move) -> u16 {
-        mv.action_id()
-    }
-
-    fn move_from_action_id(id: u16) -> Option<Move> {
-        Move::from_action_id(u32::from(id)).ok()
     }
 
     /// # Panics

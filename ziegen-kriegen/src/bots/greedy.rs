@@ -9,7 +9,7 @@
 //! * Choosing a hill number: the number that brings the expected limit closest to the goats it
 //!   expects to end with, erring on the side of a higher limit (going over scores nothing).
 
-use game_core::bots::{best_move, Bot};
+use game_core::bots::GreedyRating;
 use game_core::GameView;
 
 use crate::cards::{CardSet, NUM_GOATS};
@@ -19,23 +19,11 @@ use crate::public::{HILL_TRICKS, TRICKS_PER_ROUND};
 use crate::view::PlayerView;
 
 /// Plays the move with the best heuristic value; deterministic.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GreedyBot;
+pub type GreedyBot = game_core::bots::GreedyBot<Game>;
 
-impl GreedyBot {
-    /// A greedy bot.
-    pub fn new() -> GreedyBot {
-        GreedyBot
-    }
-}
-
-impl Bot<Game> for GreedyBot {
-    fn name(&self) -> &str {
-        "greedy"
-    }
-
-    fn choose(&mut self, view: &PlayerView, legal: &[Move]) -> Move {
-        best_move(legal, |mv| rate(view, mv))
+impl GreedyRating for Game {
+    fn rate_move(view: &PlayerView, mv: Move) -> f32 {
+        rate(view, mv)
     }
 }
 

@@ -19,7 +19,6 @@ mod round;
 mod trick;
 
 use game_core::events::EventSink;
-use game_core::observation::Sections;
 use game_core::{Bot, GameRules, Outcome, ScoreOrder};
 use rand_core::Rng;
 
@@ -32,6 +31,7 @@ use crate::observation::OBSERVATION_SECTIONS;
 use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
 use crate::phase::Phase;
 use crate::public::{Public, HILL_TRICKS, TRICKS_PER_ROUND};
+use crate::replay::REPLAY_FORMAT;
 use crate::scoring::{base_winners, best_totals, Scores};
 use crate::view::PlayerView;
 
@@ -40,29 +40,7 @@ use crate::view::PlayerView;
 const MAX_GAME_LENGTH: u32 = (MAX_ROUNDS * (TRICKS_PER_ROUND * MAX_PLAYERS + HILL_TRICKS)) as u32;
 
 impl GameRules for Game {
-    type Move = Move;
-    type MoveList = MoveList;
-    type View = PlayerView;
-    type Public = Public;
-    type Phase = Phase;
-    type Event = Event;
-    type Events = Events;
-    type Options = Options;
-    type Scores = Scores;
-    type SetupError = SetupError;
-    type MoveError = MoveError;
-    type StateError = StateError;
-
-    const NAME: &'static str = "ziegen-kriegen";
-    const TITLE: &'static str = "Ziegen Kriegen";
-    const MIN_PLAYERS: u8 = MIN_PLAYERS;
-    const MAX_PLAYERS: u8 = MAX_PLAYERS as u8;
-    const NUM_ACTIONS: usize = NUM_ACTIONS;
-    const MAX_LEGAL_MOVES: usize = MAX_LEGAL_MOVES;
-    const MAX_EVENTS: usize = MAX_EVENTS;
-    const MAX_GAME_LENGTH: u32 = MAX_GAME_LENGTH;
-    const OBSERVATION_SECTIONS: Sections = Sections::new(&OBSERVATION_SECTIONS);
-    const REPLAY_FORMAT: &'static str = crate::replay::REPLAY_FORMAT;
+    game_core::game_rules_items!(name: "ziegen-kriegen", title: "Ziegen Kriegen");
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
@@ -82,10 +60,6 @@ impl GameRules for Game {
 
     fn players_in(options: &Options) -> u8 {
         options.players
-    }
-
-    fn public(&self) -> &Public {
-        &self.public
     }
 
     fn hand_cards(&self, seat: u8) -> impl Iterator<Item = u16> + '_ {
@@ -138,14 +112,6 @@ impl GameRules for Game {
             Move::ChooseLow => self.choose_hill(false, sink),
             Move::ChooseHigh => self.choose_hill(true, sink),
         }
-    }
-
-    fn action_id(mv: Move) -> u16 {
-        mv.action_id()
-    }
-
-    fn move_from_action_id(id: u16) -> Option<Move> {
-        Move::from_action_id(u32::from(id)).ok()
     }
 
     /// # Panics
