@@ -15,6 +15,14 @@ pub enum ScoreOrder {
     LowerWins,
 }
 
+/// One seat's score with its breakdown, as a game's scores hold it (each game's `PlayerScore`):
+/// what the interfaces read its total through.
+pub trait SeatScore {
+    /// The seat's total as the game counts it: once the game is over, the seat's entry of its
+    /// [`Outcome`].
+    fn total(&self) -> i64;
+}
+
 /// One finished (or current) game's scores and winners.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {

@@ -22,6 +22,12 @@ pub struct PlayerScore {
     pub total: u32,
 }
 
+impl game_core::SeatScore for PlayerScore {
+    fn total(&self) -> i64 {
+        i64::from(self.total)
+    }
+}
+
 /// Everybody's score and the winners.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Scores {

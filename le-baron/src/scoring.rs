@@ -18,6 +18,12 @@ pub struct PlayerScore {
     pub total: i32,
 }
 
+impl game_core::SeatScore for PlayerScore {
+    fn total(&self) -> i64 {
+        i64::from(self.total)
+    }
+}
+
 /// The scores of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Scores {

@@ -682,7 +682,7 @@ macro_rules! game_classes {
             /// The seat's total as the game counts it (the number `simulate` reports).
             #[getter]
             fn total(&self) -> i64 {
-                <Core as PythonRules>::seat_total(&self.inner)
+                game_core::SeatScore::total(&self.inner)
             }
 
             /// The score and its breakdown as a dict, `total` among the keys.

@@ -6,7 +6,7 @@
 
 use std::hash::Hash;
 
-use game_core::GameRules;
+use game_core::{GameRules, SeatScore};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde::Serialize;
@@ -14,7 +14,7 @@ use serde::Serialize;
 /// A game as the Python layer sees it: [`GameRules`] and its typed extras.
 pub trait PythonRules: GameRules {
     /// One seat's score with its breakdown, as the game's scores hold it.
-    type SeatScore: Copy + Eq + Hash + Serialize + Send + Sync + 'static;
+    type SeatScore: Copy + Eq + Hash + Serialize + SeatScore + Send + Sync + 'static;
 
     /// The Python module of the game: `"herr_der_ziegen"`, `"herr_der_ziegen.le_baron"`, ...
     const PY_MODULE: &'static str;
@@ -24,9 +24,6 @@ pub trait PythonRules: GameRules {
 
     /// Each seat's score with its breakdown, in seat order, one per player.
     fn seat_scores(scores: &Self::Scores) -> Vec<Self::SeatScore>;
-
-    /// A seat's total as the game counts it (the number `simulate` reports).
-    fn seat_total(score: &Self::SeatScore) -> i64;
 
     /// The game-wide parts of the scores, by name (Ziegen Kriegen's limit, ...); none by default.
     ///

@@ -30,6 +30,12 @@ pub struct PlayerScore {
     pub total: u16,
 }
 
+impl game_core::SeatScore for PlayerScore {
+    fn total(&self) -> i64 {
+        i64::from(self.total)
+    }
+}
+
 /// The scores as things stand, final once the game is over.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Scores {

@@ -172,9 +172,9 @@ fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::Bot;
     use crate::bots::RandomBot;
     use crate::Game;
+    use game_core::Bot;
     use game_core::GameRules;
 
     fn play(players: u8, seed: u64, greedy_seat: u8) -> crate::Scores {

@@ -22,10 +22,6 @@ impl PythonRules for Game {
         scores.seats[..usize::from(scores.players)].to_vec()
     }
 
-    fn seat_total(score: &PlayerScore) -> i64 {
-        i64::from(score.total)
-    }
-
     fn score_details<'py>(py: Python<'py>, scores: &Scores) -> PyResult<Bound<'py, PyDict>> {
         let details = PyDict::new(py);
         details.set_item("heads_are_positive", scores.heads_are_positive)?;

@@ -24,10 +24,6 @@ impl PythonRules for Game {
         scores.players_scores[..usize::from(scores.players)].to_vec()
     }
 
-    fn seat_total(score: &PlayerScore) -> i64 {
-        i64::from(score.total)
-    }
-
     fn score_details<'py>(py: Python<'py>, scores: &Scores) -> PyResult<Bound<'py, PyDict>> {
         let details = PyDict::new(py);
         details.set_item("rounds", scores.rounds)?;

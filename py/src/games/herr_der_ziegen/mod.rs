@@ -30,10 +30,6 @@ impl PythonRules for Game {
         scores.per_player().to_vec()
     }
 
-    fn seat_total(score: &PlayerScore) -> i64 {
-        i64::from(score.total)
-    }
-
     fn options(players: &Bound<'_, PyAny>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<herr_der_ziegen::Options> {
         options::from_keywords(players, kwargs)
     }
