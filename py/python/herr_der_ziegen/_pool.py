@@ -6,11 +6,14 @@ are made when a call first needs them: as many on each live node as the resource
 its node. They reserve no Ray resources: an idle pool then holds no CPU that other tasks (Ray
 Data's, the caller's own) wait for; while a call runs, its actors use those cores.
 
-Every actor has :data:`QUEUED` chunks queued at all times (actor calls queue on the actor, so it
-goes from one chunk to the next without waiting for the driver). An actor that dies (killed, out
-of memory, its node lost) is replaced by a new one on the same node if that node still lives,
-and its chunks are played again: the one it was playing counts as an attempt (``max_retries``),
-those queued behind it do not. The pool checks the cluster's nodes at the start of every call
+The chunks go to the actors in calls of consecutive chunks: one chunk per call, or (for the
+callers that ask, ``several``) as many as take some :data:`CALL_SECONDS`, fewer towards the end
+(:func:`call_size`), so that fast chunks pay Ray's cost per call once for many. Every actor has
+:data:`QUEUED` calls queued at all times (actor calls queue on the actor, so it goes from one
+call to the next without waiting for the driver). An actor that dies (killed, out of memory, its
+node lost) is replaced by a new one on the same node if that node still lives, and its calls are
+played again, each with the same chunks: the one it was playing counts as an attempt
+(``max_retries``, counted per call), those queued behind it do not. The pool checks the cluster's nodes at the start of every call
 and every :data:`TOP_UP_INTERVAL` seconds during one, and adds actors on nodes that joined.
 
 The actors live until :func:`shutdown` (``distributed.shutdown_pool``), until the connection
@@ -40,7 +43,7 @@ except ImportError:  # pragma: no cover - distributed says what to install befor
     pass
 
 QUEUED: Final[int] = 2
-"""Chunks queued on each actor at all times (while there are chunks left): the one it plays and
+"""Calls queued on each actor at all times (while there are chunks left): the one it plays and
 the next, so that it never waits for the driver between two."""
 
 CALL_SECONDS: Final[float] = 1.0
@@ -130,7 +133,7 @@ def check(options: Mapping[str, Any], task: Any) -> Spec:
 
 
 class _Runner:
-    """A pool actor: runs the chunk functions it is sent, one at a time, in the order sent."""
+    """A pool actor: runs the chunk functions it is sent, one call at a time, in the order sent."""
 
     def __init__(self, threads: int) -> None:
         # The core's thread pool is made at the process's first batch, with this many threads.

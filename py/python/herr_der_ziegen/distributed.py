@@ -427,7 +427,11 @@ def simulate(
     ``chunk_size`` games on Ray, and returns the same arrays in the same (seed) order.
 
     The chunks are played by the actors of a pool, kept between calls on the same connection
-    (:func:`shutdown_pool` ends them): one per CPU of each node, each with two chunks queued.
+    (:func:`shutdown_pool` ends them): one per CPU of each node, each with two calls queued. A
+    call is one chunk, or several consecutive ones (played as one local batch) while a chunk
+    takes well under a second: as many as take about a second, fewer towards the end, so that
+    Ray's cost per call is paid once for them; progress is still reported per chunk, and an
+    actor lost in a call has the call's chunks played again.
     ``ray_options`` take the keys of a Ray task's ``.options()``, updating
     :data:`DEFAULT_RAY_OPTIONS`: ``num_cpus`` (and ``num_gpus``, ``memory``, ``resources``) are
     the resources of one chunk, which size the pool (one actor per chunk that a node's total
@@ -437,8 +441,9 @@ def simulate(
     chunk runs; ``chunk_size`` below 1 and unknown ``ray_options`` raise ``ValueError``, a
     ``progress`` that is neither a bool nor a callable ``TypeError``. Ctrl-C stops the actors
     that have chunks out (they are replaced at the next call) and raises ``KeyboardInterrupt``.
-    ``_before_chunk`` is a test hook: a picklable callable run in the actor with the chunk's
-    index before it plays (to make a worker fail); not for use outside the tests.
+    ``_before_chunk`` is a test hook: a picklable callable run in the actor with the index of
+    each chunk of a call before the call plays (to make a worker fail); not for use outside the
+    tests.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
