@@ -10,7 +10,8 @@ distributed call of the same games; prints every run and the medians:
 * ``one node``: ``distributed.simulate`` on a local Ray of one node (one CPU per core);
 * ``two nodes``: the same on a two-node ``ray.cluster_utils.Cluster`` (the cores split between
   the nodes), all on 127.0.0.1;
-* the overhead per chunk: the median time of ``chunks`` one-game chunks, over ``chunks``.
+* the overhead per chunk: the median time of ``chunks`` one-game chunks, over ``chunks`` (the
+  first calls carry one chunk each, the next ones several: see docs/scale-out.md).
 
 The load average (/proc/loadavg: 1, 5 and 15 minutes) is printed before and after each set-up:
 other processes on the machine take cores from both sides, and more from the side with more
@@ -70,8 +71,9 @@ def load() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
-def unpacked_chunk(hook: Any, index: int, args: tuple[Any, ...], start: int) -> list[tuple[Any, ...]]:
-    """A ``simulate`` chunk whose arrays go back as they are (``--unpacked``)."""
+def unpacked_chunk(hook: Any, chunks: range, args: tuple[Any, ...], start: int) -> list[tuple[Any, ...]]:
+    """A call of ``simulate`` chunks whose arrays go back as they are (``--unpacked``), one
+    chunk too."""
     game, players, games, bots, seed, rotate, options, shift = args
     batch = distributed._local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
     return [(key, value.dtype.str, value.shape, "raw", 0, value) for key, value in batch.items()]

@@ -3,8 +3,9 @@ one node (two CPUs, 127.0.0.1): one actor per CPU, reused by every later call on
 connection (simulate, tournament and trajectories), reserving no CPU; closed by shutdown_pool and
 by ray.shutdown, and made anew after either; an actor that dies (between calls or in a chunk) is
 replaced, its chunks played again within max_retries; a chunk that raises is retried only with
-retry_exceptions; other ray_options get other actors. Each test checks the results against the
-local call; no Ray daemon is left running."""
+retry_exceptions; other ray_options get other actors; fast chunks go several to a call, slow ones
+one (an actor killed in a call of several has them all played again). Each test checks the
+results against the local call; no Ray daemon is left running."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from test_distributed_support import (
     KillFirstAttempt,
     KillFirstAttempts,
     Pids,
+    Sleep,
     assert_same,
     process_gone,
     ray_environment,
@@ -260,4 +262,62 @@ def test_calls_from_several_threads_share_the_pool(tmp_path: Path) -> None:
     for i in range(3):
         assert_same(got[i], herr_der_ziegen.simulate(3, 30 + i, BOTS, i))
     assert len({pid for p in pids for pid in p.pids().values()}) == 2
+    assert _pool.size() == 2
+
+
+class CallSizes:
+    """Records the chunks of every call that a run of the pool makes (wraps _pool.call_size)."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+        self.call_size = _pool.call_size
+
+    def __call__(self, left: int, actors: int, chunk_seconds: float | None) -> int:
+        size = self.call_size(left, actors, chunk_seconds)
+        self.sizes.append(size)
+        return size
+
+
+def test_call_sizes() -> None:
+    # One chunk until a call has been played; then a second's worth, at most half an even share
+    # of the chunks left, at least one.
+    assert _pool.call_size(1000, 2, None) == 1
+    assert _pool.call_size(1000, 2, _pool.CALL_SECONDS / 10) == 10
+    assert _pool.call_size(1000, 2, 0.0) == 1000 // (_pool.GUIDED * 2)
+    assert _pool.call_size(7, 2, 0.0) == 1
+    assert _pool.call_size(1000, 2, 2 * _pool.CALL_SECONDS) == 1
+    assert _pool.call_size(1000, 0, 0.0) == 1000 // _pool.GUIDED
+
+
+def test_fast_chunks_go_several_to_a_call(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes = CallSizes()
+    monkeypatch.setattr(_pool, "call_size", sizes)
+    pids = Pids(tmp_path)
+    seen: list[int] = []
+    got = distributed.simulate(
+        3, 200, BOTS, 5, chunk_size=1, progress=lambda done, total: seen.append(done), _before_chunk=pids
+    )
+    assert_same(got, herr_der_ziegen.simulate(3, 200, BOTS, 5))
+    assert sizes.sizes[:4] == [1] * 4, "one chunk per call until a call has come back"
+    assert max(sizes.sizes) > 1 and sum(sizes.sizes) == 200
+    # Every chunk ran its hook once, and the progress counts every chunk.
+    assert sorted(pids.pids()) == list(range(200))
+    assert seen == list(range(1, 201))
+    assert _pool.size() == 2
+
+
+def test_slow_chunks_go_one_to_a_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Enough chunks that the share of the chunks left would allow calls of several.
+    sizes = CallSizes()
+    monkeypatch.setattr(_pool, "call_size", sizes)
+    got = distributed.simulate(2, 14, ["random"], chunk_size=1, progress=False, _before_chunk=Sleep(_pool.CALL_SECONDS))
+    assert_same(got, herr_der_ziegen.simulate(2, 14, ["random"]))
+    assert sizes.sizes == [1] * 14
+
+
+def test_an_actor_killed_in_a_call_of_several_chunks_plays_them_again(tmp_path: Path) -> None:
+    kill = KillFirstAttempt(tmp_path, chunk=150)
+    results = distributed.simulate(3, 200, BOTS, 5, chunk_size=1, progress=False, _before_chunk=kill)
+    assert kill.killed()
+    assert_same(results, herr_der_ziegen.simulate(3, 200, BOTS, 5))
     assert _pool.size() == 2

@@ -144,6 +144,16 @@ class Slow:
             time.sleep(self.seconds)
 
 
+class Sleep:
+    """Makes every chunk take ``seconds`` at the least."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def __call__(self, index: int) -> None:
+        time.sleep(self.seconds)
+
+
 class Touch:
     """Leaves a file per chunk started: shows whether any task ran."""
 

@@ -39,6 +39,12 @@ def pack(arrays: Mapping[str, NDArray[Any]]) -> Packed:
     return [_pack_one(key, np.ascontiguousarray(value)) for key, value in arrays.items()]
 
 
+def raw(arrays: Mapping[str, NDArray[Any]]) -> Packed:
+    """The arrays of ``arrays`` as they are (every one in the ``raw`` form): for results large
+    enough to go through Ray's object store anyway, where packing costs more than it saves."""
+    return [(key, value.dtype.str, tuple(value.shape), "raw", 0, value) for key, value in arrays.items()]
+
+
 def _pack_one(key: str, array: NDArray[Any]) -> tuple[str, str, tuple[int, ...], str, int, Any]:
     dtype, shape = array.dtype.str, tuple(array.shape)
     flat = array.reshape(-1)
@@ -89,25 +95,33 @@ def unpack_into(arrays: Mapping[str, NDArray[Any]], start: int, packed: Packed) 
             raise ValueError(f"{key}: a packed {dtype} array of shape {shape} does not fit {target.dtype} {target.shape}")
         size = int(np.prod(shape))
         if form == "raw":
-            target[...] = payload
+            np.copyto(target, payload)
         elif form == "bits":
+            # unpackbits gives 0 and 1, which are the bytes of False and True.
             bits = np.unpackbits(np.frombuffer(payload, np.uint8), count=size)
-            target[...] = bits.astype(np.bool_).reshape(shape)
+            np.copyto(target, bits.view(np.bool_).reshape(shape))
         elif form == "range":
-            target[...] = _range(number, size, target.dtype).reshape(shape)
+            _add(np.arange(size, dtype=_unsigned(target.dtype)).reshape(shape), number, target)
         elif form == "nibbles":
             pairs = np.frombuffer(payload, np.uint8)
             small = np.empty(2 * pairs.size, np.uint8)
-            small[0::2] = pairs >> 4
-            small[1::2] = pairs & 15
-            target[...] = _shifted(small[:size], number, target.dtype).reshape(shape)
+            np.right_shift(pairs, 4, out=small[0::2])
+            np.bitwise_and(pairs, 15, out=small[1::2])
+            _add(small[:size].reshape(shape), number, target)
         elif form == "offset":
-            target[...] = _shifted(np.asarray(payload), number, target.dtype).reshape(shape)
+            _add(np.asarray(payload).reshape(shape), number, target)
         else:
             raise ValueError(f"{key}: unknown packed form {form!r}")
 
 
-def _shifted(difference: NDArray[Any], low: int, dtype: np.dtype[Any]) -> NDArray[Any]:
-    """``low + difference`` in ``dtype`` (exact: the sum is taken modulo 2**64 and every value
-    is in range of ``dtype``)."""
-    return (difference.astype(np.uint64) + np.uint64(low % _WRAP)).astype(dtype)
+def _unsigned(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    """The unsigned integer type as wide as the integer type ``dtype``."""
+    return np.dtype(f"u{dtype.itemsize}")
+
+
+def _add(difference: NDArray[Any], low: int, target: NDArray[Any]) -> None:
+    """Writes ``low + difference`` into the integer array ``target``, exactly: the sum is taken
+    in the unsigned type as wide as ``target``'s (``difference`` is unsigned and no wider),
+    modulo 2**bits, which gives the bits of every value in range of ``target``'s type."""
+    unsigned = _unsigned(target.dtype)
+    np.add(difference, unsigned.type(low % (1 << (8 * unsigned.itemsize))), out=target.view(unsigned), casting="unsafe")

@@ -6,11 +6,14 @@ are made when a call first needs them: as many on each live node as the resource
 its node. They reserve no Ray resources: an idle pool then holds no CPU that other tasks (Ray
 Data's, the caller's own) wait for; while a call runs, its actors use those cores.
 
-Every actor has :data:`QUEUED` chunks queued at all times (actor calls queue on the actor, so it
-goes from one chunk to the next without waiting for the driver). An actor that dies (killed, out
-of memory, its node lost) is replaced by a new one on the same node if that node still lives,
-and its chunks are played again: the one it was playing counts as an attempt (``max_retries``),
-those queued behind it do not. The pool checks the cluster's nodes at the start of every call
+The chunks go to the actors in calls of consecutive chunks: one chunk per call, or (for the
+callers that ask, ``several``) as many as take some :data:`CALL_SECONDS`, fewer towards the end
+(:func:`call_size`), so that fast chunks pay Ray's cost per call once for many. Every actor has
+:data:`QUEUED` calls queued at all times (actor calls queue on the actor, so it goes from one
+call to the next without waiting for the driver). An actor that dies (killed, out of memory, its
+node lost) is replaced by a new one on the same node if that node still lives, and its calls are
+played again, each with the same chunks: the one it was playing counts as an attempt
+(``max_retries``, counted per call), those queued behind it do not. The pool checks the cluster's nodes at the start of every call
 and every :data:`TOP_UP_INTERVAL` seconds during one, and adds actors on nodes that joined.
 
 The actors live until :func:`shutdown` (``distributed.shutdown_pool``), until the connection
@@ -40,8 +43,16 @@ except ImportError:  # pragma: no cover - distributed says what to install befor
     pass
 
 QUEUED: Final[int] = 2
-"""Chunks queued on each actor at all times (while there are chunks left): the one it plays and
+"""Calls queued on each actor at all times (while there are chunks left): the one it plays and
 the next, so that it never waits for the driver between two."""
+
+CALL_SECONDS: Final[float] = 1.0
+"""The longest a call of several chunks is meant to take (see :func:`call_size`): chunks
+faster than this go several to a call, which pays Ray's cost per call (some milliseconds of the
+driver's, the actor's and the raylet's CPU) once for all of them; slower chunks go one to a call."""
+
+GUIDED: Final[int] = 2
+"""A call of several chunks takes at most ``1 / (GUIDED * actors)`` of the chunks left."""
 
 TOP_UP_INTERVAL: Final[float] = 10.0
 """Seconds between two checks of the cluster's nodes during a call (nodes that joined get
@@ -122,14 +133,17 @@ def check(options: Mapping[str, Any], task: Any) -> Spec:
 
 
 class _Runner:
-    """A pool actor: runs the chunk functions it is sent, one at a time, in the order sent."""
+    """A pool actor: runs the chunk functions it is sent, one call at a time, in the order sent."""
 
     def __init__(self, threads: int) -> None:
         # The core's thread pool is made at the process's first batch, with this many threads.
         os.environ.setdefault("RAYON_NUM_THREADS", str(threads))
 
-    def run(self, function: Callable[..., Any], *args: Any) -> Any:
-        return function(*args)
+    def run(self, function: Callable[..., Any], *args: Any) -> tuple[float, Any]:
+        """``function(*args)`` and the seconds it took."""
+        start = time.perf_counter()
+        result = function(*args)
+        return time.perf_counter() - start, result
 
 
 _runner_class: Any = None
@@ -283,52 +297,60 @@ def run(
     pool: Pool,
     spec: Spec,
     count: int,
-    submit: Callable[[Any, int], Any],
-    finished: Callable[[int, Any], None],
+    submit: Callable[[Any, int, int], Any],
+    finished: Callable[[int, int, Any], None],
+    *,
+    several: bool = False,
 ) -> None:
-    """Plays chunks ``0 .. count - 1`` on the actors of ``pool``: ``submit(actor, index)`` sends
-    chunk ``index`` to an actor handle and returns the reference of its result;
-    ``finished(index, result)`` takes each result as it comes (once per chunk, in any order).
-    Keeps :data:`QUEUED` chunks on every actor, replaces actors that die and plays their chunks
-    again (see the module's description). On any exception (Ctrl-C included), stops the actors
-    that have chunks out, waits until they are gone, and raises it again."""
-    retry: deque[int] = deque()
+    """Plays chunks ``0 .. count - 1`` on the actors of ``pool``, in calls of consecutive
+    chunks: ``submit(actor, first, n)`` sends chunks ``first .. first + n - 1`` to an actor
+    handle as one call and returns the reference of its result; ``finished(first, n, result)``
+    takes each call's result as it comes (once per chunk, in any order). A call is one chunk
+    unless ``several``: then it takes as many as :func:`call_size` says. Keeps :data:`QUEUED`
+    calls on every actor, replaces actors that die and plays their chunks again (see the
+    module's description). On any exception (Ctrl-C included), stops the actors that have calls
+    out, waits until they are gone, and raises it again."""
+    retry: deque[tuple[int, int]] = deque()
     following = 0
     attempts: dict[int, int] = {}
-    out: dict[Member, deque[tuple[Any, int]]] = {}
+    out: dict[Member, deque[tuple[Any, int, int]]] = {}
     owner: dict[Any, Member] = {}
+    chunk_seconds: float | None = None
+    """The time of one chunk in the last call played (None before the first result)."""
 
-    def next_chunk() -> int | None:
+    def next_call() -> tuple[int, int] | None:
         nonlocal following
         if retry:
             return retry.popleft()
-        if following < count:
-            following += 1
-            return following - 1
-        return None
+        if following >= count:
+            return None
+        n = call_size(count - following, len(pool.members), chunk_seconds) if several else 1
+        following += n
+        return following - n, n
 
     def fill() -> None:
-        # Every actor gets its first chunk before any actor its second.
+        # Every actor gets its first call before any actor its second.
         for level in range(1, QUEUED + 1):
             for member in list(pool.members):
                 queue = out.setdefault(member, deque())
                 while len(queue) < level:
-                    index = next_chunk()
-                    if index is None:
+                    call = next_call()
+                    if call is None:
                         return
-                    ref = submit(member.handle, index)
-                    queue.append((ref, index))
+                    ref = submit(member.handle, *call)
+                    queue.append((ref, *call))
                     owner[ref] = member
 
     def requeue(member: Member, error: BaseException) -> None:
-        """``member`` is lost: its chunks go back to the front of the queue, the first (the
-        one it was playing) charged an attempt; a new actor takes its place."""
-        lost = [index for ref, index in out.pop(member, deque())]
+        """``member`` is lost: its calls go back to the front of the queue, the first (the one
+        it was playing) charged an attempt; a new actor takes its place."""
+        lost = [(first, n) for ref, first, n in out.pop(member, deque())]
         for ref in [ref for ref, m in owner.items() if m is member]:
             del owner[ref]
         if lost:
-            attempts[lost[0]] = attempts.get(lost[0], 0) + 1
-            if 0 <= spec.max_retries < attempts[lost[0]]:
+            first = lost[0][0]
+            attempts[first] = attempts.get(first, 0) + 1
+            if 0 <= spec.max_retries < attempts[first]:
                 pool.drop(member)
                 raise error
         retry.extendleft(reversed(lost))
@@ -347,26 +369,28 @@ def run(
             for ref in ready:
                 member = owner.pop(ref, None)
                 if member is None:
-                    continue  # a chunk of an actor lost meanwhile: queued again already
+                    continue  # a call of an actor lost meanwhile: queued again already
                 queue = out[member]
-                index = next(i for r, i in queue if r is ref)
+                entry = next(entry for entry in queue if entry[0] is ref)
+                _, first, n = entry
                 try:
-                    result = _ray.get(ref)
+                    seconds, result = _ray.get(ref)
                 except BaseException as error:
                     if _lost(error):
-                        owner[ref] = member  # requeue takes all the actor's chunks
+                        owner[ref] = member  # requeue takes all the actor's calls
                         requeue(member, error)
                         continue
                     if isinstance(error, _RayTaskError) and spec.retries(error):
-                        attempts[index] = attempts.get(index, 0) + 1
-                        if not 0 <= spec.max_retries < attempts[index]:
-                            queue.remove((ref, index))
-                            retry.appendleft(index)
+                        attempts[first] = attempts.get(first, 0) + 1
+                        if not 0 <= spec.max_retries < attempts[first]:
+                            queue.remove(entry)
+                            retry.appendleft((first, n))
                             continue
                     owner[ref] = member  # still out, for the cancellation below
                     raise
-                queue.remove((ref, index))
-                finished(index, result)
+                queue.remove(entry)
+                chunk_seconds = seconds / n
+                finished(first, n, result)
             if time.monotonic() >= pool.next_check:
                 pool.top_up()
             fill()
@@ -375,7 +399,20 @@ def run(
         raise
 
 
-def _stop(pool: Pool, out: Mapping[Member, deque[tuple[Any, int]]], owner: Mapping[Any, Member]) -> None:
+def call_size(left: int, actors: int, chunk_seconds: float | None) -> int:
+    """The chunks of the next call of a run with ``several`` (see :func:`run`), when ``left``
+    chunks are not yet sent, the pool has ``actors`` actors, and a chunk took ``chunk_seconds``
+    in the last call played: one until a call has been played; then as many as take
+    :data:`CALL_SECONDS` at the most, and no more than a share :data:`GUIDED` times smaller
+    than an even share of the chunks left (so that the calls shrink towards the end and the
+    actors finish together); one at the least."""
+    if chunk_seconds is None:
+        return 1
+    by_time = int(CALL_SECONDS / chunk_seconds) if chunk_seconds > 0 else left
+    return max(1, min(by_time, left // (GUIDED * max(1, actors))))
+
+
+def _stop(pool: Pool, out: Mapping[Member, deque[tuple[Any, int, int]]], owner: Mapping[Any, Member]) -> None:
     """Stops the actors that have chunks out (an actor cannot be interrupted in a chunk, only
     killed), drops them from the pool, and waits (at most :data:`CANCEL_WAIT` seconds) until
     their calls have ended, so that none writes afterwards; warns if some have not."""

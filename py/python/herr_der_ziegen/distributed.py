@@ -246,13 +246,19 @@ def _local_batch(
     return batch
 
 
-def _simulate_chunk(hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int) -> _pack.Packed:
-    """A ``simulate`` chunk, as a pool actor plays it: its arrays packed losslessly, small
-    enough for Ray to return them in its reply rather than through the object store."""
+def _simulate_chunk(
+    hook: Callable[[int], None] | None, chunks: range, args: tuple[Any, ...], start: int
+) -> _pack.Packed:
+    """A call of ``simulate`` chunks (consecutive: one local batch plays them all), as a pool
+    actor plays it. One chunk's arrays come back packed losslessly, small enough for Ray to
+    return them in its reply rather than through the object store; the larger arrays of several
+    chunks as they are (through the object store, which the driver reads without a copy)."""
     if hook is not None:
-        hook(index)
+        for index in chunks:
+            hook(index)
     game, players, games, bots, seed, rotate, options, shift = args
-    return _pack.pack(_local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift))
+    batch = _local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
+    return _pack.pack(batch) if len(chunks) == 1 else _pack.raw(batch)
 
 
 def _trajectory_chunk(
@@ -335,30 +341,40 @@ def _connected(address: str | None) -> Iterator[None]:
 def _run(
     plan: _Plan,
     spec: _pool.Spec,
-    submit: Callable[[Any, int, int, int], Any],
+    submit: Callable[[Any, range, int, int], Any],
     progress: Progress,
-    finished: Callable[[int, Any], None],
+    finished: Callable[[range, Any], None],
+    *,
+    several: bool = False,
 ) -> None:
-    """Plays every chunk of ``plan`` on the actor pool of ``spec``: ``submit(actor, index,
-    start, games)`` sends a chunk to an actor and returns the reference of its result, which
-    goes to ``finished(index, result)`` as it comes, updating the progress. On any exception
-    (Ctrl-C while waiting included), stops the actors that have chunks out, waits until they
-    are gone, and raises it again (see :mod:`herr_der_ziegen._pool`)."""
+    """Plays every chunk of ``plan`` on the actor pool of ``spec``: ``submit(actor, chunks,
+    start, games)`` sends a call of consecutive chunks (a ``range`` of their indices, one chunk
+    unless ``several``), ``games`` games from game ``start``, to an actor and returns the
+    reference of its result, which goes to ``finished(chunks, result)`` as it comes, updating
+    the progress once per chunk. On any exception (Ctrl-C while waiting included), stops the
+    actors that have chunks out, waits until they are gone, and raises it again (see
+    :mod:`herr_der_ziegen._pool`)."""
     done_games = 0
     bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
 
-    def done(index: int, result: Any) -> None:
+    def send(actor: Any, first: int, n: int) -> Any:
+        start = plan.chunk(first)[0]
+        end = sum(plan.chunk(first + n - 1))
+        return submit(actor, range(first, first + n), start, end - start)
+
+    def done(first: int, n: int, result: Any) -> None:
         nonlocal done_games
-        finished(index, result)
-        games = plan.chunk(index)[1]
-        done_games += games
-        bar.update(games)
-        if callable(progress):
-            progress(done_games, plan.games)
+        finished(range(first, first + n), result)
+        for index in range(first, first + n):
+            games = plan.chunk(index)[1]
+            done_games += games
+            bar.update(games)
+            if callable(progress):
+                progress(done_games, plan.games)
 
     try:
         with _pool.using(spec) as pool:
-            _pool.run(pool, spec, plan.chunk_count, lambda actor, index: submit(actor, index, *plan.chunk(index)), done)
+            _pool.run(pool, spec, plan.chunk_count, send, done, several=several)
     finally:
         bar.close()
 
@@ -411,7 +427,11 @@ def simulate(
     ``chunk_size`` games on Ray, and returns the same arrays in the same (seed) order.
 
     The chunks are played by the actors of a pool, kept between calls on the same connection
-    (:func:`shutdown_pool` ends them): one per CPU of each node, each with two chunks queued.
+    (:func:`shutdown_pool` ends them): one per CPU of each node, each with two calls queued. A
+    call is one chunk, or several consecutive ones (played as one local batch) while a chunk
+    takes well under a second: as many as take about a second, fewer towards the end, so that
+    Ray's cost per call is paid once for them; progress is still reported per chunk, and an
+    actor lost in a call has the call's chunks played again.
     ``ray_options`` take the keys of a Ray task's ``.options()``, updating
     :data:`DEFAULT_RAY_OPTIONS`: ``num_cpus`` (and ``num_gpus``, ``memory``, ``resources``) are
     the resources of one chunk, which size the pool (one actor per chunk that a node's total
@@ -421,8 +441,9 @@ def simulate(
     chunk runs; ``chunk_size`` below 1 and unknown ``ray_options`` raise ``ValueError``, a
     ``progress`` that is neither a bool nor a callable ``TypeError``. Ctrl-C stops the actors
     that have chunks out (they are replaced at the next call) and raises ``KeyboardInterrupt``.
-    ``_before_chunk`` is a test hook: a picklable callable run in the actor with the chunk's
-    index before it plays (to make a worker fail); not for use outside the tests.
+    ``_before_chunk`` is a test hook: a picklable callable run in the actor with the index of
+    each chunk of a call before the call plays (to make a worker fail); not for use outside the
+    tests.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
@@ -434,13 +455,13 @@ def simulate(
     results = {key: np.empty((plan.games, *value.shape[1:]), value.dtype) for key, value in plan.empty.items()}
     with _connected(address):
 
-        def submit(actor: Any, index: int, start: int, count: int) -> Any:
-            return actor.run.remote(_simulate_chunk, _before_chunk, index, plan.task_args(start, count), start)
+        def submit(actor: Any, chunks: range, start: int, count: int) -> Any:
+            return actor.run.remote(_simulate_chunk, _before_chunk, chunks, plan.task_args(start, count), start)
 
-        def finished(index: int, packed: Any) -> None:
-            _pack.unpack_into(results, plan.chunk(index)[0], packed)
+        def finished(chunks: range, packed: Any) -> None:
+            _pack.unpack_into(results, plan.chunk(chunks.start)[0], packed)
 
-        _run(plan, spec, submit, progress, finished)
+        _run(plan, spec, submit, progress, finished, several=True)
     return results
 
 
@@ -563,14 +584,17 @@ def trajectories(
         recorder = _ManifestRecorder(directory, manifest)
         with _connected(address):
 
-            def submit(actor: Any, index: int, start: int, count: int) -> Any:
+            def submit(actor: Any, chunks: range, start: int, count: int) -> Any:
                 args = plan.task_args(start, count)
                 return actor.run.remote(
-                    _trajectory_chunk, _before_chunk, index, args, start, str(directory.resolve()), compression
+                    _trajectory_chunk, _before_chunk, chunks.start, args, start, str(directory.resolve()), compression
                 )
 
+            def finished(chunks: range, entry: Any) -> None:
+                recorder.add(chunks.start, entry)
+
             try:
-                _run(plan, spec, submit, progress, recorder.add)
+                _run(plan, spec, submit, progress, finished)
             finally:
                 # Every file finished is named before the others are removed.
                 recorder.write()
