@@ -3,11 +3,14 @@ JAX, flax and optax (extras ``[gym,openspiel-learning]``): a small actor and cri
 the logits of illegal actions set to a large negative number before the softmax and the
 sampling, generalized advantage estimation, the clipped objective, an entropy bonus and
 minibatches. It evaluates the policy against the engine's bots (win rate, a shared win counted
-as a win, as the environment's ``reward="win"`` does) and draws the learning curve.
+as a win, as the environment's ``reward="win"`` does) and draws the learning curve. With
+``--bc-games`` it first clones one of the engine's bots (behaviour cloning on the decisions
+``trajectories`` records) and starts PPO from the clone.
 
 Run (docs/training.md has the measured results):
 
     python examples/python/ppo_masked.py --env-id herr_der_ziegen/ZiegenKriegen-v0 --players 3
+    python examples/python/ppo_masked.py --bc-games 20000 --lr 3e-4   # imitating ismcts:200 first
     python examples/python/ppo_masked.py --smoke     # a tiny run, to check that it works
 
 The environments are built with ``gymnasium.make_vec(id, num_envs=N, vectorization_mode=...)``:
