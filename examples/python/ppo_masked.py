@@ -137,7 +137,7 @@ class Config:
     seed: int = 0
     bc_games: int = 0
     bc_bot: str = "ismcts:200"
-    bc_epochs: int = 10
+    bc_epochs: int = 2
     bc_lr: float = 1e-3
     bc_batch: int = 512
     bc_kl: float = 0.0
