@@ -3,11 +3,14 @@ JAX, flax and optax (extras ``[gym,openspiel-learning]``): a small actor and cri
 the logits of illegal actions set to a large negative number before the softmax and the
 sampling, generalized advantage estimation, the clipped objective, an entropy bonus and
 minibatches. It evaluates the policy against the engine's bots (win rate, a shared win counted
-as a win, as the environment's ``reward="win"`` does) and draws the learning curve.
+as a win, as the environment's ``reward="win"`` does) and draws the learning curve. With
+``--bc-games`` it first clones one of the engine's bots (behaviour cloning on the decisions
+``trajectories`` records) and starts PPO from the clone.
 
 Run (docs/training.md has the measured results):
 
     python examples/python/ppo_masked.py --env-id herr_der_ziegen/ZiegenKriegen-v0 --players 3
+    python examples/python/ppo_masked.py --bc-games 20000 --lr 3e-4   # imitating ismcts:200 first
     python examples/python/ppo_masked.py --smoke     # a tiny run, to check that it works
 
 The environments are built with ``gymnasium.make_vec(id, num_envs=N, vectorization_mode=...)``:
@@ -132,6 +135,12 @@ class Config:
     hidden: tuple[int, ...] = (128, 128)
     normalize: bool = True
     seed: int = 0
+    bc_games: int = 0
+    bc_bot: str = "ismcts:200"
+    bc_epochs: int = 2
+    bc_lr: float = 1e-3
+    bc_batch: int = 512
+    bc_kl: float = 0.0
     eval_games: int = 2000
     eval_opponents: tuple[str, ...] = ("random", "greedy")
     ismcts_games: int = 200
@@ -179,6 +188,22 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
     p.add_argument("--hidden", default=",".join(map(str, d.hidden)), help="hidden layer widths (default %(default)s)")
     p.add_argument("--no-normalize", action="store_true", help="feed the raw observations (no running normalization)")
     p.add_argument("--seed", type=int, default=d.seed)
+    p.add_argument(
+        "--bc-games",
+        type=int,
+        default=d.bc_games,
+        help="behaviour cloning first: games of --bc-bot against the training opponents whose decisions the policy imitates before PPO (0: none, the default)",
+    )
+    p.add_argument("--bc-bot", default=d.bc_bot, help="the bot imitated (default %(default)s)")
+    p.add_argument("--bc-epochs", type=int, default=d.bc_epochs, help="passes over the cloned decisions")
+    p.add_argument("--bc-lr", type=float, default=d.bc_lr, help="Adam's learning rate for the cloning (constant)")
+    p.add_argument("--bc-batch", type=int, default=d.bc_batch, help="minibatch of the cloning")
+    p.add_argument(
+        "--bc-kl",
+        type=float,
+        default=d.bc_kl,
+        help="PPO's loss adds this times KL(cloned policy || policy), keeping it near the clone (0: no term)",
+    )
     p.add_argument("--eval-games", type=int, default=d.eval_games, help="games per opponent in the final evaluation")
     p.add_argument(
         "--eval-opponents",
@@ -217,6 +242,12 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
         hidden=tuple(int(w) for w in a.hidden.split(",") if w),
         normalize=not a.no_normalize,
         seed=a.seed,
+        bc_games=a.bc_games,
+        bc_bot=a.bc_bot,
+        bc_epochs=a.bc_epochs,
+        bc_lr=a.bc_lr,
+        bc_batch=a.bc_batch,
+        bc_kl=a.bc_kl,
         eval_games=a.eval_games,
         eval_opponents=tuple(n for n in a.eval_opponents.split(",") if n),
         ismcts_games=a.ismcts_games,
@@ -233,6 +264,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Config:
         c.total_steps = 3 * c.num_envs * c.rollout
         c.eval_games, c.ismcts_games, c.eval_every, c.curve_games = 8, 4, 3, 4
         c.hidden = (32, 32)
+        c.bc_epochs, c.bc_batch = min(c.bc_epochs, 2), 64
     return c
 
 
@@ -282,7 +314,10 @@ class Learner:
     act: Callable[[Params, Norm, jax.Array, jax.Array, jax.Array], tuple[jax.Array, jax.Array, jax.Array]]
     best: Callable[[Params, Norm, jax.Array, jax.Array], jax.Array]
     update: Callable[..., tuple[Params, optax.OptState, dict[str, jax.Array]]]
+    forward: Callable[[Params, Norm, jax.Array], tuple[jax.Array, jax.Array]]
     norm: Norm = field(init=False)
+    reference: tuple[Params, Norm] | None = None
+    """The cloned policy and its normalization, that ``--bc-kl`` keeps PPO near."""
 
     def __post_init__(self) -> None:
         self.norm = self.normalizer.arrays()
@@ -313,7 +348,9 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
         logits, _ = forward(params, norm, obs)
         return jnp.argmax(jnp.where(mask > 0, logits, MASKED), axis=-1)
 
-    def loss_fn(params: Params, norm: Norm, mb: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, jax.Array]]:
+    def loss_fn(
+        params: Params, norm: Norm, mb: dict[str, jax.Array], reference: tuple[Params, Norm]
+    ) -> tuple[jax.Array, dict[str, jax.Array]]:
         logits, value = forward(params, norm, mb["obs"])
         logp_all = masked_log_probs(logits, mb["mask"])
         logp = jnp.take_along_axis(logp_all, mb["action"][:, None], axis=1)[:, 0]
@@ -333,16 +370,27 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
         entropy = mean(-jnp.sum(jnp.where(mb["mask"] > 0, probs * logp_all, 0.0), axis=-1))
         loss = policy_loss + c.vf_coef * value_loss - c.ent_coef * entropy
         approx_kl = mean((ratio - 1) - (logp - mb["logp"]))
-        return loss, {
+        aux = {
             "loss": loss,
             "policy_loss": policy_loss,
             "value_loss": value_loss,
             "entropy": entropy,
             "approx_kl": approx_kl,
         }
+        if c.bc_kl > 0:  # KL(cloned policy || policy) on the legal actions
+            ref_logp = masked_log_probs(forward(reference[0], reference[1], mb["obs"])[0], mb["mask"])
+            ref_kl = mean(jnp.sum(jnp.where(mb["mask"] > 0, jnp.exp(ref_logp) * (ref_logp - logp_all), 0.0), axis=-1))
+            loss = loss + c.bc_kl * ref_kl
+            aux["loss"], aux["bc_kl"] = loss, ref_kl
+        return loss, aux
 
     def update(
-        params: Params, opt_state: optax.OptState, norm: Norm, data: dict[str, jax.Array], key: jax.Array
+        params: Params,
+        opt_state: optax.OptState,
+        norm: Norm,
+        data: dict[str, jax.Array],
+        key: jax.Array,
+        reference: tuple[Params, Norm],
     ) -> tuple[Params, optax.OptState, dict[str, jax.Array]]:
         def epoch(carry: tuple[Params, optax.OptState], key: jax.Array) -> tuple[tuple[Params, optax.OptState], dict[str, jax.Array]]:
             order = jax.random.permutation(key, batch)[: minibatch * c.minibatches].reshape(c.minibatches, minibatch)
@@ -350,7 +398,7 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
             def step(carry: tuple[Params, optax.OptState], idx: jax.Array) -> tuple[tuple[Params, optax.OptState], dict[str, jax.Array]]:
                 params, opt_state = carry
                 mb = {k: v[idx] for k, v in data.items()}
-                grads, metrics = jax.grad(loss_fn, has_aux=True)(params, norm, mb)
+                grads, metrics = jax.grad(loss_fn, has_aux=True)(params, norm, mb, reference)
                 updates, opt_state = opt.update(grads, opt_state, params)
                 return (optax.apply_updates(params, updates), opt_state), metrics
 
@@ -359,7 +407,9 @@ def make_learner(c: Config, obs_size: int, num_actions: int, key: jax.Array) -> 
         (params, opt_state), metrics = jax.lax.scan(epoch, (params, opt_state), jax.random.split(key, c.epochs))
         return params, opt_state, {k: v.mean() for k, v in metrics.items()}
 
-    return Learner(model, params, opt, opt_state, Normalizer(obs_size), jax.jit(act), jax.jit(best), jax.jit(update))
+    return Learner(
+        model, params, opt, opt_state, Normalizer(obs_size), jax.jit(act), jax.jit(best), jax.jit(update), jax.jit(forward)
+    )
 
 
 def gae(
@@ -384,6 +434,137 @@ def gae(
         last = (delta + gamma * lam * not_done * last) * valid[t]
         adv[t] = last
     return adv, adv + values
+
+
+# ----- behaviour cloning -----
+
+
+BC_CHUNK = 1000
+"""Games per ``trajectories`` call while cloning: only the imitated seat's rows are kept, so the
+other seats' rows of a chunk are freed before the next one is played."""
+
+
+def collect(c: Config, module: Any) -> dict[str, NDArray[Any]]:
+    """The decisions of ``--bc-bot`` in ``--bc-games`` games against the training opponents
+    (``module.trajectories``, on all cores; seats rotate, so it plays every seat), with the
+    value targets: the discounted final reward of the environment (``--reward``) from that
+    decision on."""
+    names = c.opponents.split(",")
+    bots = [c.bc_bot, *(names * (c.players - 1) if len(names) == 1 else names)]
+    parts: dict[str, list[NDArray[Any]]] = {k: [] for k in ("obs", "mask", "action", "ret", "game", "won")}
+    for first in range(0, c.bc_games, BC_CHUNK):
+        games = min(BC_CHUNK, c.bc_games - first)
+        t = module.trajectories(c.players, games, bots, seed=c.seed + first)
+        # With rotate=True game i seats bot (seat + i) % len(bots): bot 0, the imitated one, sits
+        # where (seat + game) % players == 0.
+        keep = np.flatnonzero((t["seat"].astype(np.int64) + t["game"]) % c.players == 0)
+        game = t["game"][keep].astype(np.int64) + first
+        final = (
+            np.where(t["result"][keep] >= 0, 1.0, -1.0) if c.reward == "win" else t["score"][keep] * 1.0
+        ) * c.reward_scale
+        # Decisions of the same seat after this one, in the same game (rows are in order of play).
+        later = np.searchsorted(game, game, side="right") - 1 - np.arange(len(game))
+        parts["obs"].append(t["observation"][keep])
+        parts["mask"].append(t["mask"][keep].astype(np.int8))
+        parts["action"].append(t["action"][keep].astype(np.int32))
+        parts["ret"].append((final * c.gamma**later).astype(np.float32))
+        parts["game"].append(game)
+        parts["won"].append(t["result"][keep] >= 0)
+        del t
+    return {k: np.concatenate(v) for k, v in parts.items()}
+
+
+def clone(c: Config, learner: Learner, module: Any) -> dict[str, Any]:
+    """Behaviour cloning: fits the actor to the imitated bot's actions (cross-entropy on the
+    masked logits) and the critic to the discounted final rewards, on the decisions of
+    ``--bc-games`` games (the last 5% of the games held out to measure the accuracy); the
+    normalizer takes its statistics from them. Returns what it measured."""
+    t0 = time.perf_counter()
+    data = collect(c, module)
+    collect_minutes = (time.perf_counter() - t0) / 60
+    rows = len(data["action"])
+    games_won = data["won"][np.r_[np.flatnonzero(np.diff(data["game"])), rows - 1]] if rows else np.zeros(0, bool)
+    if c.normalize:
+        learner.normalizer.update(data["obs"])
+        learner.norm = learner.normalizer.arrays()
+    held = data["game"] >= c.bc_games - max(1, c.bc_games // 20) if c.bc_games >= 20 else np.zeros(rows, bool)
+    train_rows, test_rows = np.flatnonzero(~held), np.flatnonzero(held)
+    batch = max(1, min(c.bc_batch, len(train_rows)))
+    steps_per_epoch = len(train_rows) // batch
+    opt = optax.chain(optax.clip_by_global_norm(c.max_grad_norm), optax.adam(c.bc_lr, eps=1e-5))
+    forward = learner.forward
+
+    def loss_fn(params: Params, norm: Norm, mb: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, jax.Array]]:
+        logits, value = forward(params, norm, mb["obs"])
+        logp = masked_log_probs(logits, mb["mask"])
+        cross_entropy = -jnp.take_along_axis(logp, mb["action"][:, None], axis=1)[:, 0].mean()
+        value_loss = 0.5 * ((value - mb["ret"]) ** 2).mean()
+        accuracy = (jnp.argmax(logp, axis=-1) == mb["action"]).mean()
+        return cross_entropy + c.vf_coef * value_loss, {
+            "cross_entropy": cross_entropy,
+            "value_loss": value_loss,
+            "accuracy": accuracy,
+        }
+
+    @jax.jit
+    def step(
+        params: Params, opt_state: optax.OptState, norm: Norm, mb: dict[str, jax.Array]
+    ) -> tuple[Params, optax.OptState, dict[str, jax.Array]]:
+        grads, metrics = jax.grad(loss_fn, has_aux=True)(params, norm, mb)
+        updates, opt_state = opt.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, metrics
+
+    measure = jax.jit(lambda params, norm, mb: loss_fn(params, norm, mb)[1])
+
+    def held_out(params: Params) -> dict[str, float]:
+        if not len(test_rows):
+            return {}
+        sums: dict[str, float] = {}
+        for i in range(0, len(test_rows), 4096):
+            idx = test_rows[i : i + 4096]
+            m = measure(params, learner.norm, {k: jnp.asarray(data[k][idx]) for k in ("obs", "mask", "action", "ret")})
+            for k, v in m.items():
+                sums[k] = sums.get(k, 0.0) + float(v) * len(idx)
+        return {k: v / len(test_rows) for k, v in sums.items()}
+
+    params, opt_state = learner.params, opt.init(learner.params)
+    rng = np.random.default_rng(c.seed)
+    train_metrics: dict[str, float] = {}
+    for epoch in range(1, c.bc_epochs + 1):
+        order = rng.permutation(train_rows)
+        sums = {"cross_entropy": 0.0, "value_loss": 0.0, "accuracy": 0.0}
+        for i in range(steps_per_epoch):
+            idx = order[i * batch : (i + 1) * batch]
+            mb = {k: jnp.asarray(data[k][idx]) for k in ("obs", "mask", "action", "ret")}
+            params, opt_state, m = step(params, opt_state, learner.norm, mb)
+            for k in sums:
+                sums[k] += float(m[k])
+        train_metrics = {k: v / max(steps_per_epoch, 1) for k, v in sums.items()}
+        if not c.quiet:
+            test = held_out(params)
+            print(
+                f"cloning epoch {epoch:3d}  cross-entropy {train_metrics['cross_entropy']:.4f}  "
+                f"accuracy {train_metrics['accuracy']:.3f}  value loss {train_metrics['value_loss']:.4f}  "
+                f"held out: accuracy {test.get('accuracy', math.nan):.3f}  cross-entropy {test.get('cross_entropy', math.nan):.4f}",
+                flush=True,
+            )
+    learner.params = params
+    learner.opt_state = learner.opt.init(params)
+    learner.reference = (params, learner.norm)
+    test = held_out(params)
+    return {
+        "bot": c.bc_bot,
+        "games": float(c.bc_games),
+        "rows": float(rows),
+        "bot_win_rate": float(games_won.mean()) if len(games_won) else math.nan,
+        "train_accuracy": train_metrics.get("accuracy", math.nan),
+        "train_cross_entropy": train_metrics.get("cross_entropy", math.nan),
+        "held_out_rows": float(len(test_rows)),
+        "held_out_accuracy": test.get("accuracy", math.nan),
+        "held_out_cross_entropy": test.get("cross_entropy", math.nan),
+        "collect_minutes": round(collect_minutes, 2),
+        "minutes": round((time.perf_counter() - t0) / 60, 2),
+    }
 
 
 # ----- evaluation -----
@@ -419,6 +600,26 @@ def evaluate(c: Config, learner: Learner, opponents: str, games: int, seed: int)
         skip = done if next_step else np.zeros_like(skip)
     envs.close()
     return {"win_rate": wins / games, "mean_return": total / games, "games": float(games)}
+
+
+def evaluate_all(c: Config, learner: Learner, label: str = "") -> dict[str, dict[str, float]]:
+    """The final evaluation: ``--eval-games`` games against each of ``--eval-opponents``
+    (``--ismcts-games`` against IS-MCTS), on the same deals for every policy evaluated."""
+    results = {}
+    for i, name in enumerate(c.eval_opponents):
+        t0 = time.perf_counter()
+        games = c.ismcts_games if name.startswith("ismcts") else c.eval_games
+        r = evaluate(c, learner, name, games, seed=1_000_000 + 100_000 * i)
+        r["minutes"] = round((time.perf_counter() - t0) / 60, 2)
+        results[name] = r
+        if not c.quiet:
+            half = 1.96 * math.sqrt(r["win_rate"] * (1 - r["win_rate"]) / games)
+            print(
+                f"{label + ' ' if label else ''}vs {c.players - 1} x {name}: win rate {r['win_rate']:.3f} ± {half:.3f} "
+                f"over {games} games (mean return {r['mean_return']:+.3f}, {r['minutes']:.1f} min)",
+                flush=True,
+            )
+    return results
 
 
 # ----- the learning curve -----
@@ -503,6 +704,17 @@ def train(c: Config) -> dict[str, Any]:
     key = jax.random.PRNGKey(c.seed)
     key, init_key = jax.random.split(key)
     learner = make_learner(c, obs_size, num_actions, init_key)
+    bc: dict[str, Any] = {}
+    if c.bc_games > 0:
+        module = gymnasium.make(c.env_id, players=c.players).unwrapped.game_module  # type: ignore[attr-defined]
+        bc = clone(c, learner, module)
+        if not c.quiet:
+            print(
+                f"cloned {c.bc_bot} ({bc['bot_win_rate']:.3f} of its {c.bc_games} games won): {bc['rows']:,.0f} decisions, "
+                f"held-out accuracy {bc['held_out_accuracy']:.3f}, {bc['minutes']:.1f} min",
+                flush=True,
+            )
+        bc["eval"] = evaluate_all(c, learner, "the clone")
     next_step = next_step_autoreset(envs)
     T, E = c.rollout, c.num_envs
     buf_obs = np.zeros((T, E, obs_size), np.float32)
@@ -591,7 +803,12 @@ def train(c: Config) -> dict[str, Any]:
         key, sub = jax.random.split(key)
         t1 = time.perf_counter()
         learner.params, learner.opt_state, m_jax = learner.update(
-            learner.params, learner.opt_state, learner.norm, {k: jnp.asarray(v) for k, v in data.items()}, sub
+            learner.params,
+            learner.opt_state,
+            learner.norm,
+            {k: jnp.asarray(v) for k, v in data.items()},
+            sub,
+            learner.reference or (learner.params, learner.norm),
         )
         metrics = {k: float(v) for k, v in m_jax.items()}
         # The statistics move after the update, so that a rollout and its update see the same
@@ -618,21 +835,12 @@ def train(c: Config) -> dict[str, Any]:
         "loss": metrics.get("loss", math.nan),
         "entropy": metrics.get("entropy", math.nan),
         "approx_kl": metrics.get("approx_kl", math.nan),
-        "eval": {},
+        "eval": evaluate_all(c, learner, "the policy" if bc else ""),
     }
-    for i, name in enumerate(c.eval_opponents):
-        t0 = time.perf_counter()
-        games = c.ismcts_games if name.startswith("ismcts") else c.eval_games
-        r = evaluate(c, learner, name, games, seed=1_000_000 + 100_000 * i)
-        r["minutes"] = round((time.perf_counter() - t0) / 60, 2)
-        results["eval"][name] = r
-        if not c.quiet:
-            half = 1.96 * math.sqrt(r["win_rate"] * (1 - r["win_rate"]) / games)
-            print(
-                f"vs {c.players - 1} x {name}: win rate {r['win_rate']:.3f} ± {half:.3f} over {games} games "
-                f"(mean return {r['mean_return']:+.3f}, {r['minutes']:.1f} min)",
-                flush=True,
-            )
+    if "bc_kl" in metrics:
+        results["bc_kl"] = metrics["bc_kl"]
+    if bc:
+        results["bc"] = bc
     if curve:
         title = f"PPO (masked) on {c.env_id.split('/')[-1]}, {c.players} players vs {c.opponents}"
         results["files"] = [str(p) for p in write_curve(curve, c.plot, title, c.reward)]

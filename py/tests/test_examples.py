@@ -84,12 +84,14 @@ def test_the_tour_notebook_runs() -> None:
 
 
 def test_the_ppo_example_runs_a_smoke_training(tmp_path: Path) -> None:
-    # A few updates on few environments, never the full training (docs/training.md has that).
+    # A few updates on few environments, never the full training (docs/training.md has that),
+    # started from a policy cloned from a few games of a small IS-MCTS and kept near it.
     for module in ("jax", "flax", "optax", "gymnasium"):
         pytest.importorskip(module)
     plot = tmp_path / "curve.png"
+    bc = ["--bc-games", "24", "--bc-bot", "ismcts:20", "--bc-kl", "0.1"]
     result = subprocess.run(
-        [sys.executable, str(EXAMPLES / "ppo_masked.py"), "--smoke", "--quiet", "--plot", str(plot)],
+        [sys.executable, str(EXAMPLES / "ppo_masked.py"), "--smoke", "--quiet", "--plot", str(plot), *bc],
         capture_output=True,
         text=True,
         check=True,
@@ -101,9 +103,12 @@ def test_the_ppo_example_runs_a_smoke_training(tmp_path: Path) -> None:
     assert metrics["steps"] > 0 and metrics["updates"] == 3
     for name in ("loss", "entropy", "approx_kl"):
         assert math.isfinite(metrics[name]), (name, metrics)
-    for name in ("random", "greedy"):
-        assert 0.0 <= metrics["eval"][name]["win_rate"] <= 1.0
-        assert metrics["eval"][name]["games"] == 8
+    for evaluation in (metrics["eval"], metrics["bc"]["eval"]):  # after PPO, and the clone before it
+        for name in ("random", "greedy"):
+            assert 0.0 <= evaluation[name]["win_rate"] <= 1.0
+            assert evaluation[name]["games"] == 8
+    assert metrics["bc"]["games"] == 24 and metrics["bc"]["rows"] > 24  # several decisions a game
+    assert 0.0 <= metrics["bc"]["held_out_accuracy"] <= 1.0 and math.isfinite(metrics["bc_kl"])
     rows = (tmp_path / "curve.csv").read_text().splitlines()
     assert rows[0] == "steps,minutes,win_rate,mean_return" and len(rows) == 3  # updates 0 and 3
     assert plot.exists() or plot.with_suffix(".svg").exists()
