@@ -93,12 +93,13 @@ macro_rules! vector_core_class {
                 if !self.started {
                     return Err(vector::not_ready("no game has started: call reset() first"));
                 }
+                // Copied (a few kB): the actions may be one of the bound arrays, the seats.
                 let actions = actions
                     .cast::<numpy::PyArray1<i64>>()
                     .map_err(|_| pyo3::exceptions::PyTypeError::new_err("actions: a numpy array of int64 is needed"))?
-                    .try_readonly()?;
+                    .to_vec()?;
                 let (core, buffers) = self.parts()?;
-                core.step(py, actions.as_slice()?, buffers)
+                core.step(py, &actions, buffers)
             }
 
             /// Frees the games; any later call raises `RuntimeError`.

@@ -13,7 +13,7 @@
 //!
 //! The worker threads write every result (observations, masks, rewards, flags, seats) straight
 //! into the numpy arrays Python allocated once, with no copy, and the crate still forbids
-//! `unsafe`: the `numpy` crate lends each array as a `&mut [T]` ([`PyReadwriteArray`]) after
+//! `unsafe`: the `numpy` crate lends each array as a `&mut [T]` ([`numpy::PyReadwriteArray`]) after
 //! checking, with the GIL held, that the array is writable, C-contiguous and not borrowed by
 //! other Rust code (two of the bound arrays sharing memory fail there, with `BorrowError`). The
 //! borrow outlives the GIL (it is released for the games), a `&mut [T]` may cross threads, and
