@@ -37,7 +37,7 @@
 use game_core::observation::Sections;
 use game_core::GameView;
 
-use crate::cards::{NUM_CARDS, NUM_COLOURS};
+use crate::cards::{CardSet, NUM_CARDS, NUM_COLOURS};
 use crate::game::Phase;
 use crate::options::MAX_PLAYERS;
 use crate::rows::{NUM_ROWS, ROW_CAPACITY};
@@ -83,10 +83,6 @@ pub fn section_offset(name: &str) -> Option<(usize, usize, usize)> {
     SECTIONS.offset(name)
 }
 
-fn at(name: &str) -> usize {
-    section_offset(name).expect("a listed section").0
-}
-
 impl PlayerView {
     /// Writes the observation tensor into `out[..OBSERVATION_SIZE]`
     /// ([`game_core::GameView::observation`]).
@@ -99,75 +95,107 @@ impl PlayerView {
         let n = usize::from(self.players());
         let me = usize::from(self.seat);
         let rel = |p: usize| (p + n - me) % n;
-        let card = |c: u8| usize::from(c) - 1;
-        out[at("seat") + me] = 1.0;
-        out[at("players") + n - 1] = 1.0;
-        out[at("variants")] = f32::from(u8::from(!self.sixth_card_rule()));
-        out[at("variants") + 1] = f32::from(u8::from(self.heads_are_positive()));
+        // The sections in table order, each written whole before the next.
+        let mut w = SECTIONS.writer(out);
+        w.section("seat")[me] = 1.0;
+        w.section("players")[n - 1] = 1.0;
+        let s = w.section("variants");
+        s[0] = f32::from(u8::from(!self.sixth_card_rule()));
+        s[1] = f32::from(u8::from(self.heads_are_positive()));
         let phase = match self.phase {
             Phase::Choose => 0,
             Phase::Resolve => 1,
             Phase::Over => 2,
         };
-        out[at("phase") + phase] = 1.0;
+        w.section("phase")[phase] = 1.0;
+        let s = w.section("to_act");
         if let Some(p) = self.current_player() {
-            out[at("to_act") + rel(usize::from(p))] = 1.0;
+            s[rel(usize::from(p))] = 1.0;
         }
-        for c in self.hand.iter() {
-            out[at("own_hand") + card(c)] = 1.0;
-        }
+        mark(w.section("own_hand"), self.hand);
+        let s = w.section("own_choice");
         if let Some(c) = self.choice() {
-            out[at("own_choice") + card(c)] = 1.0;
+            s[card(c)] = 1.0;
+        }
+        let s = w.section("row_last");
+        for (row, s) in self.rows.iter().zip(s.chunks_exact_mut(NUM_CARDS)) {
+            if let Some(last) = row.last() {
+                s[card(last)] = 1.0;
+            }
+        }
+        let s = w.section("row_cards");
+        for (row, s) in self.rows.iter().zip(s.chunks_exact_mut(NUM_CARDS)) {
+            for &c in row.cards() {
+                s[card(c)] = 1.0;
+            }
+        }
+        let s = w.section("row_heads");
+        for (row, s) in self.rows.iter().zip(s.chunks_exact_mut(NUM_COLOURS)) {
+            for (to, &h) in s.iter_mut().zip(row.heads().iter()) {
+                *to = f32::from(h) / 6.0;
+            }
         }
         let resolving = self.card_to_resolve();
         let fit = resolving.map_or(0, |(c, _)| self.fitting_rows(c));
-        for (r, row) in self.rows.iter().enumerate() {
-            if let Some(last) = row.last() {
-                out[at("row_last") + r * NUM_CARDS + card(last)] = 1.0;
-            }
-            for &c in row.cards() {
-                out[at("row_cards") + r * NUM_CARDS + card(c)] = 1.0;
-            }
-            for (colour, &h) in row.heads().iter().enumerate() {
-                out[at("row_heads") + r * NUM_COLOURS + colour] = f32::from(h) / 6.0;
-            }
-            let stats = at("row_stats") + r * 3;
-            out[stats] = row.len() as f32 / ROW_CAPACITY as f32;
-            out[stats + 1] = f32::from(row.points()) / 36.0;
-            out[stats + 2] = f32::from(fit >> r & 1);
+        let s = w.section("row_stats");
+        for (r, (row, s)) in self.rows.iter().zip(s.chunks_exact_mut(3)).enumerate() {
+            s[0] = row.len() as f32 / ROW_CAPACITY as f32;
+            s[1] = f32::from(row.points()) / 36.0;
+            s[2] = f32::from(fit >> r & 1);
         }
+        let s = w.section("penalty_points");
         for p in 0..n {
-            let r = rel(p);
-            out[at("penalty_points") + r] = (f32::from(self.penalty_points[p]) / 100.0).min(1.0);
-            for c in self.penalty[p].iter() {
-                out[at("penalty_cards") + card(c)] = 1.0;
-                if p == me {
-                    out[at("my_penalty") + card(c)] = 1.0;
-                }
-            }
-            out[at("hand_counts") + r] = f32::from(self.hand_counts[p]) / 4.0;
-            out[at("pile_counts") + r] = f32::from(self.pile_len[p]) / 24.0;
-            out[at("chosen") + r] = f32::from(u8::from(self.has_chosen(p as u8)));
-            if p != me {
-                for c in self.known_held[p].iter() {
-                    out[at("known_held") + card(c)] = 1.0;
-                }
-            }
+            s[rel(p)] = (f32::from(self.penalty_points[p]) / 100.0).min(1.0);
+        }
+        mark(w.section("penalty_cards"), self.penalty[..n].iter().fold(CardSet::EMPTY, |all, &pile| all.union(pile)));
+        mark(w.section("my_penalty"), self.penalty[me]);
+        let s = w.section("hand_counts");
+        for p in 0..n {
+            s[rel(p)] = f32::from(self.hand_counts[p]) / 4.0;
+        }
+        let s = w.section("pile_counts");
+        for p in 0..n {
+            s[rel(p)] = f32::from(self.pile_len[p]) / 24.0;
+        }
+        let s = w.section("chosen");
+        for p in 0..n {
+            s[rel(p)] = f32::from(u8::from(self.has_chosen(p as u8)));
+        }
+        let held = (0..n).filter(|&p| p != me).fold(CardSet::EMPTY, |all, p| all.union(self.known_held[p]));
+        mark(w.section("known_held"), held);
+        let s = w.section("known_bottoms");
+        for p in 0..n {
             for c in self.known_pile_bottom(p as u8) {
-                out[at("known_bottoms") + card(c)] = 1.0;
+                s[card(c)] = 1.0;
             }
         }
+        let s = w.section("pending");
         for (c, _) in self.revealed().skip(self.resolved()) {
-            out[at("pending") + card(c)] = 1.0;
+            s[card(c)] = 1.0;
         }
-        if let Some((c, owner)) = resolving {
-            out[at("resolving") + card(c)] = 1.0;
-            out[at("resolving_owner") + rel(usize::from(owner))] = 1.0;
+        let s = w.section("resolving");
+        if let Some((c, _)) = resolving {
+            s[card(c)] = 1.0;
         }
-        for c in self.unseen().iter() {
-            out[at("unseen") + card(c)] = 1.0;
+        let s = w.section("resolving_owner");
+        if let Some((_, owner)) = resolving {
+            s[rel(usize::from(owner))] = 1.0;
         }
-        out[at("box_count")] = f32::from(self.box_count) / NUM_CARDS as f32;
-        out[at("round")] = (f32::from(self.round) / 100.0).min(1.0);
+        mark(w.section("unseen"), self.unseen());
+        w.section("box_count")[0] = f32::from(self.box_count) / NUM_CARDS as f32;
+        w.section("round")[0] = (f32::from(self.round) / 100.0).min(1.0);
+        w.finish();
+    }
+}
+
+/// The column of card `c`.
+fn card(c: u8) -> usize {
+    usize::from(c) - 1
+}
+
+/// Sets the column of every card of `cards` in the section `s` to 1.
+fn mark(s: &mut [f32], cards: CardSet) {
+    for c in cards.iter() {
+        s[card(c)] = 1.0;
     }
 }

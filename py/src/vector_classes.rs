@@ -5,6 +5,7 @@
 /// Stamps the pyclass `VectorCore` of the game `$game` (registered as `{Game}VectorCore`).
 macro_rules! vector_core_class {
     ($camel:ident, $game:path) => {
+        use numpy::PyArrayMethods;
         use pyo3::prelude::*;
         use pyo3::types::PyDict;
 
@@ -67,25 +68,10 @@ macro_rules! vector_core_class {
                 illegal: &Bound<'_, PyAny>,
                 seat: &Bound<'_, PyAny>,
             ) -> PyResult<()> {
-                let reward = match vector::buffer::<f64>(reward, "reward") {
-                    Ok(buffer) => vector::RewardBuffer::F64(buffer),
-                    Err(_) => vector::RewardBuffer::F32(vector::buffer::<f32>(reward, "reward")?),
-                };
                 let core = self.core.as_mut().ok_or_else(|| vector::not_ready("the environment is closed"))?;
                 let core = core.get_mut().unwrap_or_else(|p| p.into_inner());
-                let (n, size) = (core.len(), core.chunk_size());
-                // Whole arrays first: the wrong dtype or size fails here, naming the array.
-                vector::buffer::<f32>(observation, "observation")?;
-                vector::buffer::<i8>(action_mask, "action_mask")?;
-                self.buffers = Some(vector::Buffers {
-                    observation_chunks: vector::chunk_buffers(observation, n, size, "observation")?,
-                    mask_chunks: vector::chunk_buffers(action_mask, n, size, "action_mask")?,
-                    reward,
-                    terminated: vector::buffer(terminated, "terminated")?,
-                    truncated: vector::buffer(truncated, "truncated")?,
-                    illegal: vector::buffer(illegal, "illegal")?,
-                    seat: vector::buffer(seat, "seat")?,
-                });
+                self.buffers =
+                    Some(core.buffers(observation, action_mask, reward, terminated, truncated, illegal, seat)?);
                 Ok(())
             }
 
@@ -95,7 +81,6 @@ macro_rules! vector_core_class {
                 let (core, buffers) = self.parts()?;
                 let resets = vector::resets_in_order(core.len(), resets)?;
                 core.reset(py, resets, buffers)?;
-                core.publish(py, buffers)?;
                 self.started = true;
                 Ok(())
             }
@@ -108,10 +93,13 @@ macro_rules! vector_core_class {
                 if !self.started {
                     return Err(vector::not_ready("no game has started: call reset() first"));
                 }
-                let actions = vector::buffer::<i64>(actions, "actions")?.to_vec(py)?;
+                // Copied (a few kB): the actions may be one of the bound arrays, the seats.
+                let actions = actions
+                    .cast::<numpy::PyArray1<i64>>()
+                    .map_err(|_| pyo3::exceptions::PyTypeError::new_err("actions: a numpy array of int64 is needed"))?
+                    .to_vec()?;
                 let (core, buffers) = self.parts()?;
-                core.step(py, &actions, buffers)?;
-                core.publish(py, buffers)
+                core.step(py, &actions, buffers)
             }
 
             /// Frees the games; any later call raises `RuntimeError`.

@@ -11,15 +11,22 @@
 //! Two modes share the core: the learner at one seat against the engine's bots (the Gymnasium
 //! vector environment), or self-play, where the caller plays every seat.
 //!
-//! The crate forbids `unsafe`, and numpy's memory can only be written through a raw pointer, so
-//! the worker threads write into Rust-owned rows and the results are then copied into numpy
-//! arrays allocated once by Python, with `PyBuffer::copy_from_slice` (one `memcpy` per array,
-//! GIL held). That copy is the price of writing no unsafe code; it is measured in
-//! `docs/performance.md`.
+//! The worker threads write every result (observations, masks, rewards, flags, seats) straight
+//! into the numpy arrays Python allocated once, with no copy, and the crate still forbids
+//! `unsafe`: the `numpy` crate lends each array as a `&mut [T]` ([`numpy::PyReadwriteArray`]) after
+//! checking, with the GIL held, that the array is writable, C-contiguous and not borrowed by
+//! other Rust code (two of the bound arrays sharing memory fail there, with `BorrowError`). The
+//! borrow outlives the GIL (it is released for the games), a `&mut [T]` may cross threads, and
+//! the slices are split by chunk of sub-environments, one chunk per rayon job. As for any
+//! extension that releases the GIL, Python code of another thread must not write these arrays
+//! while a call runs: the numpy crate cannot see such writes.
 
 use game_core::bots::{self, Bot};
 use game_core::{GameRules, GameView};
-use pyo3::buffer::PyBuffer;
+use numpy::ndarray::Dimension;
+use numpy::{
+    Element, PyArray, PyArray1, PyArray2, PyArrayMethods, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods,
+};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rayon::prelude::*;
@@ -118,7 +125,7 @@ struct Slot<G: GameRules> {
     rng: Option<NumpyPcg64>,
 }
 
-/// What one step reported for one sub-environment besides its rows.
+/// What one step reported for one sub-environment besides its observation, mask and reward.
 #[derive(Clone, Copy, Default)]
 struct Status {
     terminated: bool,
@@ -128,59 +135,184 @@ struct Status {
     seat: i64,
 }
 
-/// The games of a vector environment and the rows they last wrote.
+/// The games of a vector environment.
 pub struct VectorCore<G: GameRules> {
     settings: Settings<G>,
     slots: Vec<Slot<G>>,
-    observation: Vec<f32>,
-    mask: Vec<i8>,
-    /// One reward per game, or one per seat of every game in self-play.
-    reward: Vec<f64>,
-    status: Vec<Status>,
     /// The sub-environments whose game ended at the last step: the next one resets them.
     pending: Vec<bool>,
 }
 
-/// The rows of consecutive sub-environments, handed to one thread.
-struct Rows<'a, G: GameRules> {
-    slots: &'a mut [Slot<G>],
+/// The numpy arrays a vector environment writes into, allocated once by Python and checked by
+/// [`VectorCore::buffers`]: bool arrays are given as `uint8` views.
+pub struct Buffers {
+    /// float32 (num_envs, OBSERVATION_SIZE).
+    observation: Py<PyArray2<f32>>,
+    /// int8 (num_envs, NUM_ACTIONS).
+    mask: Py<PyArray2<i8>>,
+    /// float64 (num_envs,) or, in self-play, float32 (num_envs, players).
+    reward: RewardBuffer,
+    /// bool (num_envs,).
+    terminated: Py<PyArray1<u8>>,
+    /// bool (num_envs,).
+    truncated: Py<PyArray1<u8>>,
+    /// bool (num_envs,).
+    illegal: Py<PyArray1<u8>>,
+    /// int64 (num_envs,).
+    seat: Py<PyArray1<i64>>,
+}
+
+/// The reward array: float64 for the Gymnasium vector environment (as Gymnasium's own),
+/// float32 per seat for self-play.
+enum RewardBuffer {
+    /// One float64 per game.
+    F64(Py<PyArray1<f64>>),
+    /// One float32 per seat of every game.
+    F32(Py<PyArray2<f32>>),
+}
+
+/// The arrays of [`Buffers`] borrowed for one call (GIL held while borrowing; the borrows
+/// outlast the GIL's release).
+struct Borrowed<'py> {
+    observation: PyReadwriteArray2<'py, f32>,
+    mask: PyReadwriteArray2<'py, i8>,
+    reward: RewardBorrow<'py>,
+    terminated: PyReadwriteArray1<'py, u8>,
+    truncated: PyReadwriteArray1<'py, u8>,
+    illegal: PyReadwriteArray1<'py, u8>,
+    seat: PyReadwriteArray1<'py, i64>,
+}
+
+/// The reward array, borrowed.
+enum RewardBorrow<'py> {
+    F64(PyReadwriteArray1<'py, f64>),
+    F32(PyReadwriteArray2<'py, f32>),
+}
+
+impl Buffers {
+    /// Borrows every array for writing.
+    ///
+    /// # Errors
+    /// `TypeError` if an array is borrowed elsewhere (or shares memory with another of them) or
+    /// has become read-only or not contiguous.
+    fn borrow<'py>(&self, py: Python<'py>) -> PyResult<Borrowed<'py>> {
+        Ok(Borrowed {
+            observation: self.observation.bind(py).try_readwrite()?,
+            mask: self.mask.bind(py).try_readwrite()?,
+            reward: match &self.reward {
+                RewardBuffer::F64(reward) => RewardBorrow::F64(reward.bind(py).try_readwrite()?),
+                RewardBuffer::F32(reward) => RewardBorrow::F32(reward.bind(py).try_readwrite()?),
+            },
+            terminated: self.terminated.bind(py).try_readwrite()?,
+            truncated: self.truncated.bind(py).try_readwrite()?,
+            illegal: self.illegal.bind(py).try_readwrite()?,
+            seat: self.seat.bind(py).try_readwrite()?,
+        })
+    }
+}
+
+impl<'py> Borrowed<'py> {
+    /// The arrays as slices.
+    ///
+    /// # Errors
+    /// `TypeError` if an array is not contiguous.
+    fn slices(&mut self) -> PyResult<Out<'_>> {
+        Ok(Out {
+            observation: self.observation.as_slice_mut()?,
+            mask: self.mask.as_slice_mut()?,
+            reward: match &mut self.reward {
+                RewardBorrow::F64(reward) => Reward::F64(reward.as_slice_mut()?),
+                RewardBorrow::F32(reward) => Reward::F32(reward.as_slice_mut()?),
+            },
+            terminated: self.terminated.as_slice_mut()?,
+            truncated: self.truncated.as_slice_mut()?,
+            illegal: self.illegal.as_slice_mut()?,
+            seat: self.seat.as_slice_mut()?,
+        })
+    }
+}
+
+/// The rows of the numpy arrays of consecutive sub-environments (of all of them at first).
+struct Out<'a> {
     observation: &'a mut [f32],
     mask: &'a mut [i8],
-    reward: &'a mut [f64],
-    status: &'a mut [Status],
+    reward: Reward<'a>,
+    terminated: &'a mut [u8],
+    truncated: &'a mut [u8],
+    illegal: &'a mut [u8],
+    seat: &'a mut [i64],
+}
+
+/// The rows of the reward array.
+enum Reward<'a> {
+    F64(&'a mut [f64]),
+    F32(&'a mut [f32]),
+}
+
+/// The first `k` items of `rest`, which keeps the others.
+fn take<'a, T>(rest: &mut &'a mut [T], k: usize) -> &'a mut [T] {
+    let (head, tail) = std::mem::take(rest).split_at_mut(k);
+    *rest = tail;
+    head
+}
+
+/// The first `k` items of `rest`, which keeps the others.
+fn take_shared<'a, T>(rest: &mut &'a [T], k: usize) -> &'a [T] {
+    let (head, tail) = rest.split_at(k);
+    *rest = tail;
+    head
+}
+
+impl<'a> Out<'a> {
+    /// The rows of the next `k` sub-environments, of games of `G` with `width` rewards each.
+    fn take<G: GameRules>(&mut self, k: usize, width: usize) -> Out<'a> {
+        Out {
+            observation: take(&mut self.observation, k * G::OBSERVATION_SIZE),
+            mask: take(&mut self.mask, k * G::NUM_ACTIONS),
+            reward: match &mut self.reward {
+                Reward::F64(reward) => Reward::F64(take(reward, k * width)),
+                Reward::F32(reward) => Reward::F32(take(reward, k * width)),
+            },
+            terminated: take(&mut self.terminated, k),
+            truncated: take(&mut self.truncated, k),
+            illegal: take(&mut self.illegal, k),
+            seat: take(&mut self.seat, k),
+        }
+    }
+}
+
+/// Consecutive sub-environments and their rows, handed to one thread.
+struct Rows<'a, G: GameRules> {
+    slots: &'a mut [Slot<G>],
     pending: &'a mut [bool],
     actions: &'a [i64],
     /// A reset for every sub-environment (`reset()`), or none (`step()`).
     resets: Option<&'a [Reset]>,
+    out: Out<'a>,
 }
 
-/// The numpy arrays a vector environment writes into, allocated once by Python: bool arrays
-/// are given as `uint8` views (pyo3 has no buffer element for bool).
-pub struct Buffers {
-    /// float32 (num_envs, OBSERVATION_SIZE), as views of the rows of each chunk of
-    /// [`VectorCore::chunk_size`] sub-environments.
-    pub observation_chunks: Vec<PyBuffer<f32>>,
-    /// int8 (num_envs, NUM_ACTIONS), as views of the rows of each chunk.
-    pub mask_chunks: Vec<PyBuffer<i8>>,
-    /// float64 (num_envs,) or, in self-play, float32 (num_envs, players).
-    pub reward: RewardBuffer,
-    /// bool (num_envs,).
-    pub terminated: PyBuffer<u8>,
-    /// bool (num_envs,).
-    pub truncated: PyBuffer<u8>,
-    /// bool (num_envs,).
-    pub illegal: PyBuffer<u8>,
-    /// int64 (num_envs,).
-    pub seat: PyBuffer<i64>,
-}
-
-/// The reward array: float64 for the Gymnasium vector environment (as Gymnasium's own),
-/// float32 for self-play.
-pub enum RewardBuffer {
-    /// One float64 per game.
-    F64(PyBuffer<f64>),
-    /// One float32 per seat of every game.
-    F32(PyBuffer<f32>),
+/// The numpy array `obj` as a `PyArray<T, D>` of shape `shape`, checked writable and
+/// C-contiguous.
+///
+/// # Errors
+/// `TypeError` naming `what` for another dtype or number of dimensions, or an array that cannot
+/// be written in place; `ValueError` for another shape.
+fn array<T: Element, D: Dimension>(obj: &Bound<'_, PyAny>, what: &str, shape: &[usize]) -> PyResult<Py<PyArray<T, D>>> {
+    let array = obj.cast::<PyArray<T, D>>().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "{what}: a numpy array of {} with {} dimension(s) is needed",
+            std::any::type_name::<T>(),
+            shape.len()
+        ))
+    })?;
+    if array.shape() != shape {
+        return Err(PyValueError::new_err(format!("{what}: shape {:?} expected, not {:?}", shape, array.shape())));
+    }
+    if !array.is_c_contiguous() {
+        return Err(PyTypeError::new_err(format!("{what}: a writable C-contiguous array is needed")));
+    }
+    array.try_readwrite().map_err(|e| PyTypeError::new_err(format!("{what}: {e}")))?;
+    Ok(array.clone().unbind())
 }
 
 impl<G: GameRules> VectorCore<G> {
@@ -203,19 +335,10 @@ impl<G: GameRules> VectorCore<G> {
             bots::named::<G>(name, 0).map_err(|e| PyValueError::new_err(format!("opponents: {e}")))?;
         }
         let game = G::with_options(&settings.options, 0).map_err(|e| errors::error(py, Kind::Setup, &e))?;
-        let width = if settings.self_play { usize::from(settings.players) } else { 1 };
         let slots = (0..num_envs)
             .map(|_| Slot { game: game.clone(), seat: 0, bots: Vec::new(), moves: 0, rng: None })
             .collect();
-        Ok(VectorCore {
-            settings,
-            slots,
-            observation: vec![0.0; num_envs * G::OBSERVATION_SIZE],
-            mask: vec![0; num_envs * G::NUM_ACTIONS],
-            reward: vec![0.0; num_envs * width],
-            status: vec![Status::default(); num_envs],
-            pending: vec![false; num_envs],
-        })
+        Ok(VectorCore { settings, slots, pending: vec![false; num_envs] })
     }
 
     /// The number of sub-environments.
@@ -223,11 +346,57 @@ impl<G: GameRules> VectorCore<G> {
         self.slots.len()
     }
 
-    /// Resets every sub-environment as `resets` says (one per sub-environment, in order), with
-    /// the GIL released.
+    /// The number of rewards of each sub-environment: one, or one per seat in self-play.
+    fn width(&self) -> usize {
+        if self.settings.self_play {
+            usize::from(self.settings.players)
+        } else {
+            1
+        }
+    }
+
+    /// The arrays every call writes into, checked: observation (float32, `(num_envs,
+    /// OBSERVATION_SIZE)`), action mask (int8, `(num_envs, NUM_ACTIONS)`), reward (float64,
+    /// `(num_envs,)`, or in self-play float32, `(num_envs, players)`), terminated, truncated and
+    /// illegal (bool arrays as uint8 views) and seat (int64), each writable and C-contiguous.
     ///
     /// # Errors
-    /// `ValueError` for a wrong number of resets, or a sub-environment without a generator.
+    /// `TypeError` naming an array of the wrong dtype or that cannot be written in place,
+    /// `ValueError` naming one of the wrong shape.
+    #[allow(clippy::too_many_arguments)]
+    pub fn buffers(
+        &self,
+        observation: &Bound<'_, PyAny>,
+        action_mask: &Bound<'_, PyAny>,
+        reward: &Bound<'_, PyAny>,
+        terminated: &Bound<'_, PyAny>,
+        truncated: &Bound<'_, PyAny>,
+        illegal: &Bound<'_, PyAny>,
+        seat: &Bound<'_, PyAny>,
+    ) -> PyResult<Buffers> {
+        let n = self.len();
+        let width = self.width();
+        Ok(Buffers {
+            observation: array(observation, "observation", &[n, G::OBSERVATION_SIZE])?,
+            mask: array(action_mask, "action_mask", &[n, G::NUM_ACTIONS])?,
+            reward: if self.settings.self_play {
+                RewardBuffer::F32(array(reward, "reward", &[n, width])?)
+            } else {
+                RewardBuffer::F64(array(reward, "reward", &[n])?)
+            },
+            terminated: array(terminated, "terminated", &[n])?,
+            truncated: array(truncated, "truncated", &[n])?,
+            illegal: array(illegal, "illegal", &[n])?,
+            seat: array(seat, "seat", &[n])?,
+        })
+    }
+
+    /// Resets every sub-environment as `resets` says (one per sub-environment, in order), with
+    /// the GIL released, and writes the arrays of `buffers`.
+    ///
+    /// # Errors
+    /// `ValueError` for a wrong number of resets, or a sub-environment without a generator;
+    /// `TypeError` if an array of `buffers` cannot be borrowed.
     pub fn reset(&mut self, py: Python<'_>, resets: Vec<Reset>, buffers: &Buffers) -> PyResult<()> {
         let n = self.len();
         if resets.len() != n {
@@ -237,17 +406,21 @@ impl<G: GameRules> VectorCore<G> {
             return Err(PyValueError::new_err(format!("reset: env {i} has no generator yet")));
         }
         let actions = vec![0; n];
-        self.run(py, &actions, Some(&resets), buffers)
+        self.run(py, &actions, Some(&resets), buffers).map(|_| ())
     }
 
     /// Steps every sub-environment with its action from `actions`, with the GIL released, but
     /// those whose game ended at the last step, which start a new game instead (their action is
     /// not played); with `IllegalPolicy::Raise`, an illegal action raises before any game moves.
+    /// Writes the arrays of `buffers`, and says whether any game ended (terminated or
+    /// truncated) and whether any action was illegal: Python then skips two array reductions
+    /// on most steps.
     ///
     /// # Errors
     /// `ValueError` for a wrong number of actions or an action id out of range,
-    /// `IllegalMoveError` naming the first sub-environment with an illegal action.
-    pub fn step(&mut self, py: Python<'_>, actions: &[i64], buffers: &Buffers) -> PyResult<()> {
+    /// `IllegalMoveError` naming the first sub-environment with an illegal action, `TypeError`
+    /// if an array of `buffers` cannot be borrowed.
+    pub fn step(&mut self, py: Python<'_>, actions: &[i64], buffers: &Buffers) -> PyResult<(bool, bool)> {
         let n = self.len();
         if actions.len() != n {
             return Err(PyValueError::new_err(format!("actions: one per environment ({n}), not {}", actions.len())));
@@ -297,148 +470,108 @@ impl<G: GameRules> VectorCore<G> {
         self.run(py, actions, None, buffers)
     }
 
-    /// Steps or resets every sub-environment, the chunks on rayon's threads, the GIL released.
-    ///
-    /// The observation and mask rows of each chunk are copied into numpy by this thread as soon
-    /// as the chunk is done, while the pool works on the others: the copy (a serial `memcpy`
-    /// with the GIL held, 76 MB a step for 4096 games of Herr der Ziegen) then overlaps the
-    /// games instead of following them.
+    /// Steps or resets every sub-environment, the chunks on rayon's threads, the GIL released,
+    /// each thread writing its chunk's rows of the numpy arrays in place; says whether any game
+    /// ended and whether any action was illegal.
     ///
     /// # Errors
-    /// `ValueError` if an array has the wrong size or is read-only.
-    fn run(&mut self, py: Python<'_>, actions: &[i64], resets: Option<&[Reset]>, buffers: &Buffers) -> PyResult<()> {
-        let (settings, chunks) = self.rows(actions, resets);
-        if chunks.len() == 1 {
-            // One chunk: no thread hand-off for small environments.
-            let rows = chunks.into_iter().next().expect("one chunk");
-            let (observation, mask) = py.detach(|| rows.run(settings));
-            buffers.observation_chunks[0].copy_from_slice(py, observation)?;
-            return buffers.mask_chunks[0].copy_from_slice(py, mask);
-        }
-        let (done, finished) = std::sync::mpsc::channel();
-        rayon::in_place_scope(|scope| {
-            for (k, rows) in chunks.into_iter().enumerate() {
-                let done = done.clone();
-                scope.spawn(move |_| {
-                    // The receiver outlives the scope's jobs.
-                    let _ = done.send((k, rows.run(settings)));
-                });
+    /// `TypeError` if an array of `buffers` cannot be borrowed.
+    fn run(
+        &mut self,
+        py: Python<'_>,
+        actions: &[i64],
+        resets: Option<&[Reset]>,
+        buffers: &Buffers,
+    ) -> PyResult<(bool, bool)> {
+        let mut borrowed = buffers.borrow(py)?;
+        let out = borrowed.slices()?;
+        let (settings, chunks) = self.rows(actions, resets, out);
+        let either = |a: (bool, bool), b: (bool, bool)| (a.0 || b.0, a.1 || b.1);
+        Ok(py.detach(|| {
+            if chunks.len() == 1 {
+                // One chunk: no thread hand-off for small environments.
+                chunks.into_iter().map(|rows| rows.run(settings)).fold((false, false), either)
+            } else {
+                chunks.into_par_iter().map(|rows| rows.run(settings)).reduce(|| (false, false), either)
             }
-            drop(done);
-            let mut result = Ok(());
-            // The GIL is released while waiting, taken back for each copy.
-            // In a mutex only to cross into `detach` (a receiver is not `Sync`); never contended.
-            let finished = std::sync::Mutex::new(finished);
-            let next = || finished.lock().unwrap_or_else(|p| p.into_inner()).recv();
-            while let Ok((k, (observation, mask))) = py.detach(next) {
-                if result.is_ok() {
-                    result = buffers.observation_chunks[k]
-                        .copy_from_slice(py, observation)
-                        .and_then(|()| buffers.mask_chunks[k].copy_from_slice(py, mask));
-                }
-            }
-            result
-        })
+        }))
     }
 
     /// The number of sub-environments in each chunk handed to a thread (the last may have
     /// fewer): a few chunks per thread, so that a thread whose games run long does not hold up
-    /// the others, and at least 64 games a chunk, as handing a chunk over and copying it cost
-    /// microseconds.
+    /// the others, and at least 64 games a chunk, as handing a chunk over costs microseconds.
     pub fn chunk_size(&self) -> usize {
         let threads = rayon::current_num_threads().max(1);
         self.slots.len().div_ceil(threads * 4).max(64)
     }
 
-    /// The rows of every sub-environment cut into chunks of [`VectorCore::chunk_size`].
-    fn rows<'a>(&'a mut self, actions: &'a [i64], resets: Option<&'a [Reset]>) -> (&'a Settings<G>, Vec<Rows<'a, G>>) {
-        let n = self.slots.len();
+    /// The sub-environments and their rows of `out` cut into chunks of
+    /// [`VectorCore::chunk_size`].
+    fn rows<'a>(
+        &'a mut self,
+        actions: &'a [i64],
+        resets: Option<&'a [Reset]>,
+        mut out: Out<'a>,
+    ) -> (&'a Settings<G>, Vec<Rows<'a, G>>) {
         let size = self.chunk_size();
-        let width = self.reward.len() / n;
-        let mut chunks = Vec::with_capacity(n.div_ceil(size));
-        let mut rest = (
-            &mut self.slots[..],
-            &mut self.observation[..],
-            &mut self.mask[..],
-            &mut self.reward[..],
-            &mut self.status[..],
-            &mut self.pending[..],
-            actions,
-            resets,
-        );
-        while !rest.0.is_empty() {
-            let k = size.min(rest.0.len());
-            let (slots, s) = std::mem::take(&mut rest.0).split_at_mut(k);
-            let (observation, o) = std::mem::take(&mut rest.1).split_at_mut(k * G::OBSERVATION_SIZE);
-            let (mask, m) = std::mem::take(&mut rest.2).split_at_mut(k * G::NUM_ACTIONS);
-            let (reward, r) = std::mem::take(&mut rest.3).split_at_mut(k * width);
-            let (status, t) = std::mem::take(&mut rest.4).split_at_mut(k);
-            let (pending, p) = std::mem::take(&mut rest.5).split_at_mut(k);
-            let (a, a_rest) = rest.6.split_at(k);
-            let (z, z_rest) = match rest.7 {
-                Some(resets) => {
-                    let (z, z_rest) = resets.split_at(k);
-                    (Some(z), Some(z_rest))
-                }
-                None => (None, None),
-            };
-            chunks.push(Rows { slots, observation, mask, reward, status, pending, actions: a, resets: z });
-            rest = (s, o, m, r, t, p, a_rest, z_rest);
+        let width = self.width();
+        let mut chunks = Vec::with_capacity(self.slots.len().div_ceil(size));
+        let (mut slots, mut pending, mut actions, mut resets) =
+            (&mut self.slots[..], &mut self.pending[..], actions, resets);
+        while !slots.is_empty() {
+            let k = size.min(slots.len());
+            chunks.push(Rows {
+                slots: take(&mut slots, k),
+                pending: take(&mut pending, k),
+                actions: take_shared(&mut actions, k),
+                resets: resets.as_mut().map(|resets| take_shared(resets, k)),
+                out: out.take::<G>(k, width),
+            });
         }
         (&self.settings, chunks)
     }
-
-    /// Copies the rewards, flags and seats into the numpy arrays of `buffers` (GIL held; the
-    /// observations and masks were copied chunk by chunk), and says whether any
-    /// game ended (terminated or truncated) and whether any action was illegal: Python then
-    /// skips two array reductions on most steps.
-    ///
-    /// # Errors
-    /// `ValueError` if an array has the wrong size or is read-only.
-    pub fn publish(&self, py: Python<'_>, buffers: &Buffers) -> PyResult<(bool, bool)> {
-        match &buffers.reward {
-            RewardBuffer::F64(reward) => reward.copy_from_slice(py, &self.reward)?,
-            RewardBuffer::F32(reward) => {
-                let values: Vec<f32> = self.reward.iter().map(|&r| r as f32).collect();
-                reward.copy_from_slice(py, &values)?;
-            }
-        }
-        let flags = |f: fn(&Status) -> bool| self.status.iter().map(|s| u8::from(f(s))).collect::<Vec<u8>>();
-        buffers.terminated.copy_from_slice(py, &flags(|s| s.terminated))?;
-        buffers.truncated.copy_from_slice(py, &flags(|s| s.truncated))?;
-        buffers.illegal.copy_from_slice(py, &flags(|s| s.illegal))?;
-        let seats: Vec<i64> = self.status.iter().map(|s| s.seat).collect();
-        buffers.seat.copy_from_slice(py, &seats)?;
-        let ended = self.status.iter().any(|s| s.terminated || s.truncated);
-        Ok((ended, self.status.iter().any(|s| s.illegal)))
-    }
 }
 
-impl<'a, G: GameRules> Rows<'a, G> {
-    /// Steps (or resets) every sub-environment of the chunk and writes its rows; returns the
-    /// chunk's observation and mask rows, for the copy into numpy.
-    fn run(self, settings: &Settings<G>) -> (&'a [f32], &'a [i8]) {
-        let Rows { slots, observation, mask, reward, status, pending, actions, resets } = self;
-        let width = reward.len() / slots.len();
+impl<G: GameRules> Rows<'_, G> {
+    /// Steps (or resets) every sub-environment of the chunk and writes its rows; says whether
+    /// any game ended and whether any action was illegal.
+    fn run(self, settings: &Settings<G>) -> (bool, bool) {
+        let Rows { slots, pending, actions, resets, out } = self;
+        let Out { observation, mask, mut reward, terminated, truncated, illegal, seat } = out;
+        let width = if settings.self_play { usize::from(settings.players) } else { 1 };
+        let mut rewards = vec![0.0; width];
+        let (mut ended, mut any_illegal) = (false, false);
         let rows = slots
             .iter_mut()
             .zip(observation.chunks_exact_mut(G::OBSERVATION_SIZE))
             .zip(mask.chunks_exact_mut(G::NUM_ACTIONS))
-            .zip(reward.chunks_exact_mut(width))
-            .zip(status.iter_mut().zip(pending.iter_mut()))
-            .zip(actions);
-        for (k, (((((slot, observation), mask), reward), (status, pending)), &action)) in rows.enumerate() {
-            reward.fill(0.0);
-            *status = Status::default();
+            .zip(pending.iter_mut().zip(actions));
+        for (k, (((slot, observation), mask), (pending, &action))) in rows.enumerate() {
+            rewards.fill(0.0);
+            let mut status = Status::default();
             match resets {
                 Some(resets) => slot.reset(settings, Some(&resets[k])),
                 None if *pending => slot.reset(settings, None),
-                None => slot.step(settings, action, reward, status),
+                None => slot.step(settings, action, &mut rewards, &mut status),
             }
             *pending = status.terminated || status.truncated;
-            slot.write(settings, observation, mask, status);
+            slot.write(settings, observation, mask, &mut status);
+            match &mut reward {
+                Reward::F64(reward) => reward[k * width..(k + 1) * width].copy_from_slice(&rewards),
+                Reward::F32(reward) => {
+                    for (to, &r) in reward[k * width..(k + 1) * width].iter_mut().zip(&rewards) {
+                        *to = r as f32;
+                    }
+                }
+            }
+            terminated[k] = u8::from(status.terminated);
+            truncated[k] = u8::from(status.truncated);
+            illegal[k] = u8::from(status.illegal);
+            seat[k] = status.seat;
+            ended |= *pending;
+            any_illegal |= status.illegal;
         }
-        (observation, mask)
+        (ended, any_illegal)
     }
 }
 
@@ -551,39 +684,6 @@ impl<G: GameRules> Slot<G> {
         }
         status.seat = if settings.self_play { current.map_or(-1, i64::from) } else { i64::from(self.seat) };
     }
-}
-
-/// The bool arrays are handed over as `uint8` views; a `bool` array would fail with a message
-/// about buffer formats.
-///
-/// # Errors
-/// `TypeError` naming `what` when `obj` has no buffer of `T`.
-pub fn buffer<T: pyo3::buffer::Element>(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<PyBuffer<T>> {
-    let buffer = PyBuffer::<T>::get(obj).map_err(|e| PyTypeError::new_err(format!("{what}: {e}")))?;
-    if buffer.readonly() || !buffer.is_c_contiguous() {
-        return Err(PyTypeError::new_err(format!("{what}: a writable C-contiguous array is needed")));
-    }
-    Ok(buffer)
-}
-
-/// The views of the rows of `array` (a numpy array of `n` rows) by chunks of `size` rows, as
-/// buffers of `T`.
-///
-/// # Errors
-/// `TypeError` naming `what` when a view has no writable C-contiguous buffer of `T`.
-pub fn chunk_buffers<T: pyo3::buffer::Element>(
-    array: &Bound<'_, PyAny>,
-    n: usize,
-    size: usize,
-    what: &str,
-) -> PyResult<Vec<PyBuffer<T>>> {
-    (0..n)
-        .step_by(size)
-        .map(|start| {
-            let rows = pyo3::types::PySlice::new(array.py(), start as isize, (start + size).min(n) as isize, 1);
-            buffer(&array.get_item(rows)?, what)
-        })
-        .collect()
 }
 
 /// The error of a core that was closed or not yet reset.
