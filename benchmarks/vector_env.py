@@ -5,7 +5,9 @@ per second of ``trajectories`` in the same run.
 Run with the package and Gymnasium installed (for example in the test environment that
 scripts/test-python.sh builds):
 
-    target/py-test-venv/bin/python benchmarks/vector_env.py [seconds per figure, default 3]
+    target/py-test-venv/bin/python benchmarks/vector_env.py [seconds per figure, default 3] [--only trajectories]
+
+``--only trajectories`` skips the vector environments and prints the trajectories table alone.
 
 A learner step is one action of one sub-environment (``num_envs`` per ``step`` call), the bots'
 replies, the observation and the mask included. Actions are drawn from the masks for every
@@ -94,10 +96,23 @@ def trajectory_rows(game: Any, games: int) -> None:
     )
 
 
-def main(seconds: float) -> None:
+def main(seconds: float, only_trajectories: bool = False) -> None:
     load = os.getloadavg()
     print(f"load average before the run: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; {threads()} threads")
     print()
+    if not only_trajectories:
+        vector_envs(seconds)
+    print("| game | games | rows | rows/s | trajectories | simulate (same games) | observations |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for game, games in zip(GAMES, [100, 500, 500]):
+        trajectory_rows(game, games)
+    load = os.getloadavg()
+    print()
+    print(f"load average after the run: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+
+
+def vector_envs(seconds: float) -> None:
+    """The learner steps/s table: the native vector environments against SyncVectorEnv."""
     print("| game | num_envs | native steps/s | native, step calls only | SyncVectorEnv steps/s | native / sync |")
     print("|---|---:|---:|---:|---:|---:|")
     for game in GAMES:
@@ -118,14 +133,11 @@ def main(seconds: float) -> None:
             ratio = f"{rate / sync:,.0f}x" if sync else f"{rate / max(sync_rates.values()):,.0f}x (best sync)"
             print(f"| {game.name} | {n:,} | {rate:,.0f} | {step_only:,.0f} | {sync_text} | {ratio} |")
     print()
-    print("| game | games | rows | rows/s | trajectories | simulate (same games) | observations |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for game, games in zip(GAMES, [100, 500, 500]):
-        trajectory_rows(game, games)
-    load = os.getloadavg()
-    print()
-    print(f"load average after the run: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0)
+    args = sys.argv[1:]
+    only = args[-2:] == ["--only", "trajectories"]
+    if only:
+        args = args[:-2]
+    main(float(args[0]) if args else 3.0, only)

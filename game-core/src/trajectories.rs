@@ -13,6 +13,11 @@
 //! score and result), each column allocated once at its exact size; a batch whose columns
 //! cannot be allocated is refused with [`SimulateError::TooManyGames`], as
 //! [`crate::simulate::simulate`] refuses one.
+//!
+//! [`trajectories_until`] runs two steps that callers holding their own buffers (the Python
+//! bindings' numpy arrays) call themselves: [`play_until`] plays the games, recording each
+//! decision's seat and action ([`Decisions`]), and [`observe_into`] replays them in parallel,
+//! writing the observations and masks into the slices it is given.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -88,13 +93,43 @@ struct GameRows {
     action: Vec<u16>,
 }
 
+/// A batch of games as [`play_until`] played them, before their observations and masks are
+/// written: each game's result and, for every decision (row) in seed order and within a game in
+/// the order of play, the deciding seat and the action id chosen.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Decisions {
+    /// Each game's result, in seed order: exactly what [`crate::simulate::simulate`] returns
+    /// for the same batch. Game `i` has `games[i].decisions` rows.
+    pub games: Vec<GameResult>,
+    /// The seat that decides, one per row.
+    pub seat: Vec<u8>,
+    /// The action id chosen, one per row.
+    pub action: Vec<u16>,
+}
+
+impl Decisions {
+    /// The number of rows (decisions).
+    pub fn rows(&self) -> usize {
+        self.seat.len()
+    }
+
+    /// Each row's game (its index in [`Decisions::games`]) and seat, in row order.
+    pub fn game_and_seat(&self) -> impl Iterator<Item = (usize, &GameResult, u8)> + '_ {
+        let games = self.games.iter().enumerate();
+        let per_row = games.flat_map(|(index, game)| std::iter::repeat_n((index, game), game.decisions as usize));
+        per_row.zip(&self.seat).map(|((index, game), &seat)| (index, game, seat))
+    }
+}
+
 /// Plays one game of `G` per seed as [`crate::simulate::simulate_until`] does (same seating,
 /// bots and choices) and records every decision; `progress` is called after each finished game
 /// (from any thread), and once `stop` is set no further game starts.
 ///
-/// The games are played first, recording each decision's seat and action; the columns are then
-/// allocated at their exact size, and the observations and masks written into them in parallel
-/// while the recorded actions are replayed (a replay costs a fraction of the observations).
+/// The games are played first, recording each decision's seat and action ([`play_until`]); the
+/// columns are then allocated at their exact size, and the observations and masks written into
+/// them in parallel while the recorded actions are replayed ([`observe_into`]; a replay costs a
+/// fraction of the observations). Callers that hold their own buffers (numpy arrays, say) call
+/// the two steps themselves.
 ///
 /// # Errors
 /// As [`crate::simulate::simulate_until`]: [`SimulateError`] for bad options, an unknown bot
@@ -109,6 +144,49 @@ pub fn trajectories_until<G: GameRules>(
     progress: impl Fn() + Sync,
     stop: &AtomicBool,
 ) -> Result<Trajectories, SimulateError<G::SetupError>> {
+    let decisions = play_until::<G>(options, seeds, entrants, rotate, progress, stop)?;
+    let too_many = || SimulateError::TooManyGames(seeds.len());
+    let rows = decisions.rows();
+    let observation = zeroed(rows.checked_mul(G::OBSERVATION_SIZE).ok_or_else(too_many)?).ok_or_else(too_many)?;
+    let mask = zeroed(rows.checked_mul(G::NUM_ACTIONS).ok_or_else(too_many)?).ok_or_else(too_many)?;
+    let mut all = Trajectories { observation, mask, ..Trajectories::default() };
+    observe_into::<G>(options, &decisions, &mut all.observation, &mut all.mask, stop)?;
+    all.game.try_reserve_exact(rows).map_err(|_| too_many())?;
+    all.score.try_reserve_exact(rows).map_err(|_| too_many())?;
+    all.result.try_reserve_exact(rows).map_err(|_| too_many())?;
+    for (index, game, seat) in decisions.game_and_seat() {
+        all.game.push(index as u32);
+        all.score.push(game.scores[usize::from(seat)]);
+        all.result.push(seat_result(game.winners, seat));
+    }
+    (all.games, all.seat, all.action) = (decisions.games, decisions.seat, decisions.action);
+    Ok(all)
+}
+
+/// `len` default (zero) values, or `None` if they do not fit in memory.
+fn zeroed<T: Clone + Default>(len: usize) -> Option<Vec<T>> {
+    let mut values = Vec::new();
+    values.try_reserve_exact(len).ok()?;
+    values.resize(len, T::default());
+    Some(values)
+}
+
+/// The first step of [`trajectories_until`]: plays one game of `G` per seed as
+/// [`crate::simulate::simulate_until`] does (same seating, bots and choices), recording each
+/// decision's seat and action, without observations; `progress` is called after each finished
+/// game (from any thread), and once `stop` is set no further game starts. Its rows are what
+/// [`observe_into`] writes the observations and masks of.
+///
+/// # Errors
+/// As [`trajectories_until`].
+pub fn play_until<G: GameRules>(
+    options: &G::Options,
+    seeds: &[u64],
+    entrants: &[&str],
+    rotate: bool,
+    progress: impl Fn() + Sync,
+    stop: &AtomicBool,
+) -> Result<Decisions, SimulateError<G::SetupError>> {
     let players = simulate::prepare::<G>(options, entrants)?;
     let too_many = || SimulateError::TooManyGames(seeds.len());
     if seeds.len() > MAX_TRAJECTORY_GAMES {
@@ -141,29 +219,17 @@ pub fn trajectories_until<G: GameRules>(
     if stop.load(Ordering::Relaxed) {
         return Err(SimulateError::Stopped);
     }
-    let mut all = gather(played).ok_or_else(too_many)?;
-    observe::<G>(options, &mut all, stop).ok_or_else(too_many)?;
-    if stop.load(Ordering::Relaxed) {
-        return Err(SimulateError::Stopped);
-    }
-    Ok(all)
+    gather(played).ok_or_else(too_many)
 }
 
-/// The columns of the games' rows in seed order, the observations and masks zero (and not yet
-/// touched); `None` if they do not fit in memory.
-fn gather(played: Vec<(GameResult, GameRows)>) -> Option<Trajectories> {
+/// The games' rows in seed order; `None` if they do not fit in memory.
+fn gather(played: Vec<(GameResult, GameRows)>) -> Option<Decisions> {
     let rows: usize = played.iter().map(|(_, rows)| rows.seat.len()).sum();
-    let mut all = Trajectories::default();
+    let mut all = Decisions::default();
     all.games.try_reserve_exact(played.len()).ok()?;
-    all.game.try_reserve_exact(rows).ok()?;
     all.seat.try_reserve_exact(rows).ok()?;
     all.action.try_reserve_exact(rows).ok()?;
-    all.score.try_reserve_exact(rows).ok()?;
-    all.result.try_reserve_exact(rows).ok()?;
-    for (index, (game, rows)) in played.into_iter().enumerate() {
-        all.game.extend(std::iter::repeat_n(index as u32, rows.seat.len()));
-        all.score.extend(rows.seat.iter().map(|&seat| game.scores[usize::from(seat)]));
-        all.result.extend(rows.seat.iter().map(|&seat| seat_result(game.winners, seat)));
+    for (game, rows) in played {
         all.seat.extend_from_slice(&rows.seat);
         all.action.extend_from_slice(&rows.action);
         all.games.push(game);
@@ -171,20 +237,34 @@ fn gather(played: Vec<(GameResult, GameRows)>) -> Option<Trajectories> {
     Some(all)
 }
 
-/// Writes the observation and the mask of every row of `all`, replaying each game's recorded
-/// actions, games in parallel; once `stop` is set, no further game is replayed. `None` if the
-/// columns do not fit in memory.
-fn observe<G: GameRules>(options: &G::Options, all: &mut Trajectories, stop: &AtomicBool) -> Option<()> {
-    let rows = all.rows();
+/// The second step of [`trajectories_until`]: writes the observation and the mask of every row
+/// of `decisions` into `observation` (`OBSERVATION_SIZE` values a row) and `mask`
+/// (`NUM_ACTIONS` a row, each row's entries all set), replaying each game's recorded actions,
+/// games in parallel; once `stop` is set, no further game is replayed. Nothing is allocated per
+/// row: the caller's buffers (numpy arrays, say) are written in place.
+///
+/// # Errors
+/// [`SimulateError::Stopped`] once stopped (the rows are then not all written).
+///
+/// # Panics
+/// If `observation` or `mask` is not exactly as long as the rows need, or `decisions` are not
+/// those [`play_until`] recorded for `options` (a game's rows or actions do not fit its seed).
+pub fn observe_into<G: GameRules>(
+    options: &G::Options,
+    decisions: &Decisions,
+    observation: &mut [f32],
+    mask: &mut [bool],
+    stop: &AtomicBool,
+) -> Result<(), SimulateError<G::SetupError>> {
+    let rows = decisions.rows();
     let (obs, actions) = (G::OBSERVATION_SIZE, G::NUM_ACTIONS);
-    all.observation.try_reserve_exact(rows.checked_mul(obs)?).ok()?;
-    all.mask.try_reserve_exact(rows.checked_mul(actions)?).ok()?;
-    all.observation.resize(rows * obs, 0.0);
-    all.mask.resize(rows * actions, false);
+    assert_eq!(decisions.action.len(), rows, "one action a row");
+    assert_eq!(Some(observation.len()), rows.checked_mul(obs), "OBSERVATION_SIZE values a row");
+    assert_eq!(Some(mask.len()), rows.checked_mul(actions), "NUM_ACTIONS values a row");
     // Each game's share of the columns, split off in seed order.
-    let mut parts = Vec::with_capacity(all.games.len());
-    let (mut observation, mut mask, mut action) = (&mut all.observation[..], &mut all.mask[..], &all.action[..]);
-    for game in &all.games {
+    let mut parts = Vec::with_capacity(decisions.games.len());
+    let (mut observation, mut mask, mut action) = (observation, mask, &decisions.action[..]);
+    for game in &decisions.games {
         let n = game.decisions as usize;
         let (o, rest_o) = std::mem::take(&mut observation).split_at_mut(n * obs);
         let (m, rest_m) = std::mem::take(&mut mask).split_at_mut(n * actions);
@@ -192,6 +272,7 @@ fn observe<G: GameRules>(options: &G::Options, all: &mut Trajectories, stop: &At
         (observation, mask, action) = (rest_o, rest_m, rest_a);
         parts.push((game.seed, o, m, a));
     }
+    assert!(action.is_empty(), "rows beyond the games' decisions");
     parts.into_par_iter().for_each(|(seed, observation, mask, action)| {
         if stop.load(Ordering::Relaxed) {
             return;
@@ -203,11 +284,15 @@ fn observe<G: GameRules>(options: &G::Options, all: &mut Trajectories, stop: &At
             let player = game.current_player().expect("a recorded decision");
             game.view(player).observation(observation);
             game.legal_moves_into(&mut legal);
+            mask.fill(false);
             for &mv in legal.iter() {
                 mask[usize::from(G::action_id(mv))] = true;
             }
             game.perform(G::move_from_action_id(id).expect("a recorded action"));
         }
     });
-    Some(())
+    if stop.load(Ordering::Relaxed) {
+        return Err(SimulateError::Stopped);
+    }
+    Ok(())
 }

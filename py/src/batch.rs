@@ -7,8 +7,10 @@ use std::time::Duration;
 
 use game_core::simulate::GameResult;
 use game_core::GameRules;
+use numpy::{Element, PyArray2, PyArrayMethods};
 use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::PyDict;
 
 use crate::convert;
@@ -107,6 +109,13 @@ fn batch_error<E: std::error::Error>(py: Python<'_>, err: game_core::simulate::S
 /// The body of every game's `trajectories`: plays the games `simulate_games` plays, recording
 /// every decision, with the GIL released and Ctrl-C watched, and returns the row arrays (see
 /// `trajectories`).
+///
+/// Two steps, each with the GIL released: the games are played recording each decision's seat
+/// and action ([`game_core::trajectories::play_until`]); then numpy allocates the observation
+/// and mask arrays at their exact size, zeroed by `calloc` (so each page is faulted in once,
+/// by the thread that writes it), and the games are replayed in parallel writing their rows
+/// straight into them ([`game_core::trajectories::observe_into`]), with no intermediate rows
+/// and no copy. The small columns are written from the recorded decisions.
 pub fn trajectory_games<'py, G: GameRules>(
     py: Python<'py>,
     options: &G::Options,
@@ -115,61 +124,101 @@ pub fn trajectory_games<'py, G: GameRules>(
     seed: u64,
     rotate: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    use game_core::trajectories::trajectories_until as run;
+    use game_core::trajectories::{observe_into, play_until, seat_result};
     // Action ids are held as int16.
     const { assert!(G::NUM_ACTIONS <= 1 << 15) };
     let seeds = batch_seeds(games, seed)?;
     let names: Vec<&str> = bots.iter().map(String::as_str).collect();
-    let (batch, interrupted) =
-        py.detach(|| interruptible(|stop| run::<G>(options, &seeds, &names, rotate, || {}, stop)));
+    let (decisions, interrupted) =
+        py.detach(|| interruptible(|stop| play_until::<G>(options, &seeds, &names, rotate, || {}, stop)));
     drop(seeds);
     if let Some(err) = interrupted {
         return Err(err);
     }
-    let mut batch = batch.map_err(|e| batch_error(py, e))?;
+    let decisions = decisions.map_err(|e| batch_error(py, e))?;
+    let rows = decisions.rows();
+    let observation = zeros::<f32>(py, rows, G::OBSERVATION_SIZE)?;
+    let mask = zeros::<bool>(py, rows, G::NUM_ACTIONS)?;
+    {
+        let (mut observation, mut mask) = (observation.try_readwrite()?, mask.try_readwrite()?);
+        let (observation, mask) = (observation.as_slice_mut()?, mask.as_slice_mut()?);
+        let (written, interrupted) =
+            py.detach(|| interruptible(|stop| observe_into::<G>(options, &decisions, observation, mask, stop)));
+        if let Some(err) = interrupted {
+            return Err(err);
+        }
+        written.map_err(|e| batch_error(py, e))?;
+    }
     let dict = PyDict::new(py);
-    // Each column is freed once copied, so that the batch is not held twice over.
-    let games = std::mem::take(&mut batch.games);
-    dict.set_item("seeds", column(py, &games, 1, "uint64", |g| g.seed.to_ne_bytes())?)?;
-    drop(games);
-    dict.set_item("game", column(py, &std::mem::take(&mut batch.game), 1, "int32", |&g| (g as i32).to_ne_bytes())?)?;
-    dict.set_item("seat", column(py, &std::mem::take(&mut batch.seat), 1, "int8", |&s| [s])?)?;
-    let observation = std::mem::take(&mut batch.observation);
-    dict.set_item("observation", column(py, &observation, G::OBSERVATION_SIZE, "float32", |v| v.to_ne_bytes())?)?;
-    drop(observation);
-    dict.set_item("mask", column(py, &std::mem::take(&mut batch.mask), G::NUM_ACTIONS, "bool", |&m| [u8::from(m)])?)?;
+    dict.set_item("seeds", column(py, &decisions.games, "uint64", |g| g.seed.to_ne_bytes())?)?;
+    dict.set_item("game", row_column(py, &decisions, "int32", |game, _, _| (game as i32).to_ne_bytes())?)?;
+    dict.set_item("seat", column(py, &decisions.seat, "int8", |&s| [s])?)?;
+    dict.set_item("observation", observation)?;
+    dict.set_item("mask", mask)?;
+    dict.set_item("action", column(py, &decisions.action, "int16", |&a| (a as i16).to_ne_bytes())?)?;
+    let score = row_column(py, &decisions, "int32", |_, g, seat| g.scores[usize::from(seat)].to_ne_bytes())?;
+    dict.set_item("score", score)?;
     dict.set_item(
-        "action",
-        column(py, &std::mem::take(&mut batch.action), 1, "int16", |&a| (a as i16).to_ne_bytes())?,
+        "result",
+        row_column(py, &decisions, "int8", |_, g, seat| seat_result(g.winners, seat).to_ne_bytes())?,
     )?;
-    dict.set_item("score", column(py, &std::mem::take(&mut batch.score), 1, "int32", |s| s.to_ne_bytes())?)?;
-    dict.set_item("result", column(py, &std::mem::take(&mut batch.result), 1, "int8", |r| r.to_ne_bytes())?)?;
     Ok(dict)
 }
 
-/// One column of a batch as a numpy array of dtype `dtype`, shaped (rows,) or, with `width`
-/// values a row, (rows, width); written in place as [`result_array`] writes.
+static ZEROS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// A C-contiguous numpy array of `T` shaped (rows, width), all zeros: `numpy.zeros`, whose
+/// large arrays come from `calloc` (pages the kernel zeroes when they are first written).
+///
+/// # Errors
+/// `MemoryError` when the array does not fit in memory.
+fn zeros<'py, T: Element>(py: Python<'py>, rows: usize, width: usize) -> PyResult<Bound<'py, PyArray2<T>>> {
+    let fits =
+        rows.checked_mul(width).and_then(|n| n.checked_mul(size_of::<T>())).is_some_and(|n| n <= isize::MAX as usize);
+    if !fits {
+        return Err(PyMemoryError::new_err(format!("the {rows} rows of the batch do not fit in memory")));
+    }
+    let zeros =
+        ZEROS.get_or_try_init(py, || -> PyResult<Py<PyAny>> { Ok(py.import("numpy")?.getattr("zeros")?.unbind()) })?;
+    Ok(zeros.bind(py).call1(((rows, width), T::get_dtype(py)))?.cast_into::<PyArray2<T>>()?)
+}
+
+/// One column of a batch as a numpy array of dtype `dtype`, shaped (values,); written in place
+/// as [`result_array`] writes.
 ///
 /// # Errors
 /// `MemoryError` when the array does not fit in memory.
 fn column<'py, T, const W: usize>(
     py: Python<'py>,
     values: &[T],
-    width: usize,
     dtype: &str,
     bytes: impl Fn(&T) -> [u8; W],
 ) -> PyResult<Bound<'py, PyAny>> {
     // No overflow: `values` is in memory, and no value takes fewer bytes there than in the array.
-    let array = convert::numpy_array_with(py, values.len() * W, dtype, |buffer| {
+    convert::numpy_array_with(py, values.len() * W, dtype, |buffer| {
         for (slot, value) in buffer.chunks_exact_mut(W).zip(values) {
             slot.copy_from_slice(&bytes(value));
         }
-    })?;
-    if width == 1 {
-        Ok(array)
-    } else {
-        array.call_method1("reshape", (values.len() / width, width))
-    }
+    })
+}
+
+/// A per-row column of a batch as a numpy array of dtype `dtype`, shaped (rows,): `bytes(game
+/// index, game, seat)` for every row, written in place.
+///
+/// # Errors
+/// `MemoryError` when the array does not fit in memory.
+fn row_column<'py, const W: usize>(
+    py: Python<'py>,
+    decisions: &game_core::trajectories::Decisions,
+    dtype: &str,
+    bytes: impl Fn(usize, &GameResult, u8) -> [u8; W],
+) -> PyResult<Bound<'py, PyAny>> {
+    let len = decisions.rows().checked_mul(W).ok_or_else(|| PyMemoryError::new_err("the rows do not fit in memory"))?;
+    convert::numpy_array_with(py, len, dtype, |buffer| {
+        for (slot, (index, game, seat)) in buffer.chunks_exact_mut(W).zip(decisions.game_and_seat()) {
+            slot.copy_from_slice(&bytes(index, game, seat));
+        }
+    })
 }
 
 /// Runs `work` on a thread of its own while this thread, which called from Python, waits and

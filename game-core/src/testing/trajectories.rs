@@ -18,7 +18,7 @@ pub fn check_trajectories<G: GameRules>(
 ) -> crate::trajectories::Trajectories {
     use crate::rules::GameView;
     use crate::simulate::{bot_seed, entrant_at, simulate};
-    use crate::trajectories::{seat_result, trajectories_until};
+    use crate::trajectories::{observe_into, play_until, seat_result, trajectories_until};
     use std::sync::atomic::AtomicBool;
 
     let batch = || trajectories_until::<G>(options, seeds, entrants, rotate, || {}, &AtomicBool::new(false));
@@ -26,6 +26,14 @@ pub fn check_trajectories<G: GameRules>(
     assert_eq!(all.games, simulate::<G>(options, seeds, entrants, rotate).expect("the batch plays"));
     let one_thread = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a thread pool");
     assert_eq!(one_thread.install(batch).expect("the batch plays"), all, "rows depend on the threads");
+    // The two steps on their own, into buffers that are not zero: every entry is written.
+    let stop = AtomicBool::new(false);
+    let decisions = play_until::<G>(options, seeds, entrants, rotate, || {}, &stop).expect("the batch plays");
+    assert_eq!((&decisions.games, &decisions.seat, &decisions.action), (&all.games, &all.seat, &all.action));
+    let mut observation = vec![7.0; all.observation.len()];
+    let mut mask = vec![true; all.mask.len()];
+    observe_into::<G>(options, &decisions, &mut observation, &mut mask, &stop).expect("the rows are written");
+    assert!(observation == all.observation && mask == all.mask, "observe_into leaves earlier values");
 
     let (obs, actions) = (G::OBSERVATION_SIZE, G::NUM_ACTIONS);
     assert_eq!(all.observation.len(), all.rows() * obs);
