@@ -6,7 +6,8 @@
 //! ```
 
 use clap::{Parser, Subcommand};
-use herr_der_ziegen::bots::{Bot, GreedyBot};
+use game_core::bots::Bot;
+use herr_der_ziegen::bots::GreedyBot;
 use herr_der_ziegen::{Game, GameRules, Options, Replay};
 
 #[derive(Parser)]

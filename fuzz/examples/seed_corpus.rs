@@ -11,7 +11,8 @@ use herr_der_ziegen::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use herr_der_ziegen::bots::{Bot, GreedyBot};
+use game_core::bots::Bot;
+use herr_der_ziegen::bots::GreedyBot;
 use herr_der_ziegen::{Game, Move, Options, PhaseKind, Replay, NUM_ACTIONS};
 use herr_der_ziegen_fuzz::{op, read_setup, write_custom_setup, write_default_setup, write_step, Reader, Step};
 

@@ -8,7 +8,8 @@
 //! * [`bots`]: the [`Bot`] trait, [`RandomBot`] and [`IsmctsBot`], bots by name;
 //! * [`document`]: reading versioned JSON documents: envelope, object form, paths, ranges;
 //! * [`events`]: the sinks a game reports the events of a move to;
-//! * [`simulate`]: batch simulation on all cores with a stop flag and progress;
+//! * [`simulate`]: batch simulation on all cores with a stop flag and progress (not in the
+//!   WebAssembly build, which has no threads; nor are `trajectories` and `tournament`);
 //! * [`trajectories`]: the games of a batch with every decision recorded (observation, mask,
 //!   action, final result), for learning from self-play;
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
@@ -39,10 +40,14 @@ pub mod refusal;
 pub mod replay;
 pub mod rng;
 pub mod rules;
+// Batch work runs on rayon's threads, which the WebAssembly build does not have.
+#[cfg(not(target_family = "wasm"))]
 pub mod simulate;
 #[cfg(feature = "testing")]
 pub mod testing;
+#[cfg(not(target_family = "wasm"))]
 pub mod tournament;
+#[cfg(not(target_family = "wasm"))]
 pub mod trajectories;
 
 pub use bots::{Bot, IsmctsBot, RandomBot};

@@ -37,12 +37,6 @@
 #![warn(missing_docs)]
 
 mod action_space;
-/// The former name of [`public`].
-#[deprecated(since = "0.2.0", note = "renamed `public`, as in every game of the library")]
-pub mod board {
-    #[allow(deprecated)]
-    pub use crate::public::{Board, Public, GOATS_PER_PLAYER};
-}
 pub mod bots;
 pub mod cards;
 mod determinize;
@@ -62,7 +56,6 @@ pub mod replay;
 use game_core::rng;
 mod rules;
 pub mod scoring;
-pub mod simulate;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -75,8 +68,6 @@ pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 pub use layout::{Cell, Line, StableLayout, Track};
 pub use moves::{Move, MoveList, NUM_ACTIONS};
 pub use options::{Options, Removal};
-#[allow(deprecated)]
-pub use public::Board;
 pub use public::Public;
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};

@@ -65,10 +65,6 @@ pub struct Public {
     pub(crate) turn: u16,
 }
 
-/// The former name of [`Public`].
-#[deprecated(since = "0.2.0", note = "renamed `Public`, as in every game of the library")]
-pub type Board = Public;
-
 impl Public {
     /// A public part with no cards and every goat at position 0, before setup or loading fills it in.
     pub(crate) fn empty(players: u8, grid: u8, start_player: u8, milk_ones: u8) -> Public {

@@ -49,11 +49,6 @@ pub mod error;
 pub mod events;
 pub mod game;
 mod loader;
-/// The former home of [`game_core::document::Int`].
-#[deprecated(since = "0.2.0", note = "use `game_core::document::Int`")]
-pub mod json {
-    pub use game_core::document::Int;
-}
 pub mod moves;
 pub mod observation;
 pub mod options;

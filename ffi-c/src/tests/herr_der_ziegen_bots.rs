@@ -15,7 +15,7 @@ fn bots_play_whole_games_like_the_core_bots() {
     for (name, players) in [(c"random", 4), (c"greedy", 3), (c"ismcts:30", 2)] {
         let game = new_game(players, 11);
         let bot = new_bot(name, 5);
-        let mut core_bot = herr_der_ziegen::bots::by_name(name.to_str().unwrap(), 5).unwrap();
+        let mut core_bot = game_core::bots::by_name::<herr_der_ziegen::Game>(name.to_str().unwrap(), 5).unwrap();
         let mut twin = Game::new(players as u8, 11).unwrap();
         let mut moves = 0;
         while let Some(player) = twin.current_player() {
@@ -49,7 +49,7 @@ fn bots_play_whole_games_like_the_core_bots() {
 fn bot_choices_do_not_depend_on_hidden_cards() {
     for seed in 0..6 {
         let mut game = Game::new(3, seed).unwrap();
-        let mut driver = herr_der_ziegen::bots::RandomBot::new(seed);
+        let mut driver = game_core::bots::RandomBot::new(seed);
         for _ in 0..(seed * 7) {
             game.apply(driver.choose_uniform(&game.legal_moves())).unwrap();
         }

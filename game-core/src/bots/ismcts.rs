@@ -6,7 +6,11 @@
 //! plus a little for points).
 
 use std::marker::PhantomData;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+// std's clock, except on WebAssembly, where std has none and the browser's `performance.now()`
+// serves.
+use web_time::Instant;
 
 use rand_pcg::Pcg32;
 

@@ -267,7 +267,7 @@ impl GameRules for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::RandomBot;
+    use game_core::bots::RandomBot;
     use game_core::GameRules;
 
     /// `pick_legal_move` finds, for every index, the move `legal_moves` lists there, and asks

@@ -1,9 +1,7 @@
-//! The game's own bots. The generic ones (`random`, `ismcts`) come from `game_core::bots`; this
-//! crate adds [`GreedyBot`], reachable as `greedy` through `game_core::bots::by_name`.
+//! The game's own bot, [`GreedyBot`], reached by name as `greedy` through
+//! `game_core::bots::by_name`. The random and IS-MCTS bots are written once, in
+//! `game_core::bots`, for every game.
 
 mod greedy;
 
 pub use greedy::GreedyBot;
-
-/// The names of this game's own bots.
-pub const GAME_BOT_NAMES: &[&str] = &["greedy"];

@@ -16,7 +16,7 @@ use game_core::events::EventSink;
 use game_core::{Bot, GameRules, Outcome};
 use rand_core::Rng;
 
-use crate::bots::{GreedyBot, GAME_BOT_NAMES};
+use crate::bots::GreedyBot;
 use crate::cards::{CardSet, NUM_CARDS};
 use crate::error::{Decision, MoveError, SetupError, StateError};
 use crate::events::{Event, Events, NoEvents, MAX_EVENTS};
@@ -65,7 +65,7 @@ const MAX_GAME_LENGTH: u32 = {
 
 impl GameRules for Game {
     game_core::game_rules_items!(name: "le-baron", title: "Le Baron");
-    const GAME_BOT_NAMES: &'static [&'static str] = GAME_BOT_NAMES;
+    const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::new(players)

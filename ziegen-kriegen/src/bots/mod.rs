@@ -1,6 +1,7 @@
-//! The game's own bots. The generic random and IS-MCTS bots come from `game_core::bots`;
-//! [`greedy::GreedyBot`] is reached by name through `game_core::bots::by_name` (`"greedy"`).
+//! The game's own bot, [`GreedyBot`], reached by name as `greedy` through
+//! `game_core::bots::by_name`. The random and IS-MCTS bots are written once, in
+//! `game_core::bots`, for every game.
 
-pub mod greedy;
+mod greedy;
 
 pub use greedy::GreedyBot;
