@@ -56,7 +56,7 @@ pub(crate) unsafe fn bot(games: &mut Games, r: &mut Reader<'_>) {
     // SAFETY: `name_ptr` is NULL or NUL-terminated; `bot` is valid for a write.
     let status = checked(unsafe { hdz_bot_new(name_ptr, r.u64(), out(&mut bot, flags & 4 != 0)) });
     // The name is read (and found to be UTF-8 or not) before the out-pointer is checked.
-    let known = name.to_str().map(|n| herr_der_ziegen::bots::by_name(n, 0).is_some());
+    let known = name.to_str().map(|n| game_core::bots::by_name::<herr_der_ziegen::Game>(n, 0).is_some());
     let expected = match known {
         _ if name_ptr.is_null() => HdzStatus::HDZ_NULL_POINTER,
         Err(_) => HdzStatus::HDZ_INVALID_ARGUMENT,

@@ -213,7 +213,7 @@ pub(crate) unsafe fn player_view(games: &mut Games, r: &mut Reader<'_>) {
             Some(p) if p != seat => assert_eq!(status, HdzStatus::HDZ_NOT_YOUR_TURN),
             Some(_) => {
                 assert_eq!(status, HdzStatus::HDZ_OK);
-                let mut core = herr_der_ziegen::bots::by_name(name, seed).expect("a known bot");
+                let mut core = game_core::bots::by_name::<herr_der_ziegen::Game>(name, seed).expect("a known bot");
                 let expected = core.choose(&rust, &legal);
                 assert_eq!(id, u32::from(expected.action_id()), "C and Rust bots chose differently");
             }
