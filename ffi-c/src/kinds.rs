@@ -6,7 +6,7 @@ use std::ffi::{c_char, CStr, CString};
 use std::sync::OnceLock;
 
 use game_core::{GamePhase, GameRules};
-use game_registry::{visit_index, GameVisitor, GAMES};
+use game_registry::{visit_index, GameInfo, GameVisitor, GAMES};
 
 /// The games the library plays, numbered as in the library's registry of games. Functions take
 /// the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
@@ -89,6 +89,21 @@ pub struct HdzGameKindInfo {
     pub min_players: u32,
     /// The most players the game takes (at most `HDZ_MAX_SEATS`).
     pub max_players: u32,
+}
+
+impl HdzGameKindInfo {
+    /// The C form of a game of the registry.
+    pub(crate) fn of(info: &GameInfo) -> HdzGameKindInfo {
+        HdzGameKindInfo {
+            name: kind_name(info.index).as_ptr(),
+            observation_size: info.observation_size,
+            max_legal_moves: info.max_legal_moves,
+            kind: HdzGameKind::of_index(info.index),
+            num_actions: info.num_actions as u32,
+            min_players: u32::from(info.min_players),
+            max_players: u32::from(info.max_players),
+        }
+    }
 }
 
 // No padding: C callers may compare or hash the struct as bytes.

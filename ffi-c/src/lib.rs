@@ -46,7 +46,6 @@
 
 // The order of the modules is the order of the functions in the generated header.
 mod args;
-mod erased;
 mod plumbing;
 mod status;
 

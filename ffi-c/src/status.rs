@@ -2,6 +2,9 @@
 
 use std::ffi::CStr;
 
+use game_core::GameRules;
+use game_registry::dynamic::{self, DynError, DynGame, DynKind, DynView, Played, Problem};
+
 /// The result of every fallible function.
 ///
 /// `HDZ_OK` is 0; every other value is a failure, and then the function has written none of its
@@ -95,4 +98,44 @@ impl crate::plumbing::error::Status for HdzStatus {
     const INVALID_ARGUMENT: HdzStatus = HdzStatus::HDZ_INVALID_ARGUMENT;
     const BUFFER_TOO_SMALL: HdzStatus = HdzStatus::HDZ_BUFFER_TOO_SMALL;
     const PANIC: HdzStatus = HdzStatus::HDZ_PANIC;
+}
+
+impl From<DynError> for Error {
+    fn from(e: DynError) -> Error {
+        let status = match e.problem {
+            Problem::InvalidArgument => HdzStatus::HDZ_INVALID_ARGUMENT,
+            Problem::Setup => HdzStatus::HDZ_SETUP_ERROR,
+            Problem::UnknownAction => HdzStatus::HDZ_UNKNOWN_ACTION,
+            Problem::IllegalMove => HdzStatus::HDZ_ILLEGAL_MOVE,
+            Problem::NotYourTurn => HdzStatus::HDZ_NOT_YOUR_TURN,
+            Problem::GameOver => HdzStatus::HDZ_GAME_OVER,
+            Problem::InvalidJson => HdzStatus::HDZ_INVALID_JSON,
+            Problem::InvalidState => HdzStatus::HDZ_INVALID_STATE,
+            Problem::Internal => HdzStatus::HDZ_PANIC,
+        };
+        Error::new(status, e.message)
+    }
+}
+
+/// The kind with the number `kind`.
+///
+/// # Errors
+/// `HDZ_INVALID_ARGUMENT` for a number that is no kind; the message lists the kinds.
+pub(crate) fn kind_of(kind: u32) -> Result<&'static dyn DynKind, Error> {
+    Ok(dynamic::kind_at(kind)?)
+}
+
+/// `game` as a game of `G` (`HDZ_INVALID_ARGUMENT` for a game of another kind).
+pub(crate) fn played<G: GameRules>(game: &dyn DynGame) -> Result<&Played<G>, Error> {
+    Ok(dynamic::typed::played::<G>(game)?)
+}
+
+/// `view` as a view of `G` (`HDZ_INVALID_ARGUMENT` for a view of another game).
+pub(crate) fn view_of<G: GameRules>(view: &dyn DynView) -> Result<&G::View, Error> {
+    Ok(dynamic::typed::view_of::<G>(view)?)
+}
+
+/// The status and message of a move `G` refused.
+pub(crate) fn move_error<G: GameRules>(e: &G::MoveError) -> Error {
+    DynError::of_move::<G>(e).into()
 }

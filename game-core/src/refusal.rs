@@ -103,3 +103,33 @@ macro_rules! common_move_refusals {
         }
     };
 }
+
+/// The reason code of an engine error, the same on every surface (Python's `reason`, the
+/// JavaScript errors' `code`): the snake_case name of its variant, `"card_not_in_hand"` for
+/// `CardNotInHand { .. }`. The problems every document can have are wrapped in a game's
+/// `Document` variant; their code is the inner one (`"json"`, `"format"`, `"version"`,
+/// `"range"`).
+///
+/// ```
+/// #[derive(Debug)]
+/// enum MoveError { CardNotInHand { card: u8 }, GameOver }
+/// assert_eq!(game_core::refusal::reason_code(&MoveError::CardNotInHand { card: 3 }), "card_not_in_hand");
+/// assert_eq!(game_core::refusal::reason_code(&MoveError::GameOver), "game_over");
+/// ```
+pub fn reason_code(error: &impl std::fmt::Debug) -> String {
+    let debug = format!("{error:?}");
+    let debug = debug.strip_prefix("Document(").unwrap_or(&debug);
+    let name = debug.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or_default();
+    let mut code = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                code.push('_');
+            }
+            code.push(c.to_ascii_lowercase());
+        } else {
+            code.push(c);
+        }
+    }
+    code
+}

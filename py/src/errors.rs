@@ -5,6 +5,7 @@
 //! any Python exception. Each is raised with the core's message and a `reason`: the snake_case
 //! name of the core error variant (`"wrong_phase"`, `"card_not_in_hand"`, ...).
 
+pub use game_core::refusal::reason_code;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyType;
@@ -28,27 +29,6 @@ fn classes(py: Python<'_>) -> PyResult<&Classes> {
             setup: get("SetupError")?,
         })
     })
-}
-
-/// The snake_case name of an error variant, from its `Debug` form (`WrongPhase { .. }` gives
-/// `wrong_phase`).
-pub fn reason_of(debug: &str) -> String {
-    // The problems every document can have are wrapped in the game's `Document` variant: the
-    // reason is the inner one ("json", "format", "version", "range").
-    let debug = debug.strip_prefix("Document(").unwrap_or(debug);
-    let name: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-    let mut out = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Which Python class an error becomes.
@@ -81,5 +61,5 @@ pub fn raise(py: Python<'_>, kind: Kind, message: String, reason: String) -> PyE
 
 /// A core error as the Python exception of `kind`, its `reason` from the error's `Debug` name.
 pub fn error<E: std::error::Error>(py: Python<'_>, kind: Kind, err: &E) -> PyErr {
-    raise(py, kind, err.to_string(), reason_of(&format!("{err:?}")))
+    raise(py, kind, err.to_string(), reason_code(err))
 }

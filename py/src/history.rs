@@ -204,9 +204,9 @@ fn replayed<G: ReplayRules>(start: &G, moves: &[u16]) -> Option<G> {
 /// (`illegal_move`, `checksum`, `checksum_count`).
 fn replay_error<G: ReplayRules>(py: Python<'_>, err: &ReplayError<G>) -> PyErr {
     let reason = match err {
-        ReplayError::Invalid(inner) => errors::reason_of(&format!("{inner:?}")),
-        ReplayError::Setup(inner) => errors::reason_of(&format!("{inner:?}")),
-        other => errors::reason_of(&format!("{other:?}")),
+        ReplayError::Invalid(inner) => errors::reason_code(inner),
+        ReplayError::Setup(inner) => errors::reason_code(inner),
+        other => errors::reason_code(other),
     };
     errors::raise(py, Kind::InvalidState, err.to_string(), reason)
 }

@@ -456,7 +456,7 @@ impl<G: GameRules> VectorCore<G> {
                         py,
                         Kind::IllegalMove,
                         format!("env {i}: action {action} is illegal: {err}"),
-                        errors::reason_of(&format!("{err:?}")),
+                        errors::reason_code(&err),
                     ),
                     None => errors::raise(
                         py,

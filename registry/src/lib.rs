@@ -10,7 +10,9 @@
 //! * at run time, [`visit`] (by name) and [`visit_index`] (by number) call a [`GameVisitor`]'s
 //!   generic method with the game's type, and [`GAMES`] describes each game ([`GameInfo`]);
 //! * at compile time, [`for_each_game!`] hands the list to a macro, for code that needs a
-//!   distinct item per game (a Python class, a C enum check).
+//!   distinct item per game (a Python class, a C enum check);
+//! * as objects, [`dynamic`]: a game, view, bot or kind of any game behind one object-safe
+//!   trait each, for the bindings that choose the game at run time (C, WebAssembly).
 //!
 //! ```
 //! use game_core::GameRules;
@@ -37,6 +39,8 @@
 #![warn(missing_docs)]
 
 use game_core::GameRules;
+
+pub mod dynamic;
 
 pub use {game_core, herr_der_ziegen, le_baron, ziegen_kriegen};
 

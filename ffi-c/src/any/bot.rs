@@ -5,11 +5,11 @@ use std::ffi::c_char;
 
 use super::entry::{castable, free, get, get_mut, make, read};
 use super::{HdzAnyGame, HdzAnyView};
-use crate::erased::interface::DynBot;
-use crate::erased::kind::kind_of;
 use crate::plumbing::buffer::{check_out, read_str};
 use crate::plumbing::error::guard;
+use crate::status::kind_of;
 use crate::{HdzGameKind, HdzStatus};
+use game_registry::dynamic::DynBot;
 
 /// A computer player of one game kind. It decides for whichever seat must decide, from that
 /// seat's view and the legal moves, never from the hidden cards.
@@ -160,7 +160,7 @@ impl HdzAnyBot {
                 function,
                 || read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT),
                 out_bot,
-                |name| kind_of(kind)?.new_bot(name, seed),
+                |name| Ok(kind_of(kind)?.new_bot(name, seed)?),
             )
         }
     }
@@ -177,7 +177,7 @@ impl HdzAnyBot {
         out_bot: *mut *mut HdzAnyBot,
     ) -> HdzStatus {
         // SAFETY: by the caller's contract.
-        unsafe { make(function, || Ok(()), out_bot, |()| kind_of(kind)?.new_timed_bot(milliseconds, seed)) }
+        unsafe { make(function, || Ok(()), out_bot, |()| Ok(kind_of(kind)?.new_timed_bot(milliseconds, seed)?)) }
     }
 
     /// `hdz_any_bot_choose`, reporting failures as `function`.

@@ -6,11 +6,11 @@
 
 use std::ffi::c_char;
 
-use crate::erased::interface::LegalIds;
 use crate::plumbing::buffer::{check_buffer, check_out, fill_buffer, write_buffer, write_string};
 use crate::plumbing::error::guard;
 use crate::plumbing::handle::{borrow, borrow_mut, free_handle, write_handle};
 use crate::{Error, HdzStatus, HDZ_ANY_MAX_LEGAL_MOVES};
+use game_registry::dynamic::LegalIds;
 
 /// A C handle type and the Rust value it holds, boxed.
 pub(crate) trait Castable: Sized + 'static {

@@ -5,11 +5,11 @@ use std::ffi::c_char;
 
 use super::entry::{castable, free, get, make};
 use crate::args::read_json;
-use crate::erased::interface::DynGame;
-use crate::erased::kind::kind_of;
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;
+use crate::status::kind_of;
 use crate::HdzStatus;
+use game_registry::dynamic::DynGame;
 
 /// A game of any kind: the full state (every player's cards) and the events of the last applied
 /// move.
@@ -196,7 +196,7 @@ impl HdzAnyGame {
         out_game: *mut *mut HdzAnyGame,
     ) -> HdzStatus {
         // SAFETY: by the caller's contract.
-        unsafe { make(function, || Ok(()), out_game, |()| kind_of(kind)?.new_game(players, seed)) }
+        unsafe { make(function, || Ok(()), out_game, |()| Ok(kind_of(kind)?.new_game(players, seed)?)) }
     }
 
     /// `hdz_any_game_with_options`, reporting failures as `function`.
@@ -216,7 +216,7 @@ impl HdzAnyGame {
                 function,
                 || read_json(options_json, "options_json"),
                 out_game,
-                |text| kind_of(kind)?.with_options(text, seed),
+                |text| Ok(kind_of(kind)?.with_options(text, seed)?),
             )
         }
     }
@@ -232,7 +232,7 @@ impl HdzAnyGame {
         out_game: *mut *mut HdzAnyGame,
     ) -> HdzStatus {
         // SAFETY: by the caller's contract.
-        unsafe { make(function, || read_json(json, "json"), out_game, |text| kind_of(kind)?.load_game(text)) }
+        unsafe { make(function, || read_json(json, "json"), out_game, |text| Ok(kind_of(kind)?.load_game(text)?)) }
     }
 
     /// `hdz_any_game_clone`, reporting failures as `function`.

@@ -2,10 +2,10 @@
 
 use std::ffi::c_char;
 
-use crate::erased::kind::kind_of;
 use crate::kinds::{phase_name, HdzGameKindInfo};
 use crate::plumbing::buffer::check_out;
 use crate::plumbing::error::guard;
+use crate::status::kind_of;
 use crate::status::{Error, HdzStatus};
 
 /// Writes what the game kind `kind` (an `HdzGameKind`) is to `*out_info`: its name, player
@@ -22,7 +22,7 @@ use crate::status::{Error, HdzStatus};
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_kind_info(kind: u32, out_info: *mut HdzGameKindInfo) -> HdzStatus {
     guard("hdz_game_kind_info", || {
-        let info = kind_of(kind)?.info();
+        let info = HdzGameKindInfo::of(kind_of(kind)?.info());
         check_out(out_info, "out_info")?;
         // SAFETY: checked non-NULL.
         unsafe { out_info.write(info) };
@@ -50,7 +50,7 @@ pub unsafe extern "C" fn hdz_any_phase_name(kind: u32, phase: u32, out_name: *mu
             Error::invalid(format!(
                 "{phase} is not a phase of {} (phases are 0 to {})",
                 game.name(),
-                game.phase_count() - 1
+                game.phase_names().len() - 1
             ))
         })?;
         // SAFETY: checked non-NULL.

@@ -81,7 +81,7 @@ pub unsafe extern "C" fn hdz_any_game_last_events_json(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_any_game_scores_json(game: *const HdzAnyGame, out_json: *mut *mut c_char) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { read_text("hdz_any_game_scores_json", game, out_json, "out_json", |g| g.scores_json()) }
+    unsafe { read_text("hdz_any_game_scores_json", game, out_json, "out_json", |g| Ok(g.scores_json()?)) }
 }
 
 /// Writes the scores as things stand (final once the game is over), one number per seat, and the
@@ -159,7 +159,7 @@ impl HdzAnyGame {
         out_json: *mut *mut c_char,
     ) -> HdzStatus {
         // SAFETY: by the caller's contract.
-        unsafe { read_text(function, game, out_json, "out_json", |g| g.last_events_json()) }
+        unsafe { read_text(function, game, out_json, "out_json", |g| Ok(g.last_events_json()?)) }
     }
 
     /// `hdz_any_game_observation`, reporting failures as `function`; without `out_len` for the

@@ -5,9 +5,9 @@ use std::ffi::c_char;
 
 use super::entry::{get, get_mut, read, read_legal_ids, read_text};
 use super::HdzAnyGame;
-use crate::erased::interface::DynGame;
 use crate::plumbing::error::guard;
 use crate::{Error, HdzGameKind, HdzStatus, HDZ_NONE};
+use game_registry::dynamic::DynGame;
 
 /// Writes the kind of `game` to `*out_kind`.
 ///
@@ -137,7 +137,7 @@ fn seat_or_any(game: &dyn DynGame, player: u32) -> Result<Option<u8>, Error> {
     if player == u32::from(HDZ_NONE) {
         Ok(None)
     } else {
-        game.seat(player).map(Some)
+        Ok(Some(game.seat(player)?))
     }
 }
 
@@ -159,7 +159,7 @@ pub unsafe extern "C" fn hdz_any_game_check(game: *const HdzAnyGame, player: u32
     guard("hdz_any_game_check", || {
         // SAFETY: by the caller's contract.
         let g = unsafe { get(game) }?;
-        g.check(seat_or_any(g, player)?, action_id)
+        Ok(g.check(seat_or_any(g, player)?, action_id)?)
     })
 }
 
@@ -214,7 +214,9 @@ pub unsafe extern "C" fn hdz_any_game_describe_action(
     out_text: *mut *mut c_char,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { read_text("hdz_any_game_describe_action", game, out_text, "out_text", |g| g.describe_action(action_id)) }
+    unsafe {
+        read_text("hdz_any_game_describe_action", game, out_text, "out_text", |g| Ok(g.describe_action(action_id)?))
+    }
 }
 
 impl HdzAnyGame {
@@ -270,7 +272,7 @@ impl HdzAnyGame {
     pub(crate) unsafe fn check_for_player_to_act(function: &str, game: *const HdzAnyGame, action_id: u32) -> HdzStatus {
         guard(function, || {
             // SAFETY: by the caller's contract.
-            unsafe { get(game) }?.check(None, action_id)
+            Ok(unsafe { get(game) }?.check(None, action_id)?)
         })
     }
 
@@ -281,7 +283,7 @@ impl HdzAnyGame {
     pub(crate) unsafe fn apply(function: &str, game: *mut HdzAnyGame, action_id: u32) -> HdzStatus {
         guard(function, || {
             // SAFETY: by the caller's contract.
-            unsafe { get_mut(game) }?.apply(None, action_id)
+            Ok(unsafe { get_mut(game) }?.apply(None, action_id)?)
         })
     }
 
@@ -294,7 +296,7 @@ impl HdzAnyGame {
             // SAFETY: by the caller's contract.
             let g = unsafe { get_mut(game) }?;
             let seat = g.seat(player)?;
-            g.apply(Some(seat), action_id)
+            Ok(g.apply(Some(seat), action_id)?)
         })
     }
 }

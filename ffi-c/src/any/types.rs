@@ -3,7 +3,7 @@
 
 use game_core::bots::{MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
 use game_core::{Outcome, ScoreOrder, MAX_SEATS};
-use game_registry::GAMES;
+use game_registry::dynamic;
 
 /// Marks an absent seat, card, cell, kind or value in the fields of the plain structs
 /// (`HdzMove`, `HdzEvent`, `HdzCard`, `HdzView`, `HdzZkView`, `HdzLbEvent`, ...) and a finished
@@ -37,27 +37,12 @@ pub const HDZ_ANY_MAX_OBSERVATION_SIZE: usize = 4642;
 /// `hdz_lb_last_events`).
 pub const HDZ_ANY_MAX_EVENTS: usize = 32;
 
-/// The largest value of a field of `GameInfo` over every game of the registry, in a constant.
-macro_rules! most {
-    ($field:ident) => {{
-        let mut most = 0;
-        let mut i = 0;
-        while i < GAMES.len() {
-            if GAMES[i].$field as usize > most {
-                most = GAMES[i].$field as usize;
-            }
-            i += 1;
-        }
-        most
-    }};
-}
-
 // The bounds are the registry's: a game that needs more fails the build here.
-const _: () = assert!(HDZ_MAX_SEATS == MAX_SEATS && HDZ_MAX_SEATS == most!(max_players));
-const _: () = assert!(HDZ_ANY_MAX_NUM_ACTIONS as usize == most!(num_actions));
-const _: () = assert!(HDZ_ANY_MAX_LEGAL_MOVES == most!(max_legal_moves));
-const _: () = assert!(HDZ_ANY_MAX_OBSERVATION_SIZE == most!(observation_size));
-const _: () = assert!(HDZ_ANY_MAX_EVENTS == most!(max_events));
+const _: () = assert!(HDZ_MAX_SEATS == MAX_SEATS && HDZ_MAX_SEATS == dynamic::MAX_PLAYERS);
+const _: () = assert!(HDZ_ANY_MAX_NUM_ACTIONS as usize == dynamic::MAX_NUM_ACTIONS);
+const _: () = assert!(HDZ_ANY_MAX_LEGAL_MOVES == dynamic::MAX_LEGAL_MOVES);
+const _: () = assert!(HDZ_ANY_MAX_OBSERVATION_SIZE == dynamic::MAX_OBSERVATION_SIZE);
+const _: () = assert!(HDZ_ANY_MAX_EVENTS == dynamic::MAX_EVENTS);
 
 /// A game's scores reduced to one number per seat and the winners, the same for every kind
 /// (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.

@@ -7,9 +7,9 @@ use std::ffi::c_char;
 use super::entry::{castable, free, get, make, read, read_legal_ids, read_observation, read_text, Observation};
 use super::HdzAnyGame;
 use crate::args::read_json;
-use crate::erased::interface::DynView;
-use crate::erased::kind::kind_of;
+use crate::status::kind_of;
 use crate::{HdzGameKind, HdzStatus, HDZ_NONE};
+use game_registry::dynamic::DynView;
 
 /// What one seat may know of a game of any kind (its view), without the game: the public state,
 /// the seat's own cards, what it saw of the others; never a card it cannot know. A networked
@@ -285,7 +285,7 @@ impl HdzAnyView {
         out_view: *mut *mut HdzAnyView,
     ) -> HdzStatus {
         // SAFETY: by the caller's contract.
-        unsafe { make(function, || read_json(json, "json"), out_view, |text| kind_of(kind)?.load_view(text)) }
+        unsafe { make(function, || read_json(json, "json"), out_view, |text| Ok(kind_of(kind)?.load_view(text)?)) }
     }
 
     /// `hdz_any_game_view`, reporting failures as `function`.

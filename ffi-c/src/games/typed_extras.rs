@@ -9,7 +9,7 @@ use game_core::GameRules;
 
 use crate::any::entry::{read, read_list, Buffer};
 use crate::any::{HdzAnyGame, HdzAnyView};
-use crate::erased::typed::{played, view_of};
+use crate::status::{played, view_of};
 use crate::HdzStatus;
 
 /// Runs the entry point `function`, which writes the view of seat `player` of `game`, a game of

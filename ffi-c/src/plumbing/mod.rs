@@ -11,11 +11,9 @@
 //! * [`handle`]: opaque handles: boxing, NULL-checked borrowing, writing to `T **` out-parameters,
 //!   freeing.
 //! * [`buffer`]: out-parameters, caller buffers with the one size-query rule, C strings in and out.
-//! * [`rules`]: helpers generic over [`game_core::GameRules`]: seats, bot choices.
 //!
 //! [`game_core::GameRules`]: game_core::GameRules
 
 pub(crate) mod buffer;
 pub(crate) mod error;
 pub(crate) mod handle;
-pub(crate) mod rules;

@@ -6,8 +6,8 @@ use std::ptr::null_mut;
 
 use game_core::GameRules;
 
-use crate::erased::played::Played;
 use crate::*;
+use game_registry::dynamic::Played;
 
 /// A handle holding `game`, as the library makes them (freed with `hdz_any_game_free`).
 pub(crate) fn handle_of<G: GameRules>(game: G) -> *mut HdzAnyGame {
@@ -317,7 +317,7 @@ impl Chooser {
 
 /// The kind number of `G`.
 pub(crate) fn kind<G: GameRules>() -> u32 {
-    crate::erased::registered::Kind::<G>::INDEX as u32
+    game_registry::dynamic::Kind::<G>::INDEX as u32
 }
 
 /// Runs the generic test function `$test::<G>()` for every game `G` of the registry.

@@ -172,8 +172,8 @@ fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::bots::RandomBot;
     use crate::Game;
+    use game_core::bots::RandomBot;
     use game_core::Bot;
     use game_core::GameRules;
 

@@ -9,9 +9,9 @@ use herr_der_ziegen::{CardId, Cell, Game, Move};
 
 use super::constants::{HDZ_NUM_CARDS, HDZ_NUM_CELLS};
 use super::moves::{HdzMove, HdzMoveKind};
-use crate::erased::refusal::move_error;
 use crate::plumbing::buffer::{check_out, write_string};
 use crate::plumbing::error::guard;
+use crate::status::move_error;
 use crate::{Error, HdzStatus};
 
 /// Writes a short English text for the action `action_id` (for example `"play card 15"`,

@@ -12,8 +12,8 @@ use super::player_view::HdzPlayerView;
 use super::view::HdzView;
 use crate::any::entry::read;
 use crate::any::{HdzAnyGame, HdzAnyView};
-use crate::erased::typed::played;
 use crate::games::typed_extras::typed_view;
+use crate::status::played;
 use crate::{Error, HdzStatus};
 
 /// Writes what the seat `player` may know (public state, own hand, the opponents' cards seen

@@ -13,8 +13,8 @@ use super::phase::HdzPhase;
 use super::scores::HdzScores;
 use crate::any::entry::read;
 use crate::any::HdzAnyGame;
-use crate::erased::typed::played;
 use crate::games::typed_extras::typed_events;
+use crate::status::played;
 use crate::{Error, HdzStatus};
 
 /// Writes the number of players (2 to 5) to `*out_players`.

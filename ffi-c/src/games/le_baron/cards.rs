@@ -5,7 +5,7 @@ use le_baron::Game;
 use super::constants::{HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS};
 use crate::any::entry::read;
 use crate::any::HdzAnyGame;
-use crate::erased::typed::played;
+use crate::status::played;
 use crate::{Error, HdzStatus};
 
 /// What a Le Baron card shows (`hdz_lb_card_info`).

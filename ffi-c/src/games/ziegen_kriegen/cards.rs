@@ -6,7 +6,7 @@ use ziegen_kriegen::Game;
 use super::constants::{HDZ_ZK_NUM_GOATS, HDZ_ZK_NUM_HILLS};
 use crate::any::entry::read;
 use crate::any::HdzAnyGame;
-use crate::erased::typed::played;
+use crate::status::played;
 use crate::{Error, HdzStatus};
 
 /// What a Ziegen Kriegen goat card shows (`hdz_zk_card_info`).

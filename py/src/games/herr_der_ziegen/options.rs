@@ -67,7 +67,7 @@ pub fn from_keywords(players: &Bound<'_, PyAny>, kwargs: Option<&Bound<'_, PyDic
             }
             _ => String::new(),
         };
-        errors::raise(py, Kind::Setup, format!("{e}{hint}"), errors::reason_of(&format!("{e:?}")))
+        errors::raise(py, Kind::Setup, format!("{e}{hint}"), errors::reason_code(&e))
     })?;
     Ok(options)
 }

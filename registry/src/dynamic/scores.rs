@@ -1,4 +1,4 @@
-//! The scores document of `hdz_any_game_scores_json`: one shape for every game, exactly one
+//! The scores document of every binding's scores: one shape for every game, exactly one
 //! entry per seat, each game's own breakdown inside.
 //!
 //! ```text
@@ -16,8 +16,7 @@ use game_core::{GameRules, ScoreOrder};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::refusal::to_json;
-use crate::status::Error;
+use super::error::{to_json, DynError};
 
 /// The document.
 #[derive(Serialize)]
@@ -43,12 +42,12 @@ struct SeatScore {
 ///
 /// # Errors
 /// An internal error if the game's scores do not hold one list of per-seat records.
-pub(crate) fn scores_document<G: GameRules>(game: &G) -> Result<String, Error> {
+pub fn scores_document<G: GameRules>(game: &G) -> Result<String, DynError> {
     let outcome = game.outcome();
     let players = game.player_count();
-    let scores = serde_json::to_value(game.scores()).map_err(|e| Error::internal(e.to_string()))?;
+    let scores = serde_json::to_value(game.scores()).map_err(|e| DynError::internal(e.to_string()))?;
     let breakdowns = seat_records(scores, players)
-        .ok_or_else(|| Error::internal(format!("the scores of {} hold no list of per-seat records", G::NAME)))?;
+        .ok_or_else(|| DynError::internal(format!("the scores of {} hold no list of per-seat records", G::NAME)))?;
     let seats = (0..players)
         .zip(breakdowns)
         .map(|(seat, breakdown)| SeatScore {

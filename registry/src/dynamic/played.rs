@@ -1,41 +1,53 @@
 //! A game of any kind: [`Played`], a game of `G` with the events of its last move, is
-//! [`DynGame`] for every [`GameRules`] game, so the entry points of every game call it and never
-//! name a game.
+//! [`DynGame`] for every [`GameRules`] game, so a binding's entry points call it and never name
+//! a game.
 
 use std::any::Any;
 
 use game_core::{GamePhase, GameRules, GameView, Outcome};
 
+use super::error::{to_json, DynError};
 use super::interface::{DynGame, DynKind, DynView, LegalIds};
-use super::refusal::{move_error, to_json};
 use super::registered::Kind;
 use super::scores::scores_document;
-use crate::any::types::HDZ_ANY_MAX_LEGAL_MOVES;
-use crate::plumbing::rules::seat;
-use crate::status::Error;
 
 /// A game of `G` and the events of the last move applied to it.
-pub(crate) struct Played<G: GameRules> {
-    pub(crate) game: G,
-    /// Fixed capacity: applying a move allocates nothing.
-    pub(crate) last_events: G::Events,
+pub struct Played<G: GameRules> {
+    /// The game.
+    pub game: G,
+    /// The events of the last move; fixed capacity, so applying a move allocates nothing.
+    pub last_events: G::Events,
 }
 
 impl<G: GameRules> Played<G> {
     /// `game`, boxed, with no last events.
-    pub(crate) fn boxed(game: G) -> Box<dyn DynGame> {
+    pub fn boxed(game: G) -> Box<dyn DynGame> {
         Box::new(Played { game, last_events: G::Events::default() })
     }
 
     /// The move with action id `id`, checked for `seat` (`None`: the seat to decide).
-    fn checked(&self, seat: Option<u8>, id: u32) -> Result<G::Move, Error> {
-        let mv = G::move_of_action(id).map_err(|e| move_error::<G>(&e))?;
+    fn checked(&self, seat: Option<u8>, id: u32) -> Result<G::Move, DynError> {
+        let mv = G::move_of_action(id).map_err(|e| DynError::of_move::<G>(&e))?;
         match seat {
             Some(seat) => self.game.check_for(seat, mv),
             None => self.game.check(mv),
         }
-        .map_err(|e| move_error::<G>(&e))?;
+        .map_err(|e| DynError::of_move::<G>(&e))?;
         Ok(mv)
+    }
+}
+
+/// The seat `player` of a game of `players` players.
+///
+/// # Errors
+/// [`super::Problem::InvalidArgument`] unless `player` is a seat of the game.
+pub fn seat_of(players: u8, player: u32) -> Result<u8, DynError> {
+    match u8::try_from(player) {
+        Ok(p) if p < players => Ok(p),
+        _ => Err(DynError::invalid(format!(
+            "player {player} is not a seat of this {players}-player game (seats are 0 to {})",
+            players - 1
+        ))),
     }
 }
 
@@ -60,12 +72,11 @@ impl<G: GameRules> DynGame for Played<G> {
         self.game.turn()
     }
 
-    fn seat(&self, player: u32) -> Result<u8, Error> {
-        seat(&self.game, player)
+    fn seat(&self, player: u32) -> Result<u8, DynError> {
+        seat_of(self.game.player_count(), player)
     }
 
     fn legal_ids(&self, ids: &mut LegalIds) -> usize {
-        const { assert!(G::MAX_LEGAL_MOVES <= HDZ_ANY_MAX_LEGAL_MOVES) };
         let mut moves = G::MoveList::default();
         self.game.legal_moves_into(&mut moves);
         for (slot, &mv) in ids.iter_mut().zip(moves.iter()) {
@@ -78,11 +89,11 @@ impl<G: GameRules> DynGame for Played<G> {
         G::move_of_action(id).is_ok_and(|mv| self.game.is_legal(mv))
     }
 
-    fn check(&self, seat: Option<u8>, id: u32) -> Result<(), Error> {
+    fn check(&self, seat: Option<u8>, id: u32) -> Result<(), DynError> {
         self.checked(seat, id).map(|_| ())
     }
 
-    fn apply(&mut self, seat: Option<u8>, id: u32) -> Result<(), Error> {
+    fn apply(&mut self, seat: Option<u8>, id: u32) -> Result<(), DynError> {
         let mv = self.checked(seat, id)?;
         let mut events = G::Events::default();
         self.game.perform_with(mv, &mut events);
@@ -90,7 +101,7 @@ impl<G: GameRules> DynGame for Played<G> {
         Ok(())
     }
 
-    fn last_events_json(&self) -> Result<String, Error> {
+    fn last_events_json(&self) -> Result<String, DynError> {
         to_json(&*self.last_events)
     }
 
@@ -102,7 +113,7 @@ impl<G: GameRules> DynGame for Played<G> {
         Box::new(self.game.view(seat))
     }
 
-    fn scores_json(&self) -> Result<String, Error> {
+    fn scores_json(&self) -> Result<String, DynError> {
         scores_document(&self.game)
     }
 
@@ -110,8 +121,8 @@ impl<G: GameRules> DynGame for Played<G> {
         self.game.outcome()
     }
 
-    fn describe_action(&self, id: u32) -> Result<String, Error> {
-        G::move_of_action(id).map(|mv| mv.to_string()).map_err(|e| move_error::<G>(&e))
+    fn describe_action(&self, id: u32) -> Result<String, DynError> {
+        G::move_of_action(id).map(|mv| mv.to_string()).map_err(|e| DynError::of_move::<G>(&e))
     }
 
     fn boxed_clone(&self) -> Box<dyn DynGame> {

@@ -7,7 +7,6 @@ use game_core::{GamePhase, GameRules, GameView};
 use super::interface::{DynGame, DynKind, DynView, LegalIds};
 use super::played::Played;
 use super::registered::Kind;
-use crate::any::types::HDZ_ANY_MAX_LEGAL_MOVES;
 
 impl<V: GameView> DynView for V {
     fn kind(&self) -> &'static dyn DynKind {
@@ -35,7 +34,6 @@ impl<V: GameView> DynView for V {
     }
 
     fn legal_ids(&self, ids: &mut LegalIds) -> usize {
-        const { assert!(<V::Game as GameRules>::MAX_LEGAL_MOVES <= HDZ_ANY_MAX_LEGAL_MOVES) };
         let moves = self.legal_moves();
         for (slot, &mv) in ids.iter_mut().zip(moves.iter()) {
             *slot = u32::from(V::Game::action_id(mv));

@@ -1,0 +1,92 @@
+//! A bot of any kind: [`BotOf`], a bot of `G`, is [`DynBot`] for every game: it chooses in a
+//! game or from a view of its own kind.
+
+use game_core::bots::Bot;
+use game_core::{GameRules, GameView};
+
+use super::error::{DynError, Problem};
+use super::interface::{DynBot, DynGame, DynKind, DynView};
+use super::registered::Kind;
+use super::typed::{played, view_of};
+
+/// A bot of game `G`.
+pub struct BotOf<G: GameRules>(pub Box<dyn Bot<G> + Send>);
+
+/// Why a bot of one game cannot play another.
+fn other_game<G: GameRules>(what: &str, kind: &dyn DynKind) -> DynError {
+    DynError::invalid(format!("a bot for {} cannot play {what} of {}", G::NAME, kind.name()))
+}
+
+/// The game is over: nobody decides.
+fn game_over() -> DynError {
+    DynError::new(Problem::GameOver, "the game is over", "game_over")
+}
+
+/// Lets `bot` choose among `legal` seeing `view`, and returns the action id of its choice.
+///
+/// # Errors
+/// An internal error if the bot chose a move that is not among `legal`.
+fn choose_legal<G: GameRules>(
+    bot: &mut (dyn Bot<G> + Send),
+    view: &G::View,
+    legal: &[G::Move],
+) -> Result<u32, DynError> {
+    let chosen = bot.choose(view, legal);
+    if !legal.contains(&chosen) {
+        return Err(DynError::internal(format!("the bot chose {chosen}, which is not legal")));
+    }
+    Ok(u32::from(G::action_id(chosen)))
+}
+
+/// `view` as a view of `G` whose seat decides now.
+fn deciding_view<G: GameRules>(view: &dyn DynView) -> Result<&G::View, DynError> {
+    let typed = view_of::<G>(view).map_err(|_| other_game::<G>("a view", view.kind()))?;
+    let me = GameView::seat(typed);
+    match GameView::current_player(typed) {
+        None => Err(game_over()),
+        Some(p) if p != me => Err(DynError::new(
+            Problem::NotYourTurn,
+            format!("this is seat {me}'s view, and seat {p} decides now"),
+            "not_your_turn",
+        )),
+        Some(_) => Ok(typed),
+    }
+}
+
+impl<G: GameRules> DynBot for BotOf<G> {
+    fn kind(&self) -> &'static dyn DynKind {
+        Kind::<G>::get()
+    }
+
+    fn choose_in_game(&mut self, game: &dyn DynGame) -> Result<u32, DynError> {
+        let played = played::<G>(game).map_err(|_| other_game::<G>("a game", game.kind()))?;
+        let player = played.game.current_player().ok_or_else(game_over)?;
+        let mut legal = G::MoveList::default();
+        played.game.legal_moves_into(&mut legal);
+        choose_legal(&mut *self.0, &played.game.view(player), &legal)
+    }
+
+    fn choose_from_view(&mut self, view: &dyn DynView) -> Result<u32, DynError> {
+        let typed = deciding_view::<G>(view)?;
+        choose_legal(&mut *self.0, typed, &typed.legal_moves())
+    }
+
+    fn choose_among(&mut self, view: &dyn DynView, legal: &[u32]) -> Result<u32, DynError> {
+        let typed = deciding_view::<G>(view)?;
+        let allowed = typed.legal_moves();
+        let mut offered = G::MoveList::default();
+        for &id in legal {
+            let mv = G::move_of_action(id).ok().filter(|mv| allowed.contains(mv)).ok_or_else(|| {
+                DynError::invalid(format!("move {id} is not among the legal moves of seat {}", GameView::seat(typed)))
+            })?;
+            if offered.contains(&mv) {
+                return Err(DynError::invalid(format!("move {id} is offered twice")));
+            }
+            offered.extend([mv]);
+        }
+        if offered.is_empty() {
+            return Err(DynError::invalid("no legal move to choose from"));
+        }
+        choose_legal(&mut *self.0, typed, &offered)
+    }
+}
