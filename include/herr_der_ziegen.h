@@ -2564,7 +2564,7 @@ enum HdzStatus hdz_game_with_options(const char *options_json, uint64_t seed, Hd
 
 /**
  * Loads a game from a JSON state (the format `hdz_game_to_json` writes, documented in
- * `docs/state-format.md`) and writes it to `*out_game`. The state is checked completely; the
+ * `docs/state-format-herr-der-ziegen.md`) and writes it to `*out_game`. The state is checked completely; the
  * new game has no last events.
  *
  * Returns `HDZ_INVALID_JSON` for text that is not a state document, `HDZ_INVALID_STATE` for a

@@ -242,7 +242,7 @@ fi
 
 # ----- runs -----
 
-golden="$root/testdata/golden-games.json"
+golden="$root/testdata/golden-herr-der-ziegen.json"
 golden_zk="$root/testdata/golden-ziegen-kriegen.json"
 golden_lb="$root/testdata/golden-le-baron.json"
 [ -f "$golden_lb" ] || golden_lb=
@@ -256,7 +256,7 @@ programs=(
     "ctest/test_errors"
     "ctest/test_misuse"
     "ctest/test_golden $golden"
-    "ctest/test_bad_documents $root/testdata/bad-states/index.tsv"
+    "ctest/test_bad_documents $root/testdata/bad-documents/herr-der-ziegen/index.tsv"
     "ctest/test_any_game $golden_zk $golden_lb"
     "ctest/test_every_game"
     "ctest/test_typed_extras"

@@ -1,8 +1,8 @@
-/* The corpus of refused documents (testdata/bad-states/index.tsv): every file is refused by
+/* The corpus of refused documents (testdata/bad-documents/herr-der-ziegen/index.tsv): every file is refused by
  * hdz_game_from_json or hdz_player_view_from_json with the status its index line names, a
  * message containing the line's fragment, and no handle written.
  *
- *   test_bad_documents path/to/testdata/bad-states/index.tsv
+ *   test_bad_documents path/to/testdata/bad-documents/herr-der-ziegen/index.tsv
  */
 #include "check.h"
 
@@ -39,7 +39,7 @@ static void check_document(const char *dir, const char *file, const char *docume
 
 int main(int argc, char **argv) {
     if (argc != 2) {
-        fprintf(stderr, "usage: %s path/to/testdata/bad-states/index.tsv\n", argv[0]);
+        fprintf(stderr, "usage: %s path/to/testdata/bad-documents/herr-der-ziegen/index.tsv\n", argv[0]);
         return 2;
     }
     /* The folder of the index: its documents are beside it. */

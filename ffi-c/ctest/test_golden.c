@@ -1,5 +1,5 @@
 /*
- * Replays the golden transcripts of testdata/golden-games.json through the C API: the same
+ * Replays the golden transcripts of testdata/golden-herr-der-ziegen.json through the C API: the same
  * players, seed and language-neutral choices must give the same moves, final totals and
  * winners as the Rust core (herr-der-ziegen/tests/golden.rs).
  *
@@ -10,7 +10,7 @@
  * Halfway through each game the state goes through hdz_game_to_json / hdz_game_from_json and a
  * clone, and the replay goes on with the copy: saved states and clones must continue exactly.
  *
- *   usage: test_golden path/to/golden-games.json
+ *   usage: test_golden path/to/golden-herr-der-ziegen.json
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -186,7 +186,7 @@ static void replay(const Golden *g, int index) {
 
 int main(int argc, char **argv) {
     if (argc != 2) {
-        fprintf(stderr, "usage: %s path/to/golden-games.json\n", argv[0]);
+        fprintf(stderr, "usage: %s path/to/golden-herr-der-ziegen.json\n", argv[0]);
         return 2;
     }
     char *text = read_file(argv[1]);

@@ -1,6 +1,6 @@
 //! Writes the seed corpus of the fuzz targets into `fuzz/corpus/<target>/`: real games, states,
 //! views and replays produced by the engine (seeded, so the output is always the same), plus a
-//! few broken documents and the refused states and views of `testdata/bad-states/`. Files are
+//! few broken documents and the refused states and views of `testdata/bad-documents/herr-der-ziegen/`. Files are
 //! replaced, never deleted; the fuzz runs work on a copy.
 //!
 //! ```sh
@@ -250,11 +250,11 @@ fn views(root: &Path, games: &[Game]) {
     }
 }
 
-/// The documents of `testdata/bad-states/` (each refused for one reason, near a valid one), as
+/// The documents of `testdata/bad-documents/herr-der-ziegen/` (each refused for one reason, near a valid one), as
 /// `bad-<file>` seeds of the state or view target, as their index lists them.
 fn bad_documents(root: &Path) {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/bad-states");
-    let index = fs::read_to_string(corpus.join("index.tsv")).expect("testdata/bad-states/index.tsv");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/bad-documents/herr-der-ziegen");
+    let index = fs::read_to_string(corpus.join("index.tsv")).expect("testdata/bad-documents/herr-der-ziegen/index.tsv");
     for line in index.lines().filter(|line| !line.starts_with('#')) {
         let columns: Vec<&str> = line.split('\t').collect();
         let (file, document) = (columns[0], columns[1]);

@@ -166,7 +166,7 @@ game_core::state_error! {
     /// [`StateError::Document`] holds what every document of every game can get wrong (text that
     /// is not a document of the expected shape, another format or version, a well-formed number out
     /// of the range of its field); every other variant is a well-formed document that breaks a rule
-    /// (`docs/state-format.md`, "Errors"). Each message starts with the JSON path of the field it is
+    /// (`docs/state-format-herr-der-ziegen.md`, "Errors"). Each message starts with the JSON path of the field it is
     /// about (`hands[2][0]`, `phase.from`, ...), where there is one.
     pub enum StateError {
         /// The setup part (players, grid, stables, milk split) is invalid.

@@ -31,7 +31,7 @@
 //!   states; [`Replay`] records and verifies whole games.
 //! * The same `(options, seed)` gives the same game everywhere (ChaCha8, pinned shuffle).
 //!
-//! The rules implemented, with every interpretation, are in the repository's `docs/rules.md`.
+//! The rules implemented, with every interpretation, are in the repository's `docs/rules-herr-der-ziegen.md`.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

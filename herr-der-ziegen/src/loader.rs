@@ -1,4 +1,4 @@
-//! Loading the state and view documents (`docs/state-format.md`): every invariant the rules
+//! Loading the state and view documents (`docs/state-format-herr-der-ziegen.md`): every invariant the rules
 //! maintain is checked and the first violation is returned as a [`StateError`], so a loaded game
 //! is as trustworthy as a played one, and a view is accepted only if some game gives it.
 

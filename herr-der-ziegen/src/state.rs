@@ -1,4 +1,4 @@
-//! The versioned JSON state format (documented in `docs/state-format.md`).
+//! The versioned JSON state format (documented in `docs/state-format-herr-der-ziegen.md`).
 //!
 //! [`StateDoc`] is the plain, serde-friendly form of a [`Game`](crate::Game), its [`game_core::Document`] form:
 //! [`game_core::Document::to_doc`] and [`game_core::Document::from_doc`] (in `loader.rs`) convert, `GameRules::to_json` and
@@ -139,7 +139,7 @@ impl<'de> Deserialize<'de> for PhaseDoc {
     }
 }
 
-/// A full game state in plain data. Field by field documentation: `docs/state-format.md`.
+/// A full game state in plain data. Field by field documentation: `docs/state-format-herr-der-ziegen.md`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a state document")]
 pub struct StateDoc {
@@ -244,7 +244,7 @@ pub(crate) fn phase_name(phase: Phase) -> String {
 /// How the JSON documents are read: only the documented object form, every field required, no
 /// unknown key anywhere, and every error with the JSON path of the value it is about.
 ///
-/// Two kinds of failure are told apart (`docs/state-format.md`, "Errors"): text that is not a
+/// Two kinds of failure are told apart (`docs/state-format-herr-der-ziegen.md`, "Errors"): text that is not a
 /// document of the expected shape (a syntax error, a missing, unknown or repeated key, a value
 /// of the wrong JSON type: a string, a fraction or a negative number where a count or an id
 /// belongs) is [`crate::DocumentError::Json`]; a well-formed number out of the range of its field (card id

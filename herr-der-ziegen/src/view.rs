@@ -113,7 +113,7 @@ pub struct HandDoc {
     pub public: Vec<u8>,
 }
 
-/// A [`PlayerView`] as plain data, for JSON (documented in `docs/state-format.md`).
+/// A [`PlayerView`] as plain data, for JSON (documented in `docs/state-format-herr-der-ziegen.md`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a view document")]
 pub struct ViewDoc {

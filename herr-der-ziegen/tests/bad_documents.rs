@@ -1,4 +1,4 @@
-//! The corpus of refused documents (`testdata/bad-states/`): each file is refused with the status
+//! The corpus of refused documents (`testdata/bad-documents/herr-der-ziegen/`): each file is refused with the status
 //! its index names (`invalid_json`: `StateError::Json`; `invalid_state`: any other variant) and a
 //! message that contains the index's fragment (which starts with the JSON path concerned) and
 //! names no Rust type. The C and Python suites read the same index.
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use herr_der_ziegen::{Game, PlayerView, StateError};
 
 fn corpus_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/bad-states")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../testdata/bad-documents/herr-der-ziegen")
 }
 
 /// Words of Rust's own vocabulary that must not reach a user.

@@ -1,5 +1,5 @@
 //! Golden tests: the first deal and complete move transcripts of seeded games are pinned in
-//! `testdata/golden-games.json` (game-core's golden schema, `game_core::testing`), shared with the
+//! `testdata/golden-herr-der-ziegen.json` (game-core's golden schema, `game_core::testing`), shared with the
 //! C and Python test suites. A change of the generator, the shuffle or any rule shows up here.
 //!
 //! The moves are chosen by a tiny, language-neutral chooser so that other languages can replay
@@ -13,7 +13,7 @@ use herr_der_ziegen::prelude::*;
 use herr_der_ziegen::Options;
 use serde_json::{json, Map, Value};
 
-const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/golden-games.json");
+const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/golden-herr-der-ziegen.json");
 
 /// The first deal: the pasture, the hands and the top five cards of the pile.
 fn first_deal(start: &Game, _end: &Game) -> Map<String, Value> {

@@ -1,5 +1,5 @@
 //! "Perft" for a card game: the number of distinct legal move sequences of each depth from
-//! fixed seeded deals, pinned in `testdata/perft.json` (game-core's perft schema,
+//! fixed seeded deals, pinned in `testdata/perft-herr-der-ziegen.json` (game-core's perft schema,
 //! `game_core::testing`). Any change to move generation or to the rules that alters what is legal
 //! shows up as a changed count.
 //!
@@ -8,7 +8,7 @@
 use game_core::testing::check_perft_file;
 use herr_der_ziegen::{Game, Options};
 
-const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/perft.json");
+const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/perft-herr-der-ziegen.json");
 
 #[test]
 fn perft_counts_match_the_fixtures() {

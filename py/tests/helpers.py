@@ -22,7 +22,7 @@ def module_name(m: ModuleType) -> str:
 
 
 def next_choice(state: int, count: int) -> tuple[int, int]:
-    """The language-neutral chooser of testdata/golden-games.json: one LCG step, then the index
+    """The language-neutral chooser of testdata/golden-herr-der-ziegen.json: one LCG step, then the index
     ``(x >> 33) % count``."""
     state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
     return state, (state >> 33) % count

@@ -1,4 +1,4 @@
-"""The corpus of refused documents (testdata/bad-states/index.tsv): every file is refused by
+"""The corpus of refused documents (testdata/bad-documents/herr-der-ziegen/index.tsv): every file is refused by
 ``Game.from_json`` or ``PlayerView.from_json`` with the status its index line names (reason
 ``"json"`` for ``invalid_json``, any other reason for ``invalid_state``) and a message containing
 the line's fragment, as in the Rust and C suites."""
@@ -14,7 +14,7 @@ from herr_der_ziegen.errors import InvalidStateError
 
 from helpers import ROOT
 
-CORPUS: Path = ROOT / "testdata" / "bad-states"
+CORPUS: Path = ROOT / "testdata" / "bad-documents/herr-der-ziegen"
 DOCUMENTS: list[list[str]] = [
     line.split("\t")
     for line in (CORPUS / "index.tsv").read_text(encoding="utf-8").splitlines()

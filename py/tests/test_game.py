@@ -121,7 +121,7 @@ def test_apply_returns_events_and_moves_the_game_on() -> None:
     assert game.current_player == 1
 
 
-# Every event kind with its fields in the order of the JSON format (docs/state-format.md).
+# Every event kind with its fields in the order of the JSON format (docs/state-format-herr-der-ziegen.md).
 EVENT_FIELDS = {
     "card_played": ["player", "card"],
     "goat_moved": ["player", "from", "to"],

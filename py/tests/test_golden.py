@@ -12,7 +12,7 @@ from herr_der_ziegen import Game
 
 from helpers import ROOT, fnv1a64, next_choice
 
-GOLDEN: list[dict[str, Any]] = json.loads((ROOT / "testdata" / "golden-games.json").read_text())["games"]
+GOLDEN: list[dict[str, Any]] = json.loads((ROOT / "testdata" / "golden-herr-der-ziegen.json").read_text())["games"]
 
 
 def test_the_golden_file_has_games() -> None:
