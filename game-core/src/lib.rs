@@ -53,7 +53,7 @@ pub mod trajectories;
 pub use bots::{Bot, IsmctsBot, RandomBot};
 pub use document::{Document, DocumentError, StateErrorKind};
 pub use events::{EventSink, NoEvents};
-pub use outcome::{Outcome, ScoreOrder, SeatScore, MAX_SEATS};
+pub use outcome::{Outcome, ScoreOrder, ScoreSheet, SeatScore, MAX_SEATS};
 pub use refusal::{CommonMoveError, MoveErrorKind, MoveRefusal, StateRefusal};
 pub use rules::{legal_action_mask, GamePhase, GameRules, GameView, PublicPart};
 pub use {rand_chacha, rand_core, serde_json};

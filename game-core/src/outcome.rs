@@ -18,9 +18,42 @@ pub enum ScoreOrder {
 /// One seat's score with its breakdown, as a game's scores hold it (each game's `PlayerScore`):
 /// what the interfaces read its total through.
 pub trait SeatScore {
-    /// The seat's total as the game counts it: once the game is over, the seat's entry of its
-    /// [`Outcome`].
+    /// The seat's total as the game counts it: the seat's entry of its [`Outcome`] as things
+    /// stand, final once the game is over.
     fn total(&self) -> i64;
+}
+
+/// A game's scores with their breakdown (each game's `Scores`): one [`SeatScore`] per seat, each
+/// meaning the same at every moment: the seat's entry of the game's [`Outcome`] as things stand
+/// (the conformance suite checks it after every move).
+pub trait ScoreSheet {
+    /// One seat's score with its breakdown.
+    type Seat: SeatScore;
+
+    /// Each seat's score, in seat order, one per player.
+    fn seats(&self) -> &[Self::Seat];
+}
+
+/// A plain number is a seat's score with no breakdown, and a list of them the scores of a game
+/// that keeps nothing more (as the example game of `docs/game-core.md` does).
+macro_rules! plain_seat_scores {
+    ($($number:ty),*) => {
+        $(impl SeatScore for $number {
+            fn total(&self) -> i64 {
+                i64::from(*self)
+            }
+        })*
+    };
+}
+
+plain_seat_scores!(u8, u16, u32, i8, i16, i32, i64);
+
+impl<S: SeatScore> ScoreSheet for Vec<S> {
+    type Seat = S;
+
+    fn seats(&self) -> &[S] {
+        self
+    }
 }
 
 /// One finished (or current) game's scores and winners.

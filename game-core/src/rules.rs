@@ -42,7 +42,7 @@ use serde::Serialize;
 use crate::document::{self, Document, StateErrorKind};
 use crate::events::{EventSink, NoEvents};
 use crate::observation::Sections;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, ScoreSheet};
 use crate::refusal::{CommonMoveError, MoveErrorKind, MoveRefusal, StateRefusal};
 
 /// The kind of decision a game waits for: a small enum of each game's (its variants may carry
@@ -136,8 +136,9 @@ pub trait GameRules:
     /// How a game is set up (player count, variants, card tables, ...); its JSON form is what the
     /// C and Python layers accept as options.
     type Options: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
-    /// The final scores with their breakdown, as the game defines them.
-    type Scores: Clone + fmt::Debug + Serialize + Send + Sync;
+    /// The scores with their breakdown, as the game defines them: one record per seat whose
+    /// total is the seat's [`Outcome`] entry ([`ScoreSheet`]).
+    type Scores: Clone + fmt::Debug + Serialize + Send + Sync + ScoreSheet;
     /// Why options do not set up a game.
     type SetupError: std::error::Error + Clone + Send + Sync + 'static;
     /// Why a move is refused (the game is then unchanged); it can say every refusal of

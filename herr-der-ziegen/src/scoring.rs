@@ -135,6 +135,14 @@ pub(crate) fn score(public: &Public) -> Scores {
     Scores { count: public.players, players, winners }
 }
 
+impl game_core::ScoreSheet for Scores {
+    type Seat = PlayerScore;
+
+    fn seats(&self) -> &[PlayerScore] {
+        self.per_player()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::milk_points;

@@ -91,3 +91,11 @@ impl Game {
         }
     }
 }
+
+impl game_core::ScoreSheet for Scores {
+    type Seat = PlayerScore;
+
+    fn seats(&self) -> &[PlayerScore] {
+        self.per_player()
+    }
+}

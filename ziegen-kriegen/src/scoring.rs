@@ -24,10 +24,45 @@ pub struct PlayerScore {
     /// Whether the goats exceed the current round's limit (the running sum of the hill while it
     /// is not complete).
     pub over: bool,
-    /// The score of each finished round (entries past [`Scores::rounds_scored`] are 0).
-    pub round_scores: [u8; MAX_ROUNDS],
-    /// The sum of the round scores.
+    /// The score of each finished round, one entry per round played to its end.
+    pub round_scores: RoundScores,
+    /// The score as things stand, what the game's outcome ranks by: in the base game the round's
+    /// score so far (the goats if within the limit, which is the running sum of the hill until
+    /// it is complete; 0 if over), final once the game is over; in the variant the sum of the
+    /// finished rounds' scores.
     pub total: u16,
+}
+
+/// The scores of the finished rounds, in order: a list of at most [`MAX_ROUNDS`] entries that
+/// copies like a number (no heap), written to JSON as a list of the rounds played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RoundScores {
+    scores: [u8; MAX_ROUNDS],
+    len: u8,
+}
+
+impl RoundScores {
+    /// The round scores `scores`, or `None` for more than [`MAX_ROUNDS`].
+    pub fn new(scores: &[u8]) -> Option<RoundScores> {
+        let mut all = RoundScores::default();
+        all.scores.get_mut(..scores.len())?.copy_from_slice(scores);
+        all.len = scores.len() as u8;
+        Some(all)
+    }
+}
+
+impl std::ops::Deref for RoundScores {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.scores[..usize::from(self.len)]
+    }
+}
+
+impl serde::Serialize for RoundScores {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
 }
 
 impl game_core::SeatScore for PlayerScore {
@@ -127,29 +162,52 @@ impl Public {
         totals
     }
 
+    /// Each player's score as things stand, what the outcome ranks by ([`PlayerScore::total`]):
+    /// in the base game the round's score so far, in the variant the finished rounds' total.
+    pub(crate) fn standing_totals(&self) -> [u16; MAX_PLAYERS] {
+        if self.rounds > 1 {
+            return self.totals();
+        }
+        let limit = self.hill_sum();
+        let mut totals = [0u16; MAX_PLAYERS];
+        for (total, &goats) in totals.iter_mut().zip(&self.goats[..usize::from(self.players)]) {
+            *total = if goats > limit { 0 } else { u16::from(goats) };
+        }
+        totals
+    }
+
+    /// The winners as things stand: in the base game the players within the limit so far with
+    /// the most goats, in the variant the best totals of the finished rounds (nobody before the
+    /// first round ends).
+    pub(crate) fn winners(&self) -> u8 {
+        let n = usize::from(self.players);
+        if self.rounds == 1 {
+            base_winners(&self.goats[..n], self.hill_sum())
+        } else if self.rounds_scored() > 0 {
+            best_totals(&self.totals()[..n])
+        } else {
+            0
+        }
+    }
+
     /// The scores as things stand (final once the game is over), ZK-D20.
     pub fn scores(&self) -> Scores {
         let n = usize::from(self.players);
         let limit = self.hill_sum();
-        let totals = self.totals();
+        let totals = self.standing_totals();
         let mut players_scores = [PlayerScore::default(); MAX_PLAYERS];
         for (seat, score) in players_scores.iter_mut().enumerate().take(n) {
             score.goats = self.goats[seat];
             score.tricks = self.taken[seat];
             score.over = self.goats[seat] > limit;
-            for (r, row) in self.round_scores().iter().enumerate() {
-                score.round_scores[r] = row[seat];
+            let played = self.round_scores();
+            for (r, row) in played.iter().enumerate() {
+                score.round_scores.scores[r] = row[seat];
             }
+            score.round_scores.len = played.len() as u8;
             score.total = totals[seat];
         }
         let rounds_scored = self.rounds_scored();
-        let winners = if self.rounds == 1 {
-            base_winners(&self.goats[..n], limit)
-        } else if rounds_scored > 0 {
-            best_totals(&totals[..n])
-        } else {
-            0
-        };
         Scores {
             players: self.players,
             rounds: self.rounds,
@@ -157,9 +215,17 @@ impl Public {
             limit,
             limit_fixed: self.limit().is_some(),
             players_scores,
-            winners,
+            winners: self.winners(),
             game_over: self.is_over(),
         }
+    }
+}
+
+impl game_core::ScoreSheet for Scores {
+    type Seat = PlayerScore;
+
+    fn seats(&self) -> &[PlayerScore] {
+        self.per_player()
     }
 }
 

@@ -17,7 +17,7 @@ use crate::replay::ReplayRules;
 use crate::testing::chooser::{play_random_game, Chooser};
 use crate::testing::determinism::check_determinism;
 use crate::testing::determinize::check_determinized_games_play_on;
-use crate::testing::invariants::{check_game_invariants, Invariant};
+use crate::testing::invariants::{check_game_invariants, check_scores_agree_with_outcome, Invariant};
 use crate::testing::leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::no_allocation::check_no_allocation;
@@ -221,6 +221,7 @@ impl<G: ReplayRules> Conformance<G> {
     /// The checks of one position of [`Conformance::run_games`]; `full` adds the costly ones.
     fn check_position(&self, game: &G, full: bool) {
         check_moves(game);
+        check_scores_agree_with_outcome(game);
         check_game_invariants(game, &self.invariants);
         check_pick_legal_move(game);
         if full {

@@ -68,7 +68,7 @@ pub use golden::{
     check_golden_file, check_golden_games, play_golden_game, updating_golden_files, GoldenExtras, GoldenFile,
     GoldenGame,
 };
-pub use invariants::{check_game_invariants, Invariant};
+pub use invariants::{check_game_invariants, check_scores_agree_with_outcome, Invariant};
 pub use leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 pub use moves::{
     check_action, check_all_actions, check_apply_for, check_events_agree, check_moves, check_pick_legal_move,

@@ -7,6 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use ziegen_kriegen::cards::{DEFAULT_GOAT_DECK, DEFAULT_HILL_DECK};
 use ziegen_kriegen::options::MAX_ROUNDS;
+use ziegen_kriegen::scoring::RoundScores;
 use ziegen_kriegen::{text, Game, Move, PlayerScore, Public, Scores, Tables};
 
 use crate::classes::ziegen_kriegen::{PyGame, PyMove, PyPlayerScore, PyView};
@@ -190,10 +191,8 @@ impl PyPlayerScore {
                 round_scores.len()
             )));
         }
-        let mut rounds = [0u8; MAX_ROUNDS];
-        for (slot, score) in rounds.iter_mut().zip(&round_scores) {
-            *slot = small(score, "a round score")?;
-        }
+        let rounds = round_scores.iter().map(|score| small(score, "a round score")).collect::<PyResult<Vec<u8>>>()?;
+        let rounds = RoundScores::new(&rounds).expect("checked: at most MAX_ROUNDS");
         let total = u16::try_from(convert::u32_arg(total, "total")?)
             .map_err(|_| pyo3::exceptions::PyValueError::new_err("total is out of range: 0 to 65535"))?;
         Ok(PyPlayerScore {

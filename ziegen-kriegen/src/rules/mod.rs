@@ -32,7 +32,7 @@ use crate::options::{Options, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
 use crate::phase::Phase;
 use crate::public::{Public, HILL_TRICKS, TRICKS_PER_ROUND};
 use crate::replay::REPLAY_FORMAT;
-use crate::scoring::{base_winners, best_totals, Scores};
+use crate::scoring::Scores;
 use crate::view::PlayerView;
 
 /// At most [`MAX_ROUNDS`] rounds (the variant), each of eight tricks of one card per seat and a
@@ -132,25 +132,8 @@ impl GameRules for Game {
     fn outcome(&self) -> Outcome {
         let p = &self.public;
         let n = usize::from(p.players);
-        let mut values = [0i32; MAX_PLAYERS];
-        let winners = if p.rounds > 1 {
-            let totals = p.totals();
-            for (value, &t) in values.iter_mut().zip(&totals[..n]) {
-                *value = i32::from(t);
-            }
-            if p.rounds_scored() > 0 {
-                best_totals(&totals[..n])
-            } else {
-                0
-            }
-        } else {
-            let limit = p.hill_sum();
-            for (value, &g) in values.iter_mut().zip(&p.goats[..n]) {
-                *value = if g > limit { 0 } else { i32::from(g) };
-            }
-            base_winners(&p.goats[..n], limit)
-        };
-        Outcome::new(&values[..n], u16::from(winners), ScoreOrder::HigherWins)
+        let totals = p.standing_totals().map(i32::from);
+        Outcome::new(&totals[..n], u16::from(p.winners()), ScoreOrder::HigherWins)
     }
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Game> + Send>> {
