@@ -15,7 +15,10 @@
 //! * [`tournament`]: win rates and mean scores with confidence intervals;
 //! * [`observation`]: observation tensors as tables of named sections;
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
+//! * [`privacy`]: the private part of a view and the moves other seats do not see, as each game
+//!   declares them;
 //! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
+//! * [`history`]: a game's start and the moves played since, for undo and replays;
 //! * `testing` (feature `testing`): what the games' test suites share;
 //! * [`conventions`]: the names game crates share, and macros writing the trait items that
 //!   follow from them;
@@ -32,10 +35,12 @@ pub mod bots;
 pub mod conventions;
 pub mod document;
 pub mod events;
+pub mod history;
 pub mod message;
 pub mod observation;
 pub mod outcome;
 pub mod perft;
+pub mod privacy;
 pub mod refusal;
 pub mod replay;
 pub mod rng;

@@ -43,6 +43,7 @@ use crate::document::{self, Document, StateErrorKind};
 use crate::events::{EventSink, NoEvents};
 use crate::observation::Sections;
 use crate::outcome::{Outcome, ScoreSheet};
+use crate::privacy::ViewParts;
 use crate::refusal::{CommonMoveError, MoveErrorKind, MoveRefusal, StateRefusal};
 
 /// The kind of decision a game waits for: a small enum of each game's (its variants may carry
@@ -404,6 +405,12 @@ pub trait GameRules:
     /// The stable id of `mv`, below [`GameRules::NUM_ACTIONS`].
     fn action_id(mv: Self::Move) -> u16;
 
+    /// Whether the other seats see which move `mv` was when it is made (a card played face up,
+    /// a cell taken) or only that a move of its kind was made (Le Baron's face-down choice of a
+    /// card, revealed later by the game). Adapters that keep each seat's information state read
+    /// it ([`crate::privacy`]); the conformance suite checks it against the views.
+    fn is_public_move(mv: Self::Move) -> bool;
+
     /// The move with action id `id`; `None` if no move has that id.
     fn move_from_action_id(id: u16) -> Option<Self::Move>;
 
@@ -513,6 +520,12 @@ pub trait GameView:
 
     /// The cards in this seat's own hand, by the game's card numbers, increasing.
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_;
+
+    /// The view's document split into what every seat sees alike and what only this seat knows
+    /// ([`ViewParts`]; usually [`ViewParts::by_fields`] naming the private fields). Adapters that
+    /// show public and private observations read it; the conformance suite checks that the public
+    /// part is the same in every seat's view.
+    fn split(&self) -> ViewParts;
 
     /// Replaces the contents of `moves` with the moves this seat may make now, in the order of
     /// [`GameRules::legal_moves_into`]; none unless this seat is the one to decide

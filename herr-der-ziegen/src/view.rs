@@ -6,8 +6,10 @@
 //! at an evaluation B. Every other card is only counted. Hands are sets, so not even the order in
 //! which an opponent holds cards leaks. The pile's order never appears.
 
+use game_core::privacy::{document_value, ViewParts};
 use game_core::GameView;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 use crate::cards::CardSet;
 use crate::events::EndReason;
@@ -198,6 +200,25 @@ impl GameView for PlayerView {
 
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
         self.hand().iter().map(|card| u16::from(card.index()))
+    }
+
+    /// A hand's cards that every seat saw enter it (taken from the face-up pasture, shown at an
+    /// evaluation B) and its size are public; the cards of a hand that only this seat knows
+    /// (all of its own hand but those) are private.
+    fn split(&self) -> ViewParts {
+        let mut parts = ViewParts::by_fields(document_value(self), &["hands"]);
+        let (public, private): (Vec<_>, Vec<_>) = (0..self.player_count())
+            .map(|seat| {
+                let (known, public) = (self.known_hand(seat), self.public_hand(seat));
+                let size = known.len() + self.unknown_hand_count(seat);
+                let public_cards: Vec<u8> = public.iter().map(|card| card.index()).collect();
+                let private_cards: Vec<u8> = known.minus(public).iter().map(|card| card.index()).collect();
+                (json!({"public": public_cards, "size": size}), json!(private_cards))
+            })
+            .unzip();
+        parts.public.insert("hands".into(), public.into());
+        parts.private.insert("hands".into(), private.into());
+        parts
     }
 
     /// A player's choices depend only on what they see (the public state and their own hand),

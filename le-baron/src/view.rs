@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::events::EndReason;
 use crate::options::OptionsDoc;
 use crate::state::{PhaseName, RevealedDoc};
+use game_core::privacy::{document_value, ViewParts};
 use game_core::GameView;
 
 use crate::cards::CardSet;
@@ -170,6 +171,11 @@ impl GameView for PlayerView {
 
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
         self.hand().iter().map(u16::from)
+    }
+
+    /// The seat's own hand and its face-down choice are private.
+    fn split(&self) -> ViewParts {
+        ViewParts::by_fields(document_value(self), &["hand", "choice"])
     }
 
     /// The moves follow from the public part and the hand.

@@ -5,6 +5,7 @@
 //! pending decision) and the seat's own hand. Other hands, the box and the hill stack are only
 //! counted; the stack's order and the decks of later rounds never appear.
 
+use game_core::privacy::{document_value, ViewParts};
 use game_core::GameView;
 
 use serde::{Deserialize, Serialize};
@@ -108,6 +109,11 @@ impl GameView for PlayerView {
 
     fn hand_cards(&self) -> impl Iterator<Item = u16> + '_ {
         self.hand.iter().map(u16::from)
+    }
+
+    /// Only the seat's own hand is private.
+    fn split(&self) -> ViewParts {
+        ViewParts::by_fields(document_value(self), &["hand"])
     }
 
     /// The moves follow from the public part and the hand.

@@ -21,6 +21,7 @@ use crate::testing::invariants::{check_game_invariants, check_scores_agree_with_
 use crate::testing::leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::no_allocation::check_no_allocation;
+use crate::testing::privacy::{check_public_moves_are_seen, check_public_parts_agree};
 use crate::testing::round_trips::{check_replay, check_replay_divergence, check_round_trips};
 use crate::testing::trajectories::check_trajectories;
 use crate::trajectories::result;
@@ -227,6 +228,8 @@ impl<G: ReplayRules> Conformance<G> {
         if full {
             check_all_actions(game);
             check_round_trips(game);
+            check_public_parts_agree(game);
+            check_public_moves_are_seen(game);
         }
     }
 

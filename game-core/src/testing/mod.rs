@@ -32,6 +32,8 @@
 //! | [`check_events_agree`] | a move played every way (with events, without, `perform`, `apply_for`) gives the same game and events |
 //! | [`check_round_trips`] | the state and every seat's view go through JSON unchanged; observations lie in `[0, 1]` |
 //! | [`check_replay`], [`check_replay_divergence`] | a game's replay records, goes through JSON and verifies to its end; a changed one reports where it diverges |
+//! | [`check_scores_agree_with_outcome`] | each seat's total in the scores is its outcome entry, at every moment |
+//! | [`check_public_parts_agree`], [`check_public_moves_are_seen`] | what a game declares public is the same for every seat, and its public moves are seen by the others |
 //! | [`check_determinize`] | a determinization keeps the seat's view, the deciding seat and its legal moves |
 //! | [`check_leaks`], [`check_hidden_cards_unseen`] | games that differ only in cards a seat cannot see show it the same view, JSON, observation, hand and moves |
 //! | [`check_no_allocation`] | the hot path allocates nothing over whole games |
@@ -54,6 +56,7 @@ mod leaks;
 mod moves;
 mod no_allocation;
 mod perft;
+mod privacy;
 mod round_trips;
 mod rules_document;
 mod trajectories;
@@ -76,6 +79,7 @@ pub use moves::{
 };
 pub use no_allocation::check_no_allocation;
 pub use perft::{check_perft_file, perft_counts, PerftCase};
+pub use privacy::{check_public_moves_are_seen, check_public_parts_agree};
 pub use round_trips::{
     check_replay, check_replay_json, check_round_trips, check_state_round_trip, check_view, check_view_of,
 };

@@ -111,6 +111,12 @@ impl GameRules for Game {
         self.hand(seat).map(|card| u16::from(card.index()))
     }
 
+    /// Every decision is made in the open: cards are played face up, cells taken and marked on
+    /// the pasture, dogs moved and answered before everybody.
+    fn is_public_move(_: Move) -> bool {
+        true
+    }
+
     // The hot path of search and batch simulation: always inlined into the generic callers, as
     // the game's own loops are (measured: a plain `#[inline]` left these wrappers as calls and
     // cost batch simulation 8%).

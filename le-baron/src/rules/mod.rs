@@ -117,6 +117,12 @@ impl GameRules for Game {
         self.hand(seat).iter().map(u16::from)
     }
 
+    /// A card is chosen face down (the others see only that a seat has chosen, until the game
+    /// reveals every choice at once); placing a card and taking a row happen in the open.
+    fn is_public_move(mv: Move) -> bool {
+        !matches!(mv, Move::Choose(_))
+    }
+
     #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         // When the game is over no seat acts and the hand does not matter.

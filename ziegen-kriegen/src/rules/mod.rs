@@ -66,6 +66,12 @@ impl GameRules for Game {
         self.hand(seat).iter().map(u16::from)
     }
 
+    /// Every decision is made in the open: a card is played face up into the trick, a hill
+    /// number chosen aloud.
+    fn is_public_move(_: Move) -> bool {
+        true
+    }
+
     #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         // When the game is over no seat acts and the hand does not matter.
