@@ -2577,7 +2577,8 @@ enum HdzStatus hdz_game_with_options(const char *options_json, uint64_t seed, Hd
  * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
  * pointer.
  */
-enum HdzStatus hdz_game_from_json(const char *json, HdzGame **out_game);
+enum HdzStatus hdz_game_from_json(const char *json,
+                                  HdzGame **out_game);
 
 /**
  * Copies `game` (state and last events) into a new game written to `*out_game`.

@@ -15,10 +15,14 @@
 //! * Strings returned by the library are freed with [`hdz_string_free`]; games with
 //!   [`hdz_any_game_free`], views with [`hdz_any_view_free`], bots with [`hdz_any_bot_free`].
 //!
-//! One layer serves every game of the registry (`game_registry`): the `hdz_any_*` functions over
-//! the erased games of `erased`, each written once. Each game adds its typed extras (`games`):
-//! plain structs of its views, events and cards, and for Herr der Ziegen its older function names
-//! (`hdz_game_*`, `hdz_player_view_*`, `hdz_bot_*`), which are the same handles and the same code.
+//! Three layers:
+//!
+//! 1. `entry`: the handles (`HdzAnyGame`, `HdzAnyView`, `HdzAnyBot`) and the entry points of
+//!    every game, each written once, with the conventions above;
+//! 2. the erased games, views, bots and kinds of [`game_registry::dynamic`], which the entry
+//!    points call and which never name a game;
+//! 3. `games`: each game's typed extras, plain structs of its views, events and cards over the
+//!    same handles (and for Herr der Ziegen its older function names, the same code).
 //!
 //! ```
 //! use herr_der_ziegen_c::*;
@@ -45,24 +49,12 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 // The order of the modules is the order of the functions in the generated header.
-mod args;
-mod plumbing;
-mod status;
-
-mod strings;
-
-mod kinds;
-
-mod any;
+mod entry;
 
 mod games;
 
-pub use any::*;
+pub use entry::*;
 pub use games::*;
-pub use kinds::*;
-use status::Error;
-pub use status::HdzStatus;
-pub use strings::*;
 
 #[cfg(test)]
 mod tests;

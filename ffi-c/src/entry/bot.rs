@@ -3,12 +3,14 @@
 
 use std::ffi::c_char;
 
-use super::entry::{castable, free, get, get_mut, make, read};
-use super::{HdzAnyGame, HdzAnyView};
-use crate::plumbing::buffer::{check_out, read_str};
-use crate::plumbing::error::guard;
-use crate::status::kind_of;
-use crate::{HdzGameKind, HdzStatus};
+use super::buffer::{check_out, read_str};
+use super::game::HdzAnyGame;
+use super::guard::guard;
+use super::handle::{castable, free, get, get_mut, make};
+use super::kinds::{kind_of, HdzGameKind};
+use super::read::read;
+use super::status::HdzStatus;
+use super::view::HdzAnyView;
 use game_registry::dynamic::DynBot;
 
 /// A computer player of one game kind. It decides for whichever seat must decide, from that

@@ -1,8 +1,9 @@
-//! The plain C types and constants every game shares: an outcome, and the bounds over every
-//! game of the registry (`HDZ_ANY_MAX_*`, `HDZ_MAX_SEATS`), which size buffers that fit any game.
+//! The constants every game shares: the mark of an absent value, the bots' budgets, and the
+//! bounds over every game of the registry (`HDZ_ANY_MAX_*`, `HDZ_MAX_SEATS`), which size buffers
+//! that fit any game.
 
 use game_core::bots::{MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
-use game_core::{Outcome, ScoreOrder, MAX_SEATS};
+use game_core::MAX_SEATS;
 use game_registry::dynamic;
 
 /// Marks an absent seat, card, cell, kind or value in the fields of the plain structs
@@ -43,34 +44,3 @@ const _: () = assert!(HDZ_ANY_MAX_NUM_ACTIONS as usize == dynamic::MAX_NUM_ACTIO
 const _: () = assert!(HDZ_ANY_MAX_LEGAL_MOVES == dynamic::MAX_LEGAL_MOVES);
 const _: () = assert!(HDZ_ANY_MAX_OBSERVATION_SIZE == dynamic::MAX_OBSERVATION_SIZE);
 const _: () = assert!(HDZ_ANY_MAX_EVENTS == dynamic::MAX_EVENTS);
-
-/// A game's scores reduced to one number per seat and the winners, the same for every kind
-/// (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HdzOutcome {
-    /// Each seat's score as the game counts it (points, or penalty points when `lower_wins`);
-    /// `scores[0]` to `scores[players - 1]` are meaningful, the rest are 0.
-    pub scores: [i32; HDZ_MAX_SEATS],
-    /// Bit `s` is set for every winning seat (ties share the victory).
-    pub winners: u16,
-    /// Number of players.
-    pub players: u8,
-    /// Whether the lowest score wins (penalty points, as in Le Baron's base game) rather than the
-    /// highest.
-    pub lower_wins: bool,
-}
-
-impl From<Outcome> for HdzOutcome {
-    fn from(o: Outcome) -> HdzOutcome {
-        HdzOutcome {
-            scores: o.scores,
-            winners: o.winners,
-            players: o.players,
-            lower_wins: o.order == ScoreOrder::LowerWins,
-        }
-    }
-}
-
-// No padding: C callers may compare or hash the struct as bytes.
-const _: () = assert!(std::mem::size_of::<HdzOutcome>() == 4 * HDZ_MAX_SEATS + 2 + 1 + 1);

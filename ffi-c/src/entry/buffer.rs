@@ -1,4 +1,4 @@
-//! Out-parameters, caller buffers and C strings.
+//! Out-parameters, caller buffers and C strings, in (JSON and names) and out.
 //!
 //! Results of variable size go into caller buffers as `(out, capacity, out_count)`; results of a
 //! fixed size as `(out, capacity)`. The one rule every buffer-writing function follows:
@@ -6,7 +6,7 @@
 //! * `out` may be NULL only with a capacity of 0 ([`check_buffer`]); NULL with capacity 0 asks
 //!   for the size;
 //! * when the result does not fit (always the case for a size query of a non-empty result), the
-//!   call fails with `BUFFER_TOO_SMALL`, writes nothing to `out`, and writes the needed count to
+//!   call fails with `HDZ_BUFFER_TOO_SMALL`, writes nothing to `out`, and writes the needed count to
 //!   `*out_count` where there is one (a fixed size is a documented constant instead);
 //! * otherwise it writes the result and, where there is one, its count.
 //!
@@ -15,13 +15,14 @@
 
 use std::ffi::{c_char, CStr, CString};
 
-use super::error::{Error, Status};
+use super::guard::guard_infallible;
+use super::status::{Error, HdzStatus};
 
 /// Checks that the out-parameter `out`, named `name`, is not NULL.
 ///
 /// # Errors
-/// `NULL_POINTER` if it is.
-pub(crate) fn check_out<T, S: Status>(out: *mut T, name: &str) -> Result<(), Error<S>> {
+/// `HDZ_NULL_POINTER` if it is.
+pub(crate) fn check_out<T>(out: *mut T, name: &str) -> Result<(), Error> {
     if out.is_null() {
         Err(Error::null(name))
     } else {
@@ -32,8 +33,8 @@ pub(crate) fn check_out<T, S: Status>(out: *mut T, name: &str) -> Result<(), Err
 /// The first part of the buffer rule: `out`, named `name`, may be NULL only when `capacity` is 0.
 ///
 /// # Errors
-/// `NULL_POINTER` for a NULL `out` with a capacity above 0.
-pub(crate) fn check_buffer<T, S: Status>(out: *mut T, capacity: usize, name: &str) -> Result<(), Error<S>> {
+/// `HDZ_NULL_POINTER` for a NULL `out` with a capacity above 0.
+pub(crate) fn check_buffer<T>(out: *mut T, capacity: usize, name: &str) -> Result<(), Error> {
     if out.is_null() && capacity > 0 {
         Err(Error::null(name))
     } else {
@@ -46,19 +47,19 @@ pub(crate) fn check_buffer<T, S: Status>(out: *mut T, capacity: usize, name: &st
 /// the message (`"legal moves"`).
 ///
 /// # Errors
-/// `NULL_POINTER` for a NULL `out_count`, or a NULL `out` with a capacity above 0;
-/// `BUFFER_TOO_SMALL` (with the needed count written) when the items do not fit.
+/// `HDZ_NULL_POINTER` for a NULL `out_count`, or a NULL `out` with a capacity above 0;
+/// `HDZ_BUFFER_TOO_SMALL` (with the needed count written) when the items do not fit.
 ///
 /// # Safety
 /// `out_count` is NULL or valid for a write; `out` is NULL or valid for writing `capacity` items.
-pub(crate) unsafe fn write_buffer<T, S: Status>(
+pub(crate) unsafe fn write_buffer<T>(
     items: impl ExactSizeIterator<Item = T>,
     out: *mut T,
     capacity: usize,
     out_count: *mut usize,
     name: &str,
     what: &str,
-) -> Result<(), Error<S>> {
+) -> Result<(), Error> {
     check_buffer(out, capacity, name)?;
     check_out(out_count, "out_count")?;
     let count = items.len();
@@ -66,7 +67,10 @@ pub(crate) unsafe fn write_buffer<T, S: Status>(
     // caller's contract.
     if count > capacity {
         unsafe { out_count.write(count) };
-        return Err(Error::new(S::BUFFER_TOO_SMALL, format!("{count} {what} do not fit a buffer of {capacity}")));
+        return Err(Error::new(
+            HdzStatus::HDZ_BUFFER_TOO_SMALL,
+            format!("{count} {what} do not fit a buffer of {capacity}"),
+        ));
     }
     for (i, item) in items.enumerate().take(capacity) {
         unsafe { out.add(i).write(item) };
@@ -80,19 +84,19 @@ pub(crate) unsafe fn write_buffer<T, S: Status>(
 /// [`check_buffer`] first (before its other arguments, so that NULL is reported first).
 ///
 /// # Errors
-/// `BUFFER_TOO_SMALL` (and nothing written) if `capacity < size`.
+/// `HDZ_BUFFER_TOO_SMALL` (and nothing written) if `capacity < size`.
 ///
 /// # Safety
 /// `out` is valid for writing `capacity` items (NULL when `capacity` is 0).
-pub(crate) unsafe fn fill_buffer<T, S: Status>(
+pub(crate) unsafe fn fill_buffer<T>(
     size: usize,
     out: *mut T,
     capacity: usize,
     too_small: impl FnOnce() -> String,
     fill: impl FnOnce(&mut [T]),
-) -> Result<(), Error<S>> {
+) -> Result<(), Error> {
     if capacity < size {
-        return Err(Error::new(S::BUFFER_TOO_SMALL, too_small()));
+        return Err(Error::new(HdzStatus::HDZ_BUFFER_TOO_SMALL, too_small()));
     }
     if size == 0 {
         return Ok(());
@@ -112,13 +116,13 @@ pub(crate) unsafe fn fill_buffer<T, S: Status>(
 ///
 /// # Safety
 /// `out_size` is NULL or valid for a write; `out` is NULL or valid for writing `capacity` bytes.
-pub(crate) unsafe fn write_c_str<S: Status>(
+pub(crate) unsafe fn write_c_str(
     text: &CStr,
     out: *mut c_char,
     capacity: usize,
     out_size: *mut usize,
     name: &str,
-) -> Result<(), Error<S>> {
+) -> Result<(), Error> {
     let bytes = text.to_bytes_with_nul().iter().map(|&b| b as c_char);
     // SAFETY: by the caller's contract.
     unsafe { write_buffer(bytes, out, capacity, out_size, name, "bytes of text") }
@@ -127,15 +131,11 @@ pub(crate) unsafe fn write_c_str<S: Status>(
 /// A string argument; text that is not UTF-8 is `not_utf8`.
 ///
 /// # Errors
-/// `NULL_POINTER` for NULL, `not_utf8` for text that is not UTF-8.
+/// `HDZ_NULL_POINTER` for NULL, `not_utf8` for text that is not UTF-8.
 ///
 /// # Safety
 /// `text` is NULL or points to a NUL-terminated string that lives for `'a`.
-pub(crate) unsafe fn read_str<'a, S: Status>(
-    text: *const c_char,
-    name: &str,
-    not_utf8: S,
-) -> Result<&'a str, Error<S>> {
+pub(crate) unsafe fn read_str<'a>(text: *const c_char, name: &str, not_utf8: HdzStatus) -> Result<&'a str, Error> {
     if text.is_null() {
         return Err(Error::null(name));
     }
@@ -145,23 +145,35 @@ pub(crate) unsafe fn read_str<'a, S: Status>(
         .map_err(|e| Error::new(not_utf8, format!("argument `{name}` is not valid UTF-8: {e}")))
 }
 
+/// A JSON argument: text that is not UTF-8 is `HDZ_INVALID_JSON`.
+///
+/// # Errors
+/// `HDZ_NULL_POINTER` for NULL, `HDZ_INVALID_JSON` for text that is not UTF-8.
+///
+/// # Safety
+/// `text` is NULL or points to a NUL-terminated string that lives for `'a`.
+pub(crate) unsafe fn read_json<'a>(text: *const c_char, name: &str) -> Result<&'a str, Error> {
+    // SAFETY: by the caller's contract.
+    unsafe { read_str(text, name, HdzStatus::HDZ_INVALID_JSON) }
+}
+
 /// `text` as a C string.
 ///
 /// # Errors
 /// An internal error if the text holds a NUL byte (the library never writes one).
-pub(crate) fn c_string<S: Status>(text: String) -> Result<CString, Error<S>> {
+pub(crate) fn c_string(text: String) -> Result<CString, Error> {
     CString::new(text).map_err(|_| Error::internal("the library produced text with a NUL byte"))
 }
 
-/// Writes `text` to `*out` as a string the caller frees with the surface's string free function
-/// (which drops it with `CString::from_raw`).
+/// Writes `text` to `*out` as a string the caller frees with `hdz_string_free` (which drops it
+/// with `CString::from_raw`).
 ///
 /// # Errors
 /// As [`c_string`].
 ///
 /// # Safety
 /// `out` is non-NULL and valid for a write.
-pub(crate) unsafe fn write_string<S: Status>(out: *mut *mut c_char, text: String) -> Result<(), Error<S>> {
+pub(crate) unsafe fn write_string(out: *mut *mut c_char, text: String) -> Result<(), Error> {
     let text = c_string(text)?;
     // SAFETY: by the caller's contract.
     unsafe { out.write(text.into_raw()) };
@@ -176,7 +188,7 @@ pub(crate) unsafe fn free_string(text: *mut c_char) {
     if text.is_null() {
         return;
     }
-    super::error::guard_infallible((), || {
+    guard_infallible((), || {
         // SAFETY: by the caller's contract `text` came from `CString::into_raw`.
         drop(unsafe { CString::from_raw(text) });
     });

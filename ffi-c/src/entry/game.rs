@@ -3,12 +3,11 @@
 
 use std::ffi::c_char;
 
-use super::entry::{castable, free, get, make};
-use crate::args::read_json;
-use crate::plumbing::buffer::{check_out, write_string};
-use crate::plumbing::error::guard;
-use crate::status::kind_of;
-use crate::HdzStatus;
+use super::buffer::{check_out, read_json, write_string};
+use super::guard::guard;
+use super::handle::{castable, free, get, make};
+use super::kinds::kind_of;
+use super::status::HdzStatus;
 use game_registry::dynamic::DynGame;
 
 /// A game of any kind: the full state (every player's cards) and the events of the last applied

@@ -1,58 +1,12 @@
-//! Statuses, errors on their way to the caller, the per-thread last error message, and the guard
-//! that every entry point runs in.
+//! The guard every entry point runs in: panics caught at the boundary, errors turned into their
+//! status, and the per-thread last error message set or cleared.
 
 use std::any::Any;
 use std::cell::RefCell;
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// The status enum of a C surface: the values the shared plumbing itself returns.
-///
-/// A surface implements it for its own `#[repr(C)]` enum; the other values of that enum (illegal
-/// moves, bad JSON, ...) come from the surface's own conversions.
-pub(crate) trait Status: Copy + 'static {
-    /// Success.
-    const OK: Self;
-    /// A pointer argument that must not be NULL was NULL.
-    const NULL_POINTER: Self;
-    /// An argument is out of range.
-    const INVALID_ARGUMENT: Self;
-    /// The caller's buffer is too small for the result.
-    const BUFFER_TOO_SMALL: Self;
-    /// An internal error (a panic) was caught at the boundary.
-    const PANIC: Self;
-}
-
-/// A failure on its way to the caller: a status and a message.
-#[derive(Debug)]
-pub(crate) struct Error<S> {
-    /// What the entry point returns.
-    pub status: S,
-    /// What the last error message says (after the entry point's name).
-    pub message: String,
-}
-
-impl<S: Status> Error<S> {
-    /// A failure with `status` and `message`.
-    pub fn new(status: S, message: impl Into<String>) -> Error<S> {
-        Error { status, message: message.into() }
-    }
-
-    /// The NULL pointer `argument`.
-    pub fn null(argument: &str) -> Error<S> {
-        Error::new(S::NULL_POINTER, format!("argument `{argument}` is NULL"))
-    }
-
-    /// An argument out of range.
-    pub fn invalid(message: impl Into<String>) -> Error<S> {
-        Error::new(S::INVALID_ARGUMENT, message)
-    }
-
-    /// An internal error: something the library itself got wrong.
-    pub fn internal(message: impl Into<String>) -> Error<S> {
-        Error::new(S::PANIC, message)
-    }
-}
+use super::status::{Error, HdzStatus};
 
 thread_local! {
     /// The message of the last failed call on this thread; `None` after a successful call.
@@ -97,26 +51,27 @@ fn panic_text(payload: &(dyn Any + Send)) -> &str {
 
 /// Runs the body of the entry point `function`: catches panics, turns errors into a status and
 /// records the message of a failure (or clears it on success).
-pub(crate) fn guard<S: Status>(function: &str, body: impl FnOnce() -> Result<(), Error<S>>) -> S {
+pub(crate) fn guard(function: &str, body: impl FnOnce() -> Result<(), Error>) -> HdzStatus {
     let result = catch_unwind(AssertUnwindSafe(body));
     let (status, message) = match result {
-        Ok(Ok(())) => (S::OK, None),
+        Ok(Ok(())) => (HdzStatus::HDZ_OK, None),
         Ok(Err(e)) => (e.status, Some(format!("{function}: {}", e.message))),
-        Err(payload) => {
-            (S::PANIC, Some(format!("{function}: internal error (panic): {}", panic_text(payload.as_ref()))))
-        }
+        Err(payload) => (
+            HdzStatus::HDZ_PANIC,
+            Some(format!("{function}: internal error (panic): {}", panic_text(payload.as_ref()))),
+        ),
     };
     set_last_error(message);
     status
 }
 
 /// Runs the body of an entry point that reports on the last error message itself, so must leave
-/// it as it is: catches panics (as `PANIC`) and turns errors into their status, recording nothing.
-pub(crate) fn guard_quiet<S: Status>(body: impl FnOnce() -> Result<(), Error<S>>) -> S {
+/// it as it is: catches panics (as `HDZ_PANIC`) and turns errors into their status, recording nothing.
+pub(crate) fn guard_quiet(body: impl FnOnce() -> Result<(), Error>) -> HdzStatus {
     match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(())) => S::OK,
+        Ok(Ok(())) => HdzStatus::HDZ_OK,
         Ok(Err(e)) => e.status,
-        Err(_) => S::PANIC,
+        Err(_) => HdzStatus::HDZ_PANIC,
     }
 }
 

@@ -1,12 +1,18 @@
 //! The game kinds: the C enum `HdzGameKind`, which is the registry's list of games as C sees it
 //! (checked entry by entry against [`game_registry::for_each_game!`]), what a kind is
-//! (`HdzGameKindInfo`), and the names of each kind and of its phases as C strings.
+//! (`HdzGameKindInfo`), the names of each kind and of its phases as C strings, and the kind an
+//! entry point is given as a number.
 
 use std::ffi::{c_char, CStr, CString};
 use std::sync::OnceLock;
 
 use game_core::{GamePhase, GameRules};
+use game_registry::dynamic::{self, DynKind};
 use game_registry::{visit_index, GameInfo, GameVisitor, GAMES};
+
+use super::buffer::check_out;
+use super::guard::guard;
+use super::status::{Error, HdzStatus};
 
 /// The games the library plays, numbered as in the library's registry of games. Functions take
 /// the kind as a `uint32_t` so that any number can be checked: one that is not a kind is
@@ -141,7 +147,66 @@ pub(crate) fn kind_name(index: usize) -> &'static CStr {
 }
 
 /// The name of phase `phase` of kind number `index` as a static C string, if it has one.
-pub(crate) fn phase_name(index: usize, phase: u32) -> Option<&'static CStr> {
+fn phase_name(index: usize, phase: u32) -> Option<&'static CStr> {
     let phases = &names().get(index)?.phases;
     usize::try_from(phase).ok().and_then(|p| phases.get(p)).map(CString::as_c_str)
+}
+
+/// The kind with the number `kind`.
+///
+/// # Errors
+/// `HDZ_INVALID_ARGUMENT` for a number that is no kind; the message lists the kinds.
+pub(crate) fn kind_of(kind: u32) -> Result<&'static dyn DynKind, Error> {
+    Ok(dynamic::kind_at(kind)?)
+}
+
+/// Writes what the game kind `kind` (an `HdzGameKind`) is to `*out_info`: its name, player
+/// range, action count, observation size and most legal moves. The kinds are numbered from 0
+/// without gaps, so a program can list every game the library plays by asking for `0, 1, ...`
+/// until the call returns `HDZ_INVALID_ARGUMENT`.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `kind` is not an `HdzGameKind`.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_info` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_game_kind_info(kind: u32, out_info: *mut HdzGameKindInfo) -> HdzStatus {
+    guard("hdz_game_kind_info", || {
+        let info = HdzGameKindInfo::of(kind_of(kind)?.info());
+        check_out(out_info, "out_info")?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_info.write(info) };
+        Ok(())
+    })
+}
+
+/// Writes the name of phase number `phase` of the game kind `kind` (what
+/// `hdz_any_game_phase` writes), for example `"choose_hill"`, to `*out_name`: a static string,
+/// never freed. A kind's phases are numbered from 0 without gaps; the names are those of the
+/// game's JSON documents.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or a number that is no phase of it.
+///
+/// Thread safety: callable from any thread.
+///
+/// # Safety
+/// `out_name` is NULL or valid for writing one pointer.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_any_phase_name(kind: u32, phase: u32, out_name: *mut *const c_char) -> HdzStatus {
+    guard("hdz_any_phase_name", || {
+        let game = kind_of(kind)?;
+        check_out(out_name, "out_name")?;
+        let name = phase_name(game.index(), phase).ok_or_else(|| {
+            Error::invalid(format!(
+                "{phase} is not a phase of {} (phases are 0 to {})",
+                game.name(),
+                game.phase_names().len() - 1
+            ))
+        })?;
+        // SAFETY: checked non-NULL.
+        unsafe { out_name.write(name.as_ptr()) };
+        Ok(())
+    })
 }

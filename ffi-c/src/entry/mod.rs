@@ -1,23 +1,39 @@
-//! The API of every game: one game handle, `HdzAnyGame`, one view handle, `HdzAnyView`, and one
-//! bot handle, `HdzAnyBot`, for every game of the registry (Herr der Ziegen, Ziegen Kriegen, Le
-//! Baron), with moves as action ids and states, views, events and scores as JSON.
+//! The first layer: the handles and the entry points of every game. One game handle,
+//! `HdzAnyGame`, one view handle, `HdzAnyView`, and one bot handle, `HdzAnyBot`, serve every game
+//! of the registry, with moves as action ids and states, views, events and scores as JSON. Each
+//! entry point is written once, over the erased games of [`game_registry::dynamic`] (the second
+//! layer); each game's typed extras (`crate::games`, the third) borrow the same handles.
 //!
-//! Each operation is written once here, over the erased games of [`crate::erased`]; the typed
-//! extras of each game (`crate::games`) call the same functions for their older names.
+//! The conventions every entry point follows, each written once:
 //!
-//! * [`types`]: an outcome; the bounds over every game (`HDZ_ANY_MAX_*`).
-//! * [`entry`]: the shapes every entry point shares, over one handle trait.
-//! * [`kind`]: what each kind is, the names of its phases.
+//! * [`status`]: the status codes and the error that carries one to the boundary.
+//! * [`guard`]: panics caught, the per-thread last error message set or cleared.
+//! * [`buffer`]: out-parameters, caller buffers with the one size-query rule, strings in and out.
+//! * [`handle`]: opaque handles made, borrowed and freed the same way for every handle type.
+//! * [`read`]: the shapes of the entry points that read a handle.
+//!
+//! The entry points, in the order of the header:
+//!
+//! * [`strings`]: the library's version, status names, the last error message, freeing strings.
+//! * [`kinds`]: the game kinds, what each is, the names of its phases.
+//! * [`bounds`]: the bounds over every game (`HDZ_ANY_MAX_*`), `HDZ_NONE`, the bots' budgets.
 //! * [`game`]: creating, copying, determinizing and freeing games.
 //! * [`play`]: who decides, phase and turn, legal moves, checking and applying moves.
 //! * [`output`]: states, views as JSON, events, scores, outcomes, observations.
 //! * [`view`]: the view handle: a seat's view without the game.
 //! * [`bot`]: the bot handle.
 
-pub(crate) mod entry;
-pub(crate) mod types;
+pub(crate) mod buffer;
+pub(crate) mod guard;
+pub(crate) mod handle;
+pub(crate) mod read;
+pub(crate) mod status;
 
-mod kind;
+pub(crate) mod strings;
+
+pub(crate) mod kinds;
+
+pub(crate) mod bounds;
 
 pub(crate) mod game;
 pub(crate) mod play;
@@ -29,11 +45,13 @@ pub(crate) mod view;
 pub(crate) mod bot;
 
 pub use bot::*;
+pub use bounds::*;
 pub use game::*;
-pub use kind::*;
+pub use kinds::*;
 pub use output::*;
 pub use play::*;
-pub use types::*;
+pub use status::HdzStatus;
+pub use strings::*;
 pub use view::*;
 
 // `const` handles may be read by several calls at once; a bot moves between threads, used by one

@@ -4,9 +4,43 @@
 
 use std::ffi::c_char;
 
-use super::entry::{read, read_observation, read_text, Observation};
-use super::{HdzAnyGame, HdzOutcome};
-use crate::HdzStatus;
+use game_core::{Outcome, ScoreOrder};
+
+use super::bounds::HDZ_MAX_SEATS;
+use super::game::HdzAnyGame;
+use super::read::{read, read_observation, read_text, Observation};
+use super::status::HdzStatus;
+
+/// A game's scores reduced to one number per seat and the winners, the same for every kind
+/// (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HdzOutcome {
+    /// Each seat's score as the game counts it (points, or penalty points when `lower_wins`);
+    /// `scores[0]` to `scores[players - 1]` are meaningful, the rest are 0.
+    pub scores: [i32; HDZ_MAX_SEATS],
+    /// Bit `s` is set for every winning seat (ties share the victory).
+    pub winners: u16,
+    /// Number of players.
+    pub players: u8,
+    /// Whether the lowest score wins (penalty points, as in Le Baron's base game) rather than the
+    /// highest.
+    pub lower_wins: bool,
+}
+
+impl From<Outcome> for HdzOutcome {
+    fn from(o: Outcome) -> HdzOutcome {
+        HdzOutcome {
+            scores: o.scores,
+            winners: o.winners,
+            players: o.players,
+            lower_wins: o.order == ScoreOrder::LowerWins,
+        }
+    }
+}
+
+// No padding: C callers may compare or hash the struct as bytes.
+const _: () = assert!(std::mem::size_of::<HdzOutcome>() == 4 * HDZ_MAX_SEATS + 2 + 1 + 1);
 
 /// Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
 /// string to free with `hdz_string_free`. `hdz_any_game_from_json` with the same kind loads it

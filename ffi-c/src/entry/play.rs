@@ -3,10 +3,13 @@
 
 use std::ffi::c_char;
 
-use super::entry::{get, get_mut, read, read_legal_ids, read_text};
-use super::HdzAnyGame;
-use crate::plumbing::error::guard;
-use crate::{Error, HdzGameKind, HdzStatus, HDZ_NONE};
+use super::bounds::HDZ_NONE;
+use super::game::HdzAnyGame;
+use super::guard::guard;
+use super::handle::{get, get_mut};
+use super::kinds::HdzGameKind;
+use super::read::{read, read_legal_ids, read_text};
+use super::status::{Error, HdzStatus};
 use game_registry::dynamic::DynGame;
 
 /// Writes the kind of `game` to `*out_kind`.

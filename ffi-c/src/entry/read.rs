@@ -1,111 +1,16 @@
-//! The shapes every entry point of every game shares (make a handle, read a handle into an
-//! out-parameter, a string or a caller buffer), over one trait that binds each C handle type to
-//! the Rust value it holds ([`Castable`], as rustls-ffi does): the game, view and bot handles are
-//! borrowed, made and freed the same way. Each shape runs in the plumbing's guard (panics
-//! caught, the last error message set or cleared).
+//! The shapes of the entry points that read a handle, written once for every handle type
+//! ([`Castable`]): into an out-parameter, a string, a caller's buffer (a list, the legal moves, an
+//! observation tensor). Each runs in the guard (panics caught, the last error message set or
+//! cleared).
 
 use std::ffi::c_char;
 
-use crate::plumbing::buffer::{check_buffer, check_out, fill_buffer, write_buffer, write_string};
-use crate::plumbing::error::guard;
-use crate::plumbing::handle::{borrow, borrow_mut, free_handle, write_handle};
-use crate::{Error, HdzStatus, HDZ_ANY_MAX_LEGAL_MOVES};
+use super::bounds::HDZ_ANY_MAX_LEGAL_MOVES;
+use super::buffer::{check_buffer, check_out, fill_buffer, write_buffer, write_string};
+use super::guard::guard;
+use super::handle::{get, Castable};
+use super::status::{Error, HdzStatus};
 use game_registry::dynamic::LegalIds;
-
-/// A C handle type and the Rust value it holds, boxed.
-pub(crate) trait Castable: Sized + 'static {
-    /// What the handle holds.
-    type Rust: ?Sized;
-    /// The name of a handle argument, for the message of a NULL one (`"game"`).
-    const ARGUMENT: &'static str;
-    /// The name of a handle out-parameter (`"out_game"`).
-    const OUT: &'static str;
-    /// The value held.
-    fn rust(&self) -> &Self::Rust;
-    /// The value held, to change it.
-    fn rust_mut(&mut self) -> &mut Self::Rust;
-    /// A handle holding `value`.
-    fn hold(value: Box<Self::Rust>) -> Self;
-}
-
-/// Binds a handle type, a struct with one `Box<dyn Trait>` field, to the value it holds.
-macro_rules! castable {
-    ($handle:ident holds $rust:ident in $field:ident, named $argument:literal and $out:literal) => {
-        impl $crate::any::entry::Castable for $handle {
-            type Rust = dyn $rust;
-            const ARGUMENT: &'static str = $argument;
-            const OUT: &'static str = $out;
-            fn rust(&self) -> &(dyn $rust + 'static) {
-                &*self.$field
-            }
-            fn rust_mut(&mut self) -> &mut (dyn $rust + 'static) {
-                &mut *self.$field
-            }
-            fn hold($field: Box<dyn $rust>) -> $handle {
-                $handle { $field }
-            }
-        }
-    };
-}
-
-pub(crate) use castable;
-
-/// The value behind `handle`.
-///
-/// # Errors
-/// `HDZ_NULL_POINTER` for NULL.
-///
-/// # Safety
-/// `handle` is NULL or a live handle that nothing changes during the call.
-pub(crate) unsafe fn get<'a, H: Castable>(handle: *const H) -> Result<&'a H::Rust, Error> {
-    // SAFETY: by the caller's contract.
-    unsafe { borrow(handle, H::ARGUMENT) }.map(H::rust)
-}
-
-/// The value behind `handle`, to change it.
-///
-/// # Errors
-/// `HDZ_NULL_POINTER` for NULL.
-///
-/// # Safety
-/// `handle` is NULL or a live handle that nothing else uses during the call.
-pub(crate) unsafe fn get_mut<'a, H: Castable>(handle: *mut H) -> Result<&'a mut H::Rust, Error> {
-    // SAFETY: by the caller's contract.
-    unsafe { borrow_mut(handle, H::ARGUMENT) }.map(H::rust_mut)
-}
-
-/// Runs the entry point `function`, which writes a handle holding what `make` builds to `*out`.
-/// The order of the checks is that of every maker: first the arguments `inputs` reads (handles
-/// and strings, which may be NULL or not UTF-8), then the out-parameter, then the values `make`
-/// checks (kinds, seats, player counts, the text's contents).
-///
-/// # Safety
-/// `out` is NULL or valid for writing one pointer; `inputs` and `make` uphold their own
-/// arguments' contracts.
-pub(crate) unsafe fn make<H: Castable, A>(
-    function: &str,
-    inputs: impl FnOnce() -> Result<A, Error>,
-    out: *mut *mut H,
-    make: impl FnOnce(A) -> Result<Box<H::Rust>, Error>,
-) -> HdzStatus {
-    guard(function, || {
-        let inputs = inputs()?;
-        check_out(out, H::OUT)?;
-        let value = make(inputs)?;
-        // SAFETY: checked non-NULL; valid by the caller's contract.
-        unsafe { write_handle(out, H::hold(value)) };
-        Ok(())
-    })
-}
-
-/// Frees a handle; NULL is ignored.
-///
-/// # Safety
-/// `handle` is NULL or a handle of this library not freed yet.
-pub(crate) unsafe fn free<H: Castable>(handle: *mut H) {
-    // SAFETY: by the caller's contract.
-    unsafe { free_handle(handle) }
-}
 
 /// Runs the entry point `function`, which writes what `read` finds behind `handle` to `*out`
 /// (the argument `out_name`).

@@ -1,9 +1,9 @@
-//! The status codes of the C API and how the engine's errors map to them.
+//! The status codes of the C API, the error that carries one to the boundary, and how the
+//! engines' refusals map to them.
 
 use std::ffi::CStr;
 
-use game_core::GameRules;
-use game_registry::dynamic::{self, DynError, DynGame, DynKind, DynView, Played, Problem};
+use game_registry::dynamic::{DynError, Problem};
 
 /// The result of every fallible function.
 ///
@@ -89,17 +89,40 @@ impl HdzStatus {
     ];
 }
 
-/// A failure of this library's entry points: a status and a message.
-pub(crate) type Error = crate::plumbing::error::Error<HdzStatus>;
-
-impl crate::plumbing::error::Status for HdzStatus {
-    const OK: HdzStatus = HdzStatus::HDZ_OK;
-    const NULL_POINTER: HdzStatus = HdzStatus::HDZ_NULL_POINTER;
-    const INVALID_ARGUMENT: HdzStatus = HdzStatus::HDZ_INVALID_ARGUMENT;
-    const BUFFER_TOO_SMALL: HdzStatus = HdzStatus::HDZ_BUFFER_TOO_SMALL;
-    const PANIC: HdzStatus = HdzStatus::HDZ_PANIC;
+/// A failure on its way to the caller: the status the entry point returns and what the last
+/// error message says (after the entry point's name).
+#[derive(Debug)]
+pub(crate) struct Error {
+    /// What the entry point returns.
+    pub status: HdzStatus,
+    /// What the last error message says.
+    pub message: String,
 }
 
+impl Error {
+    /// A failure with `status` and `message`.
+    pub fn new(status: HdzStatus, message: impl Into<String>) -> Error {
+        Error { status, message: message.into() }
+    }
+
+    /// The NULL pointer `argument`.
+    pub fn null(argument: &str) -> Error {
+        Error::new(HdzStatus::HDZ_NULL_POINTER, format!("argument `{argument}` is NULL"))
+    }
+
+    /// An argument out of range.
+    pub fn invalid(message: impl Into<String>) -> Error {
+        Error::new(HdzStatus::HDZ_INVALID_ARGUMENT, message)
+    }
+
+    /// An internal error: something the library itself got wrong.
+    pub fn internal(message: impl Into<String>) -> Error {
+        Error::new(HdzStatus::HDZ_PANIC, message)
+    }
+}
+
+/// The erased layer's refusals (`game_registry::dynamic`) as statuses: the one place where a
+/// kind of problem becomes a C status.
 impl From<DynError> for Error {
     fn from(e: DynError) -> Error {
         let status = match e.problem {
@@ -115,27 +138,4 @@ impl From<DynError> for Error {
         };
         Error::new(status, e.message)
     }
-}
-
-/// The kind with the number `kind`.
-///
-/// # Errors
-/// `HDZ_INVALID_ARGUMENT` for a number that is no kind; the message lists the kinds.
-pub(crate) fn kind_of(kind: u32) -> Result<&'static dyn DynKind, Error> {
-    Ok(dynamic::kind_at(kind)?)
-}
-
-/// `game` as a game of `G` (`HDZ_INVALID_ARGUMENT` for a game of another kind).
-pub(crate) fn played<G: GameRules>(game: &dyn DynGame) -> Result<&Played<G>, Error> {
-    Ok(dynamic::typed::played::<G>(game)?)
-}
-
-/// `view` as a view of `G` (`HDZ_INVALID_ARGUMENT` for a view of another game).
-pub(crate) fn view_of<G: GameRules>(view: &dyn DynView) -> Result<&G::View, Error> {
-    Ok(dynamic::typed::view_of::<G>(view)?)
-}
-
-/// The status and message of a move `G` refused.
-pub(crate) fn move_error<G: GameRules>(e: &G::MoveError) -> Error {
-    DynError::of_move::<G>(e).into()
 }

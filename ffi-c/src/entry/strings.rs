@@ -3,9 +3,9 @@
 
 use std::ffi::{c_char, c_int};
 
-use crate::plumbing::buffer::{free_string, write_c_str};
-use crate::plumbing::error::{guard_infallible, guard_quiet, last_error_ptr, with_last_error};
-use crate::HdzStatus;
+use super::buffer::{free_string, write_c_str};
+use super::guard::{guard_infallible, guard_quiet, last_error_ptr, with_last_error};
+use super::status::HdzStatus;
 
 /// The version of the library, for example `"0.1.0"`.
 ///

@@ -4,11 +4,13 @@
 
 use std::ffi::c_char;
 
-use super::entry::{castable, free, get, make, read, read_legal_ids, read_observation, read_text, Observation};
-use super::HdzAnyGame;
-use crate::args::read_json;
-use crate::status::kind_of;
-use crate::{HdzGameKind, HdzStatus, HDZ_NONE};
+use super::bounds::HDZ_NONE;
+use super::buffer::read_json;
+use super::game::HdzAnyGame;
+use super::handle::{castable, free, get, make};
+use super::kinds::{kind_of, HdzGameKind};
+use super::read::{read, read_legal_ids, read_observation, read_text, Observation};
+use super::status::HdzStatus;
 use game_registry::dynamic::DynView;
 
 /// What one seat may know of a game of any kind (its view), without the game: the public state,

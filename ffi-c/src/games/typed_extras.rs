@@ -6,11 +6,26 @@
 use std::ffi::c_char;
 
 use game_core::GameRules;
+use game_registry::dynamic::{self, DynError, DynGame, DynView, Played};
 
-use crate::any::entry::{read, read_list, Buffer};
-use crate::any::{HdzAnyGame, HdzAnyView};
-use crate::status::{played, view_of};
-use crate::HdzStatus;
+use crate::entry::read::{read, read_list, Buffer};
+use crate::entry::status::Error;
+use crate::{HdzAnyGame, HdzAnyView, HdzStatus};
+
+/// `game` as a game of `G` (`HDZ_INVALID_ARGUMENT`, naming both games, for one of another kind).
+pub(crate) fn played<G: GameRules>(game: &dyn DynGame) -> Result<&Played<G>, Error> {
+    Ok(dynamic::typed::played::<G>(game)?)
+}
+
+/// `view` as a view of `G` (`HDZ_INVALID_ARGUMENT`, naming both games, for one of another game).
+pub(crate) fn view_of<G: GameRules>(view: &dyn DynView) -> Result<&G::View, Error> {
+    Ok(dynamic::typed::view_of::<G>(view)?)
+}
+
+/// The status and message of a move `G` refused.
+pub(crate) fn move_error<G: GameRules>(e: &G::MoveError) -> Error {
+    DynError::of_move::<G>(e).into()
+}
 
 /// Runs the entry point `function`, which writes the view of seat `player` of `game`, a game of
 /// `G`, to `*out_view` as the game's plain struct `T`.

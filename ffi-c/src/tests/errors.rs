@@ -4,8 +4,8 @@ use std::ffi::{c_char, c_int, CStr};
 use std::ptr::null_mut;
 
 use super::support::*;
-use crate::plumbing::error::guard;
-use crate::status::Error;
+use crate::entry::guard::guard;
+use crate::entry::status::Error;
 use crate::*;
 
 #[test]

@@ -9,10 +9,11 @@ use herr_der_ziegen::{CardId, Cell, Game, Move};
 
 use super::constants::{HDZ_NUM_CARDS, HDZ_NUM_CELLS};
 use super::moves::{HdzMove, HdzMoveKind};
-use crate::plumbing::buffer::{check_out, write_string};
-use crate::plumbing::error::guard;
-use crate::status::move_error;
-use crate::{Error, HdzStatus};
+use crate::entry::buffer::{check_out, write_string};
+use crate::entry::guard::guard;
+use crate::entry::status::Error;
+use crate::games::typed_extras::move_error;
+use crate::HdzStatus;
 
 /// Writes a short English text for the action `action_id` (for example `"play card 15"`,
 /// `"take (2,3)"`, `"dog (0,4) -> (0,1)"`) to `*out_text`, a string to free with

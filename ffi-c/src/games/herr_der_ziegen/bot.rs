@@ -7,7 +7,7 @@ use std::ffi::c_char;
 use super::constants::KIND;
 use super::game::HdzGame;
 use super::player_view::HdzPlayerView;
-use crate::any::HdzAnyBot;
+use crate::HdzAnyBot;
 use crate::HdzStatus;
 
 /// A computer player of Herr der Ziegen: one of the engine's bots. It decides for whichever
@@ -105,5 +105,5 @@ pub unsafe extern "C" fn hdz_bot_choose_from_view(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_bot_free(bot: *mut HdzBot) {
     // SAFETY: by the caller's contract.
-    unsafe { crate::any::entry::free(bot) }
+    unsafe { crate::entry::handle::free(bot) }
 }

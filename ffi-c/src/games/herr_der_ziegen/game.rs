@@ -6,7 +6,7 @@
 use std::ffi::c_char;
 
 use super::constants::KIND;
-use crate::any::HdzAnyGame;
+use crate::HdzAnyGame;
 use crate::HdzStatus;
 
 /// A game of Herr der Ziegen: the full state (every player's cards) and the events of the last
@@ -139,5 +139,5 @@ pub unsafe extern "C" fn hdz_game_determinize(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_game_free(game: *mut HdzGame) {
     // SAFETY: by the caller's contract.
-    unsafe { crate::any::entry::free(game) }
+    unsafe { crate::entry::handle::free(game) }
 }

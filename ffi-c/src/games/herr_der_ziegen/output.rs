@@ -10,11 +10,12 @@ use super::constants::HDZ_NUM_CARDS;
 use super::game::HdzGame;
 use super::player_view::HdzPlayerView;
 use super::view::HdzView;
-use crate::any::entry::read;
-use crate::any::{HdzAnyGame, HdzAnyView};
+use crate::entry::read::read;
+use crate::entry::status::Error;
+use crate::games::typed_extras::played;
 use crate::games::typed_extras::typed_view;
-use crate::status::played;
-use crate::{Error, HdzStatus};
+use crate::HdzStatus;
+use crate::{HdzAnyGame, HdzAnyView};
 
 /// Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
 /// entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with

@@ -11,11 +11,12 @@ use super::events::HdzEvent;
 use super::game::HdzGame;
 use super::phase::HdzPhase;
 use super::scores::HdzScores;
-use crate::any::entry::read;
-use crate::any::HdzAnyGame;
+use crate::entry::read::read;
+use crate::entry::status::Error;
+use crate::games::typed_extras::played;
 use crate::games::typed_extras::typed_events;
-use crate::status::played;
-use crate::{Error, HdzStatus};
+use crate::HdzAnyGame;
+use crate::HdzStatus;
 
 /// Writes the number of players (2 to 5) to `*out_players`.
 ///

@@ -10,8 +10,8 @@ use herr_der_ziegen::Game;
 use super::constants::KIND;
 use super::game::HdzGame;
 use super::view::HdzView;
-use crate::any::HdzAnyView;
 use crate::games::typed_extras::typed_view_of_handle;
+use crate::HdzAnyView;
 use crate::HdzStatus;
 
 /// What one seat of a Herr der Ziegen game may know (its view), without the game: the public
@@ -73,7 +73,7 @@ pub unsafe extern "C" fn hdz_player_view_clone(
 #[no_mangle]
 pub unsafe extern "C" fn hdz_player_view_free(view: *mut HdzPlayerView) {
     // SAFETY: by the caller's contract.
-    unsafe { crate::any::entry::free(view) }
+    unsafe { crate::entry::handle::free(view) }
 }
 
 /// Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same

@@ -3,10 +3,11 @@
 use le_baron::Game;
 
 use super::constants::{HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS};
-use crate::any::entry::read;
-use crate::any::HdzAnyGame;
-use crate::status::played;
-use crate::{Error, HdzStatus};
+use crate::entry::read::read;
+use crate::entry::status::Error;
+use crate::games::typed_extras::played;
+use crate::HdzAnyGame;
+use crate::HdzStatus;
 
 /// What a Le Baron card shows (`hdz_lb_card_info`).
 #[repr(C)]

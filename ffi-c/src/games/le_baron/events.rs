@@ -4,8 +4,8 @@
 use le_baron::{EndReason, Event, Game};
 
 use super::constants::{HDZ_LB_MAX_PLAYERS, HDZ_LB_ROW_CAPACITY};
-use crate::any::HdzAnyGame;
 use crate::games::typed_extras::{array, byte, typed_events};
+use crate::HdzAnyGame;
 use crate::{HdzStatus, HDZ_NONE};
 
 /// The kind of a Le Baron event (`HdzLbEvent::kind`).

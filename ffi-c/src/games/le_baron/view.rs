@@ -11,8 +11,8 @@ use super::constants::{
     HDZ_LB_CARD_HEADS_SIZE, HDZ_LB_DECK_ID_SIZE, HDZ_LB_HAND_SIZE, HDZ_LB_MAX_HELD, HDZ_LB_MAX_PLAYERS,
     HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS, HDZ_LB_NUM_ROWS, HDZ_LB_ROW_CAPACITY,
 };
-use crate::any::{HdzAnyGame, HdzAnyView};
 use crate::games::typed_extras::{array, byte, c_text, typed_view, typed_view_of_handle};
+use crate::{HdzAnyGame, HdzAnyView};
 use crate::{HdzStatus, HDZ_NONE};
 
 /// What one seat of a Le Baron game may know, as a plain struct (`hdz_lb_view`,

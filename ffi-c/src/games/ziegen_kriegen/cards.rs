@@ -4,10 +4,11 @@
 use ziegen_kriegen::Game;
 
 use super::constants::{HDZ_ZK_NUM_GOATS, HDZ_ZK_NUM_HILLS};
-use crate::any::entry::read;
-use crate::any::HdzAnyGame;
-use crate::status::played;
-use crate::{Error, HdzStatus};
+use crate::entry::read::read;
+use crate::entry::status::Error;
+use crate::games::typed_extras::played;
+use crate::HdzAnyGame;
+use crate::HdzStatus;
 
 /// What a Ziegen Kriegen goat card shows (`hdz_zk_card_info`).
 #[repr(C)]

@@ -4,8 +4,8 @@
 use ziegen_kriegen::{Event, Game};
 
 use super::constants::HDZ_ZK_MAX_PLAYERS;
-use crate::any::HdzAnyGame;
 use crate::games::typed_extras::{array, typed_events};
+use crate::HdzAnyGame;
 use crate::{HdzStatus, HDZ_NONE};
 
 /// The kind of a Ziegen Kriegen event (`HdzZkEvent::kind`).

@@ -11,8 +11,8 @@ use super::constants::{
     HDZ_ZK_DECK_ID_SIZE, HDZ_ZK_HAND_SIZE, HDZ_ZK_HEADS_SIZE, HDZ_ZK_HILL_SIZE, HDZ_ZK_MAX_PLAYERS, HDZ_ZK_MAX_ROUNDS,
     HDZ_ZK_MAX_TRICKS, HDZ_ZK_NUM_HILLS,
 };
-use crate::any::{HdzAnyGame, HdzAnyView};
 use crate::games::typed_extras::{array, byte, c_text, typed_view, typed_view_of_handle};
+use crate::{HdzAnyGame, HdzAnyView};
 use crate::{HdzStatus, HDZ_NONE};
 
 /// A finished trick of Ziegen Kriegen (`HdzZkView::tricks`).
