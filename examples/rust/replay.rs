@@ -1,14 +1,17 @@
-//! Record a bot game as a replay file, or verify one.
+//! Record a bot game of any game as a replay file, or verify one (the game is read from the
+//! file's `format`, e.g. `"le-baron/replay"`).
 //!
 //! ```text
-//! cargo run --release --example replay -- record game.json --players 3 --seed 5
+//! cargo run --release --example replay -- record game.json --game le-baron --players 3 --seed 5
 //! cargo run --release --example replay -- verify game.json
 //! ```
 
+use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
-use game_core::bots::Bot;
-use herr_der_ziegen::bots::GreedyBot;
-use herr_der_ziegen::{Game, GameRules, Options, Replay};
+use game_core::bots::by_name;
+use game_core::replay::Replay;
+use game_core::GameRules;
+use game_registry::{GameVisitor, GAMES};
 
 #[derive(Parser)]
 struct Args {
@@ -22,6 +25,8 @@ enum Command {
     Record {
         /// Output file.
         path: String,
+        #[arg(long, default_value = "herr-der-ziegen", value_parser = PossibleValuesParser::new(GAMES.iter().map(|g| g.name)))]
+        game: String,
         #[arg(long, default_value_t = 4)]
         players: u8,
         #[arg(long, default_value_t = 7)]
@@ -36,7 +41,10 @@ enum Command {
 
 fn main() {
     let result = match Args::parse().command {
-        Command::Record { path, players, seed } => record(&path, players, seed),
+        Command::Record { path, game, players, seed } => {
+            game_registry::visit_named(&game, Record { path, players, seed })
+                .unwrap_or_else(|unknown| Err(unknown.to_string()))
+        }
         Command::Verify { path } => verify(&path),
     };
     if let Err(message) = result {
@@ -45,27 +53,64 @@ fn main() {
     }
 }
 
-fn record(path: &str, players: u8, seed: u64) -> Result<(), String> {
-    let options = Options::new(players).map_err(|e| e.to_string())?;
-    let mut game = Game::with_options(&options, seed).map_err(|e| e.to_string())?;
-    let mut bot = GreedyBot::new();
-    let mut moves = Vec::new();
-    while let Some(player) = game.current_player() {
-        let mv = bot.choose(&game.view(player), &game.legal_moves());
-        game.apply(mv).map_err(|e| e.to_string())?;
-        moves.push(mv);
+/// Plays a game of greedy bots and writes its replay.
+struct Record {
+    path: String,
+    players: u8,
+    seed: u64,
+}
+
+impl GameVisitor for Record {
+    type Output = Result<(), String>;
+
+    fn visit<G: GameRules>(self) -> Result<(), String> {
+        let options = G::options_for(self.players).map_err(|e| e.to_string())?;
+        let mut game = G::with_options(&options, self.seed).map_err(|e| e.to_string())?;
+        let mut bot = by_name::<G>("greedy", self.seed).ok_or("every game has a greedy bot")?;
+        let mut moves = Vec::new();
+        while let Some(player) = game.current_player() {
+            let mv = bot.choose(&game.view(player), &game.legal_moves());
+            game.apply(mv).map_err(|e| e.to_string())?;
+            moves.push(mv);
+        }
+        let replay = Replay::<G>::record(&options, self.seed, &moves).map_err(|e| e.to_string())?;
+        std::fs::write(&self.path, replay.to_json()).map_err(|e| format!("{}: {e}", self.path))?;
+        println!("recorded {} moves of {} to {}", moves.len(), G::TITLE, self.path);
+        Ok(())
     }
-    let replay = Replay::record(&options, seed, &moves).map_err(|e| e.to_string())?;
-    std::fs::write(path, replay.to_json()).map_err(|e| format!("{path}: {e}"))?;
-    println!("recorded {} moves to {path}", moves.len());
-    Ok(())
+}
+
+/// Verifies the replay in `text`, a replay of game `G`.
+struct Verify<'a> {
+    text: &'a str,
+}
+
+impl GameVisitor for Verify<'_> {
+    type Output = Result<(), String>;
+
+    fn visit<G: GameRules>(self) -> Result<(), String> {
+        let replay = Replay::<G>::from_json(self.text).map_err(|e| e.to_string())?;
+        let game = replay.verify().map_err(|e| e.to_string())?;
+        println!(
+            "{} moves of {} reproduced; final totals {:?}",
+            replay.moves.len(),
+            G::TITLE,
+            game.outcome().per_player()
+        );
+        Ok(())
+    }
 }
 
 fn verify(path: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let replay = Replay::from_json(&text).map_err(|e| e.to_string())?;
-    let game = replay.verify().map_err(|e| e.to_string())?;
-    let totals: Vec<u32> = game.scores().per_player().iter().map(|s| s.total).collect();
-    println!("{} moves reproduced; final totals {totals:?}", replay.moves.len());
-    Ok(())
+    // The game is the one whose replay format the document names.
+    let format = serde_json::from_str::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|doc| doc.get("format")?.as_str().map(str::to_string))
+        .ok_or_else(|| format!("{path}: not a replay document (no \"format\" field)"))?;
+    let game = format
+        .strip_suffix("/replay")
+        .and_then(game_registry::find)
+        .ok_or_else(|| format!("{path}: {format:?} is not the replay format of any game"))?;
+    game_registry::visit(game.name, Verify { text: &text }).expect("a listed game")
 }
