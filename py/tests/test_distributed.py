@@ -1,8 +1,8 @@
 """herr_der_ziegen.distributed on a local Ray (one node on 127.0.0.1): simulate, tournament and
 trajectories give exactly the local results for every game; bad arguments are refused before any
-chunk starts; Ctrl-C stops the work and leaves only complete files in the manifest. The pool of
-actors is tested in test_distributed_pool.py, the multi-node clusters in
-test_distributed_cluster.py."""
+chunk starts; Ctrl-C stops the work and leaves only complete files in the manifest. Ray's
+retries, resources and threads are tested in test_distributed_tasks.py, the multi-node clusters
+in test_distributed_cluster.py."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip ins
 pq = pytest.importorskip("pyarrow.parquet", reason="the ray extra is not installed: pip install './py[ray]'")
 
 import herr_der_ziegen  # noqa: E402
-from herr_der_ziegen import SetupError, _pool, distributed, le_baron, ziegen_kriegen  # noqa: E402
+from herr_der_ziegen import SetupError, distributed, le_baron, ziegen_kriegen  # noqa: E402
 
 ROW_KEYS = ["game", "seat", "observation", "mask", "action", "score", "result"]
 
@@ -201,7 +201,7 @@ BAD_ARGUMENTS: list[tuple[dict[str, Any], type[BaseException], str]] = [
     ({"ray_options": {"num_cpu": 1}}, ValueError, "num_cpu"),
     ({"ray_options": {"num_cpus": -1}}, ValueError, "negative"),
     ({"ray_options": {"num_returns": 2}}, ValueError, "num_returns"),
-    ({"ray_options": {"name": "chunks"}}, ValueError, "name"),
+    ({"ray_options": {"max_retries": "often"}}, TypeError, "max_retries"),
     ({"progress": "yes"}, TypeError, "progress"),
     ({"bots": lambda: iter(["random", "nobody"])}, ValueError, "unknown bot"),
 ]
@@ -321,17 +321,17 @@ def test_ctrl_c_cancels_and_keeps_only_complete_files(local_ray: None, tmp_path:
     assert set(rows["game"].tolist()) == {start}
     assert np.array_equal(rows["seeds"], local["seeds"])
     assert np.array_equal(rows["seeds"][rows["game"]], rows["seed"])
-    # The cluster is still usable: the stopped actors are replaced.
+    # The cluster is still usable: the next call runs.
     assert_same(distributed.simulate(2, 3, ["random"], progress=False), herr_der_ziegen.simulate(2, 3, ["random"]))
 
 
-@pytest.mark.parametrize("queued", [1, 3])
+@pytest.mark.parametrize("in_flight", [1, 3])
 def test_more_chunks_than_go_out_at_once(
-    local_ray: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, queued: int
+    local_ray: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, in_flight: int
 ) -> None:
-    # One (or three) chunks queued per actor, two actors: each finished one is replaced by the
-    # next, in any order.
-    monkeypatch.setattr(_pool, "QUEUED", queued)
+    # One (or three) tasks out at once: each finished one is replaced by the next, in any order.
+    monkeypatch.setattr(distributed, "_IN_FLIGHT", in_flight)
+    monkeypatch.setattr(distributed, "_IN_FLIGHT_PER_CPU", 0)
     assert_same(
         distributed.simulate(3, 20, ["random", "greedy"], chunk_size=2, progress=False),
         herr_der_ziegen.simulate(3, 20, ["random", "greedy"]),

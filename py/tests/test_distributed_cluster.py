@@ -1,8 +1,9 @@
 """herr_der_ziegen.distributed on Ray clusters made of separate processes, on 127.0.0.1 only:
 a head node started with `ray start` served through `address=`, a two-node cluster built with
-Ray's own `ray.cluster_utils.Cluster` (chunks run on both nodes; the pool of actors grows with
-the cluster, between calls and during one; a worker killed on a chunk's first attempt is retried,
-every game counted once), and a local Ray started and stopped by the call itself. Each test stops what it started and checks that no Ray daemon is left running."""
+Ray's own `ray.cluster_utils.Cluster` (chunks run on both nodes, and on nodes that join between
+calls and during one; a worker killed on a chunk's first attempt is retried, every game counted
+once), and a local Ray started and stopped by the call itself. Each test stops what it started
+and checks that no Ray daemon is left running."""
 
 from __future__ import annotations
 
@@ -13,12 +14,12 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from test_distributed_support import (
     LOOPBACK,
+    AwaitNewNode,
     KillFirstAttempt,
     Record,
     assert_same,
@@ -32,7 +33,7 @@ ray_environment()
 ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install './py[ray]'")
 
 import herr_der_ziegen  # noqa: E402
-from herr_der_ziegen import _pool, distributed, le_baron  # noqa: E402
+from herr_der_ziegen import distributed, le_baron  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -152,7 +153,7 @@ def test_two_nodes_on_loopback_run_chunks_on_both(two_nodes: str, tmp_path: Path
         ray.shutdown()
 
 
-def test_the_pool_grows_with_the_cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_chunks_run_on_nodes_that_join(tmp_path: Path) -> None:
     from ray.cluster_utils import Cluster
 
     cluster = Cluster(
@@ -163,33 +164,35 @@ def test_the_pool_grows_with_the_cluster(tmp_path: Path, monkeypatch: pytest.Mon
         ray.init(address=cluster.address, log_to_driver=False)
         bots = ["random", "greedy"]
 
-        def simulate(name: str, **arguments: Any) -> Record:
-            record = Record(tmp_path / name, seconds=0.3)
+        def simulate(name: str) -> set[str]:
+            """The nodes that ran the chunks of a call, each of which takes half a second."""
+            record = Record(tmp_path / name, seconds=0.5)
             record.directory.mkdir()
-            arguments.setdefault("progress", False)
-            got = distributed.simulate(3, 16, bots, 2, chunk_size=2, _before_chunk=record, **arguments)
+            got = distributed.simulate(3, 16, bots, 2, chunk_size=2, progress=False, _before_chunk=record)
             assert_same(got, herr_der_ziegen.simulate(3, 16, bots, 2))
-            return record
+            return set(record.nodes().values())
 
         head = ray.get_runtime_context().get_node_id()
-        assert set(simulate("one").nodes().values()) == {head}
-        # A node that joins between calls gets its actor at the next call.
+        assert simulate("one") == {head}
+        # A node that joins between calls runs chunks of the next call.
         second = cluster.add_node(num_cpus=1, node_ip_address=LOOPBACK)
         cluster.wait_for_nodes()
-        assert set(simulate("two").nodes().values()) == {head, second.node_id}
-        # One that joins during a call gets its actor at the next check of the nodes (made
-        # here at every finished chunk) and plays the chunks left.
-        monkeypatch.setattr(_pool, "TOP_UP_INTERVAL", 0.0)
+        assert simulate("two") == {head, second.node_id}
+        # One that joins during a call runs chunks of that call: Ray schedules the tasks that
+        # wait for a CPU on it (the chunks on the other nodes hold their CPUs until it has).
+        hook = AwaitNewNode(tmp_path / "three", {head, second.node_id})
+        hook.directory.mkdir()
         added: list[str] = []
 
         def add_a_node(done: int, total: int) -> None:
             if not added:
                 added.append(cluster.add_node(num_cpus=1, node_ip_address=LOOPBACK).node_id)
                 cluster.wait_for_nodes()
+                (hook.directory / "joined").touch()
 
-        ran = simulate("three", progress=add_a_node).nodes()
-        assert set(ran.values()) == {head, second.node_id, *added}
-        assert _pool.size() == 3
+        got = distributed.simulate(3, 40, bots, 2, chunk_size=2, _before_chunk=hook, progress=add_a_node)
+        assert_same(got, herr_der_ziegen.simulate(3, 40, bots, 2))
+        assert set(hook.nodes().values()) == {head, second.node_id, *added}
     finally:
         if ray.is_initialized():
             ray.shutdown()

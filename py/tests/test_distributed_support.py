@@ -3,6 +3,7 @@ importable by the Ray workers through PYTHONPATH) and the checks that Ray left n
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import time
@@ -50,6 +51,30 @@ class Record:
 
     def nodes(self) -> dict[int, str]:
         return {int(p.stem.split("-")[1]): p.read_text() for p in self.directory.glob("chunk-*.node")}
+
+
+class AwaitNewNode(Record):
+    """Records each chunk's node as :class:`Record` does; once the file ``joined`` exists in
+    ``directory`` (a node has joined), a chunk on one of the ``known`` nodes holds its CPU until
+    a chunk has run on another node (60 s at the most), so that the chunks left can only run on
+    the new node."""
+
+    def __init__(self, directory: Path, known: set[str]) -> None:
+        super().__init__(directory, seconds=0.2)
+        self.known = known
+
+    def __call__(self, index: int) -> None:
+        import ray
+
+        super().__call__(index)
+        if ray.get_runtime_context().get_node_id() not in self.known:
+            (self.directory / "new-node-ran").touch()
+            return
+        deadline = time.monotonic() + 60
+        while (self.directory / "joined").exists() and time.monotonic() < deadline:
+            if (self.directory / "new-node-ran").exists():
+                return
+            time.sleep(0.05)
 
 
 class KillFirstAttempt:
@@ -117,6 +142,22 @@ class Pids:
         return {int(p.stem.split("-")[1]): int(p.read_text()) for p in self.directory.glob("chunk-*.pid")}
 
 
+class Environment:
+    """Writes, per chunk, the id of the process that plays it and the environment variables
+    ``RAYON_NUM_THREADS`` and ``HDZ_MARK`` there into ``directory``."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        directory.mkdir(parents=True, exist_ok=True)
+
+    def __call__(self, index: int) -> None:
+        seen = {"pid": str(os.getpid()), **{key: os.environ.get(key, "") for key in ("RAYON_NUM_THREADS", "HDZ_MARK")}}
+        (self.directory / f"chunk-{index}.json").write_text(json.dumps(seen))
+
+    def seen(self) -> dict[int, dict[str, str]]:
+        return {int(p.stem.split("-")[1]): json.loads(p.read_text()) for p in self.directory.glob("chunk-*.json")}
+
+
 def process_gone(pid: int, seconds: float = 30.0) -> bool:
     """Waits (at most ``seconds``) until process ``pid`` has ended; whether it has."""
     deadline = time.monotonic() + seconds
@@ -142,16 +183,6 @@ class Slow:
     def __call__(self, index: int) -> None:
         if index > 0:
             time.sleep(self.seconds)
-
-
-class Sleep:
-    """Makes every chunk take ``seconds`` at the least."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-
-    def __call__(self, index: int) -> None:
-        time.sleep(self.seconds)
 
 
 class Touch:

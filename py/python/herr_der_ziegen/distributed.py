@@ -5,27 +5,28 @@ game: ``"herr_der_ziegen"``, ``"ziegen_kriegen"``, ``"le_baron"`` or one of thos
 ``address`` (the Ray cluster, as ``ray.init`` takes it; ``None`` joins the cluster named by the
 environment variable ``RAY_ADDRESS`` if set, else starts a local Ray on the loopback address and
 shuts it down afterwards; a process already connected to Ray, by its own ``ray.init``, uses that
-connection whatever the address) and ``chunk_size`` (games per
-chunk). The games are cut into chunks of consecutive seeds; each chunk is played by a long-lived
-Ray actor of a pool (one per CPU of the cluster, kept between calls on the same connection; see
-:func:`shutdown_pool`) that calls the local batch function of its game, and the results come
-back in seed order, **identical** to those of the local call with the same arguments.
+connection whatever the address) and ``chunk_size`` (games per chunk). The games are cut into
+chunks of consecutive seeds; each chunk is one Ray task that calls the local batch function of
+its game, and the results come back in seed order, **identical** to those of the local call with
+the same arguments.
 
 Needs the ``ray`` extra: ``pip install "herr-der-ziegen[ray]"`` (or ``"./py[ray]"`` from the
 source tree). See docs/scale-out.md.
 
 >>> from herr_der_ziegen import distributed
->>> results = distributed.simulate(4, 100_000, ["random"], chunk_size=10_000)  # doctest: +SKIP
+>>> results = distributed.simulate(4, 1_000_000, ["random"])  # doctest: +SKIP
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 import math
 import operator
 import os
-import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -42,6 +43,7 @@ try:
     import pyarrow as _pa  # type: ignore[import-not-found, import-untyped, unused-ignore]
     import pyarrow.parquet as _pq  # type: ignore[import-not-found, import-untyped, unused-ignore]
     import ray as _ray  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    import ray.util  # type: ignore[import-not-found, import-untyped, unused-ignore]  # noqa: F401
     from tqdm import tqdm as _tqdm  # type: ignore[import-not-found, import-untyped, unused-ignore]
 except ImportError as _error:  # pragma: no cover - depends on the installation
     _missing = _error
@@ -55,9 +57,9 @@ def _require() -> None:
             'pip install "herr-der-ziegen[ray]"'
         ) from _missing
 
-from . import _pack, _pool
-from ._tournament import Standing, read_once
-from ._games import GAMES as _REGISTRY
+
+from ._games import GAMES as _REGISTRY  # noqa: E402
+from ._tournament import Standing, read_once  # noqa: E402
 
 __all__ = [
     "DEFAULT_CHUNK_SIZE",
@@ -93,11 +95,27 @@ DEFAULT_TRAJECTORY_CHUNK_SIZE: Final[int] = 100
 observation of some thousand floats, so that 100 games of Herr der Ziegen are some 300 MB in a
 worker's memory before compression."""
 
+DEFAULT_RAY_OPTIONS: Final[Mapping[str, Any]] = {"num_cpus": 1, "max_retries": 3}
+"""The options of every chunk's task unless ``ray_options`` replace them: one CPU (the chunk's
+batch then runs on one thread), and three more attempts of a chunk whose worker dies."""
+
 _SEED_SPACE: Final[int] = 1 << 64
 
 _MAX_TRAJECTORY_GAMES: Final[int] = (1 << 31) - 1
 """The most games of one ``trajectories`` batch, as for the local function: a row's game index
 is an int32 (in the arrays and in the Parquet files)."""
+
+_IN_FLIGHT: Final[int] = 64
+"""Tasks submitted and not yet finished, at the least (``ray.util.map_unordered``'s
+backpressure): with :data:`_IN_FLIGHT_PER_CPU`, enough that every worker finds its next chunk
+queued when it finishes one, and that nodes joining during a call get chunks at once; few enough
+that a batch of any size holds a bounded number of tasks in the driver."""
+
+_IN_FLIGHT_PER_CPU: Final[int] = 2
+"""Tasks submitted and not yet finished per CPU of the cluster, at the least."""
+
+_CANCEL_WAIT: Final[float] = 60.0
+"""Seconds to wait, at the most, for the tasks of a stopped call to end."""
 
 Progress = bool | Callable[[int, int], None]
 """``True`` shows a tqdm bar over the finished chunks (games and games/s), ``False`` nothing; a
@@ -174,6 +192,36 @@ def _count(value: object, what: str, *, positive: bool = False) -> int:
     return number
 
 
+@dataclasses.dataclass(frozen=True)
+class _Chunk:
+    """One chunk of a batch: what its task needs to play it."""
+
+    kind: str
+    """The local function: ``"simulate"`` or ``"trajectories"``."""
+    index: int
+    """The chunk's index in the batch."""
+    start: int
+    """The index in the batch of its first game."""
+    game: str
+    players: int
+    games: int
+    bots: list[str]
+    """The batch's bots, rotated so that game ``k`` of the chunk seats whom game ``start + k``
+    of the batch seats."""
+    seed: int
+    """The seed of its first game."""
+    rotate: bool
+    options: dict[str, Any]
+    shift: int
+    """How far ``bots`` is rotated from the batch's list."""
+    hook: Callable[[int], None] | None
+    """The test hook, run with ``index`` before the chunk plays."""
+    directory: str = ""
+    """``trajectories``: the directory of the Parquet files."""
+    compression: str = ""
+    """``trajectories``: the Parquet files' compression."""
+
+
 class _Plan:
     """A batch checked and cut into chunks: which game, its arguments, and the chunks' ranges."""
 
@@ -207,85 +255,74 @@ class _Plan:
         self.chunk_count = math.ceil(count / chunk)
         """The number of chunks: every one holds ``chunk_size`` games but the last."""
 
-    def chunk(self, index: int) -> tuple[int, int]:
-        """The first game and the number of games of chunk ``index`` (made when asked for: a
-        batch may have more chunks than fit in memory as a list)."""
-        start = index * self.chunk_size
-        return start, min(self.chunk_size, self.games - start)
+    def chunks(self, kind: str, hook: Callable[[int], None] | None, **extra: str) -> Iterator[_Chunk]:
+        """The chunks of the batch in order, made as they are asked for (a batch may have more
+        chunks than fit in memory as a list)."""
+        for index in range(self.chunk_count):
+            start = index * self.chunk_size
+            shift = start % len(self.bots) if self.rotate else 0
+            yield _Chunk(
+                kind=kind,
+                index=index,
+                start=start,
+                game=self.game,
+                players=self.players,
+                games=min(self.chunk_size, self.games - start),
+                bots=self.bots[shift:] + self.bots[:shift],
+                seed=(self.seed + start) % _SEED_SPACE,
+                rotate=self.rotate,
+                options=self.options,
+                shift=shift,
+                hook=hook,
+                **extra,
+            )
 
-    def task_args(self, start: int, games: int) -> tuple[str, int, int, list[str], int, bool, dict[str, Any], int]:
-        """The arguments of the chunk of ``games`` games from game ``start``: with ``rotate``, the
-        bots are rotated so that game ``k`` of the chunk seats whom game ``start + k`` seats."""
-        shift = start % len(self.bots) if self.rotate else 0
-        bots = self.bots[shift:] + self.bots[:shift]
-        first_seed = (self.seed + start) % _SEED_SPACE
-        return (self.game, self.players, games, bots, first_seed, self.rotate, self.options, shift)
 
-
-def _local_batch(
-    kind: str,
-    game: str,
-    players: int,
-    games: int,
-    bots: list[str],
-    seed: int,
-    rotate: bool,
-    options: dict[str, Any],
-    start: int,
-    shift: int,
-) -> dict[str, NDArray[Any]]:
-    """Runs one chunk with the local batch function ``kind`` of ``game`` and renumbers it as
-    part of the whole batch: entrants index the batch's bots, ``game`` counts from its start."""
-    module = _game_module(game)
-    batch: dict[str, NDArray[Any]] = getattr(module, kind)(players, games, bots, seed, rotate, **options)
-    if kind == "simulate" and shift:
+def _local_batch(chunk: _Chunk) -> dict[str, NDArray[Any]]:
+    """Plays ``chunk`` with the local batch function of its kind and renumbers it as part of the
+    whole batch: entrants index the batch's bots, ``game`` counts from the batch's start."""
+    module = _game_module(chunk.game)
+    function = getattr(module, chunk.kind)
+    batch: dict[str, NDArray[Any]] = function(
+        chunk.players, chunk.games, chunk.bots, chunk.seed, chunk.rotate, **chunk.options
+    )
+    if chunk.kind == "simulate" and chunk.shift:
         entrants = batch["entrants"].astype(np.int16)
-        batch["entrants"] = ((entrants + shift) % len(bots)).astype(np.int8)
-    if kind == "trajectories" and start:
-        batch["game"] = batch["game"] + np.int32(start)
+        batch["entrants"] = ((entrants + chunk.shift) % len(chunk.bots)).astype(np.int8)
+    if chunk.kind == "trajectories" and chunk.start:
+        batch["game"] = batch["game"] + np.int32(chunk.start)
     return batch
 
 
-def _simulate_chunk(
-    hook: Callable[[int], None] | None, chunks: range, args: tuple[Any, ...], start: int
-) -> _pack.Packed:
-    """A call of ``simulate`` chunks (consecutive: one local batch plays them all), as a pool
-    actor plays it. One chunk's arrays come back packed losslessly, small enough for Ray to
-    return them in its reply rather than through the object store; the larger arrays of several
-    chunks as they are (through the object store, which the driver reads without a copy)."""
-    if hook is not None:
-        for index in chunks:
-            hook(index)
-    game, players, games, bots, seed, rotate, options, shift = args
-    batch = _local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
-    return _pack.pack(batch) if len(chunks) == 1 else _pack.raw(batch)
+def _play(chunk: _Chunk) -> dict[str, NDArray[Any]] | ChunkFile:
+    """The body of a chunk's Ray task: ``simulate``'s arrays, or for ``trajectories`` the entry
+    of the Parquet file it wrote."""
+    if chunk.hook is not None:
+        chunk.hook(chunk.index)
+    batch = _local_batch(chunk)
+    if chunk.kind == "simulate":
+        return batch
+    return _write_part(chunk, _table(batch, chunk.start))
 
 
-def _trajectory_chunk(
-    hook: Callable[[int], None] | None, index: int, args: tuple[Any, ...], start: int, directory: str, compression: str
-) -> ChunkFile:
-    """A ``trajectories`` chunk, as a pool actor plays it: writes its rows to a Parquet file
-    under a temporary name, then renames it; returns the file's manifest entry."""
-    if hook is not None:
-        hook(index)
-    game, players, games, bots, seed, rotate, options, shift = args
-    batch = _local_batch("trajectories", game, players, games, bots, seed, rotate, options, start, shift)
-    table = _table(batch, start)
-    rows = table.num_rows
-    name = _part_name(start)
-    temporary = Path(directory) / f".{name}.{uuid.uuid4().hex}.tmp"
+def _write_part(chunk: _Chunk, table: _pa.Table) -> ChunkFile:
+    """Writes a chunk's rows to its Parquet file, as Ray Data's ``write_parquet`` writes a block
+    (pyarrow, one file per block), but under a temporary name renamed when complete: a task
+    killed or retried never leaves half a file under a part's name."""
+    name = _part_name(chunk.start)
+    temporary = Path(chunk.directory) / f".{name}.{uuid.uuid4().hex}.tmp"
     try:
-        _pq.write_table(table, temporary, compression=compression)
-        os.replace(temporary, Path(directory) / name)
+        _pq.write_table(table, temporary, compression=chunk.compression)
+        os.replace(temporary, Path(chunk.directory) / name)
     finally:
         temporary.unlink(missing_ok=True)
     return ChunkFile(
         path=name,
-        first_game=start,
-        games=games,
-        first_seed=seed,
-        last_seed=(seed + games - 1) % _SEED_SPACE,
-        rows=rows,
+        first_game=chunk.start,
+        games=chunk.games,
+        first_seed=chunk.seed,
+        last_seed=(chunk.seed + chunk.games - 1) % _SEED_SPACE,
+        rows=table.num_rows,
     )
 
 
@@ -315,13 +352,19 @@ def _table(batch: Mapping[str, NDArray[Any]], start: int) -> _pa.Table:
     )
 
 
+@functools.cache
+def _task() -> Any:
+    """The Ray remote function of :func:`_play` (made once: Ray exports a function once per
+    remote function)."""
+    return _ray.remote(_play)
+
+
 @contextmanager
 def _connected(address: str | None) -> Iterator[None]:
     """Connected to Ray: the connection this process has, else ``address``, else the cluster
     that the environment variable ``RAY_ADDRESS`` names (as in a job submitted to a cluster),
     else a new local Ray on the loopback address without a dashboard (never one that another
-    process started on this machine); what this starts or joins, it shuts down or leaves, and
-    the actors of the pool with it."""
+    process started on this machine); what this starts or joins, it shuts down or leaves."""
     if _ray.is_initialized():
         yield
         return
@@ -335,77 +378,122 @@ def _connected(address: str | None) -> Iterator[None]:
         yield
     finally:
         _ray.shutdown()
-        _pool.forget()
+
+
+def _task_options(ray_options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The ``.options()`` of every chunk's task: :data:`DEFAULT_RAY_OPTIONS` updated with
+    ``ray_options``, plus the environment variable that gives the core's thread pool in the
+    task's worker one thread per whole CPU of a chunk (``RAYON_NUM_THREADS``, unless
+    ``runtime_env`` sets it). Checked by Ray's ``.options()``: ``ValueError`` for an unknown
+    key or a bad value, ``TypeError`` for a value of the wrong type, before Ray starts."""
+    options = {**DEFAULT_RAY_OPTIONS, **(ray_options or {})}
+    if "num_returns" in options:
+        raise ValueError("ray_options may not set num_returns: a chunk's task returns one result")
+    _task().options(**options)
+    threads = max(1, int(options.get("num_cpus") or 1))
+    runtime_env = dict(options.get("runtime_env") or {})
+    runtime_env["env_vars"] = {"RAYON_NUM_THREADS": str(threads), **(runtime_env.get("env_vars") or {})}
+    options["runtime_env"] = runtime_env
+    return options
+
+
+def _check_fits(options: Mapping[str, Any]) -> None:
+    """Raises ``RuntimeError`` unless a live node of the cluster has the resources of one chunk
+    in total: Ray would otherwise wait for such a node for ever (on a cluster that scales, for
+    the autoscaler; ask it for the nodes first, ``ray.autoscaler.sdk.request_resources``)."""
+    demand = {
+        "CPU": options.get("num_cpus", 1) or 0,
+        "GPU": options.get("num_gpus") or 0,
+        "memory": options.get("memory") or 0,
+        **(options.get("resources") or {}),
+    }
+    demand = {key: float(amount) for key, amount in demand.items() if amount}
+    nodes = [node["Resources"] for node in _ray.nodes() if node["Alive"]]  # type: ignore[no-untyped-call, unused-ignore]
+    if not any(all(node.get(key, 0.0) >= amount for key, amount in demand.items()) for node in nodes):
+        wanted = ", ".join(f"{key}: {amount:g}" for key, amount in demand.items())
+        raise RuntimeError(
+            f"no live node of the Ray cluster has the resources of one chunk ({wanted}; ray_options set them)"
+        )
+
+
+class _Submitted:
+    """A chunk's task as ``ray.util.map_unordered`` calls it (``.remote(chunk)``), recording the
+    chunk of every reference out, so that each result is put in its place and a stopped call
+    cancels the tasks still out."""
+
+    def __init__(self, task: Any) -> None:
+        self.task = task
+        self.out: dict[Any, _Chunk] = {}
+
+    def remote(self, chunk: _Chunk) -> Any:
+        ref = self.task.remote(chunk)
+        self.out[ref] = chunk
+        return ref
 
 
 def _run(
     plan: _Plan,
-    spec: _pool.Spec,
-    submit: Callable[[Any, range, int, int], Any],
+    chunks: Iterator[_Chunk],
+    options: Mapping[str, Any],
     progress: Progress,
-    finished: Callable[[range, Any], None],
-    *,
-    several: bool = False,
+    finished: Callable[[_Chunk, Any], None],
 ) -> None:
-    """Plays every chunk of ``plan`` on the actor pool of ``spec``: ``submit(actor, chunks,
-    start, games)`` sends a call of consecutive chunks (a ``range`` of their indices, one chunk
-    unless ``several``), ``games`` games from game ``start``, to an actor and returns the
-    reference of its result, which goes to ``finished(chunks, result)`` as it comes, updating
-    the progress once per chunk. On any exception (Ctrl-C while waiting included), stops the
-    actors that have chunks out, waits until they are gone, and raises it again (see
-    :mod:`herr_der_ziegen._pool`)."""
+    """Plays ``chunks`` as Ray tasks of ``options`` (Ray schedules them on every node, retries
+    them with ``max_retries`` and ``retry_exceptions``), and gives each chunk's result to
+    ``finished`` as it comes, updating the progress. On any exception (Ctrl-C while waiting
+    included), cancels the tasks still out, waits until they have ended, and raises it again."""
+    _check_fits(options)
+    cpus = _ray.cluster_resources().get("CPU", 1.0)  # type: ignore[no-untyped-call, unused-ignore]
+    per_task = float(options.get("num_cpus") or 1)
+    window = max(_IN_FLIGHT, int(_IN_FLIGHT_PER_CPU * cpus / per_task))
+    submitted = _Submitted(_task().options(**options))
     done_games = 0
     bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
-
-    def send(actor: Any, first: int, n: int) -> Any:
-        start = plan.chunk(first)[0]
-        end = sum(plan.chunk(first + n - 1))
-        return submit(actor, range(first, first + n), start, end - start)
-
-    def done(first: int, n: int, result: Any) -> None:
-        nonlocal done_games
-        finished(range(first, first + n), result)
-        for index in range(first, first + n):
-            games = plan.chunk(index)[1]
-            done_games += games
-            bar.update(games)
+    try:
+        # map_unordered calls ``.remote(chunk)``, which _Submitted has as a remote function does.
+        results = _ray.util.map_unordered(
+            cast(Any, submitted), chunks, backpressure_size=window, chunk_size=1, yield_obj_refs=True
+        )
+        for ref in results:
+            chunk = submitted.out.pop(ref)
+            finished(chunk, _ray.get(ref))
+            done_games += chunk.games
+            bar.update(chunk.games)
             if callable(progress):
                 progress(done_games, plan.games)
-
-    try:
-        with _pool.using(spec) as pool:
-            _pool.run(pool, spec, plan.chunk_count, send, done, several=several)
+    except BaseException:
+        _cancel(list(submitted.out))
+        raise
     finally:
         bar.close()
 
 
-DEFAULT_RAY_OPTIONS: Final[Mapping[str, Any]] = {"num_cpus": 1, "max_retries": 3}
-"""The options of every chunk unless ``ray_options`` replace them: one CPU (the chunk's batch
-then runs on one thread, and the pool has an actor per CPU of each node), and three more
-attempts of a chunk whose actor dies."""
-
-
-def _spec(ray_options: Mapping[str, Any] | None) -> _pool.Spec:
-    """The pool's :class:`~herr_der_ziegen._pool.Spec` for ``ray_options`` (updating
-    :data:`DEFAULT_RAY_OPTIONS`), checked by Ray as a task's and an actor's ``.options()``:
-    ``ValueError`` for an unknown key or a bad value, before Ray starts."""
-    global _option_check
-    if _option_check is None:
-        _option_check = _ray.remote(_simulate_chunk)
-    return _pool.check({**DEFAULT_RAY_OPTIONS, **(ray_options or {})}, _option_check)
-
-
-_option_check: Any = None
-"""A Ray remote function, made once, whose ``.options()`` checks the options of a task."""
+def _cancel(refs: list[Any]) -> None:
+    """Cancels the tasks of ``refs`` (a task cannot be interrupted in a local batch, so Ray
+    kills the worker of a running one) and waits (at most :data:`_CANCEL_WAIT` seconds) until
+    they have ended, so that none writes afterwards; warns if some have not."""
+    for ref in refs:
+        _ray.cancel(ref, force=True)
+    _, running = _ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT) if refs else ([], [])
+    if running:
+        warnings.warn(
+            f"{len(running)} chunks of a stopped call had not ended after {_CANCEL_WAIT:.0f} s; "
+            "they may still write (trajectories: files the manifest does not name)",
+            RuntimeWarning,
+            stacklevel=4,  # the caller of simulate or trajectories
+        )
 
 
 def shutdown_pool() -> None:
-    """Kills the actors that play the chunks of this connection to Ray, and forgets them: the
-    next call makes new ones. The pool otherwise lives as long as the connection (until
-    ``ray.shutdown()``, or the end of the call when the call connected itself) or the process.
-    Does nothing without a connection or a pool."""
+    """Does nothing: the chunks are Ray tasks, whose worker processes Ray ends itself when they
+    are idle. Kept for the code written for the earlier versions, whose chunks were played by a
+    pool of actors that this function ended."""
     _require()
-    _pool.shutdown()
+    warnings.warn(
+        "distributed.shutdown_pool() does nothing: the chunks are Ray tasks, there is no pool to end",
+        DeprecationWarning,
+        stacklevel=2,
+    )
 
 
 def simulate(
@@ -424,44 +512,36 @@ def simulate(
     **options: Any,
 ) -> dict[str, NDArray[Any]]:
     """Plays ``games`` seeded games as the local ``simulate`` of ``game`` does, in chunks of
-    ``chunk_size`` games on Ray, and returns the same arrays in the same (seed) order.
+    ``chunk_size`` games, each a Ray task, and returns the same arrays in the same (seed) order.
 
-    The chunks are played by the actors of a pool, kept between calls on the same connection
-    (:func:`shutdown_pool` ends them): one per CPU of each node, each with two calls queued. A
-    call is one chunk, or several consecutive ones (played as one local batch) while a chunk
-    takes well under a second: as many as take about a second, fewer towards the end, so that
-    Ray's cost per call is paid once for them; progress is still reported per chunk, and an
-    actor lost in a call has the call's chunks played again.
     ``ray_options`` take the keys of a Ray task's ``.options()``, updating
     :data:`DEFAULT_RAY_OPTIONS`: ``num_cpus`` (and ``num_gpus``, ``memory``, ``resources``) are
-    the resources of one chunk, which size the pool (one actor per chunk that a node's total
-    fits; the actors reserve none of them) and give each actor ``num_cpus`` threads;
-    ``max_retries`` and ``retry_exceptions`` are applied per chunk; the others go to the actors'
-    ``.options()``. Bad arguments raise what the local call raises, before Ray starts or any
-    chunk runs; ``chunk_size`` below 1 and unknown ``ray_options`` raise ``ValueError``, a
-    ``progress`` that is neither a bool nor a callable ``TypeError``. Ctrl-C stops the actors
-    that have chunks out (they are replaced at the next call) and raises ``KeyboardInterrupt``.
-    ``_before_chunk`` is a test hook: a picklable callable run in the actor with the index of
-    each chunk of a call before the call plays (to make a worker fail); not for use outside the
+    the resources of one chunk (its batch runs on ``num_cpus`` threads); ``max_retries`` and
+    ``retry_exceptions`` are Ray's retries of a chunk whose worker dies or that raises;
+    ``scheduling_strategy``, ``runtime_env`` and the others go to Ray as they are. Bad arguments
+    raise what the local call raises, before Ray starts or any chunk runs; ``chunk_size`` below 1
+    and ``ray_options`` that Ray refuses (or that set ``num_returns``) raise ``ValueError``, a
+    ``progress`` that is neither a bool nor a callable ``TypeError``; ``RuntimeError`` when no
+    live node has the resources of one chunk. Ctrl-C cancels the tasks still out and raises
+    ``KeyboardInterrupt``. ``_before_chunk`` is a test hook: a picklable callable run in the task
+    with the chunk's index before it plays (to make a worker fail); not for use outside the
     tests.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
     _check_progress(progress)
-    spec = _spec(ray_options)  # checks ray_options before Ray starts
+    task_options = _task_options(ray_options)  # checks ray_options before Ray starts
     if not plan.chunk_count:
         return plan.empty
     # Each chunk is written into the arrays of the whole batch as it comes.
     results = {key: np.empty((plan.games, *value.shape[1:]), value.dtype) for key, value in plan.empty.items()}
+
+    def finished(chunk: _Chunk, arrays: dict[str, NDArray[Any]]) -> None:
+        for key, value in arrays.items():
+            results[key][chunk.start : chunk.start + chunk.games] = value
+
     with _connected(address):
-
-        def submit(actor: Any, chunks: range, start: int, count: int) -> Any:
-            return actor.run.remote(_simulate_chunk, _before_chunk, chunks, plan.task_args(start, count), start)
-
-        def finished(chunks: range, packed: Any) -> None:
-            _pack.unpack_into(results, plan.chunk(chunks.start)[0], packed)
-
-        _run(plan, spec, submit, progress, finished, several=True)
+        _run(plan, plan.chunks("simulate", _before_chunk), task_options, progress, finished)
     return results
 
 
@@ -544,12 +624,13 @@ def trajectories(
 
     ``output_dir`` must be empty or missing (``FileExistsError`` otherwise) and, on a cluster of
     several machines, a path every node sees (a shared file system; with Ray Client, the client
-    too). The manifest is rewritten atomically as chunks finish (a second apart at the least),
-    when the run ends and when it stops, and names only complete files, so that Ctrl-C (which
-    stops the actors that have chunks out and raises ``KeyboardInterrupt``) leaves a directory whose
-    manifest (``complete`` false) lists the chunks done and no other part file. ``compression``
-    is the Parquet files' (``"zstd"``, ``"snappy"``, ``"gzip"``, ``"brotli"``, ``"lz4"``,
-    ``"lz4_raw"`` or ``"none"``; ``ValueError`` otherwise). Other arguments as :func:`simulate`.
+    too). Each task writes its file under a temporary name and renames it when complete. The
+    manifest is written when the run starts (``complete`` false, no files), when it ends
+    (``complete`` true) and when it stops: Ctrl-C cancels the tasks still out and raises
+    ``KeyboardInterrupt``, leaving a manifest (``complete`` false) that names the chunks done and
+    no other part file. ``compression`` is the Parquet files' (``"zstd"``, ``"snappy"``,
+    ``"gzip"``, ``"brotli"``, ``"lz4"``, ``"lz4_raw"`` or ``"none"``; ``ValueError`` otherwise).
+    Other arguments as :func:`simulate`.
     """
     _require()
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
@@ -560,7 +641,7 @@ def trajectories(
         )
     _check_compression(compression)
     _check_progress(progress)
-    spec = _spec(ray_options)  # checks ray_options before Ray starts
+    task_options = _task_options(ray_options)  # checks ray_options before Ray starts
     directory = Path(output_dir)
     if directory.exists() and (not directory.is_dir() or any(directory.iterdir())):
         raise FileExistsError(f"{directory} exists and is not an empty directory")
@@ -581,62 +662,24 @@ def trajectories(
     )
     _write_manifest(directory, manifest)
     if plan.chunk_count:
-        recorder = _ManifestRecorder(directory, manifest)
+        files: dict[int, ChunkFile] = {}
+
+        def finished(chunk: _Chunk, entry: ChunkFile) -> None:
+            files[chunk.index] = entry
+
+        chunks = plan.chunks("trajectories", _before_chunk, directory=str(directory.resolve()), compression=compression)
         with _connected(address):
-
-            def submit(actor: Any, chunks: range, start: int, count: int) -> Any:
-                args = plan.task_args(start, count)
-                return actor.run.remote(
-                    _trajectory_chunk, _before_chunk, chunks.start, args, start, str(directory.resolve()), compression
-                )
-
-            def finished(chunks: range, entry: Any) -> None:
-                recorder.add(chunks.start, entry)
-
             try:
-                _run(plan, spec, submit, progress, finished)
+                _run(plan, chunks, task_options, progress, finished)
             finally:
                 # Every file finished is named before the others are removed.
-                recorder.write()
+                manifest["files"] = [files[index] for index in sorted(files)]
+                manifest["rows"] = sum(entry["rows"] for entry in manifest["files"])
+                _write_manifest(directory, manifest)
                 _remove_strays(directory, manifest)
     manifest["complete"] = True
     _write_manifest(directory, manifest)
     return manifest
-
-
-class _ManifestRecorder:
-    """Records the finished chunks of a trajectories run in its manifest, and rewrites the
-    manifest file now and then rather than after every chunk: a manifest of n chunks costs
-    O(n) to write, so writing it after each chunk would cost O(n**2) in all. It is written
-    when at least a second has passed since the last write and ten times as long as that write
-    took, so that writing takes at most a tenth of the driver's time."""
-
-    def __init__(self, directory: Path, manifest: Manifest) -> None:
-        self.directory = directory
-        self.manifest = manifest
-        self.files: dict[int, ChunkFile] = {}
-        self.rows = 0
-        self.next_write = time.monotonic() + _MANIFEST_INTERVAL
-
-    def add(self, index: int, entry: Any) -> None:
-        """Records chunk ``index``'s file; writes the manifest if it is time to."""
-        self.files[index] = entry
-        self.rows += entry["rows"]
-        if time.monotonic() >= self.next_write:
-            self.write()
-
-    def write(self) -> None:
-        """Writes the manifest with every file recorded so far, in game order."""
-        start = time.monotonic()
-        self.manifest["files"] = [self.files[index] for index in sorted(self.files)]
-        self.manifest["rows"] = self.rows
-        _write_manifest(self.directory, self.manifest)
-        took = time.monotonic() - start
-        self.next_write = time.monotonic() + max(_MANIFEST_INTERVAL, 10 * took)
-
-
-_MANIFEST_INTERVAL: Final[float] = 1.0
-"""Seconds between two writes of a trajectories manifest, at the least."""
 
 
 def _write_manifest(directory: Path, manifest: Manifest) -> None:
@@ -691,4 +734,3 @@ def _empty_rows(manifest: Manifest) -> dict[str, NDArray[Any]]:
     return module.trajectories(  # type: ignore[no-any-return]
         manifest["players"], 0, manifest["bots"], manifest["seed"], manifest["rotate"], **manifest["options"]
     )
-
