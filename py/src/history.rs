@@ -1,11 +1,9 @@
-//! The history of a Python game, written once for every game: the state it started from (set
-//! up from a seed or loaded), the seed and options when it was set up from them, and the action
-//! ids played since. It gives `history()`, `seed`, `options`, `undo()`, `replay()` and
-//! `Game.from_replay(...)` over the core's replay format ([`game_core::replay`]).
+//! The history of a Python game: the core's history ([`game_core::history`], written once for
+//! every game and binding) with Python's errors and pickling. It gives `history()`, `seed`,
+//! `options`, `undo()`, `replay()` and `Game.from_replay(...)`.
 
-use std::sync::Arc;
-
-use game_core::replay::{Replay, ReplayError, ReplayRules};
+use game_core::history::{self, HistoryError};
+use game_core::replay::ReplayRules;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -14,24 +12,12 @@ use crate::convert;
 use crate::errors::{self, Kind};
 use crate::to_python::to_python;
 
-/// How a game was set up: the options and the seed (what a replay starts from).
-struct Origin<G: ReplayRules> {
-    options: G::Options,
-    seed: u64,
-}
-
-/// The start of a game and the action ids played since.
-///
-/// `start` is shared between copies (copying a game copies only the list of action ids).
-pub struct History<G: ReplayRules> {
-    start: Arc<G>,
-    origin: Option<Arc<Origin<G>>>,
-    moves: Vec<u16>,
-}
+/// The start of a game and the action ids played since (the core's [`history::History`]).
+pub struct History<G: ReplayRules>(history::History<G>);
 
 impl<G: ReplayRules> Clone for History<G> {
     fn clone(&self) -> Self {
-        History { start: Arc::clone(&self.start), origin: self.origin.clone(), moves: self.moves.clone() }
+        History(self.0.clone())
     }
 }
 
@@ -42,74 +28,55 @@ type Pickled = (String, Option<u64>, Option<String>, Vec<u16>);
 impl<G: ReplayRules> History<G> {
     /// The history of `game`, just set up from `options` and `seed`.
     pub fn seeded(game: &G, options: G::Options, seed: u64) -> Self {
-        History { start: Arc::new(game.clone()), origin: Some(Arc::new(Origin { options, seed })), moves: Vec::new() }
+        History(history::History::seeded(game, options, seed))
     }
 
     /// The history of `game`, loaded from a state (or drawn by `determinize`): no seed, and the
     /// moves are counted from here.
     pub fn loaded(game: &G) -> Self {
-        History { start: Arc::new(game.clone()), origin: None, moves: Vec::new() }
+        History(history::History::loaded(game))
     }
 
     /// Records the action id of a move just played.
     #[inline]
     pub fn push(&mut self, action: u16) {
-        self.moves.push(action);
+        self.0.push(action);
     }
 
     /// The action ids played since the game was set up or loaded, in order.
     pub fn moves(&self) -> &[u16] {
-        &self.moves
+        self.0.moves()
     }
 
     /// The seed the game was set up from, `None` for a loaded game.
     pub fn seed(&self) -> Option<u64> {
-        self.origin.as_ref().map(|origin| origin.seed)
+        self.0.seed()
     }
 
     /// The options the game was set up with, as plain data (the `options` of the game's replay
     /// document); `None` for a loaded game.
     pub fn options<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        self.origin.as_ref().map(|origin| to_python(py, &origin.options)).transpose()
+        self.0.options().map(|options| to_python(py, options)).transpose()
     }
 
     /// Drops the last move and returns the game as it was before it, replayed from the start
     /// (one engine step per move kept). `IllegalMoveError` (reason `nothing_to_undo`) when no
     /// move was played since the start; the history is then unchanged.
     pub fn undo(&mut self, py: Python<'_>) -> PyResult<G> {
-        if self.moves.is_empty() {
-            return Err(errors::raise(
-                py,
-                Kind::IllegalMove,
-                "there is no move to undo: none was played since the game was set up or loaded".into(),
-                "nothing_to_undo".into(),
-            ));
-        }
-        let game = replayed(&*self.start, &self.moves[..self.moves.len() - 1])
-            .ok_or_else(|| PyRuntimeError::new_err("the recorded moves no longer replay (a bug)"))?;
-        self.moves.pop();
-        Ok(game)
+        self.0.undo().map_err(|e| match e {
+            HistoryError::NothingToUndo => errors::error(py, Kind::IllegalMove, &e),
+            other => PyRuntimeError::new_err(other.to_string()),
+        })
     }
 
     /// The replay document (JSON text) of the game: the seed, the options, the action ids and
     /// the checksum of the state after each move. `ValueError` for a loaded game, which has no
     /// seed.
     pub fn replay(&self) -> PyResult<String> {
-        let origin = self.origin.as_ref().ok_or_else(|| {
-            PyValueError::new_err(
-                "this game was loaded from a state, not set up from a seed: it has no replay \
-                 (games made by Game(players, seed, ...) or Game.from_replay have one)",
-            )
-        })?;
-        let moves = self
-            .moves
-            .iter()
-            .map(|&id| G::move_from_action_id(id))
-            .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| PyRuntimeError::new_err("a recorded action id is unknown (a bug)"))?;
-        Replay::<G>::record(&origin.options, origin.seed, &moves)
-            .map(|replay| replay.to_json())
-            .map_err(|e| PyRuntimeError::new_err(format!("the recorded moves no longer replay (a bug): {e}")))
+        self.0.replay().map(|replay| replay.to_json()).map_err(|e| match e {
+            HistoryError::NoSeed => PyValueError::new_err(e.to_string()),
+            other => PyRuntimeError::new_err(other.to_string()),
+        })
     }
 
     /// The game a replay document (JSON text, or the same as a dict) leads to, with its history,
@@ -128,31 +95,22 @@ impl<G: ReplayRules> History<G> {
                 convert::type_name(document)
             )));
         };
-        let verified = py.detach(|| {
-            let replay = Replay::<G>::from_json(&text)?;
-            let game = replay.verify()?;
-            let start = G::with_options(&replay.options, replay.seed).map_err(ReplayError::Setup)?;
-            Ok::<_, ReplayError<G>>((game, start, replay))
-        });
-        let (game, start, replay) = verified.map_err(|e| replay_error(py, &e))?;
-        let history = History {
-            start: Arc::new(start),
-            origin: Some(Arc::new(Origin { options: replay.options, seed: replay.seed })),
-            moves: replay.moves,
-        };
-        Ok((game, history))
+        let verified = py.detach(|| history::History::<G>::from_replay(&text));
+        let (game, history) =
+            verified.map_err(|e| errors::raise(py, Kind::InvalidState, e.to_string(), history::replay_reason(&e)))?;
+        Ok((game, History(history)))
     }
 
     /// The history as picklable data (see [`History::unpickle`]).
     pub fn pickle<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let options = match &self.origin {
-            Some(origin) => Some(
-                serde_json::to_string(&origin.options)
+        let options = match self.0.options() {
+            Some(options) => Some(
+                serde_json::to_string(options)
                     .map_err(|e| PyRuntimeError::new_err(format!("options do not serialize: {e}")))?,
             ),
             None => None,
         };
-        let pickled: Pickled = (self.start.to_json(), self.seed(), options, self.moves.clone());
+        let pickled: Pickled = (self.0.start().to_json(), self.seed(), options, self.moves().to_vec());
         pickled.into_pyobject(py)
     }
 
@@ -168,12 +126,10 @@ impl<G: ReplayRules> History<G> {
             (Some(seed), Some(options)) => {
                 let options: G::Options = serde_json::from_str(&options)
                     .map_err(|e| invalid(format!("a pickled game's options are malformed: {e}")))?;
-                let set_up = G::with_options(&options, seed)
-                    .map_err(|e| invalid(format!("a pickled game's options do not set up a game: {e}")))?;
-                if set_up.to_json() != start.to_json() {
-                    return Err(invalid("a pickled game's seed and options do not give its start".into()));
+                if let Err(e) = G::with_options(&options, seed) {
+                    return Err(invalid(format!("a pickled game's options do not set up a game: {e}")));
                 }
-                Some(Arc::new(Origin { options, seed }))
+                Some((options, seed))
             }
             (None, None) => None,
             _ => {
@@ -182,31 +138,11 @@ impl<G: ReplayRules> History<G> {
                 ))
             }
         };
-        match replayed(&start, &moves) {
-            Some(end) if end.to_json() == game.to_json() => {}
-            _ => return Err(invalid("a pickled game's moves do not lead from its start to its state".into())),
-        }
-        Ok(History { start: Arc::new(start), origin, moves })
+        history::History::restore(game, start, origin, moves).map(History).map_err(|e| {
+            invalid(match e {
+                HistoryError::StartMismatch => "a pickled game's seed and options do not give its start".into(),
+                _ => "a pickled game's moves do not lead from its start to its state".into(),
+            })
+        })
     }
-}
-
-/// `start` with the action ids `moves` played; `None` if one of them is refused.
-fn replayed<G: ReplayRules>(start: &G, moves: &[u16]) -> Option<G> {
-    let mut game = start.clone();
-    for &id in moves {
-        game.apply_action(u32::from(id)).ok()?;
-    }
-    Some(game)
-}
-
-/// A replay that does not reproduce, as `InvalidStateError`: the reason of the document's own
-/// error for a malformed one or bad options, else the snake_case name of the divergence
-/// (`illegal_move`, `checksum`, `checksum_count`).
-fn replay_error<G: ReplayRules>(py: Python<'_>, err: &ReplayError<G>) -> PyErr {
-    let reason = match err {
-        ReplayError::Invalid(inner) => errors::reason_code(inner),
-        ReplayError::Setup(inner) => errors::reason_code(inner),
-        other => errors::reason_code(other),
-    };
-    errors::raise(py, Kind::InvalidState, err.to_string(), reason)
 }

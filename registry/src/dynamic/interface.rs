@@ -7,6 +7,7 @@ use std::any::Any;
 use game_core::Outcome;
 
 use super::error::DynError;
+use super::recorded::{DynHistory, Recorded};
 use crate::GameInfo;
 
 /// What a binding does with a game kind, whatever it is.
@@ -61,6 +62,19 @@ pub trait DynKind: Sync {
     /// [`super::Problem::InvalidArgument`] for a time that is not 1 ms to
     /// [`game_core::bots::MAX_SEARCH_TIME`].
     fn new_timed_bot(&self, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError>;
+    /// A game set up by options given as JSON (as [`DynKind::with_options`]) with its history.
+    ///
+    /// # Errors
+    /// As [`DynKind::with_options`].
+    fn recorded_with_options(&self, json: &str, seed: u64) -> Result<Recorded, DynError>;
+    /// The game a replay document (JSON) leads to, with its history, every move and checksum
+    /// checked.
+    ///
+    /// # Errors
+    /// [`super::recorded::replay_error`]: [`super::Problem::InvalidJson`] for a malformed
+    /// document, [`super::Problem::InvalidState`] for one of another game or that does not
+    /// reproduce.
+    fn recorded_from_replay(&self, json: &str) -> Result<Recorded, DynError>;
 }
 
 /// The action ids of one decision's legal moves: room for the most of any game.
@@ -120,6 +134,14 @@ pub trait DynGame: Send + Sync {
     fn scores_json(&self) -> Result<String, DynError>;
     /// The scores reduced to one number per seat and the winners.
     fn outcome(&self) -> Outcome;
+    /// The cards in `seat`'s hand (a seat of the game), by card number, increasing (hidden
+    /// information: give players a view).
+    ///
+    /// # Panics
+    /// If `seat` is not a seat of the game.
+    fn hand(&self, seat: u8) -> Vec<u16>;
+    /// A history that starts at this game, with no seed: the game counts as loaded.
+    fn loaded_history(&self) -> Box<dyn DynHistory>;
     /// The text of the move with action id `id`.
     ///
     /// # Errors
@@ -157,6 +179,8 @@ pub trait DynView: Send + Sync {
     fn is_legal(&self, id: u32) -> bool;
     /// The view as JSON.
     fn to_json(&self) -> String;
+    /// This seat's own hand, by card number, increasing.
+    fn hand(&self) -> Vec<u16>;
     /// The length of the observation tensor.
     fn observation_size(&self) -> usize;
     /// Writes the observation tensor to `out`, which holds exactly

@@ -8,6 +8,7 @@
 //! * [`kind`]: a kind chosen at run time ([`kind_at`], [`kind_named`]): setting up and loading
 //!   games, views and bots.
 //! * [`played`]: a game and the events of its last move.
+//! * [`recorded`]: a game with its history (undo, replays).
 //! * [`view`]: one seat's view.
 //! * [`bot`]: a bot, choosing in a game or from a view of its kind.
 //! * [`error`]: refusals as one error type with a kind and a message; options read strictly.
@@ -31,6 +32,7 @@ pub mod error;
 pub mod interface;
 pub mod kind;
 pub mod played;
+pub mod recorded;
 mod registered;
 pub mod scores;
 pub mod typed;
@@ -40,6 +42,7 @@ pub use error::{DynError, Problem};
 pub use interface::{DynBot, DynGame, DynKind, DynView, LegalIds};
 pub use kind::{kind_at, kind_named};
 pub use played::Played;
+pub use recorded::{DynHistory, Recorded};
 pub use registered::Kind;
 
 use crate::GAMES;

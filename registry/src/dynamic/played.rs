@@ -4,10 +4,12 @@
 
 use std::any::Any;
 
+use game_core::history::History;
 use game_core::{GamePhase, GameRules, GameView, Outcome};
 
 use super::error::{to_json, DynError};
 use super::interface::{DynGame, DynKind, DynView, LegalIds};
+use super::recorded::DynHistory;
 use super::registered::Kind;
 use super::scores::scores_document;
 
@@ -119,6 +121,14 @@ impl<G: GameRules> DynGame for Played<G> {
 
     fn outcome(&self) -> Outcome {
         self.game.outcome()
+    }
+
+    fn hand(&self, seat: u8) -> Vec<u16> {
+        self.game.hand_cards(seat).collect()
+    }
+
+    fn loaded_history(&self) -> Box<dyn DynHistory> {
+        Box::new(History::loaded(&self.game))
     }
 
     fn describe_action(&self, id: u32) -> Result<String, DynError> {

@@ -49,6 +49,10 @@ impl<V: GameView> DynView for V {
         GameView::to_json(self)
     }
 
+    fn hand(&self) -> Vec<u16> {
+        self.hand_cards().collect()
+    }
+
     fn observation_size(&self) -> usize {
         V::Game::OBSERVATION_SIZE
     }

@@ -1,0 +1,98 @@
+//! Each game's typed extras, as the generic layer asks for them: [`JsRules`] is what a game adds
+//! (its move objects' fields, its score details), implemented in the game's file under
+//! [`crate::games`]; [`extras`] finds a game's extras by its registry number, stamped from the
+//! registry, so a game of the registry without a [`JsRules`] does not compile.
+
+use std::marker::PhantomData;
+
+use game_core::GameRules;
+use game_registry::dynamic::typed::played;
+use game_registry::dynamic::{DynError, DynGame};
+use serde_json::{Map, Value};
+
+/// What the JavaScript package needs of a game beyond [`GameRules`].
+pub trait JsRules: GameRules {
+    /// The move's kind and fields as the package's move objects have them: `kind` (the
+    /// snake_case name Python's `Move.kind` gives) and the move's fields in camelCase (`card`,
+    /// `cell`, `fromCell`, ...). The package puts `kind` first.
+    fn move_fields(mv: Self::Move) -> Map<String, Value>;
+
+    /// The game-wide parts of the scores (Python's `Scores.details`), keys in camelCase; none by
+    /// default.
+    fn score_details(scores: &Self::Scores) -> Map<String, Value> {
+        let _ = scores;
+        Map::new()
+    }
+}
+
+/// A game's extras with its type erased.
+pub trait Extras: Sync {
+    /// Every action id's move object (without `game` and `actionId`, which the package adds):
+    /// the fields of [`JsRules::move_fields`] and `text`, the engine's wording; `null` for an id
+    /// that names no move.
+    fn move_table(&self) -> Value;
+
+    /// The score details of `game`.
+    ///
+    /// # Errors
+    /// [`game_registry::dynamic::Problem::InvalidArgument`] for a game of another kind.
+    fn score_details(&self, game: &dyn DynGame) -> Result<Map<String, Value>, DynError>;
+}
+
+/// The extras of game `G`.
+struct ExtrasOf<G>(PhantomData<fn() -> G>);
+
+impl<G: JsRules> Extras for ExtrasOf<G> {
+    fn move_table(&self) -> Value {
+        (0..G::NUM_ACTIONS)
+            .map(|id| {
+                u16::try_from(id).ok().and_then(G::move_from_action_id).map_or(Value::Null, |mv| {
+                    let mut fields = G::move_fields(mv);
+                    fields.insert("text".into(), Value::String(mv.to_string()));
+                    Value::Object(fields)
+                })
+            })
+            .collect()
+    }
+
+    fn score_details(&self, game: &dyn DynGame) -> Result<Map<String, Value>, DynError> {
+        Ok(G::score_details(&played::<G>(game)?.game.scores()))
+    }
+}
+
+macro_rules! extras_table {
+    ($({ index: $index:literal, name: $name:literal, title: $title:literal, module: $module:ident,
+         camel: $camel:ident, game: $game:path }),* $(,)?) => {
+        /// The extras of the game with registry number `index`; `None` for a number that is no
+        /// game.
+        pub fn extras(index: usize) -> Option<&'static dyn Extras> {
+            match index {
+                $($index => Some(&ExtrasOf::<$game>(PhantomData)),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+game_registry::for_each_game!(extras_table);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_move_object_per_action_id() {
+        for info in game_registry::GAMES {
+            let table = extras(info.index).expect("every game has extras").move_table();
+            let moves = table.as_array().expect("a list");
+            assert_eq!(moves.len(), info.num_actions, "{}", info.name);
+            for mv in moves.iter().filter(|mv| !mv.is_null()) {
+                let fields = mv.as_object().expect("an object");
+                assert!(fields["kind"].as_str().is_some_and(|k| !k.is_empty()), "{}: {mv}", info.name);
+                assert!(fields.keys().all(|k| !k.contains('_')), "{}: camelCase keys in {mv}", info.name);
+                assert!(mv["text"].as_str().is_some_and(|t| !t.is_empty()));
+            }
+        }
+        assert!(extras(game_registry::GAMES.len()).is_none());
+    }
+}
