@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The page's tests (web/tests/): Node's test runner, in Node (the page's settings, each game's
+# drawing module and card data against the engine) and in headless Chromium through
+# playwright-core (a full game of every game, saves, undo, replay, bots in their Worker).
+#
+#   scripts/test-web.sh
+#
+# Installs Debian's chromium when it is missing (apt-get, as root) and playwright-core as pinned
+# in package-lock.json; reuses the npm package in $HDZ_NPM_DIR (default target/npm, where
+# scripts/test-js.sh and scripts/serve-web.sh keep it) or builds it once; serves the page with
+# scripts/serve-web.sh on a free port of 127.0.0.1; keeps a screenshot of each game's table in
+# $HDZ_WEB_SCREENSHOTS (default target/web-screenshots) and says where. The server and the
+# browser are stopped however the tests end.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+chromium=${HDZ_CHROMIUM:-/usr/bin/chromium}
+if [ ! -x "$chromium" ]; then
+    [ "$(id -u)" -eq 0 ] || { echo "the page's tests need Debian's chromium: apt-get install chromium (as root)" >&2; exit 1; }
+    echo "installing Debian's chromium" >&2
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
+fi
+
+# playwright-core at the version package-lock.json pins.
+pinned=$(node -p 'require("./package-lock.json").packages["node_modules/playwright-core"].version')
+installed=$(node -p 'try { require("./node_modules/playwright-core/package.json").version } catch { "" }')
+[ "$installed" = "$pinned" ] || npm ci --no-audit --no-fund --loglevel=error >&2
+
+npm_dir=${HDZ_NPM_DIR:-$root/target/npm}
+if [ ! -f "$npm_dir/package/index.js" ]; then
+    echo "building the npm package into $npm_dir" >&2
+    bash scripts/build-npm.sh "$npm_dir" >/dev/null
+fi
+export HDZ_NPM_DIR=$npm_dir HDZ_NPM_PACKAGE=$npm_dir/package HDZ_CHROMIUM=$chromium
+export HDZ_WEB_SCREENSHOTS=${HDZ_WEB_SCREENSHOTS:-$root/target/web-screenshots}
+mkdir -p "$HDZ_WEB_SCREENSHOTS"
+
+# The server on a free port: its first line gives the address.
+coproc SERVER { exec bash scripts/serve-web.sh 0 2>&1; }
+server_pid=$SERVER_PID
+stop() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; }
+trap stop EXIT
+url=
+while IFS= read -r line <&"${SERVER[0]}"; do
+    echo "$line" >&2
+    if [[ $line =~ (http://127\.0\.0\.1:[0-9]+/) ]]; then
+        url=${BASH_REMATCH[1]}
+        break
+    fi
+done
+[ -n "$url" ] || { echo "the page's server did not start" >&2; exit 1; }
+# The server's later lines (failed requests) go to the test output.
+cat <&"${SERVER[0]}" >&2 &
+
+HDZ_WEB_URL=$url node --test --test-concurrency=1 web/tests/
+echo "screenshots of each game's table: $HDZ_WEB_SCREENSHOTS"

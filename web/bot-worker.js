@@ -1,0 +1,37 @@
+// The bots' thinking, in a module Worker so that the page never freezes. A request holds the
+// deciding bot seat's view document only (never the full state): the bot sees exactly what its
+// seat may know, as everywhere else.
+//
+//   request:  { id, game, view, bot: { name, seconds?, iterations? }, seed }
+//   answer:   { id, actionId, milliseconds }   or   { id, error: { name, code, message } }
+//
+// The worker says { ready: true } once the package is loaded, or { failed: message }.
+
+// The listener is added at once and waits for the engine, so that no request is lost while the
+// package loads.
+const loading = import("./pkg/index.js");
+loading.then(
+  () => postMessage({ ready: true }),
+  (error) => postMessage({ failed: `the engine did not load in the worker: ${error.message}` }),
+);
+
+/** The package's bot name for `bot` (`ismcts:400` for a number of iterations). */
+const botName = (bot) => (bot.iterations === undefined ? bot.name : `${bot.name}:${bot.iterations}`);
+
+addEventListener("message", async (message) => {
+  const { id, game, view, bot, seed } = message.data;
+  try {
+    const engine = await loading;
+    const started = performance.now();
+    const seatView = engine.PlayerView.fromJSON(view, game);
+    const options = { seed: BigInt(seed), game };
+    if (bot.seconds !== undefined) options.seconds = bot.seconds;
+    const player = new engine.Bot(botName(bot), options);
+    const move = player.choose(seatView);
+    player.free();
+    seatView.free();
+    postMessage({ id, actionId: move.actionId, milliseconds: performance.now() - started });
+  } catch (error) {
+    postMessage({ id, error: { name: error?.name ?? "Error", code: error?.code ?? null, message: String(error?.message ?? error) } });
+  }
+});

@@ -1,0 +1,307 @@
+// Le Baron on the page: the five rows, the cards revealed this round in resolution order, each
+// seat's choice, hand, pile and penalty pile, and your hand. Drawn from the view document of your
+// seat (docs/state-format-le-baron.md). The card table is reconstructed (LB-D1) and labelled so.
+
+import { h, listWords, moveButton, plural } from "../dom.js";
+import { labelled, reconstructedNote, seatArea, seatsFromYours } from "./seats.js";
+
+/** The deck id of the reconstructed table the engine ships (docs/rules-le-baron.md, LB-D1). */
+const RECONSTRUCTED_DECK = "lb-cards-reconstructed-1";
+
+/** The colours, in the engine's order, with their letters and names. */
+const COLOURS = [
+  { letter: "B", name: "blue" },
+  { letter: "Y", name: "yellow" },
+  { letter: "G", name: "green" },
+  { letter: "R", name: "red" },
+  { letter: "K", name: "black" },
+  { letter: "W", name: "white" },
+];
+
+/** The Barons, which show one head of every colour. */
+const BARONS = [52, 104];
+
+/** How many heads of one colour take a row, and how many cards a row holds under rule 1. */
+const SIX_HEADS = 6;
+const ROW_LENGTH = 5;
+
+/** The template offsets of the reconstruction rule (LB-D1), by template `t = 0..17`. */
+const TEMPLATES = [
+  [0], [0, 1], [0, 1, 2], [0, 0], [0, 2], [0, 1, 3], [0], [0, 3], [0, 1, 4],
+  [0, 0, 1], [0], [0, 1], [0, 2, 4], [0, 2], [0, 1, 3], [0], [0, 0, 3], [0, 1, 4],
+];
+
+/**
+ * The heads per colour of card `n` in the reconstructed table `lb-cards-reconstructed-1`, by the
+ * rule of docs/rules-le-baron.md (LB-D1; a test checks it against the engine's legal rows and
+ * row points).
+ */
+function reconstructedHeads(n) {
+  if (BARONS.includes(n)) return [1, 1, 1, 1, 1, 1];
+  const k = n - 1 - (n > BARONS[0] ? 1 : 0) - (n > BARONS[1] ? 1 : 0);
+  const t = k % 18;
+  const r = (Math.floor(k / 18) + t) % 6;
+  const heads = [0, 0, 0, 0, 0, 0];
+  for (const offset of TEMPLATES[t]) heads[(offset + r) % 6] += 1;
+  return heads;
+}
+
+/** The heads per colour of card `n` by the table the view names (`null` for an unknown table). */
+export function cardHeads(view, n) {
+  if (view.options.cards !== null) return view.options.cards[n - 1];
+  return view.options.deck === RECONSTRUCTED_DECK ? reconstructedHeads(n) : null;
+}
+
+/** Card `n`'s penalty points: its number of heads. */
+export function points(view, n) {
+  return (cardHeads(view, n) ?? []).reduce((sum, count) => sum + count, 0);
+}
+
+/** The colours card `n` shows, in words (`"blue, red and red"`). */
+function colourWords(view, n) {
+  const heads = cardHeads(view, n);
+  if (heads === null) return "unknown colours";
+  return listWords(heads.flatMap((count, colour) => Array.from({ length: count }, () => COLOURS[colour].name)));
+}
+
+/** A card: its number and its heads, one dot a head in its colour. */
+function card(view, n, className) {
+  const heads = cardHeads(view, n) ?? [];
+  const baron = BARONS.includes(n);
+  return h(
+    "span",
+    { class: ["card", "lb", className, baron && "baron"], "data-card": n, title: `${baron ? "the Baron, " : ""}card ${n}: ${colourWords(view, n)}` },
+    h("span", { class: "value" }, n),
+    h(
+      "span",
+      { class: "heads", "aria-hidden": "true" },
+      heads.flatMap((count, colour) => Array.from({ length: count }, () => h("span", { class: `head c-${COLOURS[colour].letter}` }))),
+    ),
+  );
+}
+
+/** A hidden card, seen from the back. */
+const cardBack = (title) => h("span", { class: "card lb back", title });
+
+/** The heads per colour of the cards of `row`. */
+function rowHeads(view, row) {
+  const total = [0, 0, 0, 0, 0, 0];
+  for (const n of row) (cardHeads(view, n) ?? []).forEach((count, colour) => (total[colour] += count));
+  return total;
+}
+
+/** The five rows, each with your place or take button at its right end when you may use it. */
+function rows(ctx) {
+  const view = ctx.view;
+  const pending = view.phase === "resolve" ? view.revealed[view.resolved]?.card : undefined;
+  const rowMoves = new Map(ctx.moves.filter((m) => m.kind === "place" || m.kind === "take").map((m) => [m.row, m]));
+  return h(
+    "div",
+    { class: "rows" },
+    view.rows.map((row, index) => {
+      const move = rowMoves.get(index);
+      const headCounts = rowHeads(view, row);
+      const full = view.options.sixth_card_rule && row.length === ROW_LENGTH;
+      const button =
+        move === undefined
+          ? null
+          : move.kind === "place"
+            ? moveButton(move, `Place ${pending} on row ${index + 1}`, "row-button place", `Place ${pending} here`)
+            : moveButton(move, `Take row ${index + 1} (${plural(row.reduce((sum, n) => sum + points(view, n), 0), "head", "heads")})`, "row-button take", `Take this row`);
+      return h(
+        "div",
+        { class: ["row", move && "legal"], "data-row": index },
+        h("div", { class: "row-label" }, `Row ${index + 1}`, full ? h("small", null, "5 cards") : null),
+        h("div", { class: "row-cards" }, row.map((n) => card(view, n))),
+        h(
+          "div",
+          { class: "row-heads", title: "heads of each colour in the row (six of one colour take it)" },
+          headCounts.map((count, colour) =>
+            count === 0 ? null : h("span", { class: ["count", `c-${COLOURS[colour].letter}`, count >= SIX_HEADS - 1 && "near"] }, String(count)),
+          ),
+        ),
+        button,
+      );
+    }),
+  );
+}
+
+/** The cards revealed this round, in resolution order; the one to place now is marked. */
+function revealed(ctx) {
+  const view = ctx.view;
+  if (view.revealed.length === 0) return null;
+  return labelled(
+    "Revealed this round, placed from the lowest",
+    "revealed",
+    view.revealed.map(({ card: n, seat }, i) =>
+      h(
+        "span",
+        { class: ["played", i < view.resolved && "done", i === view.resolved && "now"] },
+        card(view, n),
+        h("span", { class: "who" }, ctx.names.name(seat)),
+      ),
+    ),
+  );
+}
+
+/** A seat's area: its choice, hand, pile and penalty pile. */
+function seat(ctx, s) {
+  const view = ctx.view;
+  const mine = s === ctx.seat;
+  const chooseMoves = new Map(ctx.moves.filter((m) => m.kind === "choose").map((m) => [m.card, m]));
+  const penalty = view.penalty[s].reduce((sum, n) => sum + points(view, n), 0);
+  const hand = mine
+    ? view.hand.map((n) => {
+        const move = chooseMoves.get(n);
+        return move ? moveButton(move, `Choose card ${n} (${colourWords(view, n)})`, "card-button", card(view, n)) : card(view, n);
+      })
+    : [
+        ...view.known_held[s].map((n) => card(view, n, "known")),
+        ...Array.from({ length: Math.max(0, view.hand_counts[s] - view.known_held[s].length) }, () => cardBack("a hidden card")),
+      ];
+  const choice =
+    view.phase !== "choose"
+      ? null
+      : mine && view.choice !== null
+        ? h("span", { class: "choice" }, "your choice: ", card(view, view.choice, "small"), " (hidden from the others)")
+        : view.chosen[s]
+          ? h("span", { class: "choice done" }, "has chosen ", cardBack("a hidden choice"))
+          : view.hand_counts[s] > 0
+            ? h("span", { class: "choice" }, "choosing…")
+            : null;
+  return seatArea(
+    ctx,
+    s,
+    "lb-seat",
+    h(
+      "p",
+      { class: "facts" },
+      `${plural(penalty, "penalty head", "penalty heads")} · pile ${view.pile_counts[s]}`,
+      view.pile_known[s].length > 0 ? h("span", null, " · known under the pile: ", view.pile_known[s].map((n) => card(view, n, "small"))) : null,
+    ),
+    choice,
+    labelled(mine ? "Your hand" : "Hand", "hand", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
+    view.penalty[s].length === 0 ? null : labelled("Penalty pile", "penalty", view.penalty[s].map((n) => card(view, n, "small"))),
+  );
+}
+
+/** The table of Le Baron from your seat's view. */
+function drawTable(ctx) {
+  const view = ctx.view;
+  const options = view.options;
+  const variants = [
+    options.sixth_card_rule ? null : "colour counts (no sixth-card rule)",
+    options.heads_are_positive ? "heads are positive" : null,
+  ].filter(Boolean);
+  return h(
+    "div",
+    { class: "table lb-table" },
+    h(
+      "div",
+      { class: "table-facts" },
+      h("span", null, `Round ${view.round}`),
+      h("span", null, `${plural(view.box_count, "card", "cards")} unseen in the box`),
+      variants.length > 0 ? h("span", null, `variant: ${variants.join(", ")}`) : null,
+    ),
+    reconstructedNote([options.deck], "docs/rules-le-baron.md, LB-D1"),
+    revealed(ctx),
+    rows(ctx),
+    h("div", { class: "seats" }, seatsFromYours(options.players, ctx.seat).map((s) => seat(ctx, s))),
+  );
+}
+
+/** What the status line asks of you now. */
+function prompt(ctx) {
+  const view = ctx.view;
+  if (view.phase === "choose") return "Choose a card in secret: all choices are revealed together and placed from the lowest.";
+  const pending = view.revealed[view.resolved]?.card;
+  if (ctx.moves.some((m) => m.kind === "take")) return `No row fits ${pending}: take a row; ${pending} starts it anew.`;
+  return `Place ${pending} on a row whose last card shares one of its colours.`;
+}
+
+/** `event` as seat `seat` may know it: the cards another seat draws are not named. */
+function seenBy(event, seat) {
+  if (event.event === "cards_drawn" && event.seat !== seat) return { ...event, cards: [] };
+  return event;
+}
+
+/** `event` in words, or `null` for an event the log leaves out. */
+function describeEvent(event, ctx) {
+  const who = (seat) => ctx.names.name(seat);
+  switch (event.event) {
+    case "card_chosen":
+      return `${who(event.seat)} chose a card.`;
+    case "cards_revealed":
+      return `Revealed: ${event.cards.map(({ card: n, seat }) => `${n} (${who(seat)})`).join(", ")}.`;
+    case "card_placed":
+      return `${who(event.seat)} placed ${event.card} on row ${event.row + 1}.`;
+    case "row_taken": {
+      const rules = [
+        event.rules.sixthCard && "the sixth card",
+        event.rules.sixHeads && "six heads of one colour",
+        event.rules.noFit && "no row fitted",
+      ].filter(Boolean);
+      return `${who(event.seat)} took row ${event.row + 1}: ${plural(event.cards.length, "card", "cards")}, ${plural(event.points, "head", "heads")} (${listWords(rules)}).`;
+    }
+    case "card_recycled":
+      return `${event.card} fits no row: it goes under ${ctx.names.possessive(event.seat).toLowerCase()} pile.`;
+    case "cards_drawn":
+      return event.cards.length > 0
+        ? `${who(event.seat)} drew ${event.cards.join(", ")}.`
+        : `${who(event.seat)} drew ${plural(event.count, "card", "cards")}.`;
+    case "game_over":
+      return `The game is over (${{ all_cards_played: "every card is played", last_card_placed: "a player placed their last card", no_card_fits: "no card fits any row" }[event.reason] ?? event.reason}).`;
+    default:
+      return null;
+  }
+}
+
+/** The card numbers the view document holds (every card it shows, anywhere). */
+function viewCards(view) {
+  return [
+    ...view.rows.flat(),
+    ...view.hand,
+    ...(view.choice === null ? [] : [view.choice]),
+    ...view.penalty.flat(),
+    ...view.known_held.flat(),
+    ...view.pile_known.flat(),
+    ...view.revealed.map((r) => r.card),
+  ];
+}
+
+/** How to play, in a few lines. */
+const howToPlay = [
+  "Collect as few bull heads as you can.",
+  "Each round everybody chooses a card from their hand in secret; the choices are revealed together and placed one by one from the lowest number.",
+  "A card joins the right end of a row whose last card shows at least one of its colours (a Baron shows every colour); when several rows fit, you choose.",
+  "A row is taken by the card that becomes its sixth card, or that brings six heads of one colour into it: its owner takes the other cards as penalty and the card starts the row anew. If no row fits, you take a row of your choice and your card starts it.",
+  "When your hand is empty you draw four cards from your own pile. After the last card, the fewest penalty heads win.",
+  "The colours on these cards are reconstructed: the printed table is not public.",
+];
+
+/** The score breakdown's columns. */
+const scoreColumns = [
+  { key: "penaltyHeads", label: "Penalty heads" },
+  { key: "heldHeads", label: "Heads still held" },
+];
+
+/** The line under the scores. */
+function scoreNote(scores) {
+  return scores.details?.headsArePositive
+    ? "Heads are positive: penalty heads minus the heads still held; the highest score wins."
+    : "The fewest penalty heads win; ties share the victory.";
+}
+
+export default Object.freeze({
+  name: "le-baron",
+  drawTable,
+  prompt,
+  seenBy,
+  describeEvent,
+  viewCards,
+  howToPlay,
+  rulesDocument: "docs/rules-le-baron.md",
+  scoreColumns,
+  scoreNote,
+  deckNote: (view) => `Reconstructed card data: ${view.options.deck}`,
+});

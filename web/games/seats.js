@@ -1,0 +1,68 @@
+// What every game's drawing shares: the area of one seat (its name, colour, bot, and whether it
+// is to move or thinking) and the table's heading with the card data's label.
+//
+// Each game's module draws from a context `ctx` the page gives it:
+//   ctx.view      the view document of your seat (the only game data a drawing ever sees)
+//   ctx.seat      your seat
+//   ctx.moves     your legal moves (move objects), empty while others decide or in a replay
+//   ctx.toMove    the seat that decides now, or null
+//   ctx.thinking  the bot seat thinking now, or null
+//   ctx.names     seat names: name(s) ("You", "Seat 2"), possessive(s), bot(s) ("greedy")
+
+import { h, seatColour } from "../dom.js";
+
+/**
+ * The area of seat `seat` (`data-seat`), with its heading and `content`: highlighted while it is
+ * to move, with a visible "thinking" state while its bot thinks.
+ */
+export function seatArea(ctx, seat, className, ...content) {
+  const mine = seat === ctx.seat;
+  const thinking = ctx.thinking === seat;
+  const toMove = ctx.toMove === seat;
+  const badge = thinking
+    ? h("span", { class: "badge thinking-badge" }, "thinking", h("span", { class: "dots", "aria-hidden": "true" }))
+    : toMove
+      ? h("span", { class: "badge to-move-badge" }, mine ? "your move" : "to move")
+      : null;
+  return h(
+    "section",
+    {
+      class: ["seat", className, mine && "mine", toMove && "to-move", thinking && "thinking"],
+      "data-seat": seat,
+      style: { "--seat": seatColour(seat) },
+      "aria-label": ctx.names.name(seat),
+    },
+    h(
+      "header",
+      { class: "seat-head" },
+      h("span", { class: "token", "aria-hidden": "true" }, String(seat)),
+      h("strong", null, ctx.names.name(seat)),
+      mine ? null : h("span", { class: "bot-name" }, ctx.names.bot(seat)),
+      badge,
+    ),
+    content,
+  );
+}
+
+/** The seats in the order they are drawn: yours first, then the others clockwise from you. */
+export function seatsFromYours(players, seat) {
+  return Array.from({ length: players }, (_, i) => (seat + i) % players);
+}
+
+/** A labelled figure: `label` above `content`. */
+export function labelled(label, className, ...content) {
+  return h("div", { class: ["labelled", className] }, h("div", { class: "label" }, label), content);
+}
+
+/**
+ * The note that a game's card data is reconstructed, shown on the table wherever a player sees
+ * the cards: `decks` are the deck ids the view names.
+ */
+export function reconstructedNote(decks, rulesDoc) {
+  return h(
+    "p",
+    { class: "deck-note", "data-testid": "deck-note" },
+    h("strong", null, "Reconstructed card data"),
+    ` (${decks.join(", ")}): the printed card table is not public, so these cards follow the known facts and a documented rule (${rulesDoc}); they are not the printed cards.`,
+  );
+}

@@ -1,0 +1,171 @@
+// The page's settings (game, players, your seat, each opponent's bot, seed, pace) and their form
+// in the address, so that a game can be shared and reproduced:
+//
+//   ?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7
+//
+// Pure functions over the package's GAMES list: no DOM, so Node's tests import this file too.
+
+/** The bots a seat can be given, as the package names them. */
+export const BOT_NAMES = Object.freeze(["random", "greedy", "ismcts"]);
+
+/** An IS-MCTS bot's thinking time when the address does not give one, in seconds. */
+export const DEFAULT_THINKING_SECONDS = 1;
+
+/** The longest thinking time the package accepts, in seconds. */
+export const MAX_THINKING_SECONDS = 10;
+
+/** The pause before a bot's move is shown, in milliseconds, so a person can follow the play. */
+export const DEFAULT_PACE_MS = 250;
+
+/** The longest pause the address may ask for, in milliseconds. */
+const MAX_PACE_MS = 5000;
+
+/** The largest seed the engine takes (2^64 - 1). */
+const MAX_SEED = (1n << 64n) - 1n;
+
+/** The player count a game starts with when the address gives none. */
+const PREFERRED_PLAYERS = 4;
+
+/**
+ * One bot: `{ name: "random" | "greedy" }`, `{ name: "ismcts", seconds }` (a thinking time) or
+ * `{ name: "ismcts", iterations }` (the package's `ismcts:N`).
+ */
+export function botLabel(bot) {
+  if (bot.name !== "ismcts") return bot.name;
+  if (bot.iterations !== undefined) return `ismcts:${bot.iterations}`;
+  return bot.seconds === DEFAULT_THINKING_SECONDS ? "ismcts" : `ismcts:${bot.seconds}s`;
+}
+
+/**
+ * The bot written `text` in the address (`random`, `greedy`, `ismcts`, `ismcts:2.5s` for a
+ * thinking time, `ismcts:400` for a number of iterations), or a problem in words.
+ */
+export function parseBot(text) {
+  const written = text.trim().toLowerCase();
+  if (written === "random" || written === "greedy") return { bot: { name: written } };
+  if (written === "ismcts") return { bot: { name: "ismcts", seconds: DEFAULT_THINKING_SECONDS } };
+  const time = /^ismcts:(\d+(?:\.\d+)?)s$/.exec(written);
+  if (time) {
+    const seconds = Number(time[1]);
+    if (seconds > 0 && seconds <= MAX_THINKING_SECONDS) return { bot: { name: "ismcts", seconds } };
+    return { problem: `a thinking time is more than 0 and at most ${MAX_THINKING_SECONDS} s, not ${time[1]} s` };
+  }
+  const iterations = /^ismcts:(\d+)$/.exec(written);
+  if (iterations && Number(iterations[1]) > 0 && Number.isSafeInteger(Number(iterations[1]))) {
+    return { bot: { name: "ismcts", iterations: Number(iterations[1]) } };
+  }
+  return { problem: `"${text}" is not a bot (random, greedy, ismcts, ismcts:2.5s, ismcts:400)` };
+}
+
+/** A whole number written in decimal, or `undefined`. */
+function wholeNumber(text) {
+  return /^\d{1,9}$/.test(text ?? "") ? Number(text) : undefined;
+}
+
+/** The seed written `text` (decimal, 0 to 2^64 - 1) as a decimal string, or `undefined`. */
+export function parseSeed(text) {
+  const written = (text ?? "").trim();
+  if (!/^\d{1,20}$/.test(written)) return undefined;
+  const seed = BigInt(written);
+  return seed <= MAX_SEED ? seed.toString() : undefined;
+}
+
+/** The player count a game of `info` starts with by default. */
+export function defaultPlayers(info) {
+  return Math.min(info.maxPlayers, Math.max(info.minPlayers, PREFERRED_PLAYERS));
+}
+
+/**
+ * The settings the address's query `search` asks for, over `games` (the package's GAMES), with
+ * `randomSeed()` called when the address has no seed. Values the page cannot use fall back to
+ * defaults and are named in `problems`, in words.
+ *
+ * @returns {{ settings: object, problems: string[] }}
+ */
+export function parseSettings(search, games, randomSeed) {
+  const params = new URLSearchParams(search);
+  const problems = [];
+  const given = (key) => params.get(key) ?? undefined;
+
+  let info = games.find((g) => g.name === given("game"));
+  if (!info) {
+    info = games[0];
+    if (given("game") !== undefined) {
+      problems.push(`there is no game "${given("game")}" (${games.map((g) => g.name).join(", ")}): playing ${info.title}`);
+    }
+  }
+
+  let players = wholeNumber(given("players"));
+  if (players === undefined || players < info.minPlayers || players > info.maxPlayers) {
+    if (given("players") !== undefined) {
+      problems.push(`${info.title} is for ${info.minPlayers} to ${info.maxPlayers} players, not ${given("players")}`);
+    }
+    players = defaultPlayers(info);
+  }
+
+  let seat = wholeNumber(given("seat"));
+  if (seat === undefined || seat >= players) {
+    if (given("seat") !== undefined) {
+      problems.push(`seat ${given("seat")} is not a seat of a ${players}-player game (seats 0 to ${players - 1}): you sit at seat 0`);
+    }
+    seat = 0;
+  }
+
+  const bots = [];
+  const written = given("bots") === undefined ? [] : given("bots").split(",").filter((b) => b.trim() !== "");
+  for (const text of written.slice(0, players - 1)) {
+    const { bot, problem } = parseBot(text);
+    if (problem) problems.push(`${problem}: that opponent plays greedy`);
+    bots.push(bot ?? { name: "greedy" });
+  }
+  if (written.length > players - 1) {
+    problems.push(`${written.length} bots for ${players - 1} opponents: the last ${written.length - (players - 1)} are left out`);
+  }
+  while (bots.length < players - 1) bots.push({ ...(bots.at(-1) ?? { name: "greedy" }) });
+
+  let seed = parseSeed(given("seed"));
+  if (seed === undefined) {
+    if (given("seed") !== undefined) problems.push(`the seed is a whole number from 0 to 2^64 - 1, not "${given("seed")}": a new seed is drawn`);
+    seed = randomSeed();
+  }
+
+  let pace = wholeNumber(given("pace"));
+  if (pace === undefined || pace > MAX_PACE_MS) {
+    if (given("pace") !== undefined) problems.push(`the pace is a whole number of milliseconds up to ${MAX_PACE_MS}, not "${given("pace")}"`);
+    pace = DEFAULT_PACE_MS;
+  }
+
+  return { settings: { game: info.name, players, seat, bots, seed, pace }, problems };
+}
+
+/**
+ * The address query of `settings` (`?game=...&players=...&seat=...&bots=...&seed=...`), with the
+ * pace only when it is not the default. Commas and colons stay readable.
+ */
+export function settingsQuery(settings) {
+  const parts = [
+    ["game", settings.game],
+    ["players", settings.players],
+    ["seat", settings.seat],
+    ["bots", settings.bots.map(botLabel).join(",")],
+    ["seed", settings.seed],
+  ];
+  if (settings.pace !== DEFAULT_PACE_MS) parts.push(["pace", settings.pace]);
+  const encode = (value) => encodeURIComponent(String(value)).replace(/%2C/g, ",").replace(/%3A/g, ":");
+  return `?${parts.map(([key, value]) => `${key}=${encode(value)}`).join("&")}`;
+}
+
+/** The seats of the opponents, in seat order, for a game of `players` with you at `seat`. */
+export function opponentSeats(players, seat) {
+  return Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat);
+}
+
+/**
+ * The seed of the bot at `seat` deciding move number `ply` (from 0) of a game set up from `seed`
+ * with `players` players: the game's seed plus the seat, as bots are seeded elsewhere, plus
+ * `players * ply`, so that every decision has its own seed and the same moves bring the same bot
+ * answers after an undo, a reload or on another machine.
+ */
+export function botSeed(seed, players, seat, ply) {
+  return BigInt.asUintN(64, BigInt(seed) + BigInt(seat) + BigInt(players) * BigInt(ply)).toString();
+}
