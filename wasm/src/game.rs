@@ -1,6 +1,6 @@
 //! [`RawGame`]: a game of any kind with its history, as the package's `Game` holds it.
 
-use game_registry::dynamic::{kind_at, DynError, DynGame, LegalIds, Recorded, MAX_LEGAL_MOVES};
+use game_registry::dynamic::{kind_at, DynError, DynGame, DynSetup, LegalIds, Recorded, MAX_LEGAL_MOVES};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
@@ -31,18 +31,34 @@ impl RawGame {
     }
 }
 
+/// The options of a game read and checked once, from which games are dealt (the package keeps
+/// one per options document it was given, so that setting up a game does not read and check
+/// its options again).
 #[wasm_bindgen]
-impl RawGame {
-    /// A game of kind number `kind` set up by its options document `options` (every field, read
-    /// strictly), shuffled from `seed`.
+pub struct RawSetup {
+    setup: Box<dyn DynSetup>,
+}
+
+#[wasm_bindgen]
+impl RawSetup {
+    /// The options document `options` (every field, read strictly) of kind number `kind`,
+    /// checked.
     ///
     /// # Errors
     /// `InvalidArgument` for a number that is no game, `InvalidJson` for options of the wrong
     /// shape, `Setup` for options the game refuses.
-    pub fn create(kind: u32, options: &str, seed: u64) -> Result<RawGame, JsValue> {
-        thrown(kind_at(kind).and_then(|kind| Recorded::with_options(kind, options, seed))).map(RawGame::of)
+    pub fn read(kind: u32, options: &str) -> Result<RawSetup, JsValue> {
+        thrown(kind_at(kind).and_then(|kind| kind.setup(options))).map(|setup| RawSetup { setup })
     }
 
+    /// The game these options set up, shuffled from `seed`, with its history.
+    pub fn deal(&self, seed: u64) -> RawGame {
+        RawGame::of(self.setup.deal(seed))
+    }
+}
+
+#[wasm_bindgen]
+impl RawGame {
     /// A game of kind number `kind` loaded from a state document; its history starts here.
     ///
     /// # Errors

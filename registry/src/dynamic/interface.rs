@@ -7,7 +7,7 @@ use std::any::Any;
 use game_core::Outcome;
 
 use super::error::DynError;
-use super::recorded::{DynHistory, Recorded};
+use super::recorded::{DynHistory, DynSetup, Recorded};
 use crate::GameInfo;
 
 /// What a binding does with a game kind, whatever it is.
@@ -62,11 +62,12 @@ pub trait DynKind: Sync {
     /// [`super::Problem::InvalidArgument`] for a time that is not 1 ms to
     /// [`game_core::bots::MAX_SEARCH_TIME`].
     fn new_timed_bot(&self, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError>;
-    /// A game set up by options given as JSON (as [`DynKind::with_options`]) with its history.
+    /// Options given as JSON (read strictly, as [`DynKind::with_options`] reads them) and
+    /// checked once, from which games with their history are dealt.
     ///
     /// # Errors
     /// As [`DynKind::with_options`].
-    fn recorded_with_options(&self, json: &str, seed: u64) -> Result<Recorded, DynError>;
+    fn setup(&self, json: &str) -> Result<Box<dyn DynSetup>, DynError>;
     /// The game a replay document (JSON) leads to, with its history, every move and checksum
     /// checked.
     ///

@@ -10,7 +10,7 @@ use super::bot::BotOf;
 use super::error::{read_options, DynError};
 use super::interface::{DynBot, DynGame, DynKind, DynView};
 use super::played::Played;
-use super::recorded::{recorded, replayed, Recorded};
+use super::recorded::{replayed, DynSetup, Recorded, SetupOf};
 use super::registered::Kind;
 use crate::{find, visit_index, GameInfo, GameVisitor, UnknownGame, GAMES};
 
@@ -82,8 +82,8 @@ impl<G: GameRules> DynKind for Kind<G> {
         Ok(Box::new(BotOf(bot)))
     }
 
-    fn recorded_with_options(&self, json: &str, seed: u64) -> Result<Recorded, DynError> {
-        recorded::<G>(read_options::<G>(json)?, seed)
+    fn setup(&self, json: &str) -> Result<Box<dyn DynSetup>, DynError> {
+        SetupOf::<G>::checked(read_options::<G>(json)?)
     }
 
     fn recorded_from_replay(&self, json: &str) -> Result<Recorded, DynError> {

@@ -42,7 +42,7 @@ pub use error::{DynError, Problem};
 pub use interface::{DynBot, DynGame, DynKind, DynView, LegalIds};
 pub use kind::{kind_at, kind_named};
 pub use played::Played;
-pub use recorded::{DynHistory, Recorded};
+pub use recorded::{DynHistory, DynSetup, Recorded};
 pub use registered::Kind;
 
 use crate::GAMES;

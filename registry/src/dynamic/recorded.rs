@@ -133,7 +133,7 @@ impl Recorded {
     /// # Errors
     /// As [`DynKind::with_options`].
     pub fn with_options(kind: &dyn DynKind, options: &str, seed: u64) -> Result<Recorded, DynError> {
-        kind.recorded_with_options(options, seed)
+        Ok(kind.setup(options)?.deal(seed))
     }
 
     /// The game a replay document (JSON) of `kind` leads to, with its history, every move and
@@ -206,11 +206,40 @@ impl Recorded {
     }
 }
 
-/// The game and history of game `G` set up from `options` and `seed`.
-pub(super) fn recorded<G: GameRules>(options: G::Options, seed: u64) -> Result<Recorded, DynError> {
-    let game = G::with_options(&options, seed).map_err(|e| DynError::of_setup::<G>(&e))?;
-    let history = History::seeded(&game, options, seed);
-    Ok(Recorded { game: Played::boxed(game), history: Box::new(history) })
+/// Options read and checked once, from which games are dealt: for a binding that sets up many
+/// games with the same options ([`DynKind::setup`]).
+pub trait DynSetup: Send + Sync {
+    /// The game's kind.
+    fn kind(&self) -> &'static dyn DynKind;
+    /// The game set up by these options, shuffled from `seed`, with its history.
+    fn deal(&self, seed: u64) -> Recorded;
+}
+
+/// Checked options of game `G`.
+pub(super) struct SetupOf<G: GameRules>(G::Options);
+
+impl<G: GameRules> SetupOf<G> {
+    /// `options` checked by the game.
+    ///
+    /// # Errors
+    /// [`Problem::Setup`] for options the game refuses.
+    pub(super) fn checked(options: G::Options) -> Result<Box<dyn DynSetup>, DynError> {
+        G::validate_options(&options).map_err(|e| DynError::of_setup::<G>(&e))?;
+        Ok(Box::new(SetupOf::<G>(options)))
+    }
+}
+
+impl<G: GameRules> DynSetup for SetupOf<G> {
+    fn kind(&self) -> &'static dyn DynKind {
+        super::registered::Kind::<G>::get()
+    }
+
+    fn deal(&self, seed: u64) -> Recorded {
+        // Checked when the setup was made.
+        let game = G::set_up(&self.0, seed);
+        let history = History::seeded(&game, self.0.clone(), seed);
+        Recorded { game: Played::boxed(game), history: Box::new(history) }
+    }
 }
 
 /// The game and history of game `G` a replay document leads to.

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The JavaScript package's tests (scripts/test.sh runs them after the Python package's):
+#
+#   scripts/test-js.sh
+#
+# 1. builds the package once (scripts/build-npm.sh target/npm: target/npm/package/ unpacked and
+#    target/npm/herr-der-ziegen-<version>.tgz, left there for other tests to reuse);
+# 2. runs the Node tests (wasm/tests/*.test.mjs) on it, every game of the registry; documents
+#    written by the Python package are continued when target/py-test-venv (scripts/test-python.sh)
+#    has the wheel (HDZ_REQUIRE_PYTHON=1 makes that a requirement);
+# 3. fails if a shipped declaration file contains `any`;
+# 4. installs the tarball into a fresh folder and runs the README's JavaScript snippet there;
+# 5. compiles the TypeScript example (wasm/examples/typescript) with `tsc --strict --noEmit`
+#    against the installed package.
+# Needs Node 20 with npm; the pinned tools come from the root package-lock.json (`npm ci`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+started=$SECONDS
+
+step() { printf -- '-- %s\n' "$*"; }
+
+step "pinned JavaScript tools (npm ci)"
+npm ci --no-audit --no-fund --loglevel=error
+
+step "building the package"
+tarball=$(bash scripts/build-npm.sh target/npm)
+package=$root/target/npm/package
+
+step "Node tests"
+HDZ_PACKAGE_DIR=$package node --test --test-reporter=spec wasm/tests/
+
+step "no any in the shipped declarations"
+node --input-type=module - "$package" <<'EOF'
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = process.argv[2];
+const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".d.ts"));
+if (files.length === 0) throw new Error(`no declaration files in ${dir}`);
+let found = 0;
+for (const file of files) {
+  // Comments may say "any"; the declarations may not.
+  const code = readFileSync(join(dir, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  code.split("\n").forEach((line, i) => {
+    if (/\bany\b/.test(line)) {
+      console.error(`${file}:${i + 1}: ${line.trim()}`);
+      found++;
+    }
+  });
+}
+if (found > 0) {
+  console.error(`${found} declaration line(s) use any`);
+  process.exit(1);
+}
+console.log(`${files.length} declaration files, no any`);
+EOF
+
+fresh=$(mktemp -d)
+trap 'rm -rf "$fresh"' EXIT
+
+step "the tarball installed into a fresh folder, with the README's snippet"
+(cd "$fresh" && npm init -y >/dev/null && npm install --no-audit --no-fund --loglevel=error "$tarball")
+# The first ```js block of the README's "## JavaScript" section.
+awk '/^## JavaScript/{s=1} s && /^```js$/{c=1; next} c && /^```$/{exit} c{print}' README.md > "$fresh/readme.mjs"
+[ -s "$fresh/readme.mjs" ] || { echo "README.md has no JavaScript snippet under ## JavaScript" >&2; exit 1; }
+(cd "$fresh" && node readme.mjs)
+
+step "the TypeScript example, tsc --strict --noEmit against the installed package"
+cp wasm/examples/typescript/play.ts wasm/examples/typescript/tsconfig.json "$fresh/"
+"$root/node_modules/.bin/tsc" -p "$fresh/tsconfig.json"
+(cd "$fresh" && cp play.ts play.mts && "$root/node_modules/.bin/tsc" --strict --target es2022 --module nodenext \
+    --moduleResolution nodenext --outDir out play.mts && node out/play.mjs >/dev/null)
+
+echo "JavaScript package: all tests passed in $((SECONDS - started)) s"

@@ -1,0 +1,125 @@
+// Herr der Ziegen's types: its move objects, events, view document, seat scores and options
+// (docs/state-format-herr-der-ziegen.md has the documents field by field).
+
+/** A cell of the pasture as `[row, col]`. */
+export type Cell = readonly [row: number, col: number];
+
+interface MoveBase<K extends string> {
+  readonly game: "herr-der-ziegen";
+  /** The stable action id, 0 to 809. */
+  readonly actionId: number;
+  readonly kind: K;
+  /** The engine's wording, e.g. `"play card 63"`. */
+  readonly text: string;
+}
+
+/** A decision of Herr der Ziegen. */
+export type HerrDerZiegenMove =
+  | (MoveBase<"play"> & { readonly card: number })
+  | (MoveBase<"take"> & { readonly cell: Cell })
+  | (MoveBase<"mark"> & { readonly cell: Cell })
+  | (MoveBase<"dog"> & { readonly fromCell: Cell; readonly toCell: Cell })
+  | MoveBase<"pass_dog">
+  | (MoveBase<"answer"> & { readonly agree: boolean });
+
+/** What a move of Herr der Ziegen changed. */
+export type HerrDerZiegenEvent =
+  | { event: "card_played"; player: number; card: number }
+  | { event: "goat_moved"; player: number; from: number; to: number }
+  | { event: "card_taken"; player: number; cell: Cell; card: number }
+  | { event: "cell_refilled"; cell: Cell; card: number }
+  | { event: "card_marked"; player: number; cell: Cell; card: number }
+  | { event: "kind_closed"; kind: number; owner: number; evaluation: "A" | "B" }
+  | { event: "card_boxed"; card: number; player: number; from: "played" | "display" }
+  | { event: "card_shown"; player: number; card: number }
+  | { event: "consent_asked"; player: number; opponent: number; from: Cell; to: Cell }
+  | { event: "consent_answered"; opponent: number; agreed: boolean }
+  | { event: "dog_moved"; player: number; from: Cell; to: Cell; swapped: number | null }
+  | { event: "dog_passed"; player: number }
+  | { event: "end_triggered"; reason: "E1" | "E2" }
+  | { event: "turn_started"; player: number }
+  /** `winners`: bit `s` set for each winning seat. */
+  | { event: "game_over"; winners: number };
+
+/** One seat's score: cards single and doubled, milk, and the total. */
+export interface HerrDerZiegenSeatScore {
+  readonly seat: number;
+  readonly single: number;
+  readonly doubled: number;
+  readonly milkTotal: number;
+  readonly milk: number;
+  readonly total: number;
+  readonly winner: boolean;
+}
+
+/** Herr der Ziegen's scores have no game-wide details. */
+export type HerrDerZiegenScoreDetails = Readonly<Record<never, never>>;
+
+/** The options document (every field; `new Game` takes any of them, camelCase or snake_case). */
+export interface HerrDerZiegenOptions {
+  players: number;
+  start_player: number;
+  layout: { grid_size: number; stables: Cell[] };
+  milk_ones: number;
+  removal: { kinds: number; dogs: number; milk_ones: number; milk_twos: number };
+}
+
+/** What `new Game("herr-der-ziegen", ...)` takes as options. */
+export interface HerrDerZiegenOptionsArgument {
+  startPlayer?: number;
+  start_player?: number;
+  layout?: { gridSize?: number; grid_size?: number; stables?: Cell[] };
+  milkOnes?: number;
+  milk_ones?: number;
+  removal?: { kinds?: number; dogs?: number; milkOnes?: number; milk_ones?: number; milkTwos?: number; milk_twos?: number };
+}
+
+/** A seat's hand as the view knows it. */
+export interface HerrDerZiegenKnownHand {
+  known: number[];
+  unknown: number;
+  public: number[];
+}
+
+/** The view document of Herr der Ziegen (`"herr-der-ziegen/view"`, version 1). */
+export interface HerrDerZiegenViewDocument {
+  format: "herr-der-ziegen/view";
+  version: number;
+  seat: number;
+  players: number;
+  start_player: number;
+  grid_size: number;
+  milk_ones: number;
+  stables: Cell[];
+  /** Card per cell, `null` where the cell is empty. */
+  pasture: (number | null)[][];
+  /** Marking seat per cell. */
+  marks: (number | null)[][];
+  hands: HerrDerZiegenKnownHand[];
+  displays: number[][];
+  box: number[];
+  removed_kinds: number[];
+  kind_owners: (number | null)[];
+  pile_size: number;
+  known_in_pile: number[];
+  goats: number[];
+  turn: number;
+  active_player: number;
+  current_player: number | null;
+  played: number | null;
+  end: "E1" | "E2" | null;
+  phase: { type: string; [data: string]: unknown };
+  refused_swaps: [Cell, Cell][];
+}
+
+/** Herr der Ziegen's types, as `GameTypes["herr-der-ziegen"]`. */
+export interface HerrDerZiegen {
+  move: HerrDerZiegenMove;
+  moveKind: HerrDerZiegenMove["kind"];
+  event: HerrDerZiegenEvent;
+  seatScore: HerrDerZiegenSeatScore;
+  scoreDetails: HerrDerZiegenScoreDetails;
+  options: HerrDerZiegenOptions;
+  optionsArgument: HerrDerZiegenOptionsArgument;
+  viewDocument: HerrDerZiegenViewDocument;
+}

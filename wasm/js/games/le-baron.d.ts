@@ -1,0 +1,110 @@
+// Le Baron's types: its move objects, events, view document, seat scores and options
+// (docs/state-format-le-baron.md has the documents field by field).
+
+interface MoveBase<K extends string> {
+  readonly game: "le-baron";
+  /** The stable action id, 0 to 119. */
+  readonly actionId: number;
+  readonly kind: K;
+  /** The engine's wording, e.g. `"choose card 5"`. */
+  readonly text: string;
+}
+
+/** A decision of Le Baron: choose a card face down, place the card being resolved on a row, or take a row. */
+export type LeBaronMove =
+  | (MoveBase<"choose"> & { readonly card: number })
+  | (MoveBase<"place"> & { readonly row: number })
+  | (MoveBase<"take"> & { readonly row: number });
+
+/** A card revealed this round, and who chose it. */
+export interface LeBaronRevealed {
+  card: number;
+  seat: number;
+}
+
+/** What a move of Le Baron changed. */
+export type LeBaronEvent =
+  | { event: "card_chosen"; seat: number }
+  | { event: "cards_revealed"; cards: LeBaronRevealed[] }
+  | { event: "card_placed"; seat: number; card: number; row: number; position: number }
+  | {
+      event: "row_taken";
+      seat: number;
+      row: number;
+      cards: number[];
+      rules: { sixthCard: boolean; sixHeads: boolean; noFit: boolean };
+      points: number;
+    }
+  | { event: "card_recycled"; seat: number; card: number }
+  | { event: "cards_drawn"; seat: number; count: number; cards: number[] }
+  /** `winners`: bit `s` set for each winning seat. */
+  | { event: "game_over"; reason: "all_cards_played" | "last_card_placed" | "no_card_fits"; scores: number[]; winners: number };
+
+/** One seat's score: penalty heads, heads still held, the total. */
+export interface LeBaronSeatScore {
+  readonly seat: number;
+  readonly penaltyHeads: number;
+  readonly heldHeads: number;
+  readonly total: number;
+  readonly winner: boolean;
+}
+
+/** The game-wide parts of Le Baron's scores. */
+export interface LeBaronScoreDetails {
+  readonly headsArePositive: boolean;
+}
+
+/** The options document (every field). */
+export interface LeBaronOptions {
+  players: number;
+  sixth_card_rule: boolean;
+  heads_are_positive: boolean;
+  deck: string;
+  /** Heads per colour of cards 1 to 110, `null` for the shipped table. */
+  cards: number[][] | null;
+}
+
+/** What `new Game("le-baron", ...)` takes as options. */
+export interface LeBaronOptionsArgument {
+  sixthCardRule?: boolean;
+  sixth_card_rule?: boolean;
+  headsArePositive?: boolean;
+  heads_are_positive?: boolean;
+  deck?: string;
+  cards?: number[][] | null;
+}
+
+/** The view document of Le Baron (`"le-baron/view"`, version 1). */
+export interface LeBaronViewDocument {
+  format: "le-baron/view";
+  version: number;
+  seat: number;
+  options: LeBaronOptions;
+  round: number;
+  phase: string;
+  end: "all_cards_played" | "last_card_placed" | "no_card_fits" | null;
+  rows: number[][];
+  penalty: number[][];
+  hand: number[];
+  choice: number | null;
+  hand_counts: number[];
+  pile_counts: number[];
+  pile_known: number[][];
+  known_held: number[][];
+  chosen: boolean[];
+  revealed: LeBaronRevealed[];
+  resolved: number;
+  box_count: number;
+}
+
+/** Le Baron's types, as `GameTypes["le-baron"]`. */
+export interface LeBaron {
+  move: LeBaronMove;
+  moveKind: LeBaronMove["kind"];
+  event: LeBaronEvent;
+  seatScore: LeBaronSeatScore;
+  scoreDetails: LeBaronScoreDetails;
+  options: LeBaronOptions;
+  optionsArgument: LeBaronOptionsArgument;
+  viewDocument: LeBaronViewDocument;
+}

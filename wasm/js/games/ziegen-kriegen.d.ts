@@ -1,0 +1,111 @@
+// Ziegen Kriegen's types: its move objects, events, view document, seat scores and options
+// (docs/state-format-ziegen-kriegen.md has the documents field by field).
+
+interface MoveBase<K extends string> {
+  readonly game: "ziegen-kriegen";
+  /** The stable action id, 0 to 51. */
+  readonly actionId: number;
+  readonly kind: K;
+  /** The engine's wording, e.g. `"play 7"`. */
+  readonly text: string;
+}
+
+/** A decision of Ziegen Kriegen. */
+export type ZiegenKriegenMove =
+  | (MoveBase<"play"> & { readonly card: number })
+  | MoveBase<"choose_low">
+  | MoveBase<"choose_high">;
+
+/** What a move of Ziegen Kriegen changed (per-seat arrays have six entries). */
+export type ZiegenKriegenEvent =
+  | { event: "card_played"; player: number; card: number }
+  | { event: "hill_revealed"; card: number; low: number; high: number; chooser: number }
+  | { event: "hill_chosen"; player: number; card: number; number: number; sum: number; limit: number | null }
+  | { event: "trick_taken"; winner: number; cards: number[]; count: number; goats: number }
+  | { event: "round_scored"; round: number; limit: number; goats: number[]; over: boolean[]; scores: number[]; totals: number[] }
+  | { event: "round_started"; round: number; leader: number }
+  /** `winners`: bit `s` set for each winning seat. */
+  | { event: "game_over"; winners: number; totals: number[] };
+
+/** One seat's score: goats, tricks, whether over the limit, each round's score, the total. */
+export interface ZiegenKriegenSeatScore {
+  readonly seat: number;
+  readonly goats: number;
+  readonly tricks: number;
+  readonly over: boolean;
+  readonly roundScores: readonly number[];
+  readonly total: number;
+  readonly winner: boolean;
+}
+
+/** The game-wide parts of Ziegen Kriegen's scores. */
+export interface ZiegenKriegenScoreDetails {
+  readonly rounds: number;
+  readonly roundsScored: number;
+  readonly limit: number;
+  readonly limitFixed: boolean;
+}
+
+/** The options document (every field). */
+export interface ZiegenKriegenOptions {
+  players: number;
+  start_player: number;
+  rounds: number;
+  goat_deck: string;
+  goat_heads: number[] | null;
+  hill_deck: string;
+  hill_pairs: [number, number][] | null;
+}
+
+/** What `new Game("ziegen-kriegen", ...)` takes as options. */
+export interface ZiegenKriegenOptionsArgument {
+  startPlayer?: number;
+  start_player?: number;
+  rounds?: number;
+  goatDeck?: string;
+  goat_deck?: string;
+  goatHeads?: number[] | null;
+  goat_heads?: number[] | null;
+  hillDeck?: string;
+  hill_deck?: string;
+  hillPairs?: [number, number][] | null;
+  hill_pairs?: [number, number][] | null;
+}
+
+/** A card laid in a trick, and by whom. */
+export interface ZiegenKriegenLaid {
+  seat: number;
+  card: number;
+}
+
+/** The view document of Ziegen Kriegen (`"ziegen-kriegen/view"`, version 1). */
+export interface ZiegenKriegenViewDocument {
+  format: "ziegen-kriegen/view";
+  version: number;
+  seat: number;
+  options: ZiegenKriegenOptions;
+  round: number;
+  hand: number[];
+  hand_sizes: number[];
+  box_size: number;
+  hill_stack_size: number;
+  revealed_hill: number | null;
+  history: { tricks: { cards: ZiegenKriegenLaid[]; taker: number }[]; hill: { card: number; chosen: number }[] }[];
+  current_trick: ZiegenKriegenLaid[];
+  leader: number;
+  phase: string;
+  to_act: number | null;
+  round_scores: number[][];
+}
+
+/** Ziegen Kriegen's types, as `GameTypes["ziegen-kriegen"]`. */
+export interface ZiegenKriegen {
+  move: ZiegenKriegenMove;
+  moveKind: ZiegenKriegenMove["kind"];
+  event: ZiegenKriegenEvent;
+  seatScore: ZiegenKriegenSeatScore;
+  scoreDetails: ZiegenKriegenScoreDetails;
+  options: ZiegenKriegenOptions;
+  optionsArgument: ZiegenKriegenOptionsArgument;
+  viewDocument: ZiegenKriegenViewDocument;
+}

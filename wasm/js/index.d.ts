@@ -1,0 +1,182 @@
+// Types of the herr-der-ziegen package. The API is written once for every game; what differs
+// between games (moves, events, views, scores, options) is typed per game in games/*.d.ts and
+// gathered by game name in games.d.ts (written from the registry when the package is built).
+
+import type { GameTypes } from "./games.js";
+
+export type * from "./games.js";
+
+/** The name of a game of the registry, as users write it. */
+export type GameName = keyof GameTypes & string;
+
+/** A move object of game `N` (a union discriminated on `kind`; over every game, on `game` too). */
+export type Move<N extends GameName = GameName> = GameTypes[N]["move"];
+/** What one move of game `N` changed (discriminated on `event`). */
+export type GameEvent<N extends GameName = GameName> = GameTypes[N]["event"];
+/** One seat's score in game `N`: `seat`, `total`, `winner` and the game's breakdown. */
+export type SeatScore<N extends GameName = GameName> = GameTypes[N]["seatScore"];
+/** The options document of game `N`. */
+export type OptionsDocument<N extends GameName = GameName> = GameTypes[N]["options"];
+/** The options `new Game(name, players, seed, options)` takes for game `N`. */
+export type Options<N extends GameName = GameName> = GameTypes[N]["optionsArgument"];
+/** The view document of game `N` (`PlayerView.toJSON()`). */
+export type ViewDocument<N extends GameName = GameName> = GameTypes[N]["viewDocument"];
+
+/** A seed: a whole number from 0 to 2^53 - 1, or a bigint from 0 to 2^64 - 1. */
+export type Seed = number | bigint;
+
+/** A move object of game `N`, or an action id. */
+export type MoveArgument<N extends GameName = GameName> = Move<N> | number;
+
+/** The state document of game `N` (`Game.toJSON()`): versioned, validated when loaded. */
+export interface StateDocument<N extends GameName = GameName> {
+  readonly format: `${N}/state`;
+  readonly version: number;
+  readonly [field: string]: unknown;
+}
+
+/** The replay document of game `N` (`Game.replay()`): seed, options, action ids, checksums. */
+export interface ReplayDocument<N extends GameName = GameName> {
+  format: `${N}/replay`;
+  version: number;
+  /** A number, or a bigint above 2^53 - 1. */
+  seed: number | bigint;
+  options: OptionsDocument<N>;
+  moves: number[];
+  checksums: string[];
+}
+
+/** A document given as its object or its JSON text. */
+export type DocumentArgument<D> = D | string;
+
+/** The scores of a game of `N` as things stand (final once over). */
+export interface Scores<N extends GameName = GameName> {
+  readonly game: N;
+  /** One entry per seat, in seat order. */
+  readonly seats: readonly SeatScore<N>[];
+  /** The same list as `seats` (Python's name for it too). */
+  readonly players: readonly SeatScore<N>[];
+  /** Each seat's total. */
+  readonly totals: readonly number[];
+  /** The winning seats, increasing (several on a shared win, none when nobody wins). */
+  readonly winners: readonly number[];
+  /** Whether the game is over. */
+  readonly isFinal: boolean;
+  /** Which way totals rank. */
+  readonly order: "higher_wins" | "lower_wins";
+  /** The game-wide parts of the scores. */
+  readonly details: GameTypes[N]["scoreDetails"];
+}
+
+/** A game of the registry: its names and sizes. */
+export interface GameInfo {
+  readonly name: GameName;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly numActions: number;
+  readonly observationSize: number;
+}
+
+/** Every game of the registry, in registry order. */
+export declare const GAMES: readonly GameInfo[];
+
+/** The base class of the errors the engine reports. */
+export declare class HerrDerZiegenError extends Error {
+  /** Why, as a snake_case code (Python's `reason`): `"not_your_turn"`, `"json"`, ... */
+  readonly code: string;
+  constructor(message: string, code: string, options?: ErrorOptions);
+}
+
+/** A move was refused; the game is unchanged. */
+export declare class IllegalMoveError extends HerrDerZiegenError {}
+
+/** A document was refused: malformed, foreign or inconsistent. */
+export declare class InvalidStateError extends HerrDerZiegenError {}
+
+/** A game could not be set up: an unknown game, a player count or options it does not take. */
+export declare class SetupError extends HerrDerZiegenError {}
+
+/** The full state of one game (the god view). */
+export declare class Game<N extends GameName = GameName> {
+  /**
+   * A new game of `game` for `players` players, dealt from `seed`: the same game, seed and
+   * options give the same deal in Rust, C, Python and JavaScript.
+   */
+  constructor(game: N, players: number, seed: Seed, options?: Options<N> | null);
+  /** Loads a state document; the game is the one its `format` names unless `game` is given. */
+  static fromJSON<N extends GameName = GameName>(document: DocumentArgument<StateDocument<N>>, game?: N): Game<N>;
+  /** The game a replay document leads to, with its seed, options and history. */
+  static fromReplay<N extends GameName = GameName>(document: DocumentArgument<ReplayDocument<N>>, game?: N): Game<N>;
+  readonly game: N;
+  readonly players: number;
+  readonly currentPlayer: number | null;
+  readonly isOver: boolean;
+  readonly phase: string;
+  readonly turn: number;
+  /** The seed the game was set up from; `null` for a loaded game. */
+  readonly seed: number | bigint | null;
+  /** The options document the game was set up with; `null` for a loaded game. */
+  readonly options: OptionsDocument<N> | null;
+  legalMoves(): Move<N>[];
+  legalActions(): number[];
+  legalActionMask(): Uint8Array;
+  isLegal(move: MoveArgument<N>): boolean;
+  apply(move: MoveArgument<N>): GameEvent<N>[];
+  applyFor(seat: number, move: MoveArgument<N>): GameEvent<N>[];
+  applyAction(actionId: number): void;
+  view(seat: number): PlayerView<N>;
+  hand(seat: number): number[];
+  observation(seat: number): Float32Array;
+  scores(): Scores<N>;
+  history(): number[];
+  undo(): void;
+  replay(): ReplayDocument<N>;
+  toJSON(): StateDocument<N>;
+  clone(): Game<N>;
+  free(): void;
+}
+
+/** What one seat may know of a game. */
+export declare class PlayerView<N extends GameName = GameName> {
+  private constructor();
+  /** Loads a view document, checking that some game has exactly this view. */
+  static fromJSON<N extends GameName = GameName>(document: DocumentArgument<ViewDocument<N>>, game?: N): PlayerView<N>;
+  readonly game: N;
+  readonly seat: number;
+  readonly players: number;
+  readonly currentPlayer: number | null;
+  readonly isOver: boolean;
+  readonly phase: string;
+  readonly turn: number;
+  readonly hand: number[];
+  legalMoves(): Move<N>[];
+  legalActions(): number[];
+  legalActionMask(): Uint8Array;
+  isLegal(move: MoveArgument<N>): boolean;
+  observation(): Float32Array;
+  determinize(seed: Seed): Game<N>;
+  toJSON(): ViewDocument<N>;
+  free(): void;
+}
+
+/** The options of a bot. */
+export interface BotOptions<N extends GameName = GameName> {
+  /** The bot's seed (default 0). */
+  seed?: Seed;
+  /** A time-bounded IS-MCTS bot (name `"ismcts"`): seconds per decision, more than 0, at most 10. */
+  seconds?: number;
+  /** The game the bot plays (otherwise the game of the first view or game it is given). */
+  game?: N;
+}
+
+/** A computer player: `"random"`, `"greedy"`, `"ismcts"` or `"ismcts:N"`. */
+export declare class Bot<N extends GameName = GameName> {
+  constructor(name: string, options?: BotOptions<N>);
+  readonly name: string;
+  /** The game the bot plays, `null` until it is given one. */
+  readonly game: N | null;
+  /** The bot's move for the seat that decides, seeing only that seat's view. */
+  choose<M extends N>(viewOrGame: PlayerView<M> | Game<M>, legalMoves?: Iterable<MoveArgument<M>>): Move<M>;
+  free(): void;
+}
