@@ -1,28 +1,25 @@
 """Throughput of herr_der_ziegen.distributed against the local batch, side by side in one run:
 Herr der Ziegen, random bots, 4 players, on the same machine's cores.
 
-For each Ray set-up, after one warm-up call of each (which starts the pool's actors and imports
+For each Ray set-up, after one warm-up call of each (which starts Ray's workers and imports
 the package in them), ``--runs`` runs, each of which times the local batch and then the
 distributed call of the same games; prints every run and the medians:
 
 * ``local``: ``herr_der_ziegen.simulate`` (all cores), with the set-up's Ray running idle beside
-  it (its pool of actors included);
+  it;
 * ``one node``: ``distributed.simulate`` on a local Ray of one node (one CPU per core);
 * ``two nodes``: the same on a two-node ``ray.cluster_utils.Cluster`` (the cores split between
   the nodes), all on 127.0.0.1;
-* the overhead per chunk: the median time of ``chunks`` one-game chunks, over ``chunks`` (the
-  first calls carry one chunk each, the next ones several: see docs/scale-out.md).
+* Ray's cost per chunk: the median time of 20 one-game chunks, over 20.
 
-The load average (/proc/loadavg: 1, 5 and 15 minutes) is printed before and after each set-up:
-other processes on the machine take cores from both sides, and more from the side with more
-processes. ``--unpacked`` makes the actors return each chunk's arrays as they are (through Ray's
-object store, as above 100 kB) instead of packed (in Ray's reply), to measure what the packing
-saves.
+The chunks are sized as ``distributed.simulate`` sizes them (four per CPU) unless
+``--chunk-size`` sets them. The load average (/proc/loadavg: 1, 5 and 15 minutes) is printed
+before and after each set-up: other processes on the machine take cores from both sides, and
+more from the side with more processes.
 
 Run with the ray extra installed:
 
-    python benchmarks/scale_out.py [--games 100000] [--chunk-size 10000] [--runs 3]
-        [--setups one,two] [--unpacked]
+    python benchmarks/scale_out.py [--games 1000000] [--chunk-size N] [--runs 3] [--setups one,two]
 
 Every Ray process runs on the loopback address (RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0).
 """
@@ -50,15 +47,6 @@ PLAYERS = 4
 BOTS = ["random"]
 
 
-def best(run: Callable[[], object], repeat: int) -> float:
-    """The shortest of ``repeat`` timed runs of ``run``, in seconds, after one untimed run."""
-    run()
-    times = []
-    for _ in range(repeat):
-        times.append(timed(run))
-    return min(times)
-
-
 def timed(run: Callable[[], object]) -> float:
     """The time of one call of ``run``, in seconds."""
     start = time.perf_counter()
@@ -71,25 +59,17 @@ def load() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
-def unpacked_chunk(hook: Any, chunks: range, args: tuple[Any, ...], start: int) -> list[tuple[Any, ...]]:
-    """A call of ``simulate`` chunks whose arrays go back as they are (``--unpacked``), one
-    chunk too."""
-    game, players, games, bots, seed, rotate, options, shift = args
-    batch = distributed._local_batch("simulate", game, players, games, bots, seed, rotate, options, start, shift)
-    return [(key, value.dtype.str, value.shape, "raw", 0, value) for key, value in batch.items()]
-
-
-def measure(label: str, games: int, chunk_size: int, runs: int) -> None:
+def measure(label: str, games: int, chunk_size: int | None, runs: int) -> None:
     """Prints the local and the distributed throughput, run by run, on the Ray this process is
     connected to, and the medians."""
 
     def local() -> dict[str, Any]:
-        return herr_der_ziegen.simulate(PLAYERS, games, BOTS)  # type: ignore[no-any-return]
+        return herr_der_ziegen.simulate(PLAYERS, games, BOTS)  # type: ignore[no-any-return, unused-ignore]
 
     def spread() -> dict[str, Any]:
         return distributed.simulate(PLAYERS, games, BOTS, chunk_size=chunk_size, progress=False)
 
-    # The warm-up: the pool's actors start, and the results are the local ones.
+    # The warm-up: Ray's workers start, and the results are the local ones.
     assert all(np.array_equal(a, b) for a, b in zip(spread().values(), local().values(), strict=True))
     print(f"{label}: load {load()}")
     shares, local_times, spread_times = [], [], []
@@ -111,35 +91,21 @@ def measure(label: str, games: int, chunk_size: int, runs: int) -> None:
     per_chunk = statistics.median(
         timed(lambda: distributed.simulate(PLAYERS, chunks, BOTS, chunk_size=1, progress=False)) for _ in range(runs)
     )
-    print(f"  overhead per chunk (1-game chunks): {1000 * per_chunk / chunks:.2f} ms; load {load()}")
-
-
-def arguments(description: str | None, more: Callable[[argparse.ArgumentParser], None] | None = None) -> argparse.Namespace:
-    """The command line of this benchmark and of ray_floor.py (games, chunk size), with the
-    options that ``more`` adds."""
-    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=100_000)
-    parser.add_argument("--chunk-size", type=int, default=10_000)
-    if more is not None:
-        more(parser)
-    return parser.parse_args()
-
-
-def options(parser: argparse.ArgumentParser) -> None:
-    """The options of this benchmark alone."""
-    parser.add_argument("--runs", type=int, default=3, help="runs of the local and the distributed call, side by side")
-    parser.add_argument("--setups", default="one,two", help="one (node), two (nodes), or one,two")
-    parser.add_argument("--unpacked", action="store_true", help="chunks return their arrays unpacked")
+    print(f"  Ray's cost per chunk (1-game chunks): {1000 * per_chunk / chunks:.2f} ms; load {load()}")
 
 
 def main() -> None:
-    args = arguments(__doc__, options)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=1_000_000)
+    parser.add_argument("--chunk-size", type=int, default=None, help="games per chunk (default: as simulate sizes them)")
+    parser.add_argument("--runs", type=int, default=3, help="runs of the local and the distributed call, side by side")
+    parser.add_argument("--setups", default="one,two", help="one (node), two (nodes), or one,two")
+    args = parser.parse_args()
     cpus = os.cpu_count() or 1
     setups = set(args.setups.split(","))
-    print(f"{args.games:,} games of Herr der Ziegen, {PLAYERS} players, random bots, chunks of {args.chunk_size:,}")
-    print(f"{cpus} cores; Ray {ray.__version__}; load {load()}" + ("; chunks unpacked" if args.unpacked else ""))
-    if args.unpacked:
-        distributed._simulate_chunk = unpacked_chunk  # type: ignore[assignment]
+    chunks = "sized by simulate" if args.chunk_size is None else f"of {args.chunk_size:,}"
+    print(f"{args.games:,} games of Herr der Ziegen, {PLAYERS} players, random bots, chunks {chunks}")
+    print(f"{cpus} cores; Ray {ray.__version__}; load {load()}")
 
     if "one" in setups:
         start = time.perf_counter()

@@ -331,7 +331,7 @@ def test_more_chunks_than_go_out_at_once(
 ) -> None:
     # One (or three) tasks out at once: each finished one is replaced by the next, in any order.
     monkeypatch.setattr(distributed, "_IN_FLIGHT", in_flight)
-    monkeypatch.setattr(distributed, "_IN_FLIGHT_PER_CPU", 0)
+    monkeypatch.setattr(distributed, "_IN_FLIGHT_PER_SLOT", 0)
     assert_same(
         distributed.simulate(3, 20, ["random", "greedy"], chunk_size=2, progress=False),
         herr_der_ziegen.simulate(3, 20, ["random", "greedy"]),

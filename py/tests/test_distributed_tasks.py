@@ -204,3 +204,15 @@ def test_shutdown_pool_is_kept_and_does_nothing() -> None:
         distributed.shutdown_pool()
     assert ray.is_initialized()
     simulate()
+
+
+def test_by_default_the_chunks_are_sized_to_the_cluster() -> None:
+    # Two CPUs: four chunks per CPU, eight in all; two CPUs a chunk: four.
+    for ray_options, chunks in ((None, 2 * distributed.CHUNKS_PER_CPU), ({"num_cpus": 2}, distributed.CHUNKS_PER_CPU)):
+        seen: list[int] = []
+        got = distributed.simulate(3, 100, BOTS, 5, progress=lambda done, total: seen.append(done), ray_options=ray_options)
+        assert_same(got, herr_der_ziegen.simulate(3, 100, BOTS, 5))
+        assert len(seen) == chunks and seen[-1] == 100
+    # Files hold the chunks of trajectories: their size is the caller's.
+    with pytest.raises(TypeError, match="chunk_size must be an int"):
+        distributed.trajectories(2, 3, ["random"], output_dir="unused", chunk_size=None)  # type: ignore[arg-type]

@@ -5,8 +5,9 @@ game: ``"herr_der_ziegen"``, ``"ziegen_kriegen"``, ``"le_baron"`` or one of thos
 ``address`` (the Ray cluster, as ``ray.init`` takes it; ``None`` joins the cluster named by the
 environment variable ``RAY_ADDRESS`` if set, else starts a local Ray on the loopback address and
 shuts it down afterwards; a process already connected to Ray, by its own ``ray.init``, uses that
-connection whatever the address) and ``chunk_size`` (games per chunk). The games are cut into
-chunks of consecutive seeds; each chunk is one Ray task that calls the local batch function of
+connection whatever the address) and ``chunk_size`` (games per chunk; ``simulate`` and
+``tournament`` size the chunks to the cluster by default). The games are cut into chunks of
+consecutive seeds; each chunk is one Ray task that calls the local batch function of
 its game, and the results come back in seed order, **identical** to those of the local call with
 the same arguments.
 
@@ -62,12 +63,13 @@ from ._games import GAMES as _REGISTRY  # noqa: E402
 from ._tournament import Standing, read_once  # noqa: E402
 
 __all__ = [
-    "DEFAULT_CHUNK_SIZE",
+    "CHUNKS_PER_CPU",
     "DEFAULT_RAY_OPTIONS",
     "DEFAULT_TRAJECTORY_CHUNK_SIZE",
     "FORMAT",
     "GAMES",
     "MANIFEST",
+    "MAX_CHUNK_SIZE",
     "ChunkFile",
     "Manifest",
     "Progress",
@@ -87,8 +89,15 @@ MANIFEST: Final[str] = "manifest.json"
 FORMAT: Final[str] = "herr_der_ziegen.trajectories/1"
 """The ``format`` of a manifest written by this version."""
 
-DEFAULT_CHUNK_SIZE: Final[int] = 10_000
-"""Games per chunk of ``simulate`` and ``tournament`` by default."""
+CHUNKS_PER_CPU: Final[int] = 4
+"""Chunks per CPU of the cluster (per ``num_cpus`` of ``ray_options``) when ``simulate`` and
+``tournament`` size them (``chunk_size`` None), as ``multiprocessing.Pool.map`` cuts its work:
+few enough that Ray's cost per task (some 5 ms of CPU, docs/scale-out.md) is a small part of a
+chunk, enough that the workers finish close together."""
+
+MAX_CHUNK_SIZE: Final[int] = 1_000_000
+"""The most games of a chunk that ``simulate`` and ``tournament`` size themselves: its arrays
+(36 MB for four players) pass through Ray's object store."""
 
 DEFAULT_TRAJECTORY_CHUNK_SIZE: Final[int] = 100
 """Games per chunk (and per Parquet file) of ``trajectories`` by default: a decision row holds an
@@ -107,12 +116,12 @@ is an int32 (in the arrays and in the Parquet files)."""
 
 _IN_FLIGHT: Final[int] = 64
 """Tasks submitted and not yet finished, at the least (``ray.util.map_unordered``'s
-backpressure): with :data:`_IN_FLIGHT_PER_CPU`, enough that every worker finds its next chunk
+backpressure): with :data:`_IN_FLIGHT_PER_SLOT`, enough that every worker finds its next chunk
 queued when it finishes one, and that nodes joining during a call get chunks at once; few enough
 that a batch of any size holds a bounded number of tasks in the driver."""
 
-_IN_FLIGHT_PER_CPU: Final[int] = 2
-"""Tasks submitted and not yet finished per CPU of the cluster, at the least."""
+_IN_FLIGHT_PER_SLOT: Final[int] = 2
+"""Tasks submitted and not yet finished per chunk that the cluster runs at once, at the least."""
 
 _CANCEL_WAIT: Final[float] = 60.0
 """Seconds to wait, at the most, for the tasks of a stopped call to end."""
@@ -233,13 +242,13 @@ class _Plan:
         bots: Sequence[str],
         seed: int,
         rotate: bool,
-        chunk_size: int,
+        chunk_size: int | None,
         options: Mapping[str, Any],
     ) -> None:
         self.module = _game_module(game)
         self.game = _game_name(self.module)
         count = _count(games, "games")
-        chunk = _count(chunk_size, "chunk_size", positive=True)
+        chunk = None if chunk_size is None else _count(chunk_size, "chunk_size", positive=True)
         bots = read_once(bots)  # the check below would use up an iterator of names
         # The local function checks the rest (player count, bots, seed, rotate, options) with no
         # game to play, so that a bad argument raises here what it raises there.
@@ -252,14 +261,23 @@ class _Plan:
         self.options = dict(options)
         self.games = count
         self.chunk_size = chunk
-        self.chunk_count = math.ceil(count / chunk)
-        """The number of chunks: every one holds ``chunk_size`` games but the last."""
+        """Games per chunk: every chunk holds as many but the last (None until
+        :meth:`size_chunks` when the caller left it to the cluster)."""
 
-    def chunks(self, kind: str, hook: Callable[[int], None] | None, **extra: str) -> Iterator[_Chunk]:
+    def size_chunks(self, slots: int) -> int:
+        """The chunk size, set to :data:`CHUNKS_PER_CPU` chunks per slot (at most
+        :data:`MAX_CHUNK_SIZE` games) when the caller left it to the cluster, which runs
+        ``slots`` chunks at once."""
+        if self.chunk_size is None:
+            self.chunk_size = min(MAX_CHUNK_SIZE, max(1, math.ceil(self.games / (CHUNKS_PER_CPU * slots))))
+        return self.chunk_size
+
+    def chunks(self, kind: str, hook: Callable[[int], None] | None, slots: int, **extra: str) -> Iterator[_Chunk]:
         """The chunks of the batch in order, made as they are asked for (a batch may have more
-        chunks than fit in memory as a list)."""
-        for index in range(self.chunk_count):
-            start = index * self.chunk_size
+        chunks than fit in memory as a list), for a cluster that runs ``slots`` at once."""
+        size = self.size_chunks(slots)
+        for index in range(math.ceil(self.games / size)):
+            start = index * size
             shift = start % len(self.bots) if self.rotate else 0
             yield _Chunk(
                 kind=kind,
@@ -267,7 +285,7 @@ class _Plan:
                 start=start,
                 game=self.game,
                 players=self.players,
-                games=min(self.chunk_size, self.games - start),
+                games=min(size, self.games - start),
                 bots=self.bots[shift:] + self.bots[:shift],
                 seed=(self.seed + start) % _SEED_SPACE,
                 rotate=self.rotate,
@@ -431,21 +449,31 @@ class _Submitted:
         return ref
 
 
+def _slots(options: Mapping[str, Any]) -> int:
+    """How many chunks of ``options`` the cluster runs at once: its CPUs over a chunk's (at
+    least one)."""
+    cpus = _ray.cluster_resources().get("CPU", 0.0)  # type: ignore[no-untyped-call, unused-ignore]
+    return max(1, int(cpus / float(options.get("num_cpus") or 1)))
+
+
 def _run(
     plan: _Plan,
-    chunks: Iterator[_Chunk],
+    kind: str,
+    hook: Callable[[int], None] | None,
     options: Mapping[str, Any],
     progress: Progress,
     finished: Callable[[_Chunk, Any], None],
+    **extra: str,
 ) -> None:
-    """Plays ``chunks`` as Ray tasks of ``options`` (Ray schedules them on every node, retries
-    them with ``max_retries`` and ``retry_exceptions``), and gives each chunk's result to
-    ``finished`` as it comes, updating the progress. On any exception (Ctrl-C while waiting
-    included), cancels the tasks still out, waits until they have ended, and raises it again."""
+    """Plays the chunks of ``plan`` with the local function ``kind`` as Ray tasks of
+    ``options`` (Ray schedules them on every node, retries them with ``max_retries`` and
+    ``retry_exceptions``), and gives each chunk's result to ``finished`` as it comes, updating
+    the progress. On any exception (Ctrl-C while waiting included), cancels the tasks still
+    out, waits until they have ended, and raises it again."""
     _check_fits(options)
-    cpus = _ray.cluster_resources().get("CPU", 1.0)  # type: ignore[no-untyped-call, unused-ignore]
-    per_task = float(options.get("num_cpus") or 1)
-    window = max(_IN_FLIGHT, int(_IN_FLIGHT_PER_CPU * cpus / per_task))
+    slots = _slots(options)
+    chunks = plan.chunks(kind, hook, slots, **extra)
+    window = max(_IN_FLIGHT, _IN_FLIGHT_PER_SLOT * slots)
     submitted = _Submitted(_task().options(**options))
     done_games = 0
     bar = _tqdm(total=plan.games, unit="game", disable=progress is not True, dynamic_ncols=True)
@@ -505,7 +533,7 @@ def simulate(
     *,
     game: str | ModuleType = "herr_der_ziegen",
     address: str | None = None,
-    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    chunk_size: int | None = None,
     progress: Progress = True,
     ray_options: Mapping[str, Any] | None = None,
     _before_chunk: Callable[[int], None] | None = None,
@@ -513,6 +541,8 @@ def simulate(
 ) -> dict[str, NDArray[Any]]:
     """Plays ``games`` seeded games as the local ``simulate`` of ``game`` does, in chunks of
     ``chunk_size`` games, each a Ray task, and returns the same arrays in the same (seed) order.
+    By default (``chunk_size`` None) the games are cut into :data:`CHUNKS_PER_CPU` chunks per
+    CPU of the cluster, of :data:`MAX_CHUNK_SIZE` games at the most.
 
     ``ray_options`` take the keys of a Ray task's ``.options()``, updating
     :data:`DEFAULT_RAY_OPTIONS`: ``num_cpus`` (and ``num_gpus``, ``memory``, ``resources``) are
@@ -531,7 +561,7 @@ def simulate(
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
     _check_progress(progress)
     task_options = _task_options(ray_options)  # checks ray_options before Ray starts
-    if not plan.chunk_count:
+    if not plan.games:
         return plan.empty
     # Each chunk is written into the arrays of the whole batch as it comes.
     results = {key: np.empty((plan.games, *value.shape[1:]), value.dtype) for key, value in plan.empty.items()}
@@ -541,7 +571,7 @@ def simulate(
             results[key][chunk.start : chunk.start + chunk.games] = value
 
     with _connected(address):
-        _run(plan, plan.chunks("simulate", _before_chunk), task_options, progress, finished)
+        _run(plan, "simulate", _before_chunk, task_options, progress, finished)
     return results
 
 
@@ -576,7 +606,7 @@ def tournament(
     *,
     game: str | ModuleType = "herr_der_ziegen",
     address: str | None = None,
-    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    chunk_size: int | None = None,
     progress: Progress = True,
     ray_options: Mapping[str, Any] | None = None,
     **options: Any,
@@ -633,6 +663,7 @@ def trajectories(
     Other arguments as :func:`simulate`.
     """
     _require()
+    chunk_size = _count(chunk_size, "chunk_size", positive=True)
     plan = _Plan(game, players, games, bots, seed, rotate, chunk_size, options)
     if plan.games > _MAX_TRAJECTORY_GAMES:
         raise ValueError(
@@ -655,22 +686,30 @@ def trajectories(
         games=plan.games,
         rotate=plan.rotate,
         options=plan.options,
-        chunk_size=plan.chunk_size,
+        chunk_size=chunk_size,
         complete=False,
         rows=0,
         files=[],
     )
     _write_manifest(directory, manifest)
-    if plan.chunk_count:
+    if plan.games:
         files: dict[int, ChunkFile] = {}
 
         def finished(chunk: _Chunk, entry: ChunkFile) -> None:
             files[chunk.index] = entry
 
-        chunks = plan.chunks("trajectories", _before_chunk, directory=str(directory.resolve()), compression=compression)
         with _connected(address):
             try:
-                _run(plan, chunks, task_options, progress, finished)
+                _run(
+                    plan,
+                    "trajectories",
+                    _before_chunk,
+                    task_options,
+                    progress,
+                    finished,
+                    directory=str(directory.resolve()),
+                    compression=compression,
+                )
             finally:
                 # Every file finished is named before the others are removed.
                 manifest["files"] = [files[index] for index in sorted(files)]
