@@ -262,8 +262,9 @@ function decisions(ctx, otherMoves) {
         const target = view.pasture[move.toCell[0]][move.toCell[1]];
         const mark = view.marks[move.toCell[0]][move.toCell[1]];
         const asks = target !== null && mark !== null && mark !== ctx.seat;
-        const label = `${target === null ? "to" : "swap with"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `: asks ${ctx.names.name(mark)}` : ""}`;
-        const button = moveButton(move, `Dog: ${nameAt(move.fromCell)} ${label}`, "dog-move", label);
+        const label = `${target === null ? "to" : "⇄"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `: ask ${ctx.names.name(mark)}` : ""}`;
+        const words = `Dog: move your ${nameAt(move.fromCell)} ${target === null ? "to" : "and swap it with"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `, asking ${ctx.names.name(mark)}` : ""}`;
+        const button = moveButton(move, words, "dog-move", label);
         for (const [type, on] of [["pointerenter", true], ["pointerleave", false], ["focus", true], ["blur", false]]) {
           button.addEventListener(type, highlight([move.fromCell, move.toCell], on));
         }
@@ -305,12 +306,11 @@ function drawTable(ctx) {
         h("div", { class: "card-row" }, view.box.map((id) => card(id, view, "small"))),
       ),
     ),
-    decisions(ctx, otherMoves),
     h(
       "div",
       { class: "hdz-main" },
       pasture(ctx, cellMoves),
-      h("div", { class: "side" }, seat(ctx, ctx.seat, playMoves), labelled("Kinds", "kinds-box", kinds(ctx))),
+      h("div", { class: "side" }, decisions(ctx, otherMoves), seat(ctx, ctx.seat, playMoves), labelled("Kinds", "kinds-box", kinds(ctx))),
     ),
     h("div", { class: "seats" }, seats.slice(1).map((s) => seat(ctx, s, playMoves))),
   );

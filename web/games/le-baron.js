@@ -102,12 +102,13 @@ function rows(ctx) {
       const move = rowMoves.get(index);
       const headCounts = rowHeads(view, row);
       const full = view.options.sixth_card_rule && row.length === ROW_LENGTH;
+      const rowPoints = plural(row.reduce((sum, n) => sum + points(view, n), 0), "head", "heads");
       const button =
         move === undefined
           ? null
           : move.kind === "place"
             ? moveButton(move, `Place ${pending} on row ${index + 1}`, "row-button place", `Place ${pending} here`)
-            : moveButton(move, `Take row ${index + 1} (${plural(row.reduce((sum, n) => sum + points(view, n), 0), "head", "heads")})`, "row-button take", `Take this row`);
+            : moveButton(move, `Take row ${index + 1} (${rowPoints})`, "row-button take", `Take this row (${rowPoints})`);
       return h(
         "div",
         { class: ["row", move && "legal"], "data-row": index },

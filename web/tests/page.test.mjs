@@ -242,6 +242,59 @@ async function refusesBadSaves(page, name, seen) {
   assert.deepEqual(await snapshot(page), seen, "the page's own save did not load back to the same position");
 }
 
+/**
+ * The state of the first seeded game (random moves; Herr der Ziegen's dogs played whenever held,
+ * so that dog decisions come) in which seat 0 decides and one of its legal moves is `wanted`.
+ */
+function findDecision(name, players, wanted) {
+  for (let seed = 1; seed <= 5000; seed += 1) {
+    const random = seededRandom(seed);
+    const game = new Game(name, players, seed);
+    while (!game.isOver) {
+      const moves = game.legalMoves();
+      if (game.currentPlayer === 0 && moves.some(wanted)) return game.toJSON();
+      const dog = moves.find((m) => m.kind === "play" && m.card >= 90 && m.card < 105);
+      game.apply(name === "herr-der-ziegen" && dog ? dog : moves[Math.floor(random() * moves.length)]);
+    }
+  }
+  throw new Error(`no seeded ${name} game of ${players} players reaches the decision`);
+}
+
+/** Each game's special decisions: the game, the players, the kind of move, and the log's words for it. */
+const SPECIAL_DECISIONS = [
+  ["herr-der-ziegen", 4, "dog", /^Your dog (moved|swapped)|^You asked Seat \d to swap/],
+  ["herr-der-ziegen", 4, "pass_dog", /^You made no dog move/],
+  ["herr-der-ziegen", 4, "answer", /^You (agreed|refused)/],
+  ["herr-der-ziegen", 2, "mark", /^You put a small goat on/],
+  ["ziegen-kriegen", 4, "choose_high", /^You chose \d/],
+  ["le-baron", 4, "place", /^You placed \d+ on row \d/],
+  ["le-baron", 4, "take", /^You took row \d/],
+];
+
+for (const [name, players, kind, words] of SPECIAL_DECISIONS) {
+  test(`${name}: the decision "${kind}" is playable on the page`, async () => {
+    const state = findDecision(name, players, (m) => m.kind === kind);
+    const { page, context, errors } = await openPage(`?game=${name}&players=${players}&seat=0&bots=random&seed=1&pace=0`);
+    await settled(page);
+    await load(page, `${kind}.json`, JSON.stringify(state));
+    const now = await settled(page);
+    assert.equal(now.moves, 0);
+    const game = Game.fromJSON(state);
+    const legal = game.legalMoves();
+    const seen = await snapshot(page);
+    assert.deepEqual([...seen.actions].sort((a, b) => a - b), legal.map((m) => m.actionId).sort((a, b) => a - b));
+    const visible = new Set(DRAWINGS[name].viewCards(game.view(0).toJSON()));
+    for (const card of seen.cards) assert.ok(visible.has(card), `card ${card}`);
+    if (kind === "dog") await page.screenshot({ path: join(SHOTS, "herr-der-ziegen-dog.png"), fullPage: true });
+    await page.click(`[data-action="${legal.find((m) => m.kind === kind).actionId}"]`);
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="status"]').dataset.moves) > 0, null, WAIT);
+    const logged = await page.$$eval('#log li[data-ply="1"]', (items) => items.map((item) => item.textContent));
+    assert.ok(logged.some((line) => words.test(line)), `the log says ${JSON.stringify(logged)}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test("undo takes back your last decision and the bots' moves after it; they wait for you", async () => {
   const { page, context, errors } = await openPage("?game=le-baron&players=3&seat=1&bots=random,greedy&seed=5&pace=0");
   const first = await settled(page);
