@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: Rust (format, lints, docs, unit, property and golden tests),
-# then the C ABI with its C and C++ programs, then the Python package, then every fuzz target for
-# a short fixed time (HDZ_FUZZ_SECONDS per target, default 20).
+# then the C ABI with its C and C++ programs, then the Python package, then the JavaScript package,
+# then every fuzz target for a short fixed time (HDZ_FUZZ_SECONDS per target, default 20).
 # Usage: scripts/test.sh            (from anywhere in the repository)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,13 @@ fi
 if [ -f scripts/test-python.sh ]; then
   step "Python package"
   bash scripts/test-python.sh
+fi
+
+if [ -f scripts/test-js.sh ]; then
+  step "JavaScript package (WebAssembly)"
+  # The Python step leaves the wheel in target/py-test-venv: documents written by it are
+  # continued in JavaScript, and back.
+  HDZ_REQUIRE_PYTHON=1 bash scripts/test-js.sh
 fi
 
 step "fuzz targets, ${HDZ_FUZZ_SECONDS:-20} s each"

@@ -76,4 +76,5 @@ try {
     void code;
   }
 }
-console.log(milk, limit, played, cardOf(hint), names, game.replay().moves.length);
+/** What the program found, for whoever imports it. */
+export const summary = { milk, limit, played, card: cardOf(hint), names, moves: game.replay().moves.length };

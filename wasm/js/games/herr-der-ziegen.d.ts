@@ -2,9 +2,10 @@
 // (docs/state-format-herr-der-ziegen.md has the documents field by field).
 
 /** A cell of the pasture as `[row, col]`. */
-export type Cell = readonly [row: number, col: number];
+export type HerrDerZiegenCell = readonly [row: number, col: number];
 
-interface MoveBase<K extends string> {
+/** What every move object of the game has. */
+export interface HerrDerZiegenMoveBase<K extends string> {
   readonly game: "herr-der-ziegen";
   /** The stable action id, 0 to 809. */
   readonly actionId: number;
@@ -15,26 +16,26 @@ interface MoveBase<K extends string> {
 
 /** A decision of Herr der Ziegen. */
 export type HerrDerZiegenMove =
-  | (MoveBase<"play"> & { readonly card: number })
-  | (MoveBase<"take"> & { readonly cell: Cell })
-  | (MoveBase<"mark"> & { readonly cell: Cell })
-  | (MoveBase<"dog"> & { readonly fromCell: Cell; readonly toCell: Cell })
-  | MoveBase<"pass_dog">
-  | (MoveBase<"answer"> & { readonly agree: boolean });
+  | (HerrDerZiegenMoveBase<"play"> & { readonly card: number })
+  | (HerrDerZiegenMoveBase<"take"> & { readonly cell: HerrDerZiegenCell })
+  | (HerrDerZiegenMoveBase<"mark"> & { readonly cell: HerrDerZiegenCell })
+  | (HerrDerZiegenMoveBase<"dog"> & { readonly fromCell: HerrDerZiegenCell; readonly toCell: HerrDerZiegenCell })
+  | HerrDerZiegenMoveBase<"pass_dog">
+  | (HerrDerZiegenMoveBase<"answer"> & { readonly agree: boolean });
 
 /** What a move of Herr der Ziegen changed. */
 export type HerrDerZiegenEvent =
   | { event: "card_played"; player: number; card: number }
   | { event: "goat_moved"; player: number; from: number; to: number }
-  | { event: "card_taken"; player: number; cell: Cell; card: number }
-  | { event: "cell_refilled"; cell: Cell; card: number }
-  | { event: "card_marked"; player: number; cell: Cell; card: number }
+  | { event: "card_taken"; player: number; cell: HerrDerZiegenCell; card: number }
+  | { event: "cell_refilled"; cell: HerrDerZiegenCell; card: number }
+  | { event: "card_marked"; player: number; cell: HerrDerZiegenCell; card: number }
   | { event: "kind_closed"; kind: number; owner: number; evaluation: "A" | "B" }
   | { event: "card_boxed"; card: number; player: number; from: "played" | "display" }
   | { event: "card_shown"; player: number; card: number }
-  | { event: "consent_asked"; player: number; opponent: number; from: Cell; to: Cell }
+  | { event: "consent_asked"; player: number; opponent: number; from: HerrDerZiegenCell; to: HerrDerZiegenCell }
   | { event: "consent_answered"; opponent: number; agreed: boolean }
-  | { event: "dog_moved"; player: number; from: Cell; to: Cell; swapped: number | null }
+  | { event: "dog_moved"; player: number; from: HerrDerZiegenCell; to: HerrDerZiegenCell; swapped: number | null }
   | { event: "dog_passed"; player: number }
   | { event: "end_triggered"; reason: "E1" | "E2" }
   | { event: "turn_started"; player: number }
@@ -59,7 +60,7 @@ export type HerrDerZiegenScoreDetails = Readonly<Record<never, never>>;
 export interface HerrDerZiegenOptions {
   players: number;
   start_player: number;
-  layout: { grid_size: number; stables: Cell[] };
+  layout: { grid_size: number; stables: HerrDerZiegenCell[] };
   milk_ones: number;
   removal: { kinds: number; dogs: number; milk_ones: number; milk_twos: number };
 }
@@ -68,7 +69,7 @@ export interface HerrDerZiegenOptions {
 export interface HerrDerZiegenOptionsArgument {
   startPlayer?: number;
   start_player?: number;
-  layout?: { gridSize?: number; grid_size?: number; stables?: Cell[] };
+  layout?: { gridSize?: number; grid_size?: number; stables?: HerrDerZiegenCell[] };
   milkOnes?: number;
   milk_ones?: number;
   removal?: { kinds?: number; dogs?: number; milkOnes?: number; milk_ones?: number; milkTwos?: number; milk_twos?: number };
@@ -90,7 +91,7 @@ export interface HerrDerZiegenViewDocument {
   start_player: number;
   grid_size: number;
   milk_ones: number;
-  stables: Cell[];
+  stables: HerrDerZiegenCell[];
   /** Card per cell, `null` where the cell is empty. */
   pasture: (number | null)[][];
   /** Marking seat per cell. */
@@ -109,7 +110,7 @@ export interface HerrDerZiegenViewDocument {
   played: number | null;
   end: "E1" | "E2" | null;
   phase: { type: string; [data: string]: unknown };
-  refused_swaps: [Cell, Cell][];
+  refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
 }
 
 /** Herr der Ziegen's types, as `GameTypes["herr-der-ziegen"]`. */

@@ -1,7 +1,8 @@
 // Le Baron's types: its move objects, events, view document, seat scores and options
 // (docs/state-format-le-baron.md has the documents field by field).
 
-interface MoveBase<K extends string> {
+/** What every move object of the game has. */
+export interface LeBaronMoveBase<K extends string> {
   readonly game: "le-baron";
   /** The stable action id, 0 to 119. */
   readonly actionId: number;
@@ -12,9 +13,9 @@ interface MoveBase<K extends string> {
 
 /** A decision of Le Baron: choose a card face down, place the card being resolved on a row, or take a row. */
 export type LeBaronMove =
-  | (MoveBase<"choose"> & { readonly card: number })
-  | (MoveBase<"place"> & { readonly row: number })
-  | (MoveBase<"take"> & { readonly row: number });
+  | (LeBaronMoveBase<"choose"> & { readonly card: number })
+  | (LeBaronMoveBase<"place"> & { readonly row: number })
+  | (LeBaronMoveBase<"take"> & { readonly row: number });
 
 /** A card revealed this round, and who chose it. */
 export interface LeBaronRevealed {

@@ -1,7 +1,8 @@
 // Ziegen Kriegen's types: its move objects, events, view document, seat scores and options
 // (docs/state-format-ziegen-kriegen.md has the documents field by field).
 
-interface MoveBase<K extends string> {
+/** What every move object of the game has. */
+export interface ZiegenKriegenMoveBase<K extends string> {
   readonly game: "ziegen-kriegen";
   /** The stable action id, 0 to 51. */
   readonly actionId: number;
@@ -12,9 +13,9 @@ interface MoveBase<K extends string> {
 
 /** A decision of Ziegen Kriegen. */
 export type ZiegenKriegenMove =
-  | (MoveBase<"play"> & { readonly card: number })
-  | MoveBase<"choose_low">
-  | MoveBase<"choose_high">;
+  | (ZiegenKriegenMoveBase<"play"> & { readonly card: number })
+  | ZiegenKriegenMoveBase<"choose_low">
+  | ZiegenKriegenMoveBase<"choose_high">;
 
 /** What a move of Ziegen Kriegen changed (per-seat arrays have six entries). */
 export type ZiegenKriegenEvent =
