@@ -155,7 +155,9 @@ function scheduleBot() {
   const seed = botSeed(page.settings.seed, page.settings.players, seat, page.movers.length);
   page.workerReady.then(() => {
     if (page.request?.id === id) {
-      page.worker.postMessage({ id, game: page.settings.game, view, bot: botOf(seat), seed });
+      const bot = botOf(seat);
+      const deadline = performance.timeOrigin + page.request.started + (bot.seconds ?? 0) * 1000;
+      page.worker.postMessage({ id, game: page.settings.game, view, bot, seed, deadline });
     }
   });
 }
@@ -169,6 +171,8 @@ function botAnswered(answer) {
     setStatus("error", `${names.name(request.seat)}'s bot failed: ${answer.error.message}`);
     return;
   }
+  // For benchmarks/web_page.mjs: from the request to the answer, the Worker's messages included.
+  performance.measure("bot-answer", { start: request.started, end: performance.now(), detail: { seat: request.seat, bot: botOf(request.seat) } });
   const wait = Math.max(0, page.settings.pace - (performance.now() - request.started));
   setTimeout(() => {
     if (page.request?.id !== request.id) return;
@@ -503,6 +507,8 @@ function render() {
     setStatus("over", `Game over: ${winnerWords(scores)}. Your total: ${mine}.`);
   } else if (game.currentPlayer === humanSeat()) {
     setStatus("your-turn", drawing().prompt(ctx));
+    // For benchmarks/web_page.mjs: the first moment a legal move can be clicked.
+    if (performance.getEntriesByName("playable").length === 0) performance.mark("playable");
   } else if (page.request !== null) {
     setStatus("thinking", `${names.name(page.request.seat)} (${botWords(botOf(page.request.seat))}) is thinking…`);
   } else {

@@ -2,10 +2,14 @@
 // deciding bot seat's view document only (never the full state): the bot sees exactly what its
 // seat may know, as everywhere else.
 //
-//   request:  { id, game, view, bot: { name, seconds?, iterations? }, seed }
+//   request:  { id, game, view, bot: { name, seconds?, iterations? }, seed, deadline }
 //   answer:   { id, actionId, milliseconds }   or   { id, error: { name, code, message } }
 //
 // The worker says { ready: true } once the package is loaded, or { failed: message }.
+//
+// A bot with a thinking time answers by the `deadline` (milliseconds since the epoch, the page's
+// request time plus the thinking time): its search gets what is left of it once the view is
+// loaded, less a margin for the search's last iteration and the answer's way back to the page.
 
 // The listener is added at once and waits for the engine, so that no request is lost while the
 // package loads.
@@ -15,17 +19,29 @@ loading.then(
   (error) => postMessage({ failed: `the engine did not load in the worker: ${error.message}` }),
 );
 
+/** What a timed search leaves for the answer to reach the page, in milliseconds. */
+const ANSWER_MARGIN_MS = 50;
+
+/** The shortest search a thinking time gets, in seconds, however late the request arrives. */
+const SHORTEST_SEARCH_SECONDS = 0.01;
+
+/** The present as milliseconds since the epoch, comparable with the page's clock. */
+const now = () => performance.timeOrigin + performance.now();
+
 /** The package's bot name for `bot` (`ismcts:400` for a number of iterations). */
 const botName = (bot) => (bot.iterations === undefined ? bot.name : `${bot.name}:${bot.iterations}`);
 
 addEventListener("message", async (message) => {
-  const { id, game, view, bot, seed } = message.data;
+  const { id, game, view, bot, seed, deadline } = message.data;
   try {
     const engine = await loading;
     const started = performance.now();
     const seatView = engine.PlayerView.fromJSON(view, game);
     const options = { seed: BigInt(seed), game };
-    if (bot.seconds !== undefined) options.seconds = bot.seconds;
+    if (bot.seconds !== undefined) {
+      const left = (deadline - now() - ANSWER_MARGIN_MS) / 1000;
+      options.seconds = Math.min(bot.seconds, Math.max(SHORTEST_SEARCH_SECONDS, left));
+    }
     const player = new engine.Bot(botName(bot), options);
     const move = player.choose(seatView);
     player.free();
