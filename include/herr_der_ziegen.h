@@ -2,40 +2,37 @@
  * herr_der_ziegen.h: the C API of the goat games rules engines: Herr der Ziegen, Ziegen Kriegen
  * and Le Baron.
  *
- * One API serves every game (hdz_any_*: HdzAnyGame, HdzAnyView, HdzAnyBot, chosen by an
- * HdzGameKind); each game adds typed extras: plain structs of its views, events and cards
- * (hdz_zk_*, hdz_lb_*, and Herr der Ziegen's older names hdz_game_*, hdz_player_view_*,
- * hdz_bot_*, which are the same handles). Constants named HDZ_<GAME>_* (HDZ_HDZ_*, HDZ_ZK_*,
- * HDZ_LB_*) are one game's; HDZ_ANY_MAX_* and HDZ_MAX_SEATS bound every game. HDZ_NUM_ACTIONS,
- * HDZ_MAX_LEGAL_MOVES, HDZ_MAX_EVENTS, HDZ_MAX_PLAYERS and HDZ_OBSERVATION_SIZE are the first
- * names of Herr der Ziegen's constants, kept for the programs written against them (a #define
- * cannot be marked deprecated): new code uses HDZ_HDZ_* or HDZ_ANY_MAX_*.
+ * One API serves every game: the handles HdzGame, HdzView and HdzBot and the functions
+ * hdz_game_*, hdz_view_*, hdz_bot_*, a game chosen by its HdzGameKind. Each game adds typed
+ * extras under its own infix, the same pattern for all: plain structs of its view, events and
+ * cards (hdz_hz_* and HdzHz* for Herr der Ziegen, hdz_zk_* and HdzZk* for Ziegen Kriegen,
+ * hdz_lb_* and HdzLb* for Le Baron) and its constants (HDZ_HZ_*, HDZ_ZK_*, HDZ_LB_*).
+ * HDZ_MAX_* bound every game.
  *
  * Conventions (see docs/c-api.md for the full guide and complete programs):
  *   - Every fallible function returns an HdzStatus; HDZ_OK is 0.
  *   - Results go through out-parameters, written only on success (HDZ_BUFFER_TOO_SMALL writes
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
- *   - Every pointer is checked for NULL. The free functions (hdz_any_game_free, hdz_any_view_free,
- *     hdz_any_bot_free, hdz_string_free, and Herr der Ziegen's names) ignore NULL.
- *   - Buffers are (buffer, capacity[, out_count]): the buffer may be NULL only with capacity 0,
+ *   - Every pointer is checked for NULL. The free functions (hdz_game_free, hdz_view_free,
+ *     hdz_bot_free, hdz_string_free) ignore NULL.
+ *   - Buffers are (buffer, capacity, out_count): the buffer may be NULL only with capacity 0,
  *     which asks for the size; a result that does not fit is HDZ_BUFFER_TOO_SMALL, with the
- *     needed count written to *out_count where there is one (fixed sizes are constants).
+ *     needed count written to *out_count.
  *   - hdz_last_error_message() describes the calling thread's last failed call. Its pointer lives
  *     until the next call on that thread that returns an HdzStatus: never pass it in the same
  *     call as the failing call; hdz_last_error_message_copy() copies it into your buffer.
- *   - Functions marked HDZ_DEPRECATED are old names or old behaviours kept for one release.
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
- *   - A game is not locked: calls taking `const HdzAnyGame *` may run at the same time on one
- *     game, a call taking `HdzAnyGame *` needs it alone. Distinct games are independent. A view
- *     (`HdzAnyView *`) never changes: any calls may read it at once. A bot (`HdzAnyBot *`) is
- *     used by one call at a time.
+ *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
+ *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A view
+ *     (`HdzView *`) never changes: any calls may read it at once. A bot (`HdzBot *`) is used by
+ *     one call at a time.
  *   - Seats are 0 to players - 1. Herr der Ziegen's cells are numbered row * 7 + col (also on
  *     the 6x6 grid).
  *
  * Install with `scripts/install-c.sh PREFIX`, then build with `pkg-config --cflags --libs
  * herr_der_ziegen` or CMake's `find_package(HerrDerZiegen)` (docs/c-api.md, "Installing and
- * linking"); the library is -lherr_der_ziegen_c, shared (soname libherr_der_ziegen_c.so.0.MINOR
- * while the version is 0.x) or static.
+ * linking"); the library is -lherr_der_ziegen_c, shared (its soname follows the ABI rule of
+ * docs/c-api.md, "ABI versions") or static.
  */
 
 #ifndef HERR_DER_ZIEGEN_H
@@ -46,31 +43,22 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-/* Marks the functions kept for one release under an old name or with an old behaviour; each
- * one's comment names its replacement. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HDZ_DEPRECATED(note) __attribute__((deprecated(note)))
-#elif defined(_MSC_VER)
-#define HDZ_DEPRECATED(note) __declspec(deprecated(note))
-#else
-#define HDZ_DEPRECATED(note)
-#endif
 
 /**
  * Marks an absent seat, card, cell, kind or value in the fields of the plain structs
- * (`HdzMove`, `HdzEvent`, `HdzCard`, `HdzView`, `HdzZkView`, `HdzLbEvent`, ...) and a finished
- * game's player to act; `hdz_any_game_check` takes it for "the seat that decides now".
+ * (`HdzHzView`, `HdzHzEvent`, `HdzZkView`, `HdzLbEvent`, ...) and a finished game's player to
+ * act; `hdz_game_check` takes it for "the seat that decides now".
  */
 #define HDZ_NONE 255
 
 /**
- * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_any_bot_new`, `hdz_bot_new`): about
- * a second or more per decision.
+ * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or more
+ * per decision.
  */
 #define HDZ_MAX_BOT_ITERATIONS 100000
 
 /**
- * The longest search `hdz_any_bot_new_timed` and `hdz_bot_new_timed` accept, in milliseconds.
+ * The longest search `hdz_bot_new_timed` accepts, in milliseconds.
  */
 #define HDZ_MAX_BOT_MILLISECONDS 10000
 
@@ -84,118 +72,85 @@
  * The most action ids of any game: a buffer of this many (a legal-action mask, say) fits every
  * game's action space (`HdzGameKindInfo::num_actions` is each game's own).
  */
-#define HDZ_ANY_MAX_NUM_ACTIONS 810
+#define HDZ_MAX_NUM_ACTIONS 810
 
 /**
  * The most legal moves at one decision of any game: a buffer of this many ids always suffices
- * for `hdz_any_game_legal_moves` and `hdz_any_view_legal_moves`, whatever the game.
+ * for `hdz_game_legal_moves` and `hdz_view_legal_moves`, whatever the game.
  */
-#define HDZ_ANY_MAX_LEGAL_MOVES 128
+#define HDZ_MAX_LEGAL_MOVES 128
 
 /**
  * The longest observation tensor of any game: a buffer of this many floats always suffices for
- * `hdz_any_game_observation` and `hdz_any_view_observation`, whatever the game.
+ * `hdz_game_observation` and `hdz_view_observation`, whatever the game.
  */
-#define HDZ_ANY_MAX_OBSERVATION_SIZE 4642
+#define HDZ_MAX_OBSERVATION_SIZE 4642
 
 /**
  * The most events one move of any game causes: a buffer of this many typed events suffices for
- * each game's own event function (`hdz_game_last_events`, `hdz_zk_last_events`,
+ * each game's own event function (`hdz_hz_last_events`, `hdz_zk_last_events`,
  * `hdz_lb_last_events`).
  */
-#define HDZ_ANY_MAX_EVENTS 32
+#define HDZ_MAX_EVENTS 32
 
 /**
  * The fewest players of Herr der Ziegen.
  */
-#define HDZ_HDZ_MIN_PLAYERS 2
+#define HDZ_HZ_MIN_PLAYERS 2
 
 /**
  * The most players of Herr der Ziegen.
  */
-#define HDZ_HDZ_MAX_PLAYERS 5
+#define HDZ_HZ_MAX_PLAYERS 5
 
 /**
- * Number of Herr der Ziegen action ids: valid ids are `0` to `HDZ_HDZ_NUM_ACTIONS - 1`.
+ * Number of Herr der Ziegen action ids: valid ids are `0` to `HDZ_HZ_NUM_ACTIONS - 1`
+ * (`hdz_hz_action_describe` says what each is).
  */
-#define HDZ_HDZ_NUM_ACTIONS 810
+#define HDZ_HZ_NUM_ACTIONS 810
 
 /**
  * Most legal moves at any decision of Herr der Ziegen.
  */
-#define HDZ_HDZ_MAX_LEGAL_MOVES 128
+#define HDZ_HZ_MAX_LEGAL_MOVES 128
 
 /**
- * Most events one move of Herr der Ziegen produces (`hdz_game_last_events`).
+ * Most events one move of Herr der Ziegen produces (`hdz_hz_last_events`).
  */
-#define HDZ_HDZ_MAX_EVENTS 24
+#define HDZ_HZ_MAX_EVENTS 24
 
 /**
  * Floats in a Herr der Ziegen observation tensor (layout in `docs/observation.md`).
  */
-#define HDZ_HDZ_OBSERVATION_SIZE 4642
+#define HDZ_HZ_OBSERVATION_SIZE 4642
 
 /**
  * The most decisions a game of Herr der Ziegen can take.
  */
-#define HDZ_HDZ_MAX_GAME_LENGTH 72237
+#define HDZ_HZ_MAX_GAME_LENGTH 72237
 
 /**
- * Herr der Ziegen's number of action ids (`HDZ_HDZ_NUM_ACTIONS`), kept under its first name,
- * which reads as if it held for every game: valid Herr der Ziegen ids are `0` to
- * `HDZ_NUM_ACTIONS - 1`. For a buffer that fits every game use `HDZ_ANY_MAX_NUM_ACTIONS`.
+ * Number of Herr der Ziegen card ids: cards are `0` to `HDZ_HZ_NUM_CARDS - 1`.
  */
-#define HDZ_NUM_ACTIONS HDZ_HDZ_NUM_ACTIONS
+#define HDZ_HZ_NUM_CARDS 121
 
 /**
- * Herr der Ziegen's most legal moves at a decision (`HDZ_HDZ_MAX_LEGAL_MOVES`): a buffer of this
- * many ids always suffices for `hdz_game_legal_moves`. For every game use
- * `HDZ_ANY_MAX_LEGAL_MOVES` (today the same number).
- */
-#define HDZ_MAX_LEGAL_MOVES HDZ_HDZ_MAX_LEGAL_MOVES
-
-/**
- * Herr der Ziegen's most events of one move (`HDZ_HDZ_MAX_EVENTS`): a buffer of this many
- * always suffices for `hdz_game_last_events`. For every game use `HDZ_ANY_MAX_EVENTS`.
- */
-#define HDZ_MAX_EVENTS HDZ_HDZ_MAX_EVENTS
-
-/**
- * Herr der Ziegen's most players (`HDZ_HDZ_MAX_PLAYERS`; the fewest is 2): the seat arrays of
- * `HdzView` and `HdzScores` hold this many. Other games seat more: for a per-seat buffer that
- * fits every game use `HDZ_MAX_SEATS`.
- */
-#define HDZ_MAX_PLAYERS HDZ_HDZ_MAX_PLAYERS
-
-/**
- * Herr der Ziegen's floats in an observation tensor (`HDZ_HDZ_OBSERVATION_SIZE`): a buffer of
- * this many always suffices for `hdz_game_observation`. For every game use
- * `HDZ_ANY_MAX_OBSERVATION_SIZE`.
- */
-#define HDZ_OBSERVATION_SIZE HDZ_HDZ_OBSERVATION_SIZE
-
-/**
- * Number of Herr der Ziegen card ids: cards are `0` to `HDZ_NUM_CARDS - 1`.
- */
-#define HDZ_NUM_CARDS 121
-
-/**
- * Number of goat kinds: kinds are `0` to `HDZ_NUM_KINDS - 1` (card `id < 90` is of kind
+ * Number of goat kinds: kinds are `0` to `HDZ_HZ_NUM_KINDS - 1` (card `id < 90` is of kind
  * `id / 5`).
  */
-#define HDZ_NUM_KINDS 18
+#define HDZ_HZ_NUM_KINDS 18
 
 /**
- * Number of cell indices: cells are `row * 7 + col`, `0` to `HDZ_NUM_CELLS - 1` (the 6x6 grid
+ * Number of cell indices: cells are `row * 7 + col`, `0` to `HDZ_HZ_NUM_CELLS - 1` (the 6x6 grid
  * of a two-player game uses the same numbers and leaves row 6 and column 6 empty).
  */
-#define HDZ_NUM_CELLS 49
+#define HDZ_HZ_NUM_CELLS 49
 
 /**
  * Most dog swaps refused in one turn: every pair of cells within one row or column of the 7x7
- * grid. `HdzView::refused_swaps` holds this many.
+ * grid. `HdzHzView::refused_swaps` holds this many.
  */
-#define HDZ_MAX_REFUSED_SWAPS 294
+#define HDZ_HZ_MAX_REFUSED_SWAPS 294
 
 /**
  * The fewest players of Ziegen Kriegen.
@@ -390,7 +345,7 @@ typedef enum HdzStatus {
    */
   HDZ_ILLEGAL_MOVE = 6,
   /**
-   * The move was made or checked (`hdz_any_game_apply_for`, `hdz_any_game_check`), or a bot
+   * The move was made or checked (`hdz_game_apply_for`, `hdz_game_check`), or a bot
    * asked to choose from a view, for a seat that is not the one to decide.
    */
   HDZ_NOT_YOUR_TURN = 7,
@@ -427,8 +382,8 @@ typedef enum HdzStatus {
  */
 typedef enum HdzGameKind {
   /**
-   * Herr der Ziegen, 2 to 5 players (its typed extras: `hdz_game_*`, `hdz_player_view_*`,
-   * `hdz_bot_*`, `hdz_action_*`).
+   * Herr der Ziegen, 2 to 5 players: goats on a pasture of cards (its typed extras:
+   * `hdz_hz_*`).
    */
   HDZ_GAME_KIND_HERR_DER_ZIEGEN = 0,
   /**
@@ -444,173 +399,174 @@ typedef enum HdzGameKind {
 } HdzGameKind;
 
 /**
- * The kind of decision a game is waiting for.
+ * What sort of card a Herr der Ziegen card is.
  */
-typedef enum HdzPhase {
-  /**
-   * The player to act plays a card from hand.
-   */
-  HDZ_PHASE_PLAY = 0,
-  /**
-   * The player to act takes a card from the line their big goat faces.
-   */
-  HDZ_PHASE_TAKE = 1,
-  /**
-   * The player to act puts a small goat on a card after an evaluation A.
-   */
-  HDZ_PHASE_MARK = 2,
-  /**
-   * The player to act makes a dog move or passes.
-   */
-  HDZ_PHASE_DOG = 3,
-  /**
-   * The asked opponent agrees to a dog swap or refuses it.
-   */
-  HDZ_PHASE_CONSENT = 4,
-  /**
-   * The game is over.
-   */
-  HDZ_PHASE_OVER = 5,
-} HdzPhase;
-
-/**
- * The kind of an event.
- */
-typedef enum HdzEventKind {
-  /**
-   * `player` played `card` from hand.
-   */
-  HDZ_EVENT_KIND_CARD_PLAYED = 0,
-  /**
-   * `player`'s big goat moved clockwise from track position `track_from` to `track_to`
-   * (also for 0 steps, after a dog).
-   */
-  HDZ_EVENT_KIND_GOAT_MOVED = 1,
-  /**
-   * `player` took `card` from `cell` into their hand.
-   */
-  HDZ_EVENT_KIND_CARD_TAKEN = 2,
-  /**
-   * The top card of the pile, `card`, was put into the emptied `cell`.
-   */
-  HDZ_EVENT_KIND_CELL_REFILLED = 3,
-  /**
-   * `player` put a small goat on `card` at `cell`.
-   */
-  HDZ_EVENT_KIND_CARD_MARKED = 4,
-  /**
-   * The goat kind `goat_kind` (0 to 17) was evaluated and closed; its owner is `player`.
-   * `detail` is 0 for an evaluation A, 1 for an evaluation B.
-   */
-  HDZ_EVENT_KIND_KIND_CLOSED = 5,
-  /**
-   * `card` went to the box from `player`'s hand or display: `detail` is 0 when it was just
-   * played, 1 when it left a losing display.
-   */
-  HDZ_EVENT_KIND_CARD_BOXED = 6,
-  /**
-   * `player` showed the hand card `card` at an evaluation B and kept it.
-   */
-  HDZ_EVENT_KIND_CARD_SHOWN = 7,
-  /**
-   * `player` asked `opponent` to agree to swap the card at `cell` with the opponent's card at
-   * `to_cell`.
-   */
-  HDZ_EVENT_KIND_CONSENT_ASKED = 8,
-  /**
-   * `opponent` (also in `player`) answered: `detail` is 1 for yes, 0 for no.
-   */
-  HDZ_EVENT_KIND_CONSENT_ANSWERED = 9,
-  /**
-   * `player`'s dog move: the card at `cell` went to `to_cell`; `card` is the card that went
-   * the other way, or `HDZ_NONE` if the target cell was empty.
-   */
-  HDZ_EVENT_KIND_DOG_MOVED = 10,
-  /**
-   * `player` made no dog move.
-   */
-  HDZ_EVENT_KIND_DOG_PASSED = 11,
-  /**
-   * The end of the game was triggered (the turn is finished first): `detail` is 1 for end
-   * condition E1, 2 for E2.
-   */
-  HDZ_EVENT_KIND_END_TRIGGERED = 12,
-  /**
-   * `player`'s turn starts.
-   */
-  HDZ_EVENT_KIND_TURN_STARTED = 13,
-  /**
-   * The game is over: `detail` holds the winners, bit `p` set for every winner `p`.
-   */
-  HDZ_EVENT_KIND_GAME_OVER = 14,
-} HdzEventKind;
-
-/**
- * Where a goat kind stands (`HdzView::kind_status`).
- */
-typedef enum HdzKindStatus {
-  /**
-   * Not evaluated yet.
-   */
-  HDZ_KIND_STATUS_OPEN = 0,
-  /**
-   * Removed at setup (2 to 4 players); its cards are in the box.
-   */
-  HDZ_KIND_STATUS_REMOVED = 1,
-  /**
-   * Evaluated; `HdzView::kind_owner` holds the player who won it, who marks its cards.
-   */
-  HDZ_KIND_STATUS_CLOSED = 2,
-} HdzKindStatus;
-
-/**
- * What sort of card a card is.
- */
-typedef enum HdzCardKind {
+typedef enum HdzHzCardKind {
   /**
    * A goat card: `goat_kind` 0 to 17 and `value` 1 to 5 (it moves the big goat `value` steps
    * and scores `value` when marked).
    */
-  HDZ_CARD_KIND_GOAT = 0,
+  HDZ_HZ_CARD_KIND_GOAT = 0,
   /**
    * A dog: it moves no goat and allows a dog move. `goat_kind` and `value` are `HDZ_NONE`.
    */
-  HDZ_CARD_KIND_DOG = 1,
+  HDZ_HZ_CARD_KIND_DOG = 1,
   /**
    * A milk card: `value` 1 or 2 (by the game's milk split); `goat_kind` is `HDZ_NONE`.
    */
-  HDZ_CARD_KIND_MILK = 2,
-} HdzCardKind;
+  HDZ_HZ_CARD_KIND_MILK = 2,
+} HdzHzCardKind;
 
 /**
- * The kind of a move.
+ * The kind of a Herr der Ziegen event (`HdzHzEvent::kind`).
  */
-typedef enum HdzMoveKind {
+typedef enum HdzHzEventKind {
+  /**
+   * `player` played `card` from hand.
+   */
+  HDZ_HZ_EVENT_KIND_CARD_PLAYED = 0,
+  /**
+   * `player`'s big goat moved clockwise from track position `track_from` to `track_to`
+   * (also for 0 steps, after a dog).
+   */
+  HDZ_HZ_EVENT_KIND_GOAT_MOVED = 1,
+  /**
+   * `player` took `card` from `cell` into their hand.
+   */
+  HDZ_HZ_EVENT_KIND_CARD_TAKEN = 2,
+  /**
+   * The top card of the pile, `card`, was put into the emptied `cell`.
+   */
+  HDZ_HZ_EVENT_KIND_CELL_REFILLED = 3,
+  /**
+   * `player` put a small goat on `card` at `cell`.
+   */
+  HDZ_HZ_EVENT_KIND_CARD_MARKED = 4,
+  /**
+   * The goat kind `goat_kind` (0 to 17) was evaluated and closed; its owner is `player`.
+   * `detail` is 0 for an evaluation A, 1 for an evaluation B.
+   */
+  HDZ_HZ_EVENT_KIND_KIND_CLOSED = 5,
+  /**
+   * `card` went to the box from `player`'s hand or display: `detail` is 0 when it was just
+   * played, 1 when it left a losing display.
+   */
+  HDZ_HZ_EVENT_KIND_CARD_BOXED = 6,
+  /**
+   * `player` showed the hand card `card` at an evaluation B and kept it.
+   */
+  HDZ_HZ_EVENT_KIND_CARD_SHOWN = 7,
+  /**
+   * `player` asked `opponent` to agree to swap the card at `cell` with the opponent's card at
+   * `to_cell`.
+   */
+  HDZ_HZ_EVENT_KIND_CONSENT_ASKED = 8,
+  /**
+   * `opponent` (also in `player`) answered: `detail` is 1 for yes, 0 for no.
+   */
+  HDZ_HZ_EVENT_KIND_CONSENT_ANSWERED = 9,
+  /**
+   * `player`'s dog move: the card at `cell` went to `to_cell`; `card` is the card that went
+   * the other way, or `HDZ_NONE` if the target cell was empty.
+   */
+  HDZ_HZ_EVENT_KIND_DOG_MOVED = 10,
+  /**
+   * `player` made no dog move.
+   */
+  HDZ_HZ_EVENT_KIND_DOG_PASSED = 11,
+  /**
+   * The end of the game was triggered (the turn is finished first): `detail` is 1 for end
+   * condition E1, 2 for E2.
+   */
+  HDZ_HZ_EVENT_KIND_END_TRIGGERED = 12,
+  /**
+   * `player`'s turn starts.
+   */
+  HDZ_HZ_EVENT_KIND_TURN_STARTED = 13,
+  /**
+   * The game is over: `detail` holds the winners, bit `p` set for every winner `p`.
+   */
+  HDZ_HZ_EVENT_KIND_GAME_OVER = 14,
+} HdzHzEventKind;
+
+/**
+ * The kind of a Herr der Ziegen move.
+ */
+typedef enum HdzHzMoveKind {
   /**
    * Play the card `card` from hand.
    */
-  HDZ_MOVE_KIND_PLAY = 0,
+  HDZ_HZ_MOVE_KIND_PLAY = 0,
   /**
    * Take the card at `cell` from the active line.
    */
-  HDZ_MOVE_KIND_TAKE = 1,
+  HDZ_HZ_MOVE_KIND_TAKE = 1,
   /**
    * Put a small goat on the card at `cell` (after an evaluation A).
    */
-  HDZ_MOVE_KIND_MARK = 2,
+  HDZ_HZ_MOVE_KIND_MARK = 2,
   /**
    * Dog move: the own marked card at `cell` goes to `to_cell`.
    */
-  HDZ_MOVE_KIND_DOG = 3,
+  HDZ_HZ_MOVE_KIND_DOG = 3,
   /**
    * Make no dog move.
    */
-  HDZ_MOVE_KIND_PASS_DOG = 4,
+  HDZ_HZ_MOVE_KIND_PASS_DOG = 4,
   /**
    * Answer a swap request: `answer` is true to agree.
    */
-  HDZ_MOVE_KIND_ANSWER = 5,
-} HdzMoveKind;
+  HDZ_HZ_MOVE_KIND_ANSWER = 5,
+} HdzHzMoveKind;
+
+/**
+ * The kind of decision a game of Herr der Ziegen waits for (`HdzHzView::phase`): the numbers
+ * `hdz_game_phase` and `hdz_view_phase` write for its games, which `hdz_phase_name` names.
+ */
+typedef enum HdzHzPhase {
+  /**
+   * The player to act plays a card from hand.
+   */
+  HDZ_HZ_PHASE_PLAY = 0,
+  /**
+   * The player to act takes a card from the line their big goat faces.
+   */
+  HDZ_HZ_PHASE_TAKE = 1,
+  /**
+   * The player to act puts a small goat on a card after an evaluation A.
+   */
+  HDZ_HZ_PHASE_MARK = 2,
+  /**
+   * The player to act makes a dog move or passes.
+   */
+  HDZ_HZ_PHASE_DOG = 3,
+  /**
+   * The asked opponent agrees to a dog swap or refuses it.
+   */
+  HDZ_HZ_PHASE_CONSENT = 4,
+  /**
+   * The game is over.
+   */
+  HDZ_HZ_PHASE_OVER = 5,
+} HdzHzPhase;
+
+/**
+ * Where a goat kind stands (`HdzHzView::kind_status`).
+ */
+typedef enum HdzHzKindStatus {
+  /**
+   * Not evaluated yet.
+   */
+  HDZ_HZ_KIND_STATUS_OPEN = 0,
+  /**
+   * Removed at setup (2 to 4 players); its cards are in the box.
+   */
+  HDZ_HZ_KIND_STATUS_REMOVED = 1,
+  /**
+   * Evaluated; `HdzHzView::kind_owner` holds the player who won it, who marks its cards.
+   */
+  HDZ_HZ_KIND_STATUS_CLOSED = 2,
+} HdzHzKindStatus;
 
 /**
  * The kind of a Ziegen Kriegen event (`HdzZkEvent::kind`).
@@ -692,44 +648,39 @@ typedef enum HdzLbEventKind {
  * A computer player of one game kind. It decides for whichever seat must decide, from that
  * seat's view and the legal moves, never from the hidden cards.
  *
- * Opaque to C. Create it with `hdz_any_bot_new` or `hdz_any_bot_new_timed`; free it with
- * `hdz_any_bot_free`. A bot is used by one call at a time, and may move between threads.
- * `HdzBot` is the same type: a bot of `hdz_bot_new` is an `HdzAnyBot` of kind
- * `HDZ_GAME_KIND_HERR_DER_ZIEGEN`.
+ * Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with
+ * `hdz_bot_free`. A bot is used by one call at a time, and may move between threads.
  */
-typedef struct HdzAnyBot HdzAnyBot;
+typedef struct HdzBot HdzBot;
 
 /**
  * A game of any kind: the full state (every player's cards) and the events of the last applied
  * move.
  *
- * Opaque to C. Create it with `hdz_any_game_new`, `hdz_any_game_with_options`,
- * `hdz_any_game_from_json`, `hdz_any_game_clone`, `hdz_any_game_determinize` or
- * `hdz_any_view_determinize`; free it with `hdz_any_game_free`. Calls taking
- * `const HdzAnyGame *` may run at the same time on one game; a call taking `HdzAnyGame *` needs
- * it alone. `HdzGame` is the same type: a Herr der Ziegen game made by `hdz_game_new` is an
- * `HdzAnyGame` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN`, and every `hdz_any_*` function takes it.
+ * Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`,
+ * `hdz_game_clone`, `hdz_game_determinize` or `hdz_view_determinize`; free it with
+ * `hdz_game_free`. Calls taking `const HdzGame *` may run at the same time on one game; a call
+ * taking `HdzGame *` needs it alone.
  */
-typedef struct HdzAnyGame HdzAnyGame;
+typedef struct HdzGame HdzGame;
 
 /**
  * What one seat may know of a game of any kind (its view), without the game: the public state,
  * the seat's own cards, what it saw of the others; never a card it cannot know. A networked
- * client that receives only its seat's view (the JSON of `hdz_any_game_view_json`) loads it
+ * client that receives only its seat's view (the JSON of `hdz_game_view_json`) loads it
  * into one of these to list its legal moves, ask a bot for a move or sample a full game
  * consistent with it.
  *
- * Opaque to C. Create it with `hdz_any_view_from_json`, `hdz_any_game_view` or
- * `hdz_any_view_clone`; free it with `hdz_any_view_free`. A view never changes once made, so any
- * calls may read it at the same time. `HdzPlayerView` is the same type: a Herr der Ziegen view
- * handle is an `HdzAnyView` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN`.
+ * Opaque to C. Create it with `hdz_view_from_json`, `hdz_game_view` or
+ * `hdz_view_clone`; free it with `hdz_view_free`. A view never changes once made, so any
+ * calls may read it at the same time.
  */
-typedef struct HdzAnyView HdzAnyView;
+typedef struct HdzView HdzView;
 
 /**
  * What a game kind is: its name and the sizes a caller needs for buffers, written by
- * `hdz_game_kind_info`. The per-game constants (`HDZ_HDZ_*`, `HDZ_ZK_*`, `HDZ_LB_*`) are the
- * same numbers for a program that knows its game at compile time; `HDZ_ANY_MAX_*` bound every
+ * `hdz_game_kind_info`. The per-game constants (`HDZ_HZ_*`, `HDZ_ZK_*`, `HDZ_LB_*`) are the
+ * same numbers for a program that knows its game at compile time; `HDZ_MAX_*` bound every
  * kind.
  */
 typedef struct HdzGameKindInfo {
@@ -739,13 +690,13 @@ typedef struct HdzGameKindInfo {
    */
   const char *name;
   /**
-   * Floats in an observation tensor (`hdz_any_game_observation`); at most
-   * `HDZ_ANY_MAX_OBSERVATION_SIZE`.
+   * Floats in an observation tensor (`hdz_game_observation`); at most
+   * `HDZ_MAX_OBSERVATION_SIZE`.
    */
   size_t observation_size;
   /**
    * Most legal moves at any decision: a buffer of this many ids always suffices for
-   * `hdz_any_game_legal_moves`; at most `HDZ_ANY_MAX_LEGAL_MOVES`.
+   * `hdz_game_legal_moves`; at most `HDZ_MAX_LEGAL_MOVES`.
    */
   size_t max_legal_moves;
   /**
@@ -754,7 +705,7 @@ typedef struct HdzGameKindInfo {
   enum HdzGameKind kind;
   /**
    * Number of action ids: valid ids are `0` to `num_actions - 1`; at most
-   * `HDZ_ANY_MAX_NUM_ACTIONS`.
+   * `HDZ_MAX_NUM_ACTIONS`.
    */
   uint32_t num_actions;
   /**
@@ -769,7 +720,7 @@ typedef struct HdzGameKindInfo {
 
 /**
  * A game's scores reduced to one number per seat and the winners, the same for every kind
- * (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
+ * (`hdz_game_outcome`). The full breakdown of a game's scores is `hdz_game_scores_json`.
  */
 typedef struct HdzOutcome {
   /**
@@ -793,73 +744,36 @@ typedef struct HdzOutcome {
 } HdzOutcome;
 
 /**
- * A game of Herr der Ziegen: the full state (every player's cards) and the events of the last
- * applied move. It is an `HdzAnyGame` of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN` (the same type),
- * so every `hdz_any_*` function takes it too.
- *
- * Opaque to C. Create it with `hdz_game_new`, `hdz_game_with_options`, `hdz_game_from_json`,
- * `hdz_game_clone` or `hdz_game_determinize`; free it with `hdz_game_free`.
+ * What a Herr der Ziegen card is (`hdz_hz_card_info`). Fields that do not apply to the kind hold `HDZ_NONE`.
  */
-typedef struct HdzAnyGame HdzGame;
-
-/**
- * One player's score with its breakdown.
- */
-typedef struct HdzPlayerScore {
+typedef struct HdzHzCard {
   /**
-   * Points of own marked cards outside the stable group (their value each).
+   * Goat, dog or milk.
    */
-  uint32_t single;
+  enum HdzHzCardKind kind;
   /**
-   * Points of own marked cards in the stable group, already doubled.
+   * `HDZ_HZ_CARD_KIND_GOAT`: the goat kind, 0 to 17.
    */
-  uint32_t doubled;
+  uint8_t goat_kind;
   /**
-   * Total milk value in the player's display (before the milk ranking).
+   * `HDZ_HZ_CARD_KIND_GOAT`: 1 to 5; `HDZ_HZ_CARD_KIND_MILK`: 1 or 2.
    */
-  uint32_t milk_total;
-  /**
-   * Milk points from the milk ranking.
-   */
-  uint32_t milk;
-  /**
-   * `single + doubled + milk`.
-   */
-  uint32_t total;
-} HdzPlayerScore;
-
-/**
- * Everybody's score and the winners.
- */
-typedef struct HdzScores {
-  /**
-   * Number of players: `per_player[0]` to `per_player[players - 1]` are meaningful, the rest
-   * are zero.
-   */
-  uint8_t players;
-  /**
-   * Bit `p` is set for every player `p` with the highest total (victories can be shared).
-   */
-  uint8_t winners;
+  uint8_t value;
   /**
    * Always 0: the struct has no padding, so every byte the library writes is defined.
    */
   uint8_t reserved[2];
-  /**
-   * The scores by seat.
-   */
-  struct HdzPlayerScore per_player[HDZ_MAX_PLAYERS];
-} HdzScores;
+} HdzHzCard;
 
 /**
- * One change made by a move. Which fields are meaningful depends on `kind` (see
- * `HdzEventKind`); the others hold `HDZ_NONE`. Cells are numbered `row * 7 + col`.
+ * One change made by a Herr der Ziegen move. Which fields are meaningful depends on `kind` (see
+ * `HdzHzEventKind`); the others hold `HDZ_NONE`. Cells are numbered `row * 7 + col`.
  */
-typedef struct HdzEvent {
+typedef struct HdzHzEvent {
   /**
    * What happened.
    */
-  enum HdzEventKind kind;
+  enum HdzHzEventKind kind;
   /**
    * The seat that acted or owns what changed.
    */
@@ -902,27 +816,105 @@ typedef struct HdzEvent {
    * byte (`memcmp`, hashing), whatever the buffer held before.
    */
   uint8_t reserved[3];
-} HdzEvent;
+} HdzHzEvent;
+
+/**
+ * What a Herr der Ziegen action id means (`hdz_hz_action_describe`). Cells are numbered `row * 7 + col` (also on the 6x6 grid of
+ * two-player games); fields that do not apply to the kind hold `HDZ_NONE` (or `false`).
+ */
+typedef struct HdzHzMove {
+  /**
+   * The kind of move.
+   */
+  enum HdzHzMoveKind kind;
+  /**
+   * `HDZ_HZ_MOVE_KIND_PLAY`: the card id.
+   */
+  uint8_t card;
+  /**
+   * `HDZ_HZ_MOVE_KIND_TAKE`, `HDZ_HZ_MOVE_KIND_MARK`: the cell; `HDZ_HZ_MOVE_KIND_DOG`: the cell the
+   * card leaves.
+   */
+  uint8_t cell;
+  /**
+   * `HDZ_HZ_MOVE_KIND_DOG`: the target cell.
+   */
+  uint8_t to_cell;
+  /**
+   * `HDZ_HZ_MOVE_KIND_ANSWER`: true to agree to the swap, false to refuse.
+   */
+  bool answer;
+} HdzHzMove;
+
+/**
+ * One seat's score in Herr der Ziegen with its breakdown (the `breakdown` of its entry in the
+ * scores document).
+ */
+typedef struct HdzHzPlayerScore {
+  /**
+   * Points of own marked cards outside the stable group (their value each).
+   */
+  uint32_t single;
+  /**
+   * Points of own marked cards in the stable group, already doubled.
+   */
+  uint32_t doubled;
+  /**
+   * Total milk value in the player's display (before the milk ranking).
+   */
+  uint32_t milk_total;
+  /**
+   * Milk points from the milk ranking.
+   */
+  uint32_t milk;
+  /**
+   * `single + doubled + milk`.
+   */
+  uint32_t total;
+} HdzHzPlayerScore;
+
+/**
+ * Every seat's score in Herr der Ziegen and the winners (`hdz_hz_scores`).
+ */
+typedef struct HdzHzScores {
+  /**
+   * Number of players: `per_player[0]` to `per_player[players - 1]` are meaningful, the rest
+   * are zero.
+   */
+  uint8_t players;
+  /**
+   * Bit `p` is set for every player `p` with the highest total (victories can be shared).
+   */
+  uint8_t winners;
+  /**
+   * Always 0: the struct has no padding, so every byte the library writes is defined.
+   */
+  uint8_t reserved[2];
+  /**
+   * The scores by seat.
+   */
+  struct HdzHzPlayerScore per_player[HDZ_HZ_MAX_PLAYERS];
+} HdzHzScores;
 
 /**
  * A set of cards as a list: `cards[0..count]` in increasing id order; the entries from
  * `count` on hold `HDZ_NONE`.
  */
-typedef struct HdzCardList {
+typedef struct HdzHzCardList {
   /**
-   * Number of cards, 0 to `HDZ_NUM_CARDS`.
+   * Number of cards, 0 to `HDZ_HZ_NUM_CARDS`.
    */
   uint8_t count;
   /**
    * The card ids.
    */
-  uint8_t cards[HDZ_NUM_CARDS];
-} HdzCardList;
+  uint8_t cards[HDZ_HZ_NUM_CARDS];
+} HdzHzCardList;
 
 /**
- * Everything one seat may know of a game, as plain data (`hdz_game_view_struct`): the same
- * information as the view JSON of `hdz_game_view_json` and the Rust `PlayerView`, and nothing
- * more (no unknown hand card, no pile order: the view of a game and of any determinization of it
+ * What one seat of a Herr der Ziegen game may know, as a plain struct (`hdz_hz_view`,
+ * `hdz_hz_view_struct`): everything the view JSON holds (`hdz_game_view_json`), without JSON, and
+ * nothing more (no unknown hand card, no pile order: the view of a game and of any determinization of it
  * for that seat are equal byte for byte).
  *
  * Seats are `0` to `players - 1`; the entries of seats that are not in the game hold `HDZ_NONE`
@@ -933,15 +925,15 @@ typedef struct HdzCardList {
  *
  * The struct has no padding bytes, so `memcmp` compares two views.
  */
-typedef struct HdzView {
+typedef struct HdzHzView {
   /**
    * The decision the game is waiting for.
    */
-  enum HdzPhase phase;
+  enum HdzHzPhase phase;
   /**
    * Where each goat kind stands: open, removed or closed.
    */
-  enum HdzKindStatus kind_status[HDZ_NUM_KINDS];
+  enum HdzHzKindStatus kind_status[HDZ_HZ_NUM_KINDS];
   /**
    * Turn number, from 1.
    */
@@ -992,19 +984,19 @@ typedef struct HdzView {
    */
   uint8_t end_reason;
   /**
-   * `HDZ_PHASE_MARK`: the goat kind just closed, whose next card the active player marks.
+   * `HDZ_HZ_PHASE_MARK`: the goat kind just closed, whose next card the active player marks.
    */
   uint8_t mark_kind;
   /**
-   * `HDZ_PHASE_CONSENT`: the cell of the active player's card the swap would move.
+   * `HDZ_HZ_PHASE_CONSENT`: the cell of the active player's card the swap would move.
    */
   uint8_t consent_from;
   /**
-   * `HDZ_PHASE_CONSENT`: the cell of the asked opponent's card.
+   * `HDZ_HZ_PHASE_CONSENT`: the cell of the asked opponent's card.
    */
   uint8_t consent_to;
   /**
-   * `HDZ_PHASE_CONSENT`: the seat asked to agree (also `current_player`).
+   * `HDZ_HZ_PHASE_CONSENT`: the seat asked to agree (also `current_player`).
    */
   uint8_t consent_opponent;
   /**
@@ -1018,149 +1010,77 @@ typedef struct HdzView {
   /**
    * Per seat: its stable cell.
    */
-  uint8_t stable[HDZ_MAX_PLAYERS];
+  uint8_t stable[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per seat: the track position of its big goat (`4 * grid_size` positions clockwise from
    * above the top-left cell).
    */
-  uint8_t goat_position[HDZ_MAX_PLAYERS];
+  uint8_t goat_position[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per seat: the line its big goat faces (`0..7` rows, `7..14` columns).
    */
-  uint8_t facing_line[HDZ_MAX_PLAYERS];
+  uint8_t facing_line[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per seat: small goats it still has to place (10 minus its goats on the pasture).
    */
-  uint8_t supply[HDZ_MAX_PLAYERS];
+  uint8_t supply[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per seat: how many of its hand cards this seat does not know (0 for its own seat).
    */
-  uint8_t unknown_hand_count[HDZ_MAX_PLAYERS];
+  uint8_t unknown_hand_count[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per goat kind: the owner of a closed kind, `HDZ_NONE` while open or removed.
    */
-  uint8_t kind_owner[HDZ_NUM_KINDS];
+  uint8_t kind_owner[HDZ_HZ_NUM_KINDS];
   /**
    * Per cell: the card lying there, `HDZ_NONE` for empty, stable and off-grid cells.
    */
-  uint8_t card_at[HDZ_NUM_CELLS];
+  uint8_t card_at[HDZ_HZ_NUM_CELLS];
   /**
    * Per cell: the seat whose small goat is on it, or `HDZ_NONE`.
    */
-  uint8_t mark_at[HDZ_NUM_CELLS];
+  uint8_t mark_at[HDZ_HZ_NUM_CELLS];
   /**
    * Per cell: whether it is one of the stables (`stable` says whose).
    */
-  bool is_stable[HDZ_NUM_CELLS];
+  bool is_stable[HDZ_HZ_NUM_CELLS];
   /**
    * This seat's own hand (`known_hand[seat]`).
    */
-  struct HdzCardList hand;
+  struct HdzHzCardList hand;
   /**
    * Per seat: the cards of its hand this seat knows (all of them for its own seat; for the
    * others the cards everybody saw entering their hands).
    */
-  struct HdzCardList known_hand[HDZ_MAX_PLAYERS];
+  struct HdzHzCardList known_hand[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per seat: the cards of its hand that every seat knows (taken from the face-up pasture or
    * shown at an evaluation B).
    */
-  struct HdzCardList public_hand[HDZ_MAX_PLAYERS];
+  struct HdzHzCardList public_hand[HDZ_HZ_MAX_PLAYERS];
   /**
    * Per seat: the face-up cards it has played and still has in front of it.
    */
-  struct HdzCardList display[HDZ_MAX_PLAYERS];
+  struct HdzHzCardList display[HDZ_HZ_MAX_PLAYERS];
   /**
    * The cards in the box (removed at setup or during play).
    */
-  struct HdzCardList boxed;
+  struct HdzHzCardList boxed;
   /**
    * Cards everybody knows to be in the pile (fifth cards of evaluations B that nobody held).
    */
-  struct HdzCardList known_in_pile;
+  struct HdzHzCardList known_in_pile;
   /**
    * Cards this seat has not located: they are in the pile or among the unknown hand cards.
    */
-  struct HdzCardList unseen;
+  struct HdzHzCardList unseen;
   /**
    * The dog swaps refused this turn, as cell pairs `[a, b]` with `a < b` in one row or
    * column, in increasing order of `a`, then of `b`; the entries from `refused_swap_count` on
    * hold `HDZ_NONE`. A refused swap may not be asked again this turn.
    */
-  uint8_t refused_swaps[HDZ_MAX_REFUSED_SWAPS][2];
-} HdzView;
-
-/**
- * What one seat of a Herr der Ziegen game may know (its view), without the game: the public
- * state, the seat's own hand, the opponents' cards seen entering their hands, how many cards
- * are unknown; never an unknown card nor the pile's order. A networked client that receives
- * only its seat's view (the JSON of `hdz_game_view_json`) loads it into one of these to read
- * it, list its legal moves, ask a bot for a move or sample a full game consistent with it. It
- * is an `HdzAnyView` (the same type), so every `hdz_any_view_*` function takes it too.
- *
- * Opaque to C. Create it with `hdz_player_view_from_json`, `hdz_game_view_handle` or
- * `hdz_player_view_clone`; free it with `hdz_player_view_free`. A view never changes once made.
- */
-typedef struct HdzAnyView HdzPlayerView;
-
-/**
- * What a card is (`hdz_game_card_info`). Fields that do not apply to the kind hold `HDZ_NONE`.
- */
-typedef struct HdzCard {
-  /**
-   * Goat, dog or milk.
-   */
-  enum HdzCardKind kind;
-  /**
-   * `HDZ_CARD_KIND_GOAT`: the goat kind, 0 to 17.
-   */
-  uint8_t goat_kind;
-  /**
-   * `HDZ_CARD_KIND_GOAT`: 1 to 5; `HDZ_CARD_KIND_MILK`: 1 or 2.
-   */
-  uint8_t value;
-  /**
-   * Always 0: the struct has no padding, so every byte the library writes is defined.
-   */
-  uint8_t reserved[2];
-} HdzCard;
-
-/**
- * What an action id means. Cells are numbered `row * 7 + col` (also on the 6x6 grid of
- * two-player games); fields that do not apply to the kind hold `HDZ_NONE` (or `false`).
- */
-typedef struct HdzMove {
-  /**
-   * The kind of move.
-   */
-  enum HdzMoveKind kind;
-  /**
-   * `HDZ_MOVE_KIND_PLAY`: the card id.
-   */
-  uint8_t card;
-  /**
-   * `HDZ_MOVE_KIND_TAKE`, `HDZ_MOVE_KIND_MARK`: the cell; `HDZ_MOVE_KIND_DOG`: the cell the
-   * card leaves.
-   */
-  uint8_t cell;
-  /**
-   * `HDZ_MOVE_KIND_DOG`: the target cell.
-   */
-  uint8_t to_cell;
-  /**
-   * `HDZ_MOVE_KIND_ANSWER`: true to agree to the swap, false to refuse.
-   */
-  bool answer;
-} HdzMove;
-
-/**
- * A computer player of Herr der Ziegen: one of the engine's bots. It decides for whichever
- * player must decide, from that player's view and the legal moves, never from the hidden cards.
- * It is an `HdzAnyBot` (the same type).
- *
- * Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with `hdz_bot_free`.
- */
-typedef struct HdzAnyBot HdzBot;
+  uint8_t refused_swaps[HDZ_HZ_MAX_REFUSED_SWAPS][2];
+} HdzHzView;
 
 /**
  * What a Ziegen Kriegen goat card shows (`hdz_zk_card_info`).
@@ -1310,7 +1230,7 @@ typedef struct HdzZkHillLaid {
 
 /**
  * What one seat of a Ziegen Kriegen game may know, as a plain struct (`hdz_zk_view`,
- * `hdz_zk_view_struct`): everything the view JSON holds (`hdz_any_game_view_json`), without
+ * `hdz_zk_view_struct`): everything the view JSON holds (`hdz_game_view_json`), without
  * JSON. Cards are goat card numbers 1 to 50, hill cards 0 to 11; seat arrays are indexed by seat
  * and hold `players` entries; unused entries are `HDZ_NONE` (0 in the count and score arrays).
  * The struct has no padding, so `memcmp` compares two views.
@@ -1404,7 +1324,7 @@ typedef struct HdzZkView {
   uint8_t rounds_scored;
   /**
    * 0: a card to play; 1: a number of the revealed hill card to choose; 2: the game is over
-   * (the phase numbers of `hdz_any_game_phase`).
+   * (the phase numbers of `hdz_game_phase`).
    */
   uint8_t phase;
   /**
@@ -1596,7 +1516,7 @@ typedef struct HdzLbEvent {
 
 /**
  * What one seat of a Le Baron game may know, as a plain struct (`hdz_lb_view`,
- * `hdz_lb_view_struct`): everything the view JSON holds (`hdz_any_game_view_json`), without
+ * `hdz_lb_view_struct`): everything the view JSON holds (`hdz_game_view_json`), without
  * JSON. Cards are numbers 1 to 110 (`card_heads` and `hdz_lb_card_info` say what each shows);
  * seat arrays are indexed by seat and hold `players` entries; unused card entries are 0, unused
  * seats `HDZ_NONE`. The struct has no padding, so `memcmp` compares two views.
@@ -1829,7 +1749,7 @@ enum HdzStatus hdz_game_kind_info(uint32_t kind, struct HdzGameKindInfo *out_inf
 
 /**
  * Writes the name of phase number `phase` of the game kind `kind` (what
- * `hdz_any_game_phase` writes), for example `"choose_hill"`, to `*out_name`: a static string,
+ * `hdz_game_phase` writes), for example `"choose_hill"`, to `*out_name`: a static string,
  * never freed. A kind's phases are numbered from 0 without gaps; the names are those of the
  * game's JSON documents.
  *
@@ -1840,11 +1760,11 @@ enum HdzStatus hdz_game_kind_info(uint32_t kind, struct HdzGameKindInfo *out_inf
  * # Safety
  * `out_name` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_phase_name(uint32_t kind, uint32_t phase, const char **out_name);
+enum HdzStatus hdz_phase_name(uint32_t kind, uint32_t phase, const char **out_name);
 
 /**
  * Writes the default options of the game kind `kind` for `players` as JSON to `*out_json`, a
- * string to free with `hdz_string_free`. Edit it and pass it to `hdz_any_game_with_options`; the
+ * string to free with `hdz_string_free`. Edit it and pass it to `hdz_game_with_options`; the
  * fields of each game are in `docs/c-api.md`.
  *
  * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
@@ -1855,28 +1775,28 @@ enum HdzStatus hdz_any_phase_name(uint32_t kind, uint32_t phase, const char **ou
  * # Safety
  * `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_default_options_json(uint32_t kind, uint32_t players, char **out_json);
+enum HdzStatus hdz_default_options_json(uint32_t kind, uint32_t players, char **out_json);
 
 /**
  * Creates a game of kind `kind` with the default options for `players` from `seed`, and writes
  * it to `*out_game`. The same kind, players and seed give the same game on every platform.
  *
  * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_SETUP_ERROR` if the game does not
- * take `players` players (see `hdz_game_kind_info`). Free the game with `hdz_any_game_free`.
+ * take `players` players (see `hdz_game_kind_info`). Free the game with `hdz_game_free`.
  *
  * Thread safety: callable from any thread.
  *
  * # Safety
  * `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_new(uint32_t kind,
-                                uint32_t players,
-                                uint64_t seed,
-                                struct HdzAnyGame **out_game);
+enum HdzStatus hdz_game_new(uint32_t kind,
+                            uint32_t players,
+                            uint64_t seed,
+                            struct HdzGame **out_game);
 
 /**
  * Creates a game of kind `kind` from its options given as JSON (the shape
- * `hdz_any_default_options_json` writes) and `seed`, and writes it to `*out_game`.
+ * `hdz_default_options_json` writes) and `seed`, and writes it to `*out_game`.
  *
  * The options are read strictly: a JSON object with every field (`null` written out where a
  * field has no value), every record inside an object too; the array form serde would read by
@@ -1893,14 +1813,15 @@ enum HdzStatus hdz_any_game_new(uint32_t kind,
  * `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
  * one pointer.
  */
-enum HdzStatus hdz_any_game_with_options(uint32_t kind,
-                                         const char *options_json,
-                                         uint64_t seed,
-                                         struct HdzAnyGame **out_game);
+enum HdzStatus hdz_game_with_options(uint32_t kind,
+                                     const char *options_json,
+                                     uint64_t seed,
+                                     struct HdzGame **out_game);
 
 /**
- * Loads a game of kind `kind` from a JSON state (the format `hdz_any_game_to_json` writes) and
- * writes it to `*out_game`. The state is checked completely; the new game has no last events.
+ * Loads a game of kind `kind` from a JSON state (the format `hdz_game_to_json` writes, each
+ * game's in `docs/state-format-<game>.md`) and writes it to `*out_game`. The state is checked
+ * completely; the new game has no last events.
  *
  * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` for text that is not a
  * state document of that game, `HDZ_INVALID_STATE` for a document that describes an impossible
@@ -1912,9 +1833,7 @@ enum HdzStatus hdz_any_game_with_options(uint32_t kind,
  * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
  * pointer.
  */
-enum HdzStatus hdz_any_game_from_json(uint32_t kind,
-                                      const char *json,
-                                      struct HdzAnyGame **out_game);
+enum HdzStatus hdz_game_from_json(uint32_t kind, const char *json, struct HdzGame **out_game);
 
 /**
  * Copies `game` (state and last events) into a new game written to `*out_game`.
@@ -1924,15 +1843,15 @@ enum HdzStatus hdz_any_game_from_json(uint32_t kind,
  * # Safety
  * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_clone(const struct HdzAnyGame *game, struct HdzAnyGame **out_game);
+enum HdzStatus hdz_game_clone(const struct HdzGame *game, struct HdzGame **out_game);
 
 /**
  * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
  * `game`: the same public state and hand of that seat, every card it cannot see placed at
  * random among the places its view allows (a determinization, for search bots such as
  * information-set MCTS). The same game, seat and `seed` give the same result on every platform;
- * the result is the game `hdz_any_view_determinize` makes of the seat's view with that seed.
- * The new game has no last events.
+ * the result is the game `hdz_view_determinize` makes of the seat's view with that seed. The
+ * new game has no last events.
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
@@ -1941,10 +1860,10 @@ enum HdzStatus hdz_any_game_clone(const struct HdzAnyGame *game, struct HdzAnyGa
  * # Safety
  * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_determinize(const struct HdzAnyGame *game,
-                                        uint32_t player,
-                                        uint64_t seed,
-                                        struct HdzAnyGame **out_game);
+enum HdzStatus hdz_game_determinize(const struct HdzGame *game,
+                                    uint32_t player,
+                                    uint64_t seed,
+                                    struct HdzGame **out_game);
 
 /**
  * Frees `game`, its state and its last events (NULL is ignored). No call may use it afterwards,
@@ -1953,7 +1872,7 @@ enum HdzStatus hdz_any_game_determinize(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL, or a game of this library that is not freed yet.
  */
-void hdz_any_game_free(struct HdzAnyGame *game);
+void hdz_game_free(struct HdzGame *game);
 
 /**
  * Writes the kind of `game` to `*out_kind`.
@@ -1963,7 +1882,7 @@ void hdz_any_game_free(struct HdzAnyGame *game);
  * # Safety
  * `game` is NULL or a live game; `out_kind` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_kind(const struct HdzAnyGame *game, enum HdzGameKind *out_kind);
+enum HdzStatus hdz_game_kind(const struct HdzGame *game, enum HdzGameKind *out_kind);
 
 /**
  * Writes the number of players to `*out_players`.
@@ -1973,7 +1892,7 @@ enum HdzStatus hdz_any_game_kind(const struct HdzAnyGame *game, enum HdzGameKind
  * # Safety
  * `game` is NULL or a live game; `out_players` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_players(const struct HdzAnyGame *game, uint32_t *out_players);
+enum HdzStatus hdz_game_players(const struct HdzGame *game, uint32_t *out_players);
 
 /**
  * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
@@ -1986,7 +1905,7 @@ enum HdzStatus hdz_any_game_players(const struct HdzAnyGame *game, uint32_t *out
  * # Safety
  * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_current_player(const struct HdzAnyGame *game, uint32_t *out_player);
+enum HdzStatus hdz_game_current_player(const struct HdzGame *game, uint32_t *out_player);
 
 /**
  * Writes whether the game has ended to `*out_over`.
@@ -1996,20 +1915,20 @@ enum HdzStatus hdz_any_game_current_player(const struct HdzAnyGame *game, uint32
  * # Safety
  * `game` is NULL or a live game; `out_over` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_is_over(const struct HdzAnyGame *game, bool *out_over);
+enum HdzStatus hdz_game_is_over(const struct HdzGame *game, bool *out_over);
 
 /**
  * Writes the number of the kind of decision the game waits for (its phase) to `*out_phase`.
- * Each game numbers its phases from 0; `hdz_any_phase_name(kind, phase, &name)` names them
+ * Each game numbers its phases from 0; `hdz_phase_name(kind, phase, &name)` names them
  * (`"play"`, `"choose_hill"`, `"over"`, ...), as the game's JSON documents do. Herr der Ziegen's
- * numbers are those of `HdzPhase`.
+ * numbers are those of `HdzHzPhase`.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_phase` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_phase(const struct HdzAnyGame *game, uint32_t *out_phase);
+enum HdzStatus hdz_game_phase(const struct HdzGame *game, uint32_t *out_phase);
 
 /**
  * Writes the number of the current turn, from 1, to `*out_turn`, as the game counts turns (a
@@ -2021,14 +1940,14 @@ enum HdzStatus hdz_any_game_phase(const struct HdzAnyGame *game, uint32_t *out_p
  * # Safety
  * `game` is NULL or a live game; `out_turn` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_turn(const struct HdzAnyGame *game, uint32_t *out_turn);
+enum HdzStatus hdz_game_turn(const struct HdzGame *game, uint32_t *out_turn);
 
 /**
  * Writes the legal action ids of the player to act, in the game's fixed order, to
  * `out_ids[0..count]` and their number to `*out_count`. Once the game is over the count is 0.
  *
  * A buffer of the kind's `max_legal_moves` (`hdz_game_kind_info`) ids always suffices, and so
- * does one of `HDZ_ANY_MAX_LEGAL_MOVES` for every kind. If `capacity` is smaller than the count,
+ * does one of `HDZ_MAX_LEGAL_MOVES` for every kind. If `capacity` is smaller than the count,
  * returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
  * `out_ids`. `out_ids` may be NULL when `capacity` is 0 (to ask for the count).
  *
@@ -2038,30 +1957,28 @@ enum HdzStatus hdz_any_game_turn(const struct HdzAnyGame *game, uint32_t *out_tu
  * `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_legal_moves(const struct HdzAnyGame *game,
-                                        uint32_t *out_ids,
-                                        size_t capacity,
-                                        size_t *out_count);
+enum HdzStatus hdz_game_legal_moves(const struct HdzGame *game,
+                                    uint32_t *out_ids,
+                                    size_t capacity,
+                                    size_t *out_count);
 
 /**
  * Writes whether the action `action_id` is legal now (for the seat to decide) to `*out_legal`:
  * false for a number that is no action id of the game and once the game is over, which are no
- * failures here. `hdz_any_game_check` says why a move is not legal.
+ * failures here. `hdz_game_check` says why a move is not legal.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
  * `game` is NULL or a live game; `out_legal` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_is_legal(const struct HdzAnyGame *game,
-                                     uint32_t action_id,
-                                     bool *out_legal);
+enum HdzStatus hdz_game_is_legal(const struct HdzGame *game, uint32_t action_id, bool *out_legal);
 
 /**
  * Checks whether the action `action_id` is legal now for the seat `player`, without changing
  * anything: `player` is a seat of the game, or `HDZ_NONE` for the seat that decides now,
- * whoever it is. Returns `HDZ_OK` if it is legal, otherwise the status `hdz_any_game_apply_for`
- * (or, with `HDZ_NONE`, `hdz_any_game_apply`) would return, with the reason as the message:
+ * whoever it is. Returns `HDZ_OK` if it is legal, otherwise the status `hdz_game_apply_for`
+ * (or, with `HDZ_NONE`, `hdz_game_apply`) would return, with the reason as the message:
  * `HDZ_UNKNOWN_ACTION`, `HDZ_GAME_OVER`, `HDZ_NOT_YOUR_TURN` (another seat decides now) or
  * `HDZ_ILLEGAL_MOVE`.
  *
@@ -2072,13 +1989,11 @@ enum HdzStatus hdz_any_game_is_legal(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game.
  */
-enum HdzStatus hdz_any_game_check(const struct HdzAnyGame *game,
-                                  uint32_t player,
-                                  uint32_t action_id);
+enum HdzStatus hdz_game_check(const struct HdzGame *game, uint32_t player, uint32_t action_id);
 
 /**
  * Plays the action `action_id` for the player to act. Its events replace the game's last
- * events (see `hdz_any_game_last_events_json` and each game's typed events).
+ * events (see `hdz_game_last_events_json` and each game's typed events).
  *
  * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id of the game,
  * `HDZ_GAME_OVER` once the game is over, `HDZ_ILLEGAL_MOVE` for a move that is not legal now
@@ -2089,22 +2004,22 @@ enum HdzStatus hdz_any_game_check(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game.
  */
-enum HdzStatus hdz_any_game_apply(struct HdzAnyGame *game, uint32_t action_id);
+enum HdzStatus hdz_game_apply(struct HdzGame *game, uint32_t action_id);
 
 /**
- * Like `hdz_any_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN`
+ * Like `hdz_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN`
  * (and changes nothing) if `player` is not the one to decide, for servers that take moves from
  * several clients.
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game; otherwise as
- * `hdz_any_game_apply`.
+ * `hdz_game_apply`.
  *
  * Thread safety: changes `game`; no other call may use it at the same time.
  *
  * # Safety
  * `game` is NULL or a live game.
  */
-enum HdzStatus hdz_any_game_apply_for(struct HdzAnyGame *game, uint32_t player, uint32_t action_id);
+enum HdzStatus hdz_game_apply_for(struct HdzGame *game, uint32_t player, uint32_t action_id);
 
 /**
  * Writes a short English text for the action `action_id` of the game's kind (for example
@@ -2118,13 +2033,13 @@ enum HdzStatus hdz_any_game_apply_for(struct HdzAnyGame *game, uint32_t player, 
  * # Safety
  * `game` is NULL or a live game; `out_text` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_describe_action(const struct HdzAnyGame *game,
-                                            uint32_t action_id,
-                                            char **out_text);
+enum HdzStatus hdz_game_describe_action(const struct HdzGame *game,
+                                        uint32_t action_id,
+                                        char **out_text);
 
 /**
  * Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
- * string to free with `hdz_string_free`. `hdz_any_game_from_json` with the same kind loads it
+ * string to free with `hdz_string_free`. `hdz_game_from_json` with the same kind loads it
  * back.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -2132,12 +2047,12 @@ enum HdzStatus hdz_any_game_describe_action(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_to_json(const struct HdzAnyGame *game, char **out_json);
+enum HdzStatus hdz_game_to_json(const struct HdzGame *game, char **out_json);
 
 /**
  * Writes what the seat `player` may know as JSON to `*out_json`, a string to free with
  * `hdz_string_free`: the game's view document, what a server sends that seat's client (which
- * loads it with `hdz_any_view_from_json`). Give players and bots this, never the full state.
+ * loads it with `hdz_view_from_json`). Give players and bots this, never the full state.
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
  *
@@ -2146,16 +2061,14 @@ enum HdzStatus hdz_any_game_to_json(const struct HdzAnyGame *game, char **out_js
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_view_json(const struct HdzAnyGame *game,
-                                      uint32_t player,
-                                      char **out_json);
+enum HdzStatus hdz_game_view_json(const struct HdzGame *game, uint32_t player, char **out_json);
 
 /**
- * Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on this game
+ * Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on this game
  * as a JSON array to `*out_json` (`[]` for a game no move was applied to since it was created
  * or loaded), a string to free with `hdz_string_free`. Each event is an object of the game's
  * own event format, named by its `"event"` field. Each game's typed events
- * (`hdz_game_last_events`, `hdz_zk_last_events`, `hdz_lb_last_events`) are the same events as
+ * (`hdz_hz_last_events`, `hdz_zk_last_events`, `hdz_lb_last_events`) are the same events as
  * plain structs.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -2163,7 +2076,7 @@ enum HdzStatus hdz_any_game_view_json(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_last_events_json(const struct HdzAnyGame *game, char **out_json);
+enum HdzStatus hdz_game_last_events_json(const struct HdzGame *game, char **out_json);
 
 /**
  * Writes the scores as things stand (final once the game is over) as JSON to `*out_json`, a
@@ -2174,7 +2087,7 @@ enum HdzStatus hdz_any_game_last_events_json(const struct HdzAnyGame *game, char
  * [{"seat": 0, "total": 12, "winner": false, "breakdown": {...}}, ...], "winners": [1]}`
  *
  * `order` is `"higher_wins"` or `"lower_wins"`; `total` and `winner` are those of
- * `hdz_any_game_outcome`; `winners` lists the winning seats (ties share the victory); each
+ * `hdz_game_outcome`; `winners` lists the winning seats (ties share the victory); each
  * seat's `breakdown` is the game's own record of that seat's score (`docs/c-api.md` lists the
  * fields of each game).
  *
@@ -2183,7 +2096,7 @@ enum HdzStatus hdz_any_game_last_events_json(const struct HdzAnyGame *game, char
  * # Safety
  * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_scores_json(const struct HdzAnyGame *game, char **out_json);
+enum HdzStatus hdz_game_scores_json(const struct HdzGame *game, char **out_json);
 
 /**
  * Writes the scores as things stand (final once the game is over), one number per seat, and the
@@ -2194,12 +2107,12 @@ enum HdzStatus hdz_any_game_scores_json(const struct HdzAnyGame *game, char **ou
  * # Safety
  * `game` is NULL or a live game; `out_outcome` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_outcome(const struct HdzAnyGame *game, struct HdzOutcome *out_outcome);
+enum HdzStatus hdz_game_outcome(const struct HdzGame *game, struct HdzOutcome *out_outcome);
 
 /**
  * Writes the observation tensor of the seat `player` (computed from its view alone; each game's
  * layout is in `docs/observation.md`) to `out[0..len]` and its length (the kind's
- * `observation_size`) to `*out_len`. A buffer of `HDZ_ANY_MAX_OBSERVATION_SIZE` floats always
+ * `observation_size`) to `*out_len`. A buffer of `HDZ_MAX_OBSERVATION_SIZE` floats always
  * suffices.
  *
  * If `capacity` is smaller than the length, returns `HDZ_BUFFER_TOO_SMALL`, writes the length to
@@ -2214,15 +2127,15 @@ enum HdzStatus hdz_any_game_outcome(const struct HdzAnyGame *game, struct HdzOut
  * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats; `out_len`
  * is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_game_observation(const struct HdzAnyGame *game,
-                                        uint32_t player,
-                                        float *out,
-                                        size_t capacity,
-                                        size_t *out_len);
+enum HdzStatus hdz_game_observation(const struct HdzGame *game,
+                                    uint32_t player,
+                                    float *out,
+                                    size_t capacity,
+                                    size_t *out_len);
 
 /**
- * Loads a seat's view of a game of kind `kind` from JSON (the text `hdz_any_game_view_json` or
- * `hdz_any_view_to_json` writes, for example what a server sends a networked client) and writes
+ * Loads a seat's view of a game of kind `kind` from JSON (the text `hdz_game_view_json` or
+ * `hdz_view_to_json` writes, for example what a server sends a networked client) and writes
  * it to `*out_view`. The view is checked completely, as a state is: it must describe what one
  * seat of a possible game may know.
  *
@@ -2237,13 +2150,11 @@ enum HdzStatus hdz_any_game_observation(const struct HdzAnyGame *game,
  * `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
  * pointer.
  */
-enum HdzStatus hdz_any_view_from_json(uint32_t kind,
-                                      const char *json,
-                                      struct HdzAnyView **out_view);
+enum HdzStatus hdz_view_from_json(uint32_t kind, const char *json, struct HdzView **out_view);
 
 /**
  * Writes what the seat `player` may know of `game` to `*out_view` as a view handle, to free
- * with `hdz_any_view_free` (the view `hdz_any_game_view_json` writes as JSON). The handle does
+ * with `hdz_view_free` (the view `hdz_game_view_json` writes as JSON). The handle does
  * not refer to the game: it stays as it is when the game moves on or is freed.
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
@@ -2253,9 +2164,9 @@ enum HdzStatus hdz_any_view_from_json(uint32_t kind,
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_game_view(const struct HdzAnyGame *game,
-                                 uint32_t player,
-                                 struct HdzAnyView **out_view);
+enum HdzStatus hdz_game_view(const struct HdzGame *game,
+                             uint32_t player,
+                             struct HdzView **out_view);
 
 /**
  * Copies `view` into a new view handle written to `*out_view`.
@@ -2265,7 +2176,7 @@ enum HdzStatus hdz_any_game_view(const struct HdzAnyGame *game,
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_view_clone(const struct HdzAnyView *view, struct HdzAnyView **out_view);
+enum HdzStatus hdz_view_clone(const struct HdzView *view, struct HdzView **out_view);
 
 /**
  * Frees a view handle (NULL is ignored). No call may use it afterwards, on any thread.
@@ -2273,7 +2184,7 @@ enum HdzStatus hdz_any_view_clone(const struct HdzAnyView *view, struct HdzAnyVi
  * # Safety
  * `view` is NULL or a view of this library that is not freed yet.
  */
-void hdz_any_view_free(struct HdzAnyView *view);
+void hdz_view_free(struct HdzView *view);
 
 /**
  * Writes the kind of the view's game to `*out_kind`.
@@ -2283,7 +2194,7 @@ void hdz_any_view_free(struct HdzAnyView *view);
  * # Safety
  * `view` is NULL or a live view; `out_kind` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_kind(const struct HdzAnyView *view, enum HdzGameKind *out_kind);
+enum HdzStatus hdz_view_kind(const struct HdzView *view, enum HdzGameKind *out_kind);
 
 /**
  * Writes the seat whose view this is to `*out_seat`.
@@ -2293,7 +2204,7 @@ enum HdzStatus hdz_any_view_kind(const struct HdzAnyView *view, enum HdzGameKind
  * # Safety
  * `view` is NULL or a live view; `out_seat` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_seat(const struct HdzAnyView *view, uint32_t *out_seat);
+enum HdzStatus hdz_view_seat(const struct HdzView *view, uint32_t *out_seat);
 
 /**
  * Writes the number of players of the view's game to `*out_players`.
@@ -2303,7 +2214,7 @@ enum HdzStatus hdz_any_view_seat(const struct HdzAnyView *view, uint32_t *out_se
  * # Safety
  * `view` is NULL or a live view; `out_players` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_players(const struct HdzAnyView *view, uint32_t *out_players);
+enum HdzStatus hdz_view_players(const struct HdzView *view, uint32_t *out_players);
 
 /**
  * Writes the seat that decides now to `*out_player` (the view's own seat when its legal moves
@@ -2314,49 +2225,49 @@ enum HdzStatus hdz_any_view_players(const struct HdzAnyView *view, uint32_t *out
  * # Safety
  * `view` is NULL or a live view; `out_player` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_current_player(const struct HdzAnyView *view, uint32_t *out_player);
+enum HdzStatus hdz_view_current_player(const struct HdzView *view, uint32_t *out_player);
 
 /**
  * Writes the number of the phase the view's game is in to `*out_phase` (as
- * `hdz_any_game_phase`; `hdz_any_phase_name` names it).
+ * `hdz_game_phase`; `hdz_phase_name` names it).
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
  * `view` is NULL or a live view; `out_phase` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_phase(const struct HdzAnyView *view, uint32_t *out_phase);
+enum HdzStatus hdz_view_phase(const struct HdzView *view, uint32_t *out_phase);
 
 /**
- * Writes the number of the current turn, from 1, to `*out_turn` (as `hdz_any_game_turn`).
+ * Writes the number of the current turn, from 1, to `*out_turn` (as `hdz_game_turn`).
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
  * `view` is NULL or a live view; `out_turn` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_turn(const struct HdzAnyView *view, uint32_t *out_turn);
+enum HdzStatus hdz_view_turn(const struct HdzView *view, uint32_t *out_turn);
 
 /**
  * Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
- * `hdz_any_game_view_json` writes for the view's game and seat, byte for byte, which
- * `hdz_any_view_from_json` loads back.
+ * `hdz_game_view_json` writes for the view's game and seat, byte for byte, which
+ * `hdz_view_from_json` loads back.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
  * `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_view_to_json(const struct HdzAnyView *view, char **out_json);
+enum HdzStatus hdz_view_to_json(const struct HdzView *view, char **out_json);
 
 /**
  * Writes the legal action ids of the view's seat, in the game's fixed order, to
- * `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_any_game_legal_moves`
+ * `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_game_legal_moves`
  * lists for the game when that seat decides now, and none (count 0, not an error) when another
  * seat decides or the game is over. A seat's legal moves depend only on what it sees, so the
  * view suffices.
  *
- * Buffers as for `hdz_any_game_legal_moves`: `HDZ_ANY_MAX_LEGAL_MOVES` ids always suffice; with
+ * Buffers as for `hdz_game_legal_moves`: `HDZ_MAX_LEGAL_MOVES` ids always suffice; with
  * a smaller `capacity` the call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
  * `*out_count` and nothing to `out_ids`. `out_ids` may be NULL when `capacity` is 0.
  *
@@ -2366,10 +2277,10 @@ enum HdzStatus hdz_any_view_to_json(const struct HdzAnyView *view, char **out_js
  * `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_legal_moves(const struct HdzAnyView *view,
-                                        uint32_t *out_ids,
-                                        size_t capacity,
-                                        size_t *out_count);
+enum HdzStatus hdz_view_legal_moves(const struct HdzView *view,
+                                    uint32_t *out_ids,
+                                    size_t capacity,
+                                    size_t *out_count);
 
 /**
  * Writes whether the view's seat may make the move `action_id` now to `*out_legal`: false for a
@@ -2380,14 +2291,12 @@ enum HdzStatus hdz_any_view_legal_moves(const struct HdzAnyView *view,
  * # Safety
  * `view` is NULL or a live view; `out_legal` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_is_legal(const struct HdzAnyView *view,
-                                     uint32_t action_id,
-                                     bool *out_legal);
+enum HdzStatus hdz_view_is_legal(const struct HdzView *view, uint32_t action_id, bool *out_legal);
 
 /**
  * Writes the observation tensor of the view's seat to `out[0..len]` and its length to
- * `*out_len`: the tensor `hdz_any_game_observation` writes for that game and seat. Buffers as
- * for `hdz_any_game_observation`.
+ * `*out_len`: the tensor `hdz_game_observation` writes for that game and seat. Buffers as
+ * for `hdz_game_observation`.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
@@ -2395,16 +2304,16 @@ enum HdzStatus hdz_any_view_is_legal(const struct HdzAnyView *view,
  * `view` is NULL or a live view; `out` is NULL or valid for writing `capacity` floats; `out_len`
  * is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_view_observation(const struct HdzAnyView *view,
-                                        float *out,
-                                        size_t capacity,
-                                        size_t *out_len);
+enum HdzStatus hdz_view_observation(const struct HdzView *view,
+                                    float *out,
+                                    size_t capacity,
+                                    size_t *out_len);
 
 /**
  * Writes to `*out_game` a full game consistent with the view: the same public state and cards
  * of the view's seat, every card the seat cannot see placed at random among the places the view
  * allows (a determinization). The same view and `seed` give the same game on every platform,
- * the game `hdz_any_game_determinize` gives for the view's game, seat and seed; its view of that
+ * the game `hdz_game_determinize` gives for the view's game, seat and seed; its view of that
  * seat equals this view. The new game has no last events.
  *
  * Thread safety: reads `view`; may run alongside other calls that only read it.
@@ -2412,9 +2321,9 @@ enum HdzStatus hdz_any_view_observation(const struct HdzAnyView *view,
  * # Safety
  * `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_view_determinize(const struct HdzAnyView *view,
-                                        uint64_t seed,
-                                        struct HdzAnyGame **out_game);
+enum HdzStatus hdz_view_determinize(const struct HdzView *view,
+                                    uint64_t seed,
+                                    struct HdzGame **out_game);
 
 /**
  * Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
@@ -2422,7 +2331,7 @@ enum HdzStatus hdz_any_view_determinize(const struct HdzAnyView *view,
  * `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
  * (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`, in decimal digits without a
  * sign or leading zeros). Its choices follow from `seed`: the same bot, seed and games give the
- * same moves on every platform. Free it with `hdz_any_bot_free`; `docs/bots.md` describes the
+ * same moves on every platform. Free it with `hdz_bot_free`; `docs/bots.md` describes the
  * bots.
  *
  * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
@@ -2433,16 +2342,13 @@ enum HdzStatus hdz_any_view_determinize(const struct HdzAnyView *view,
  * # Safety
  * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_bot_new(uint32_t kind,
-                               const char *name,
-                               uint64_t seed,
-                               struct HdzAnyBot **out_bot);
+enum HdzStatus hdz_bot_new(uint32_t kind, const char *name, uint64_t seed, struct HdzBot **out_bot);
 
 /**
  * Creates an IS-MCTS bot for games of kind `kind` that searches for `milliseconds` (1 to
  * `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. For a user interface
  * that must answer in time: its choices depend on the machine's speed, so unlike the named bots
- * it does not repeat a game exactly. Free it with `hdz_any_bot_free`.
+ * it does not repeat a game exactly. Free it with `hdz_bot_free`.
  *
  * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
  *
@@ -2451,10 +2357,10 @@ enum HdzStatus hdz_any_bot_new(uint32_t kind,
  * # Safety
  * `out_bot` is NULL or valid for writing one pointer.
  */
-enum HdzStatus hdz_any_bot_new_timed(uint32_t kind,
-                                     uint32_t milliseconds,
-                                     uint64_t seed,
-                                     struct HdzAnyBot **out_bot);
+enum HdzStatus hdz_bot_new_timed(uint32_t kind,
+                                 uint32_t milliseconds,
+                                 uint64_t seed,
+                                 struct HdzBot **out_bot);
 
 /**
  * Writes the kind of games `bot` plays to `*out_kind`.
@@ -2464,12 +2370,12 @@ enum HdzStatus hdz_any_bot_new_timed(uint32_t kind,
  * # Safety
  * `bot` is NULL or a live bot; `out_kind` is NULL or valid for a write.
  */
-enum HdzStatus hdz_any_bot_kind(const struct HdzAnyBot *bot, enum HdzGameKind *out_kind);
+enum HdzStatus hdz_bot_kind(const struct HdzBot *bot, enum HdzGameKind *out_kind);
 
 /**
  * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
  * player's view, and writes its action id to `*out_action_id`. The game does not change: apply
- * the move with `hdz_any_game_apply`.
+ * the move with `hdz_game_apply`.
  *
  * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game (the message names
  * both), `HDZ_GAME_OVER` once the game is over.
@@ -2481,15 +2387,15 @@ enum HdzStatus hdz_any_bot_kind(const struct HdzAnyBot *bot, enum HdzGameKind *o
  * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
  * for a write.
  */
-enum HdzStatus hdz_any_bot_choose(struct HdzAnyBot *bot,
-                                  const struct HdzAnyGame *game,
-                                  uint32_t *out_action_id);
+enum HdzStatus hdz_bot_choose(struct HdzBot *bot,
+                              const struct HdzGame *game,
+                              uint32_t *out_action_id);
 
 /**
  * Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
  * and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
  * game (a hint for a person, or the move of a computer seat). The choice is the one
- * `hdz_any_bot_choose` makes in the view's game, for the same bot in the same state. Apply the
+ * `hdz_bot_choose` makes in the view's game, for the same bot in the same state. Apply the
  * move where the game is (for example send it to the server).
  *
  * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
@@ -2502,9 +2408,9 @@ enum HdzStatus hdz_any_bot_choose(struct HdzAnyBot *bot,
  * `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
  * for a write.
  */
-enum HdzStatus hdz_any_bot_choose_from_view(struct HdzAnyBot *bot,
-                                            const struct HdzAnyView *view,
-                                            uint32_t *out_action_id);
+enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
+                                        const struct HdzView *view,
+                                        uint32_t *out_action_id);
 
 /**
  * Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
@@ -2512,263 +2418,38 @@ enum HdzStatus hdz_any_bot_choose_from_view(struct HdzAnyBot *bot,
  * # Safety
  * `bot` is NULL, or a bot of this library that is not freed yet.
  */
-void hdz_any_bot_free(struct HdzAnyBot *bot);
+void hdz_bot_free(struct HdzBot *bot);
 
 /**
- * Creates a game with the default options for `players` (2 to 5) from `seed`, and writes it to
- * `*out_game`. The same players and seed give the same game on every platform.
+ * Writes what the card `card` (0 to `HDZ_HZ_NUM_CARDS - 1`) of a Herr der Ziegen game is (a
+ * goat card with its kind and value, a dog, or a milk card with its value) to `*out_card`. The
+ * game is needed for milk cards: how many are worth 1 is an option of the game (`milk_ones`, 8
+ * by default); goat cards and dogs are the same in every game (card `id < 90` is kind `id / 5`
+ * with value `id % 5 + 1`, `90..105` are dogs).
  *
- * Returns `HDZ_SETUP_ERROR` unless `players` is 2 to 5, `HDZ_NULL_POINTER` if `out_game` is
- * NULL. Free the game with `hdz_game_free`.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `out_game` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_new(uint32_t players, uint64_t seed, HdzGame **out_game);
-
-/**
- * Writes the default options for `players` (2 to 5) as JSON to `*out_json`, a string to free
- * with `hdz_string_free`. Edit it and pass it to `hdz_game_with_options`. The fields:
- * `players`, `start_player` (seat that plays first), `layout` (`grid_size` 6 or 7 and
- * `stables`, one `[row, col]` per player in clockwise order), `milk_ones` (how many of the 16
- * milk cards are worth 1), `removal` (`kinds`, `dogs`, `milk_ones`, `milk_twos` removed before
- * play).
- *
- * Returns `HDZ_SETUP_ERROR` unless `players` is 2 to 5.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_default_options_json(uint32_t players, char **out_json);
-
-/**
- * Creates a game from options given as JSON (the shape `hdz_default_options_json` writes) and
- * `seed`, and writes it to `*out_game`.
- *
- * Returns `HDZ_INVALID_JSON` if the text is not options JSON: every field is required, every
- * record (`layout`, `removal`) is an object; the message names the field
- * (`herr-der-ziegen options: missing field `removal``). Returns `HDZ_SETUP_ERROR` if the options
- * do not describe a playable game.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `options_json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing
- * one pointer.
- */
-enum HdzStatus hdz_game_with_options(const char *options_json, uint64_t seed, HdzGame **out_game);
-
-/**
- * Loads a game from a JSON state (the format `hdz_game_to_json` writes, documented in
- * `docs/state-format-herr-der-ziegen.md`) and writes it to `*out_game`. The state is checked completely; the
- * new game has no last events.
- *
- * Returns `HDZ_INVALID_JSON` for text that is not a state document, `HDZ_INVALID_STATE` for a
- * document that describes an impossible game (wrong format or version, cards that are not
- * exactly the deck, inconsistent counts, phase or markers).
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `json` is NULL or a NUL-terminated string; `out_game` is NULL or valid for writing one
- * pointer.
- */
-enum HdzStatus hdz_game_from_json(const char *json,
-                                  HdzGame **out_game);
-
-/**
- * Copies `game` (state and last events) into a new game written to `*out_game`.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Herr der Ziegen game or `card` is not a
+ * card.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_clone(const HdzGame *game, HdzGame **out_game);
+enum HdzStatus hdz_hz_card_info(const struct HdzGame *game,
+                                uint32_t card,
+                                struct HdzHzCard *out_card);
 
 /**
- * Writes to `*out_game` a new game consistent with everything the seat `player` knows of
- * `game`: the same public state and hand of that seat, with every card it cannot see placed at
- * random among the places its view allows (a determinization, for search bots such as
- * information-set MCTS). The same game, seat and `seed` give the same result on every platform.
- * The new game has no last events.
+ * Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on a Herr der
+ * Ziegen game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a
+ * game no move was applied to since it was created or loaded): the events of
+ * `hdz_game_last_events_json` as plain structs.
  *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_game` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_determinize(const HdzGame *game,
-                                    uint32_t player,
-                                    uint64_t seed,
-                                    HdzGame **out_game);
-
-/**
- * Frees a game. NULL is ignored.
- *
- * Thread safety: no other call may use `game` at the same time or later.
- *
- * # Safety
- * `game` is NULL or a game created by this library and not freed yet; it must not be used
- * afterwards.
- */
-void hdz_game_free(HdzGame *game);
-
-/**
- * Writes the number of players (2 to 5) to `*out_players`.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_players` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_players(const HdzGame *game, uint32_t *out_players);
-
-/**
- * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`, or
- * `HDZ_NONE` once the game is over (no player decides then; that is not an error). During a
- * swap request the player who decides is the asked opponent, not the player whose turn it is.
- *
- * Returns `HDZ_OK` whenever `game` and `out_player` are not NULL.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_player_to_act(const HdzGame *game, uint32_t *out_player);
-
-/**
- * Deprecated: use `hdz_game_player_to_act`, which returns `HDZ_OK` and writes `HDZ_NONE` once
- * the game is over. Kept for one release with its old behaviour.
- *
- * Writes the seat (0 to players - 1) of the player who must decide now to `*out_player`.
- * During a swap request that is the asked opponent, not the player whose turn it is.
- *
- * Returns `HDZ_GAME_OVER` (and writes nothing) once the game is over.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_player` is NULL or valid for a write.
- */
-HDZ_DEPRECATED("use hdz_game_player_to_act: HDZ_OK, and HDZ_NONE once the game is over")
-enum HdzStatus hdz_game_current_player(const HdzGame *game,
-                                       uint32_t *out_player);
-
-/**
- * Writes whether the game has ended to `*out_over`.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_over` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_is_over(const HdzGame *game, bool *out_over);
-
-/**
- * Writes the kind of decision the game is waiting for to `*out_phase` (its number is the one
- * `hdz_any_game_phase` writes).
- *
- * Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_phase` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_phase(const HdzGame *game, enum HdzPhase *out_phase);
-
-/**
- * Writes the legal action ids of the player to act, in the library's fixed order, to
- * `out_ids[0..count]` and their number to `*out_count`. Once the game is over the count is 0.
- *
- * A buffer of `HDZ_MAX_LEGAL_MOVES` ids always suffices. If `capacity` is smaller than the
+ * A buffer of `HDZ_HZ_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
  * count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
- * `out_ids`. `out_ids` may be NULL when `capacity` is 0 (to ask for the count).
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_ids` is NULL or valid for writing `capacity` ids;
- * `out_count` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_legal_moves(const HdzGame *game,
-                                    uint32_t *out_ids,
-                                    size_t capacity,
-                                    size_t *out_count);
-
-/**
- * Checks whether the action `action_id` is legal now for the player to act, without changing
- * anything. Returns `HDZ_OK` if it is, otherwise the status `hdz_game_apply` would return
- * (`HDZ_UNKNOWN_ACTION`, `HDZ_ILLEGAL_MOVE` or `HDZ_GAME_OVER`) with the reason as the error
- * message. `hdz_any_game_check` also checks for a named seat.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game.
- */
-enum HdzStatus hdz_game_check(const HdzGame *game, uint32_t action_id);
-
-/**
- * Plays the action `action_id` for the player to act. Its events replace the game's last
- * events (see `hdz_game_last_events`).
- *
- * Returns `HDZ_UNKNOWN_ACTION` for a number that is not an action id, `HDZ_GAME_OVER` once the
- * game is over, `HDZ_ILLEGAL_MOVE` for a move that is not legal now (the message says why). On
- * any of these failures the game, its last events included, is unchanged.
- *
- * Thread safety: changes `game`; no other call may use it at the same time.
- *
- * # Safety
- * `game` is NULL or a live game.
- */
-enum HdzStatus hdz_game_apply(HdzGame *game, uint32_t action_id);
-
-/**
- * Like `hdz_game_apply`, but on behalf of the seat `player`: returns `HDZ_NOT_YOUR_TURN` if
- * `player` is not the one to decide (for servers that take moves from several clients).
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: changes `game`; no other call may use it at the same time.
- *
- * # Safety
- * `game` is NULL or a live game.
- */
-enum HdzStatus hdz_game_apply_for(HdzGame *game, uint32_t player, uint32_t action_id);
-
-/**
- * Writes the scores as things stand (final once the game is over), with their breakdown and
- * the winners, to `*out_scores`. (`hdz_any_game_scores_json` writes them in the document shape
- * every game shares.)
- *
- * Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_scores` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_scores(const HdzGame *game, struct HdzScores *out_scores);
-
-/**
- * Writes the events of the last successful `hdz_game_apply` (or `hdz_game_apply_for`) on this
- * game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a game that
- * no move was applied to since it was created or loaded).
- *
- * A buffer of `HDZ_MAX_EVENTS` events always suffices. If `capacity` is smaller than the count,
- * returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
  * `out_events`. `out_events` may be NULL when `capacity` is 0.
  *
- * Returns `HDZ_INVALID_ARGUMENT` for a game of another kind.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Herr der Ziegen game.
  *
  * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
@@ -2776,337 +2457,71 @@ enum HdzStatus hdz_game_scores(const HdzGame *game, struct HdzScores *out_scores
  * `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_game_last_events(const HdzGame *game,
-                                    struct HdzEvent *out_events,
-                                    size_t capacity,
-                                    size_t *out_count);
+enum HdzStatus hdz_hz_last_events(const struct HdzGame *game,
+                                  struct HdzHzEvent *out_events,
+                                  size_t capacity,
+                                  size_t *out_count);
 
 /**
- * Writes the events of the last successful apply as a JSON array to `*out_json`, a string to
- * free with `hdz_string_free`. Each event is an object whose `"event"` field names it
- * (`"card_played"`, `"goat_moved"`, `"card_taken"`, ...); cells are `[row, col]`.
+ * Writes what the Herr der Ziegen action `action_id` means (its kind, card, cells, answer) to
+ * `*out_move` (`hdz_game_describe_action` says it in words). The move constructors
+ * (`hdz_hz_action_play`, ...) are the reverse.
  *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_last_events_json(const HdzGame *game, char **out_json);
-
-/**
- * Writes what the seat `player` may know (public state, own hand, the opponents' cards seen
- * entering their hands; never the pile's order) as JSON to `*out_json`, a string to free with
- * `hdz_string_free`. Give players and bots this, never the full state.
- *
- * A seat's view comes in three forms: this JSON text, a plain struct (`hdz_game_view_struct`)
- * and an owned handle (`hdz_game_view_handle`); `hdz_player_view_from_json` loads the text into
- * a handle.
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_view_json(const HdzGame *game, uint32_t player, char **out_json);
-
-/**
- * Writes what the seat `player` may know to `*out_view` as a plain struct, `HdzView`: the same
- * information as `hdz_game_view_json` (public state, own hand, the opponents' cards seen
- * entering their hands, how many of their cards are unknown; never an unknown card nor the
- * pile's order), without JSON and without allocating anything the caller must free. The fields
- * are described at `HdzView`; a game and any determinization of it for `player` give views
- * equal byte for byte.
- *
- * A seat's view comes in three forms: this struct, an owned handle (`hdz_game_view_handle`)
- * and JSON text (`hdz_game_view_json`).
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game, or for a game of
- * another kind.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzView`.
- */
-enum HdzStatus hdz_game_view_struct(const HdzGame *game, uint32_t player, struct HdzView *out_view);
-
-/**
- * Deprecated: the old name of `hdz_game_view_struct`, which it calls; kept for one release.
- *
- * # Safety
- * As for `hdz_game_view_struct`.
- */
-HDZ_DEPRECATED("renamed hdz_game_view_struct")
-enum HdzStatus hdz_game_view(const HdzGame *game,
-                             uint32_t player,
-                             struct HdzView *out_view);
-
-/**
- * Writes what the seat `player` may know of `game` to `*out_view` as a view handle, an
- * `HdzPlayerView` to free with `hdz_player_view_free` (the view `hdz_game_view_json` writes as
- * JSON). The handle does not refer to the game: it stays as it is when the game moves on or is
- * freed.
- *
- * A seat's view comes in three forms: this handle, a plain struct (`hdz_game_view_struct`) and
- * JSON text (`hdz_game_view_json`).
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_view_handle(const HdzGame *game, uint32_t player, HdzPlayerView **out_view);
-
-/**
- * Deprecated: the old name of `hdz_game_view_handle`, which it calls; kept for one release.
- *
- * # Safety
- * As for `hdz_game_view_handle`.
- */
-HDZ_DEPRECATED("renamed hdz_game_view_handle")
-enum HdzStatus hdz_game_player_view(const HdzGame *game,
-                                    uint32_t player,
-                                    HdzPlayerView **out_view);
-
-/**
- * Writes what the card `card_id` is in `game` (a goat card with its kind and value, a dog, or a
- * milk card with its value) to `*out_card`. The game is needed for milk cards: how many are
- * worth 1 is an option of the game (`milk_ones`, 8 by default); goat cards and dogs are the
- * same in every game (card `id < 90` is kind `id / 5` with value `id % 5 + 1`, `90..105` are
- * dogs).
- *
- * Returns `HDZ_INVALID_ARGUMENT` unless `card_id < HDZ_NUM_CARDS`, or for a game of another
- * kind.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
- */
-enum HdzStatus hdz_game_card_info(const HdzGame *game, uint32_t card_id, struct HdzCard *out_card);
-
-/**
- * Writes the observation tensor of the seat `player` (computed from its view alone; layout in
- * `docs/observation.md`) into `out`, which holds `capacity` floats. `HDZ_OBSERVATION_SIZE`
- * floats always suffice; with a smaller buffer the call returns `HDZ_BUFFER_TOO_SMALL` and
- * writes nothing.
- *
- * Buffers follow the rule of every buffer-writing function: `out` may be NULL when `capacity`
- * is 0, which asks for the size (`HDZ_BUFFER_TOO_SMALL`); a NULL `out` with a capacity is
- * `HDZ_NULL_POINTER`. The size is always `HDZ_OBSERVATION_SIZE`, so this function has no count
- * out-parameter (`hdz_any_game_observation` has one).
- *
- * Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats.
- */
-enum HdzStatus hdz_game_observation(const HdzGame *game,
-                                    uint32_t player,
-                                    float *out,
-                                    size_t capacity);
-
-/**
- * Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
- * string to free with `hdz_string_free`. `hdz_game_from_json` loads it back.
- *
- * Thread safety: reads `game`; may run alongside other calls that only read it.
- *
- * # Safety
- * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_game_to_json(const HdzGame *game, char **out_json);
-
-/**
- * Loads a seat's view from JSON (the text `hdz_game_view_json` or `hdz_player_view_to_json`
- * writes, for example what a server sends a networked client) and writes it to `*out_view`.
- * The view is checked completely, as `hdz_game_from_json` checks a state: it must describe what
- * one seat of a possible game may know.
- *
- * Returns `HDZ_INVALID_JSON` for text that is not a view document, `HDZ_INVALID_STATE` for a
- * document that describes an impossible view (wrong format or version, for example a full state
- * document; cards that are not exactly the deck; inconsistent counts, phase or markers).
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
- * pointer.
- */
-enum HdzStatus hdz_player_view_from_json(const char *json, HdzPlayerView **out_view);
-
-/**
- * Copies `view` into a new view handle written to `*out_view`.
- *
- * Thread safety: reads `view`; may run alongside other calls that only read it.
- *
- * # Safety
- * `view` is NULL or a live view; `out_view` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_player_view_clone(const HdzPlayerView *view, HdzPlayerView **out_view);
-
-/**
- * Frees a view handle. NULL is ignored.
- *
- * Thread safety: no other call may use `view` at the same time or later.
- *
- * # Safety
- * `view` is NULL or a view created by this library and not freed yet; it must not be used
- * afterwards.
- */
-void hdz_player_view_free(HdzPlayerView *view);
-
-/**
- * Writes the view to `*out_view` as a plain struct (fields described at `HdzView`): the same
- * bytes `hdz_game_view_struct` writes for the view's game and seat.
- *
- * Returns `HDZ_INVALID_ARGUMENT` for a view of another game.
- *
- * Thread safety: reads `view`; may run alongside other calls that only read it.
- *
- * # Safety
- * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzView`.
- */
-enum HdzStatus hdz_player_view_struct(const HdzPlayerView *view, struct HdzView *out_view);
-
-/**
- * Deprecated: the old name of `hdz_player_view_struct`, which it calls; kept for one release.
- *
- * # Safety
- * As for `hdz_player_view_struct`.
- */
-HDZ_DEPRECATED("renamed hdz_player_view_struct")
-enum HdzStatus hdz_player_view_get(const HdzPlayerView *view,
-                                   struct HdzView *out_view);
-
-/**
- * Writes the view as JSON to `*out_json`, a string to free with `hdz_string_free`: the text
- * `hdz_game_view_json` writes for the view's game and seat, byte for byte, which
- * `hdz_player_view_from_json` loads back.
- *
- * Thread safety: reads `view`; may run alongside other calls that only read it.
- *
- * # Safety
- * `view` is NULL or a live view; `out_json` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_player_view_to_json(const HdzPlayerView *view, char **out_json);
-
-/**
- * Writes the legal action ids of the view's seat, in the library's fixed order, to
- * `out_ids[0..count]` and their number to `*out_count`: the ids `hdz_game_legal_moves` lists
- * for the game when that seat decides now, and none (count 0, not an error) when another seat
- * decides or the game is over. A seat's legal moves depend only on what it sees, so the view
- * suffices.
- *
- * Buffers as for `hdz_game_legal_moves`: `HDZ_MAX_LEGAL_MOVES` ids always suffice; with a
- * smaller `capacity` the call returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
- * `*out_count` and nothing to `out_ids`. `out_ids` may be NULL when `capacity` is 0.
- *
- * Thread safety: reads `view`; may run alongside other calls that only read it.
- *
- * # Safety
- * `view` is NULL or a live view; `out_ids` is NULL or valid for writing `capacity` ids;
- * `out_count` is NULL or valid for a write.
- */
-enum HdzStatus hdz_player_view_legal_moves(const HdzPlayerView *view,
-                                           uint32_t *out_ids,
-                                           size_t capacity,
-                                           size_t *out_count);
-
-/**
- * Writes to `*out_game` a full game consistent with the view: the same public state and hand of
- * the view's seat, every card the seat cannot see placed at random among the places the view
- * allows (a determinization). The same view and `seed` give the same game on every platform,
- * the game `hdz_game_determinize` gives for the view's game, seat and seed; its view of that
- * seat equals this view. The new game has no last events.
- *
- * Thread safety: reads `view`; may run alongside other calls that only read it.
- *
- * # Safety
- * `view` is NULL or a live view; `out_game` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_player_view_determinize(const HdzPlayerView *view,
-                                           uint64_t seed,
-                                           HdzGame **out_game);
-
-/**
- * Writes a short English text for the action `action_id` (for example `"play card 15"`,
- * `"take (2,3)"`, `"dog (0,4) -> (0,1)"`) to `*out_text`, a string to free with
- * `hdz_string_free`. Cells are written `(row,col)`.
- *
- * Returns `HDZ_UNKNOWN_ACTION` unless `action_id < HDZ_NUM_ACTIONS`.
- *
- * Thread safety: callable from any thread.
- *
- * # Safety
- * `out_text` is NULL or valid for writing one pointer.
- */
-enum HdzStatus hdz_action_to_string(uint32_t action_id, char **out_text);
-
-/**
- * Writes what the action `action_id` means (its kind, card, cells, answer) to `*out_move`.
- *
- * Returns `HDZ_UNKNOWN_ACTION` unless `action_id < HDZ_NUM_ACTIONS`.
+ * Returns `HDZ_UNKNOWN_ACTION` unless `action_id < HDZ_HZ_NUM_ACTIONS`.
  *
  * Thread safety: callable from any thread.
  *
  * # Safety
  * `out_move` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_describe(uint32_t action_id, struct HdzMove *out_move);
+enum HdzStatus hdz_hz_action_describe(uint32_t action_id, struct HdzHzMove *out_move);
 
 /**
- * Writes the action id of playing the card `card` from hand (`card < HDZ_NUM_CARDS`) to
+ * Writes the action id of playing the card `card` from hand (`card < HDZ_HZ_NUM_CARDS`) to
  * `*out_action_id`. Whether the move is legal now is for `hdz_game_check` to say; this only
- * names it. The move constructors are the reverse of `hdz_action_describe`.
+ * names it. The move constructors are the reverse of `hdz_hz_action_describe`.
  *
- * Returns `HDZ_INVALID_ARGUMENT` unless `card < HDZ_NUM_CARDS`.
+ * Returns `HDZ_INVALID_ARGUMENT` unless `card < HDZ_HZ_NUM_CARDS`.
  *
  * Thread safety: callable from any thread.
  *
  * # Safety
  * `out_action_id` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_play(uint32_t card, uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_play(uint32_t card, uint32_t *out_action_id);
 
 /**
  * Writes the action id of taking the card at `cell` (`row * 7 + col`, also on the 6x6 grid) to
- * `*out_action_id`: "take (2,3)" is `hdz_action_take(2 * 7 + 3, &id)`.
+ * `*out_action_id`: "take (2,3)" is `hdz_hz_action_take(2 * 7 + 3, &id)`.
  *
- * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_NUM_CELLS`.
+ * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_HZ_NUM_CELLS`.
  *
  * Thread safety: callable from any thread.
  *
  * # Safety
  * `out_action_id` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_take(uint32_t cell, uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_take(uint32_t cell, uint32_t *out_action_id);
 
 /**
  * Writes the action id of putting a small goat on the card at `cell` (`row * 7 + col`) to
  * `*out_action_id`.
  *
- * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_NUM_CELLS`.
+ * Returns `HDZ_INVALID_ARGUMENT` unless `cell < HDZ_HZ_NUM_CELLS`.
  *
  * Thread safety: callable from any thread.
  *
  * # Safety
  * `out_action_id` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_mark(uint32_t cell, uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_mark(uint32_t cell, uint32_t *out_action_id);
 
 /**
  * Writes the action id of the dog move that takes the own marked card at `from_cell` to
  * `to_cell`, another cell of the same row or column (cells `row * 7 + col`), to
  * `*out_action_id`: the arithmetic of the id table is done here.
  *
- * Returns `HDZ_INVALID_ARGUMENT` unless both are cells (`< HDZ_NUM_CELLS`), distinct, in one row
+ * Returns `HDZ_INVALID_ARGUMENT` unless both are cells (`< HDZ_HZ_NUM_CELLS`), distinct, in one row
  * or one column.
  *
  * Thread safety: callable from any thread.
@@ -3114,7 +2529,7 @@ enum HdzStatus hdz_action_mark(uint32_t cell, uint32_t *out_action_id);
  * # Safety
  * `out_action_id` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_dog(uint32_t from_cell, uint32_t to_cell, uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_dog(uint32_t from_cell, uint32_t to_cell, uint32_t *out_action_id);
 
 /**
  * Writes the action id of making no dog move to `*out_action_id`.
@@ -3124,7 +2539,7 @@ enum HdzStatus hdz_action_dog(uint32_t from_cell, uint32_t to_cell, uint32_t *ou
  * # Safety
  * `out_action_id` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_pass_dog(uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_pass_dog(uint32_t *out_action_id);
 
 /**
  * Writes the action id of answering a swap request to `*out_action_id`: `agree` true to agree,
@@ -3135,103 +2550,69 @@ enum HdzStatus hdz_action_pass_dog(uint32_t *out_action_id);
  * # Safety
  * `out_action_id` is NULL or valid for a write.
  */
-enum HdzStatus hdz_action_answer(bool agree, uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_answer(bool agree, uint32_t *out_action_id);
 
 /**
  * Writes the action id of the move `*mv` to `*out_action_id`: the exact reverse of
- * `hdz_action_describe`, which fills an `HdzMove` from an id. Only the fields of the move's kind
+ * `hdz_hz_action_describe`, which fills an `HdzHzMove` from an id. Only the fields of the move's kind
  * are read (`card` for a play, `cell` for a take or a mark, `cell` and `to_cell` for a dog move,
  * `answer` for an answer); the others may hold anything.
  *
- * Returns `HDZ_INVALID_ARGUMENT` for a `kind` that is not an `HdzMoveKind` or fields out of
- * range (as for `hdz_action_play`, `hdz_action_take`, `hdz_action_mark`, `hdz_action_dog`).
+ * Returns `HDZ_INVALID_ARGUMENT` for a `kind` that is not an `HdzHzMoveKind` or fields out of
+ * range (as for `hdz_hz_action_play`, `hdz_hz_action_take`, `hdz_hz_action_mark`, `hdz_hz_action_dog`).
  *
  * Thread safety: callable from any thread.
  *
  * # Safety
- * `mv` is NULL or points to a readable `HdzMove` (any bytes); `out_action_id` is NULL or
+ * `mv` is NULL or points to a readable `HdzHzMove` (any bytes); `out_action_id` is NULL or
  * valid for a write.
  */
-enum HdzStatus hdz_action_from_move(const struct HdzMove *mv, uint32_t *out_action_id);
+enum HdzStatus hdz_hz_action_from_move(const struct HdzHzMove *mv,
+                                       uint32_t *out_action_id);
 
 /**
- * Creates the bot called `name` and writes it to `*out_bot`: `"random"` (uniform among the
- * legal moves), `"greedy"` (a one-move heuristic), `"ismcts"` (information-set Monte Carlo
- * tree search at its default budget) or `"ismcts:N"` (with `N` iterations per decision, 1 to
- * `HDZ_MAX_BOT_ITERATIONS`). Its choices follow from `seed`: the same bot, seed and games give
- * the same moves on every platform. Free it with `hdz_bot_free`. `docs/bots.md` describes the
- * bots.
+ * Writes the scores of a Herr der Ziegen game as things stand (final once the game is over),
+ * with their breakdown and the winners, to `*out_scores`: the scores document of
+ * `hdz_game_scores_json` as a plain struct.
  *
- * Returns `HDZ_INVALID_ARGUMENT` for any other name (or text that is not UTF-8).
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Herr der Ziegen game.
  *
- * Thread safety: callable from any thread.
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_scores` is NULL or valid for a write.
  */
-enum HdzStatus hdz_bot_new(const char *name, uint64_t seed, HdzBot **out_bot);
+enum HdzStatus hdz_hz_scores(const struct HdzGame *game, struct HdzHzScores *out_scores);
 
 /**
- * Creates an IS-MCTS bot that searches for `milliseconds` (1 to `HDZ_MAX_BOT_MILLISECONDS`) per
- * decision, and writes it to `*out_bot`. For a user interface that must answer in time: its
- * choices depend on the machine's speed, so unlike the named bots it does not repeat a game
- * exactly. Free it with `hdz_bot_free`.
+ * Writes what the seat `player` of a Herr der Ziegen game may know to `*out_view` as a plain
+ * struct (the same information as `hdz_game_view_json`, without JSON; the fields are described
+ * at `HdzHzView`). A game and any determinization of it for `player` give views equal byte for
+ * byte.
  *
- * Returns `HDZ_INVALID_ARGUMENT` for 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
+ * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Herr der Ziegen game or `player` is not a
+ * seat of it.
  *
- * Thread safety: callable from any thread.
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
  *
  * # Safety
- * `out_bot` is NULL or valid for writing one pointer.
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzHzView`.
  */
-enum HdzStatus hdz_bot_new_timed(uint32_t milliseconds, uint64_t seed, HdzBot **out_bot);
+enum HdzStatus hdz_hz_view(const struct HdzGame *game, uint32_t player, struct HdzHzView *out_view);
 
 /**
- * Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
- * player's view, and writes its action id to `*out_action_id`. The game does not change: apply
- * the move with `hdz_game_apply`.
+ * Writes a Herr der Ziegen view handle (from `hdz_view_from_json` or `hdz_game_view`) to
+ * `*out_view` as a plain struct: the bytes `hdz_hz_view` writes for the view's game and seat.
+ * For a client that holds only its seat's view JSON.
  *
- * Returns `HDZ_GAME_OVER` once the game is over.
+ * Returns `HDZ_INVALID_ARGUMENT` for a view of another game.
  *
- * Thread safety: reads `game` (other calls that only read it may run alongside) and changes
- * `bot`, which no other call may use at the same time.
- *
- * # Safety
- * `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
- * for a write.
- */
-enum HdzStatus hdz_bot_choose(HdzBot *bot, const HdzGame *game, uint32_t *out_action_id);
-
-/**
- * Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
- * and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
- * game. The choice is the one `hdz_bot_choose` makes in the view's game (for the same bot, in the
- * same state). Apply the move where the game is (for example send it to the server).
- *
- * Returns `HDZ_GAME_OVER` once the game is over, `HDZ_NOT_YOUR_TURN` if another seat decides now
- * (during a swap request the asked opponent decides, not the player whose turn it is).
- *
- * Thread safety: reads `view` (other calls that only read it may run alongside) and changes
- * `bot`, which no other call may use at the same time.
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
  *
  * # Safety
- * `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
- * for a write.
+ * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzHzView`.
  */
-enum HdzStatus hdz_bot_choose_from_view(HdzBot *bot,
-                                        const HdzPlayerView *view,
-                                        uint32_t *out_action_id);
-
-/**
- * Frees a bot. NULL is ignored.
- *
- * Thread safety: no other call may use `bot` at the same time or later.
- *
- * # Safety
- * `bot` is NULL or a bot created by this library and not freed yet; it must not be used
- * afterwards.
- */
-void hdz_bot_free(HdzBot *bot);
+enum HdzStatus hdz_hz_view_struct(const struct HdzView *view, struct HdzHzView *out_view);
 
 /**
  * Writes what the goat card `card` (1 to `HDZ_ZK_NUM_GOATS`) of a Ziegen Kriegen game shows to
@@ -3245,7 +2626,7 @@ void hdz_bot_free(HdzBot *bot);
  * # Safety
  * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_zk_card_info(const struct HdzAnyGame *game,
+enum HdzStatus hdz_zk_card_info(const struct HdzGame *game,
                                 uint32_t card,
                                 struct HdzZkCard *out_card);
 
@@ -3262,15 +2643,15 @@ enum HdzStatus hdz_zk_card_info(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_zk_hill_card_info(const struct HdzAnyGame *game,
+enum HdzStatus hdz_zk_hill_card_info(const struct HdzGame *game,
                                      uint32_t hill,
                                      struct HdzZkHillCard *out_card);
 
 /**
- * Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on a Ziegen
+ * Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on a Ziegen
  * Kriegen game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a
  * game no move was applied to since it was created or loaded): the events of
- * `hdz_any_game_last_events_json` as plain structs.
+ * `hdz_game_last_events_json` as plain structs.
  *
  * A buffer of `HDZ_ZK_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
  * count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
@@ -3284,14 +2665,14 @@ enum HdzStatus hdz_zk_hill_card_info(const struct HdzAnyGame *game,
  * `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_zk_last_events(const struct HdzAnyGame *game,
+enum HdzStatus hdz_zk_last_events(const struct HdzGame *game,
                                   struct HdzZkEvent *out_events,
                                   size_t capacity,
                                   size_t *out_count);
 
 /**
  * Writes what the seat `player` of a Ziegen Kriegen game may know to `*out_view` as a plain
- * struct (the same information as `hdz_any_game_view_json`, without JSON; the fields are
+ * struct (the same information as `hdz_game_view_json`, without JSON; the fields are
  * described at `HdzZkView`).
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Ziegen Kriegen game or `player` is not a
@@ -3302,12 +2683,10 @@ enum HdzStatus hdz_zk_last_events(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzZkView`.
  */
-enum HdzStatus hdz_zk_view(const struct HdzAnyGame *game,
-                           uint32_t player,
-                           struct HdzZkView *out_view);
+enum HdzStatus hdz_zk_view(const struct HdzGame *game, uint32_t player, struct HdzZkView *out_view);
 
 /**
- * Writes a Ziegen Kriegen view handle (from `hdz_any_view_from_json` or `hdz_any_game_view`) to
+ * Writes a Ziegen Kriegen view handle (from `hdz_view_from_json` or `hdz_game_view`) to
  * `*out_view` as a plain struct: the bytes `hdz_zk_view` writes for the view's game and seat.
  * For a client that holds only its seat's view JSON.
  *
@@ -3318,7 +2697,7 @@ enum HdzStatus hdz_zk_view(const struct HdzAnyGame *game,
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzZkView`.
  */
-enum HdzStatus hdz_zk_view_struct(const struct HdzAnyView *view, struct HdzZkView *out_view);
+enum HdzStatus hdz_zk_view_struct(const struct HdzView *view, struct HdzZkView *out_view);
 
 /**
  * Writes what the card `card` (1 to `HDZ_LB_NUM_CARDS`) of a Le Baron game shows (heads per
@@ -3332,15 +2711,15 @@ enum HdzStatus hdz_zk_view_struct(const struct HdzAnyView *view, struct HdzZkVie
  * # Safety
  * `game` is NULL or a live game; `out_card` is NULL or valid for a write.
  */
-enum HdzStatus hdz_lb_card_info(const struct HdzAnyGame *game,
+enum HdzStatus hdz_lb_card_info(const struct HdzGame *game,
                                 uint32_t card,
                                 struct HdzLbCard *out_card);
 
 /**
- * Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on a Le Baron
+ * Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on a Le Baron
  * game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a game no
  * move was applied to since it was created or loaded): the events of
- * `hdz_any_game_last_events_json` as plain structs.
+ * `hdz_game_last_events_json` as plain structs.
  *
  * A buffer of `HDZ_LB_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
  * count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
@@ -3354,14 +2733,14 @@ enum HdzStatus hdz_lb_card_info(const struct HdzAnyGame *game,
  * `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
  * `out_count` is NULL or valid for a write.
  */
-enum HdzStatus hdz_lb_last_events(const struct HdzAnyGame *game,
+enum HdzStatus hdz_lb_last_events(const struct HdzGame *game,
                                   struct HdzLbEvent *out_events,
                                   size_t capacity,
                                   size_t *out_count);
 
 /**
  * Writes what the seat `player` of a Le Baron game may know to `*out_view` as a plain struct
- * (the same information as `hdz_any_game_view_json`, without JSON; the fields are described at
+ * (the same information as `hdz_game_view_json`, without JSON; the fields are described at
  * `HdzLbView`).
  *
  * Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game or `player` is not a seat of
@@ -3372,12 +2751,10 @@ enum HdzStatus hdz_lb_last_events(const struct HdzAnyGame *game,
  * # Safety
  * `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzLbView`.
  */
-enum HdzStatus hdz_lb_view(const struct HdzAnyGame *game,
-                           uint32_t player,
-                           struct HdzLbView *out_view);
+enum HdzStatus hdz_lb_view(const struct HdzGame *game, uint32_t player, struct HdzLbView *out_view);
 
 /**
- * Writes a Le Baron view handle (from `hdz_any_view_from_json` or `hdz_any_game_view`) to
+ * Writes a Le Baron view handle (from `hdz_view_from_json` or `hdz_game_view`) to
  * `*out_view` as a plain struct: the bytes `hdz_lb_view` writes for the view's game and seat.
  * For a client that holds only its seat's view JSON.
  *
@@ -3388,7 +2765,7 @@ enum HdzStatus hdz_lb_view(const struct HdzAnyGame *game,
  * # Safety
  * `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzLbView`.
  */
-enum HdzStatus hdz_lb_view_struct(const struct HdzAnyView *view, struct HdzLbView *out_view);
+enum HdzStatus hdz_lb_view_struct(const struct HdzView *view, struct HdzLbView *out_view);
 
 #ifdef __cplusplus
 }  // extern "C"

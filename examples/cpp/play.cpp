@@ -1,12 +1,14 @@
-// Plays a seeded game of Herr der Ziegen through the C++ wrapper, the engine's greedy bot at seat
-// 0 against random legal moves, and prints the moves of the first turn, the goat kinds closed and
-// the final scores.
+// Plays a seeded game of any game the library knows through the C++ wrapper, the engine's greedy
+// bot at seat 0 against random legal moves, and prints the first moves and the final scores (for
+// Herr der Ziegen with their breakdown, one of its typed extras).
 //
-//   usage: play [players (2-5, default 4)] [seed (default 7)]
+//   usage: play [GAME [PLAYERS [SEED]]]     (default: herr-der-ziegen 4 7; `play --games` lists
+//                                            the games)
 //
-// Build: see the Makefile beside this file (`make`, then `./build/play 4 7`).
+// Build: see the Makefile beside this file (`make`, then `./build/play le-baron 5 42`).
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <optional>
 #include <random>
@@ -16,42 +18,52 @@
 #include "herr_der_ziegen.hpp"
 
 int main(int argc, char **argv) {
-    const std::uint32_t players = argc > 1 ? static_cast<std::uint32_t>(std::strtoul(argv[1], nullptr, 10)) : 4;
-    const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 7;
+    if (argc > 1 && std::strcmp(argv[1], "--games") == 0) {
+        for (const HdzGameKindInfo &info : hdz::kinds()) {
+            std::cout << info.name << "\n";
+        }
+        return 0;
+    }
+    const std::string name = argc > 1 ? argv[1] : "herr-der-ziegen";
+    const std::uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 7;
+    std::optional<HdzGameKindInfo> kind;
+    for (const HdzGameKindInfo &info : hdz::kinds()) {
+        if (name == info.name) {
+            kind = info;
+        }
+    }
+    if (!kind) {
+        std::cerr << "unknown game " << name << " (play --games lists them)\n";
+        return 2;
+    }
+    const std::uint32_t players =
+        argc > 2 ? static_cast<std::uint32_t>(std::strtoul(argv[2], nullptr, 10)) : kind->min_players + 2;
 
     try {
-        // Options are JSON: start with the defaults and let the last seat begin.
-        std::string options = hdz::default_options_json(players);
-        const std::string key = "\"start_player\":0";
-        options.replace(options.find(key), key.size(), "\"start_player\":" + std::to_string(players - 1));
-        hdz::Game game = hdz::Game::with_options(options, seed);
+        // Options are JSON: the defaults, set up exactly as hdz::Game(kind, players, seed) would.
+        hdz::Game game = hdz::Game::with_options(kind->kind, hdz::default_options_json(kind->kind, players), seed);
 
         // Errors are exceptions that carry the status; the game is unchanged after one.
         try {
-            game.apply(HDZ_NUM_ACTIONS);
+            game.apply(kind->num_actions);
         } catch (const hdz::Error &e) {
             std::cout << "refused as expected: " << e.what() << "\n";
         }
 
-        hdz::Bot greedy("greedy");  // sees only seat 0's view
+        hdz::Bot greedy(kind->kind, "greedy", 1);  // sees only seat 0's view
         std::mt19937_64 rng(seed);
         std::uint64_t moves = 0;
-        unsigned kinds_closed = 0;
         std::optional<hdz::Game> copy;  // a clone taken halfway must finish the same way
-        while (auto player = game.current_player()) {
+        while (auto seat = game.current_player()) {
             const std::vector<hdz::Action> legal = game.legal_moves();
-            const hdz::Action id = *player == 0 ? greedy.choose(game) : legal[rng() % legal.size()];
+            const hdz::Action id = *seat == 0 ? greedy.choose(game) : legal[rng() % legal.size()];
             if (moves < 4) {
-                std::cout << "player " << *player << ": " << hdz::action_to_string(id) << "\n";
+                std::cout << "seat " << *seat << ": " << game.describe(id) << "\n";
             }
-            if (moves == 60) {
+            if (moves == 20) {
                 copy = game;
             }
-            for (const HdzEvent &event : game.apply(id)) {
-                if (event.kind == HDZ_EVENT_KIND_KIND_CLOSED) {
-                    kinds_closed++;
-                }
-            }
+            game.apply(id);
             if (copy) {
                 copy->apply(id);
             }
@@ -62,14 +74,17 @@ int main(int argc, char **argv) {
             return 1;
         }
 
-        const HdzScores scores = game.scores();
-        std::cout << "herr-der-ziegen " << hdz::version() << ": " << players << " players, seed " << seed << ", "
-                  << moves << " moves, " << kinds_closed << " goat kinds closed\n";
-        for (unsigned p = 0; p < scores.players; p++) {
-            const HdzPlayerScore &s = scores.per_player[p];
-            std::cout << "player " << p << ": " << s.total << " points (" << s.single << " single, " << s.doubled
-                      << " doubled, " << s.milk << " milk)" << (((scores.winners >> p) & 1u) ? "  winner" : "")
-                      << "\n";
+        const HdzOutcome outcome = game.outcome();
+        std::cout << name << " " << hdz::version() << ": " << players << " players, seed " << seed << ", " << moves
+                  << " moves; the " << (outcome.lower_wins ? "lowest" : "highest") << " score wins\n";
+        for (std::uint32_t s = 0; s < outcome.players; s++) {
+            std::cout << "seat " << s << ": " << outcome.scores[s] << (((outcome.winners >> s) & 1u) ? "  winner" : "");
+            if (kind->kind == HDZ_GAME_KIND_HERR_DER_ZIEGEN) {
+                const HdzHzPlayerScore &score = hdz::hz::scores(game).per_player[s];
+                std::cout << "  (" << score.single << " single, " << score.doubled << " doubled, " << score.milk
+                          << " milk)";
+            }
+            std::cout << "\n";
         }
     } catch (const hdz::Error &e) {
         std::cerr << "error: " << e.what() << "\n";

@@ -1,23 +1,22 @@
-//! No leaks through the C API: for random games played through the C functions, at every step
-//! and for every seat, the seat's view (as `hdz_game_view_json` writes it) is turned back into a
-//! `PlayerView` and determinized several times; each determinized game's state JSON is loaded
-//! with `hdz_game_from_json`, and `hdz_game_view_json`, `hdz_game_observation` and (for the seat
-//! to decide) the set of `hdz_game_legal_moves` must equal, byte for byte, those of the original
-//! game, which is itself also loaded the same way from `hdz_game_to_json`. Everything the library
-//! hands out is freed.
+//! No leaks through the C API, for every game of the registry: for random games played through the
+//! C functions, at every step and for every seat, the seat's view (as `hdz_game_view_json` writes
+//! it) is turned back into the engine's view and determinized several times; each determinized
+//! game's state JSON is loaded with `hdz_game_from_json`, and `hdz_game_view_json`,
+//! `hdz_game_observation` and (for the seat to decide) `hdz_game_legal_moves` must equal, byte for
+//! byte, those of the original game, which is itself also loaded the same way from
+//! `hdz_game_to_json`. Everything the library hands out is freed.
 
 use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 
-use herr_der_ziegen::prelude::*;
-use herr_der_ziegen::rand_chacha::ChaCha8Rng;
-use herr_der_ziegen::rand_core::SeedableRng;
+use game_core::{GameRules, GameView};
+use game_registry::{visit_index, GameVisitor, GAMES};
 use herr_der_ziegen_c::*;
 
 /// Determinizations per seat and step.
-const SAMPLES: usize = 3;
-/// Seeds per player count (2 to 5 players).
-const GAMES_PER_PLAYER_COUNT: u64 = 3;
+const SAMPLES: u64 = 3;
+/// Seeds per player count.
+const GAMES_PER_PLAYER_COUNT: u64 = 2;
 
 /// An owned game handle, freed on drop.
 struct Handle(*mut HdzGame);
@@ -50,18 +49,18 @@ unsafe fn take_string(text: *mut c_char) -> String {
     copy
 }
 
-fn new_game(players: u32, seed: u64) -> Handle {
+fn new_game(kind: u32, players: u32, seed: u64) -> Handle {
     let mut game = ptr::null_mut();
     // SAFETY: valid out-pointer.
-    ok(unsafe { hdz_game_new(players, seed, &mut game) }, "hdz_game_new");
+    ok(unsafe { hdz_game_new(kind, players, seed, &mut game) }, "hdz_game_new");
     Handle(game)
 }
 
-fn from_json(json: &str) -> Handle {
+fn from_json(kind: u32, json: &str) -> Handle {
     let text = CString::new(json).unwrap();
     let mut game = ptr::null_mut();
     // SAFETY: NUL-terminated input, valid out-pointer.
-    ok(unsafe { hdz_game_from_json(text.as_ptr(), &mut game) }, "hdz_game_from_json");
+    ok(unsafe { hdz_game_from_json(kind, text.as_ptr(), &mut game) }, "hdz_game_from_json");
     Handle(game)
 }
 
@@ -85,10 +84,12 @@ fn view_json(game: &Handle, seat: u32) -> String {
 
 /// The observation tensor as raw bits, so that the comparison is bitwise.
 fn observation(game: &Handle, seat: u32) -> Vec<u32> {
-    let mut out = vec![f32::NAN; HDZ_OBSERVATION_SIZE];
-    // SAFETY: live game; the buffer holds HDZ_OBSERVATION_SIZE floats.
-    ok(unsafe { hdz_game_observation(game.0, seat, out.as_mut_ptr(), out.len()) }, "hdz_game_observation");
-    out.iter().map(|x| x.to_bits()).collect()
+    let mut out = vec![f32::NAN; HDZ_MAX_OBSERVATION_SIZE];
+    let mut len = 0;
+    // SAFETY: live game; the buffer holds HDZ_MAX_OBSERVATION_SIZE floats.
+    let status = unsafe { hdz_game_observation(game.0, seat, out.as_mut_ptr(), out.len(), &mut len) };
+    ok(status, "hdz_game_observation");
+    out[..len].iter().map(|x| x.to_bits()).collect()
 }
 
 fn legal_moves(game: &Handle) -> Vec<u32> {
@@ -102,10 +103,8 @@ fn legal_moves(game: &Handle) -> Vec<u32> {
 fn current_player(game: &Handle) -> Option<u32> {
     let mut player = 0u32;
     // SAFETY: live game, valid out-pointer.
-    match unsafe { hdz_game_player_to_act(game.0, &mut player) } {
-        HdzStatus::HDZ_OK => (player != u32::from(HDZ_NONE)).then_some(player),
-        other => panic!("hdz_game_player_to_act: {other:?}"),
-    }
+    ok(unsafe { hdz_game_current_player(game.0, &mut player) }, "hdz_game_current_player");
+    (player != u32::from(HDZ_NONE)).then_some(player)
 }
 
 #[derive(Default, Debug)]
@@ -118,29 +117,32 @@ struct Counts {
     legal_move_checks: usize,
 }
 
-fn check_position(original: &Handle, players: u32, rng: &mut ChaCha8Rng, counts: &mut Counts) {
+/// Checks every seat of `original`, a game of `G`, against games loaded from determinizations of
+/// its view.
+fn check_position<G: GameRules>(original: &Handle, kind: u32, players: u32, sample: &mut u64, counts: &mut Counts) {
     let state = to_json(original);
-    let reloaded = from_json(&state);
+    let reloaded = from_json(kind, &state);
     let current = current_player(original);
     let legal = legal_moves(original);
+    let core = G::from_json(&state).expect("the library's state loads in the engine");
     for seat in 0..players {
         let json = view_json(original, seat);
         let obs = observation(original, seat);
         assert_eq!(view_json(&reloaded, seat), json, "a reloaded game gives seat {seat} the same view");
         assert!(observation(&reloaded, seat) == obs, "a reloaded game gives seat {seat} the same observation");
-        // The C view is the Rust core's view.
-        let core = Game::from_json(&state).expect("the library's state loads in the core");
+        // The C view is the engine's view.
         assert_eq!(core.view(seat as u8).to_json(), json);
         counts.seat_views += 1;
 
         // The seat's view, read back from the C output, and full games consistent with it.
-        let view = PlayerView::from_json(&json).expect("the library's view loads");
+        let view = G::View::from_json(&json).expect("the library's view loads");
         for _ in 0..SAMPLES {
-            let sampled = Game::determinize(&view, rng).to_json();
+            *sample += 1;
+            let sampled = view.determinize(*sample).to_json();
             if sampled != state {
                 counts.differing_states += 1;
             }
-            let other = from_json(&sampled);
+            let other = from_json(kind, &sampled);
             assert_eq!(view_json(&other, seat), json, "seat {seat}: hdz_game_view_json depends on hidden cards");
             assert!(observation(&other, seat) == obs, "seat {seat}: hdz_game_observation depends on hidden cards");
             if current == Some(seat) {
@@ -152,43 +154,65 @@ fn check_position(original: &Handle, players: u32, rng: &mut ChaCha8Rng, counts:
     }
 }
 
-fn play(players: u32, seed: u64, counts: &mut Counts) {
-    let game = new_game(players, seed);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xc0ffee);
-    let mut x = seed;
-    check_position(&game, players, &mut rng, counts);
-    loop {
-        let legal = legal_moves(&game);
-        if legal.is_empty() {
-            break;
+/// Plays random games of a game through the C functions, checking every position.
+struct Play;
+
+impl GameVisitor for Play {
+    type Output = Counts;
+
+    fn visit<G: GameRules>(self) -> Counts {
+        let kind = game_registry::dynamic::Kind::<G>::INDEX as u32;
+        let (min, max) = (u32::from(G::MIN_PLAYERS), u32::from(G::MAX_PLAYERS));
+        // Every player count of a game with few; the fewest, the most and two between otherwise.
+        let mut player_counts: Vec<u32> =
+            if max - min <= 3 { (min..=max).collect() } else { vec![min, min + 1, (min + max) / 2, max] };
+        player_counts.dedup();
+        let mut counts = Counts::default();
+        let mut sample = 0;
+        for players in player_counts {
+            for i in 0..GAMES_PER_PLAYER_COUNT {
+                let seed = 900 + i * 7 + u64::from(players);
+                let game = new_game(kind, players, seed);
+                let mut x = seed;
+                check_position::<G>(&game, kind, players, &mut sample, &mut counts);
+                loop {
+                    let legal = legal_moves(&game);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let action = legal[((x >> 33) % legal.len() as u64) as usize];
+                    // SAFETY: live game, used by this thread only.
+                    ok(unsafe { hdz_game_apply(game.0, action) }, "hdz_game_apply");
+                    counts.steps += 1;
+                    check_position::<G>(&game, kind, players, &mut sample, &mut counts);
+                }
+                counts.games += 1;
+            }
         }
-        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let action = legal[((x >> 33) % legal.len() as u64) as usize];
-        // SAFETY: live game, used by this thread only.
-        ok(unsafe { hdz_game_apply(game.0, action) }, "hdz_game_apply");
-        counts.steps += 1;
-        check_position(&game, players, &mut rng, counts);
+        counts
     }
-    counts.games += 1;
 }
 
 #[test]
-fn c_views_and_observations_are_identical_for_every_hidden_placement() {
-    let mut counts = Counts::default();
-    for players in 2..=5u32 {
-        for i in 0..GAMES_PER_PLAYER_COUNT {
-            play(players, 900 + i * 7 + u64::from(players), &mut counts);
-        }
+fn c_views_and_observations_of_every_game_are_identical_for_every_hidden_placement() {
+    for game in GAMES {
+        let counts = visit_index(game.index, Play).expect("a game of the registry");
+        eprintln!(
+            "c leaks, {}: {} games, {} steps, {} seat views, {} determinized games loaded through \
+             hdz_game_from_json ({} with a state differing from the original), {} legal-move comparisons",
+            game.name,
+            counts.games,
+            counts.steps,
+            counts.seat_views,
+            counts.determinizations,
+            counts.differing_states,
+            counts.legal_move_checks
+        );
+        assert!(
+            counts.differing_states * 10 > counts.determinizations * 8,
+            "{}: determinize rarely changed the state ({counts:?})",
+            game.name
+        );
     }
-    eprintln!(
-        "c leaks: {} games, {} steps, {} seat views, {} determinized games loaded through hdz_game_from_json \
-         ({} with a state differing from the original), {} legal-move comparisons",
-        counts.games,
-        counts.steps,
-        counts.seat_views,
-        counts.determinizations,
-        counts.differing_states,
-        counts.legal_move_checks
-    );
-    assert!(counts.differing_states * 10 > counts.determinizations * 9, "determinize rarely changed the state");
 }

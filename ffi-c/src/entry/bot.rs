@@ -1,37 +1,35 @@
-//! The bot handle of every game, `HdzAnyBot`: the engine's computer players for one game kind,
+//! The bot handle of every game, `HdzBot`: the engine's computer players for one game kind,
 //! choosing for the seat to decide in a game of that kind or from that seat's view alone.
 
 use std::ffi::c_char;
 
 use super::buffer::{check_out, read_str};
-use super::game::HdzAnyGame;
+use super::game::HdzGame;
 use super::guard::guard;
 use super::handle::{castable, free, get, get_mut, make};
 use super::kinds::{kind_of, HdzGameKind};
 use super::read::read;
 use super::status::HdzStatus;
-use super::view::HdzAnyView;
+use super::view::HdzView;
 use game_registry::dynamic::DynBot;
 
 /// A computer player of one game kind. It decides for whichever seat must decide, from that
 /// seat's view and the legal moves, never from the hidden cards.
 ///
-/// Opaque to C. Create it with `hdz_any_bot_new` or `hdz_any_bot_new_timed`; free it with
-/// `hdz_any_bot_free`. A bot is used by one call at a time, and may move between threads.
-/// `HdzBot` is the same type: a bot of `hdz_bot_new` is an `HdzAnyBot` of kind
-/// `HDZ_GAME_KIND_HERR_DER_ZIEGEN`.
-pub struct HdzAnyBot {
+/// Opaque to C. Create it with `hdz_bot_new` or `hdz_bot_new_timed`; free it with
+/// `hdz_bot_free`. A bot is used by one call at a time, and may move between threads.
+pub struct HdzBot {
     pub(crate) bot: Box<dyn DynBot>,
 }
 
-castable!(HdzAnyBot holds DynBot in bot, named "bot" and "out_bot");
+castable!(HdzBot holds DynBot in bot, named "bot" and "out_bot");
 
 /// Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
 /// `"random"` (uniform among the legal moves), `"greedy"` (the game's one-move heuristic),
 /// `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
 /// (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`, in decimal digits without a
 /// sign or leading zeros). Its choices follow from `seed`: the same bot, seed and games give the
-/// same moves on every platform. Free it with `hdz_any_bot_free`; `docs/bots.md` describes the
+/// same moves on every platform. Free it with `hdz_bot_free`; `docs/bots.md` describes the
 /// bots.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
@@ -42,20 +40,27 @@ castable!(HdzAnyBot holds DynBot in bot, named "bot" and "out_bot");
 /// # Safety
 /// `name` is NULL or a NUL-terminated string; `out_bot` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_bot_new(
+pub unsafe extern "C" fn hdz_bot_new(
     kind: u32,
     name: *const c_char,
     seed: u64,
-    out_bot: *mut *mut HdzAnyBot,
+    out_bot: *mut *mut HdzBot,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyBot::create("hdz_any_bot_new", kind, name, seed, out_bot) }
+    unsafe {
+        make(
+            "hdz_bot_new",
+            || read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT),
+            out_bot,
+            |name| Ok(kind_of(kind)?.new_bot(name, seed)?),
+        )
+    }
 }
 
 /// Creates an IS-MCTS bot for games of kind `kind` that searches for `milliseconds` (1 to
 /// `HDZ_MAX_BOT_MILLISECONDS`) per decision, and writes it to `*out_bot`. For a user interface
 /// that must answer in time: its choices depend on the machine's speed, so unlike the named bots
-/// it does not repeat a game exactly. Free it with `hdz_any_bot_free`.
+/// it does not repeat a game exactly. Free it with `hdz_bot_free`.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, 0 or more than `HDZ_MAX_BOT_MILLISECONDS`.
 ///
@@ -64,14 +69,14 @@ pub unsafe extern "C" fn hdz_any_bot_new(
 /// # Safety
 /// `out_bot` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_bot_new_timed(
+pub unsafe extern "C" fn hdz_bot_new_timed(
     kind: u32,
     milliseconds: u32,
     seed: u64,
-    out_bot: *mut *mut HdzAnyBot,
+    out_bot: *mut *mut HdzBot,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyBot::create_timed("hdz_any_bot_new_timed", kind, milliseconds, seed, out_bot) }
+    unsafe { make("hdz_bot_new_timed", || Ok(()), out_bot, |()| Ok(kind_of(kind)?.new_timed_bot(milliseconds, seed)?)) }
 }
 
 /// Writes the kind of games `bot` plays to `*out_kind`.
@@ -81,14 +86,14 @@ pub unsafe extern "C" fn hdz_any_bot_new_timed(
 /// # Safety
 /// `bot` is NULL or a live bot; `out_kind` is NULL or valid for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_bot_kind(bot: *const HdzAnyBot, out_kind: *mut HdzGameKind) -> HdzStatus {
+pub unsafe extern "C" fn hdz_bot_kind(bot: *const HdzBot, out_kind: *mut HdzGameKind) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { read("hdz_any_bot_kind", bot, out_kind, "out_kind", |b| Ok(HdzGameKind::of_index(b.kind().index()))) }
+    unsafe { read("hdz_bot_kind", bot, out_kind, "out_kind", |b| Ok(HdzGameKind::of_index(b.kind().index()))) }
 }
 
 /// Lets `bot` choose a move for the player who must decide now in `game`, seeing only that
 /// player's view, and writes its action id to `*out_action_id`. The game does not change: apply
-/// the move with `hdz_any_game_apply`.
+/// the move with `hdz_game_apply`.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game (the message names
 /// both), `HDZ_GAME_OVER` once the game is over.
@@ -100,19 +105,22 @@ pub unsafe extern "C" fn hdz_any_bot_kind(bot: *const HdzAnyBot, out_kind: *mut 
 /// `bot` is NULL or a live bot; `game` is NULL or a live game; `out_action_id` is NULL or valid
 /// for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_bot_choose(
-    bot: *mut HdzAnyBot,
-    game: *const HdzAnyGame,
-    out_action_id: *mut u32,
-) -> HdzStatus {
-    // SAFETY: by the caller's contract.
-    unsafe { HdzAnyBot::choose("hdz_any_bot_choose", bot, game, out_action_id) }
+pub unsafe extern "C" fn hdz_bot_choose(bot: *mut HdzBot, game: *const HdzGame, out_action_id: *mut u32) -> HdzStatus {
+    guard("hdz_bot_choose", || {
+        // SAFETY (all blocks): by the caller's contract; `out_action_id` checked non-NULL.
+        let bot = unsafe { get_mut(bot) }?;
+        let game = unsafe { get(game) }?;
+        check_out(out_action_id, "out_action_id")?;
+        let id = bot.choose_in_game(game)?;
+        unsafe { out_action_id.write(id) };
+        Ok(())
+    })
 }
 
 /// Lets `bot` choose a move for the view's seat, which must decide now, seeing only the view,
 /// and writes its action id to `*out_action_id`: for a client that holds its seat's view and no
 /// game (a hint for a person, or the move of a computer seat). The choice is the one
-/// `hdz_any_bot_choose` makes in the view's game, for the same bot in the same state. Apply the
+/// `hdz_bot_choose` makes in the view's game, for the same bot in the same state. Apply the
 /// move where the game is (for example send it to the server).
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game, `HDZ_GAME_OVER`
@@ -125,13 +133,20 @@ pub unsafe extern "C" fn hdz_any_bot_choose(
 /// `bot` is NULL or a live bot; `view` is NULL or a live view; `out_action_id` is NULL or valid
 /// for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_bot_choose_from_view(
-    bot: *mut HdzAnyBot,
-    view: *const HdzAnyView,
+pub unsafe extern "C" fn hdz_bot_choose_from_view(
+    bot: *mut HdzBot,
+    view: *const HdzView,
     out_action_id: *mut u32,
 ) -> HdzStatus {
-    // SAFETY: by the caller's contract.
-    unsafe { HdzAnyBot::choose_from_view("hdz_any_bot_choose_from_view", bot, view, out_action_id) }
+    guard("hdz_bot_choose_from_view", || {
+        // SAFETY (all blocks): by the caller's contract; `out_action_id` checked non-NULL.
+        let bot = unsafe { get_mut(bot) }?;
+        let view = unsafe { get(view) }?;
+        check_out(out_action_id, "out_action_id")?;
+        let id = bot.choose_from_view(view)?;
+        unsafe { out_action_id.write(id) };
+        Ok(())
+    })
 }
 
 /// Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.
@@ -139,88 +154,7 @@ pub unsafe extern "C" fn hdz_any_bot_choose_from_view(
 /// # Safety
 /// `bot` is NULL, or a bot of this library that is not freed yet.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_bot_free(bot: *mut HdzAnyBot) {
+pub unsafe extern "C" fn hdz_bot_free(bot: *mut HdzBot) {
     // SAFETY: by the caller's contract.
     unsafe { free(bot) }
-}
-
-impl HdzAnyBot {
-    /// `hdz_any_bot_new`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_bot_new`.
-    pub(crate) unsafe fn create(
-        function: &str,
-        kind: u32,
-        name: *const c_char,
-        seed: u64,
-        out_bot: *mut *mut HdzAnyBot,
-    ) -> HdzStatus {
-        // SAFETY: by the caller's contract.
-        unsafe {
-            make(
-                function,
-                || read_str(name, "name", HdzStatus::HDZ_INVALID_ARGUMENT),
-                out_bot,
-                |name| Ok(kind_of(kind)?.new_bot(name, seed)?),
-            )
-        }
-    }
-
-    /// `hdz_any_bot_new_timed`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_bot_new_timed`.
-    pub(crate) unsafe fn create_timed(
-        function: &str,
-        kind: u32,
-        milliseconds: u32,
-        seed: u64,
-        out_bot: *mut *mut HdzAnyBot,
-    ) -> HdzStatus {
-        // SAFETY: by the caller's contract.
-        unsafe { make(function, || Ok(()), out_bot, |()| Ok(kind_of(kind)?.new_timed_bot(milliseconds, seed)?)) }
-    }
-
-    /// `hdz_any_bot_choose`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_bot_choose`.
-    pub(crate) unsafe fn choose(
-        function: &str,
-        bot: *mut HdzAnyBot,
-        game: *const HdzAnyGame,
-        out_action_id: *mut u32,
-    ) -> HdzStatus {
-        guard(function, || {
-            // SAFETY (all blocks): by the caller's contract; `out_action_id` checked non-NULL.
-            let bot = unsafe { get_mut(bot) }?;
-            let game = unsafe { get(game) }?;
-            check_out(out_action_id, "out_action_id")?;
-            let id = bot.choose_in_game(game)?;
-            unsafe { out_action_id.write(id) };
-            Ok(())
-        })
-    }
-
-    /// `hdz_any_bot_choose_from_view`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_bot_choose_from_view`.
-    pub(crate) unsafe fn choose_from_view(
-        function: &str,
-        bot: *mut HdzAnyBot,
-        view: *const HdzAnyView,
-        out_action_id: *mut u32,
-    ) -> HdzStatus {
-        guard(function, || {
-            // SAFETY (all blocks): by the caller's contract; `out_action_id` checked non-NULL.
-            let bot = unsafe { get_mut(bot) }?;
-            let view = unsafe { get(view) }?;
-            check_out(out_action_id, "out_action_id")?;
-            let id = bot.choose_from_view(view)?;
-            unsafe { out_action_id.write(id) };
-            Ok(())
-        })
-    }
 }

@@ -21,8 +21,8 @@ use super::status::{Error, HdzStatus};
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HdzGameKind {
-    /// Herr der Ziegen, 2 to 5 players (its typed extras: `hdz_game_*`, `hdz_player_view_*`,
-    /// `hdz_bot_*`, `hdz_action_*`).
+    /// Herr der Ziegen, 2 to 5 players: goats on a pasture of cards (its typed extras:
+    /// `hdz_hz_*`).
     HerrDerZiegen = 0,
     /// Ziegen Kriegen, 3 to 6 players: a trick-taking game with a hill that sets a limit (its
     /// typed extras: `hdz_zk_*`).
@@ -71,8 +71,8 @@ impl HdzGameKind {
 }
 
 /// What a game kind is: its name and the sizes a caller needs for buffers, written by
-/// `hdz_game_kind_info`. The per-game constants (`HDZ_HDZ_*`, `HDZ_ZK_*`, `HDZ_LB_*`) are the
-/// same numbers for a program that knows its game at compile time; `HDZ_ANY_MAX_*` bound every
+/// `hdz_game_kind_info`. The per-game constants (`HDZ_HZ_*`, `HDZ_ZK_*`, `HDZ_LB_*`) are the
+/// same numbers for a program that knows its game at compile time; `HDZ_MAX_*` bound every
 /// kind.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,16 +80,16 @@ pub struct HdzGameKindInfo {
     /// The game's name as documents and messages write it, for example `"ziegen-kriegen"`: a
     /// static string, never freed.
     pub name: *const c_char,
-    /// Floats in an observation tensor (`hdz_any_game_observation`); at most
-    /// `HDZ_ANY_MAX_OBSERVATION_SIZE`.
+    /// Floats in an observation tensor (`hdz_game_observation`); at most
+    /// `HDZ_MAX_OBSERVATION_SIZE`.
     pub observation_size: usize,
     /// Most legal moves at any decision: a buffer of this many ids always suffices for
-    /// `hdz_any_game_legal_moves`; at most `HDZ_ANY_MAX_LEGAL_MOVES`.
+    /// `hdz_game_legal_moves`; at most `HDZ_MAX_LEGAL_MOVES`.
     pub max_legal_moves: usize,
     /// The kind described.
     pub kind: HdzGameKind,
     /// Number of action ids: valid ids are `0` to `num_actions - 1`; at most
-    /// `HDZ_ANY_MAX_NUM_ACTIONS`.
+    /// `HDZ_MAX_NUM_ACTIONS`.
     pub num_actions: u32,
     /// The fewest players the game takes.
     pub min_players: u32,
@@ -183,7 +183,7 @@ pub unsafe extern "C" fn hdz_game_kind_info(kind: u32, out_info: *mut HdzGameKin
 }
 
 /// Writes the name of phase number `phase` of the game kind `kind` (what
-/// `hdz_any_game_phase` writes), for example `"choose_hill"`, to `*out_name`: a static string,
+/// `hdz_game_phase` writes), for example `"choose_hill"`, to `*out_name`: a static string,
 /// never freed. A kind's phases are numbered from 0 without gaps; the names are those of the
 /// game's JSON documents.
 ///
@@ -194,8 +194,8 @@ pub unsafe extern "C" fn hdz_game_kind_info(kind: u32, out_info: *mut HdzGameKin
 /// # Safety
 /// `out_name` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_phase_name(kind: u32, phase: u32, out_name: *mut *const c_char) -> HdzStatus {
-    guard("hdz_any_phase_name", || {
+pub unsafe extern "C" fn hdz_phase_name(kind: u32, phase: u32, out_name: *mut *const c_char) -> HdzStatus {
+    guard("hdz_phase_name", || {
         let game = kind_of(kind)?;
         check_out(out_name, "out_name")?;
         let name = phase_name(game.index(), phase).ok_or_else(|| {

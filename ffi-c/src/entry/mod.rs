@@ -1,5 +1,5 @@
 //! The first layer: the handles and the entry points of every game. One game handle,
-//! `HdzAnyGame`, one view handle, `HdzAnyView`, and one bot handle, `HdzAnyBot`, serve every game
+//! `HdzGame`, one view handle, `HdzView`, and one bot handle, `HdzBot`, serve every game
 //! of the registry, with moves as action ids and states, views, events and scores as JSON. Each
 //! entry point is written once, over the erased games of [`game_registry::dynamic`] (the second
 //! layer); each game's typed extras (`crate::games`, the third) borrow the same handles.
@@ -16,7 +16,7 @@
 //!
 //! * [`strings`]: the library's version, status names, the last error message, freeing strings.
 //! * [`kinds`]: the game kinds, what each is, the names of its phases.
-//! * [`bounds`]: the bounds over every game (`HDZ_ANY_MAX_*`), `HDZ_NONE`, the bots' budgets.
+//! * [`bounds`]: the bounds over every game (`HDZ_MAX_*`), `HDZ_NONE`, the bots' budgets.
 //! * [`game`]: creating, copying, determinizing and freeing games.
 //! * [`play`]: who decides, phase and turn, legal moves, checking and applying moves.
 //! * [`output`]: states, views as JSON, events, scores, outcomes, observations.
@@ -59,7 +59,7 @@ pub use view::*;
 const _: () = {
     const fn thread_safe<T: Send + Sync>() {}
     const fn movable<T: Send>() {}
-    thread_safe::<HdzAnyGame>();
-    thread_safe::<HdzAnyView>();
-    movable::<HdzAnyBot>();
+    thread_safe::<HdzGame>();
+    thread_safe::<HdzView>();
+    movable::<HdzBot>();
 };

@@ -7,12 +7,12 @@ use std::ffi::c_char;
 use game_core::{Outcome, ScoreOrder};
 
 use super::bounds::HDZ_MAX_SEATS;
-use super::game::HdzAnyGame;
+use super::game::HdzGame;
 use super::read::{read, read_observation, read_text, Observation};
 use super::status::HdzStatus;
 
 /// A game's scores reduced to one number per seat and the winners, the same for every kind
-/// (`hdz_any_game_outcome`). The full breakdown of a game's scores is `hdz_any_game_scores_json`.
+/// (`hdz_game_outcome`). The full breakdown of a game's scores is `hdz_game_scores_json`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HdzOutcome {
@@ -43,7 +43,7 @@ impl From<Outcome> for HdzOutcome {
 const _: () = assert!(std::mem::size_of::<HdzOutcome>() == 4 * HDZ_MAX_SEATS + 2 + 1 + 1);
 
 /// Writes the full state (every hidden card included) as versioned JSON to `*out_json`, a
-/// string to free with `hdz_string_free`. `hdz_any_game_from_json` with the same kind loads it
+/// string to free with `hdz_string_free`. `hdz_game_from_json` with the same kind loads it
 /// back.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -51,14 +51,14 @@ const _: () = assert!(std::mem::size_of::<HdzOutcome>() == 4 * HDZ_MAX_SEATS + 2
 /// # Safety
 /// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_game_to_json(game: *const HdzAnyGame, out_json: *mut *mut c_char) -> HdzStatus {
+pub unsafe extern "C" fn hdz_game_to_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::to_json("hdz_any_game_to_json", game, out_json) }
+    unsafe { read_text("hdz_game_to_json", game, out_json, "out_json", |g| Ok(g.to_json())) }
 }
 
 /// Writes what the seat `player` may know as JSON to `*out_json`, a string to free with
 /// `hdz_string_free`: the game's view document, what a server sends that seat's client (which
-/// loads it with `hdz_any_view_from_json`). Give players and bots this, never the full state.
+/// loads it with `hdz_view_from_json`). Give players and bots this, never the full state.
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if `player` is not a seat of the game.
 ///
@@ -67,20 +67,20 @@ pub unsafe extern "C" fn hdz_any_game_to_json(game: *const HdzAnyGame, out_json:
 /// # Safety
 /// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_game_view_json(
-    game: *const HdzAnyGame,
+pub unsafe extern "C" fn hdz_game_view_json(
+    game: *const HdzGame,
     player: u32,
     out_json: *mut *mut c_char,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::view_json("hdz_any_game_view_json", game, player, out_json) }
+    unsafe { read_text("hdz_game_view_json", game, out_json, "out_json", |g| Ok(g.view(g.seat(player)?).to_json())) }
 }
 
-/// Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on this game
+/// Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on this game
 /// as a JSON array to `*out_json` (`[]` for a game no move was applied to since it was created
 /// or loaded), a string to free with `hdz_string_free`. Each event is an object of the game's
 /// own event format, named by its `"event"` field. Each game's typed events
-/// (`hdz_game_last_events`, `hdz_zk_last_events`, `hdz_lb_last_events`) are the same events as
+/// (`hdz_hz_last_events`, `hdz_zk_last_events`, `hdz_lb_last_events`) are the same events as
 /// plain structs.
 ///
 /// Thread safety: reads `game`; may run alongside other calls that only read it.
@@ -88,12 +88,9 @@ pub unsafe extern "C" fn hdz_any_game_view_json(
 /// # Safety
 /// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_game_last_events_json(
-    game: *const HdzAnyGame,
-    out_json: *mut *mut c_char,
-) -> HdzStatus {
+pub unsafe extern "C" fn hdz_game_last_events_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::last_events_json("hdz_any_game_last_events_json", game, out_json) }
+    unsafe { read_text("hdz_game_last_events_json", game, out_json, "out_json", |g| Ok(g.last_events_json()?)) }
 }
 
 /// Writes the scores as things stand (final once the game is over) as JSON to `*out_json`, a
@@ -104,7 +101,7 @@ pub unsafe extern "C" fn hdz_any_game_last_events_json(
 /// [{"seat": 0, "total": 12, "winner": false, "breakdown": {...}}, ...], "winners": [1]}`
 ///
 /// `order` is `"higher_wins"` or `"lower_wins"`; `total` and `winner` are those of
-/// `hdz_any_game_outcome`; `winners` lists the winning seats (ties share the victory); each
+/// `hdz_game_outcome`; `winners` lists the winning seats (ties share the victory); each
 /// seat's `breakdown` is the game's own record of that seat's score (`docs/c-api.md` lists the
 /// fields of each game).
 ///
@@ -113,9 +110,9 @@ pub unsafe extern "C" fn hdz_any_game_last_events_json(
 /// # Safety
 /// `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_game_scores_json(game: *const HdzAnyGame, out_json: *mut *mut c_char) -> HdzStatus {
+pub unsafe extern "C" fn hdz_game_scores_json(game: *const HdzGame, out_json: *mut *mut c_char) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { read_text("hdz_any_game_scores_json", game, out_json, "out_json", |g| Ok(g.scores_json()?)) }
+    unsafe { read_text("hdz_game_scores_json", game, out_json, "out_json", |g| Ok(g.scores_json()?)) }
 }
 
 /// Writes the scores as things stand (final once the game is over), one number per seat, and the
@@ -126,14 +123,14 @@ pub unsafe extern "C" fn hdz_any_game_scores_json(game: *const HdzAnyGame, out_j
 /// # Safety
 /// `game` is NULL or a live game; `out_outcome` is NULL or valid for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_game_outcome(game: *const HdzAnyGame, out_outcome: *mut HdzOutcome) -> HdzStatus {
+pub unsafe extern "C" fn hdz_game_outcome(game: *const HdzGame, out_outcome: *mut HdzOutcome) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { read("hdz_any_game_outcome", game, out_outcome, "out_outcome", |g| Ok(HdzOutcome::from(g.outcome()))) }
+    unsafe { read("hdz_game_outcome", game, out_outcome, "out_outcome", |g| Ok(HdzOutcome::from(g.outcome()))) }
 }
 
 /// Writes the observation tensor of the seat `player` (computed from its view alone; each game's
 /// layout is in `docs/observation.md`) to `out[0..len]` and its length (the kind's
-/// `observation_size`) to `*out_len`. A buffer of `HDZ_ANY_MAX_OBSERVATION_SIZE` floats always
+/// `observation_size`) to `*out_len`. A buffer of `HDZ_MAX_OBSERVATION_SIZE` floats always
 /// suffices.
 ///
 /// If `capacity` is smaller than the length, returns `HDZ_BUFFER_TOO_SMALL`, writes the length to
@@ -148,73 +145,18 @@ pub unsafe extern "C" fn hdz_any_game_outcome(game: *const HdzAnyGame, out_outco
 /// `game` is NULL or a live game; `out` is NULL or valid for writing `capacity` floats; `out_len`
 /// is NULL or valid for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_any_game_observation(
-    game: *const HdzAnyGame,
+pub unsafe extern "C" fn hdz_game_observation(
+    game: *const HdzGame,
     player: u32,
     out: *mut f32,
     capacity: usize,
     out_len: *mut usize,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { HdzAnyGame::observation("hdz_any_game_observation", game, player, out, capacity, Some(out_len)) }
-}
-
-impl HdzAnyGame {
-    /// `hdz_any_game_to_json`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_game_to_json`.
-    pub(crate) unsafe fn to_json(function: &str, game: *const HdzAnyGame, out_json: *mut *mut c_char) -> HdzStatus {
-        // SAFETY: by the caller's contract.
-        unsafe { read_text(function, game, out_json, "out_json", |g| Ok(g.to_json())) }
-    }
-
-    /// `hdz_any_game_view_json`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_game_view_json`.
-    pub(crate) unsafe fn view_json(
-        function: &str,
-        game: *const HdzAnyGame,
-        player: u32,
-        out_json: *mut *mut c_char,
-    ) -> HdzStatus {
-        // SAFETY: by the caller's contract.
-        unsafe { read_text(function, game, out_json, "out_json", |g| Ok(g.view(g.seat(player)?).to_json())) }
-    }
-
-    /// `hdz_any_game_last_events_json`, reporting failures as `function`.
-    ///
-    /// # Safety
-    /// As for `hdz_any_game_last_events_json`.
-    pub(crate) unsafe fn last_events_json(
-        function: &str,
-        game: *const HdzAnyGame,
-        out_json: *mut *mut c_char,
-    ) -> HdzStatus {
-        // SAFETY: by the caller's contract.
-        unsafe { read_text(function, game, out_json, "out_json", |g| Ok(g.last_events_json()?)) }
-    }
-
-    /// `hdz_any_game_observation`, reporting failures as `function`; without `out_len` for the
-    /// functions whose length is a constant.
-    ///
-    /// # Safety
-    /// As for `hdz_any_game_observation`.
-    pub(crate) unsafe fn observation(
-        function: &str,
-        game: *const HdzAnyGame,
-        player: u32,
-        out: *mut f32,
-        capacity: usize,
-        out_len: Option<*mut usize>,
-    ) -> HdzStatus {
-        // SAFETY: by the caller's contract.
-        unsafe {
-            read_observation(function, game, out, capacity, out_len, |g| {
-                let view = g.view(g.seat(player)?);
-                Ok(Observation { size: view.observation_size(), write: Box::new(move |out| view.observe(out)) })
-            })
-        }
+    unsafe {
+        read_observation("hdz_game_observation", game, out, capacity, out_len, |g| {
+            let view = g.view(g.seat(player)?);
+            Ok(Observation { size: view.observation_size(), write: Box::new(move |out| view.observe(out)) })
+        })
     }
 }

@@ -5,7 +5,7 @@
 
 use std::ffi::c_char;
 
-use super::bounds::HDZ_ANY_MAX_LEGAL_MOVES;
+use super::bounds::HDZ_MAX_LEGAL_MOVES;
 use super::buffer::{check_buffer, check_out, fill_buffer, write_buffer, write_string};
 use super::guard::guard;
 use super::handle::{get, Castable};
@@ -105,7 +105,7 @@ pub(crate) unsafe fn read_legal_ids<H: Castable>(
     // SAFETY: by the caller's contract.
     unsafe {
         read_list(function, handle, buffer, |value| {
-            let mut ids = [0; HDZ_ANY_MAX_LEGAL_MOVES];
+            let mut ids = [0; HDZ_MAX_LEGAL_MOVES];
             let count = list(value, &mut ids);
             Ok(ids.into_iter().take(count))
         })
@@ -122,36 +122,32 @@ pub(crate) struct Observation<'a> {
 }
 
 /// Runs the entry point `function`, which writes the observation `observe` makes of what is
-/// behind `handle` into `out` (`capacity` floats) and, where there is one, its length to
-/// `*out_len`: by the buffer rule, a NULL `out` with capacity 0 asks for the length, and a
-/// result that does not fit is `HDZ_BUFFER_TOO_SMALL` with the length written and no float.
+/// behind `handle` into `out` (`capacity` floats) and its length to `*out_len`: by the buffer
+/// rule, a NULL `out` with capacity 0 asks for the length, and a result that does not fit is
+/// `HDZ_BUFFER_TOO_SMALL` with the length written and no float.
 ///
 /// # Safety
 /// `handle` is NULL or a live handle; `out` is NULL or valid for writing `capacity` floats;
-/// `out_len`, if given, is NULL or valid for a write.
+/// `out_len` is NULL or valid for a write.
 pub(crate) unsafe fn read_observation<'a, H: Castable>(
     function: &str,
     handle: *const H,
     out: *mut f32,
     capacity: usize,
-    out_len: Option<*mut usize>,
+    out_len: *mut usize,
     observe: impl FnOnce(&'a H::Rust) -> Result<Observation<'a>, Error>,
 ) -> HdzStatus {
     guard(function, || {
         // SAFETY: by the caller's contract.
         let value = unsafe { get::<'a, H>(handle) }?;
         check_buffer(out, capacity, "out")?;
-        if let Some(out_len) = out_len {
-            check_out(out_len, "out_len")?;
-        }
+        check_out(out_len, "out_len")?;
         let Observation { size, write } = observe(value)?;
         let too_small = || format!("the observation has {size} floats; the buffer holds {capacity}");
         // SAFETY (both blocks): `out` holds `capacity` floats (NULL only for 0), `out_len` is
         // non-NULL, by the caller's contract and the checks above.
         let result = unsafe { fill_buffer(size, out, capacity, too_small, write) };
-        if let Some(out_len) = out_len {
-            unsafe { out_len.write(size) };
-        }
+        unsafe { out_len.write(size) };
         result
     })
 }

@@ -33,7 +33,7 @@ pub enum HdzStatus {
     HDZ_UNKNOWN_ACTION = 5,
     /// The action is not legal now (wrong phase, card not in hand, cell not takeable, ...).
     HDZ_ILLEGAL_MOVE = 6,
-    /// The move was made or checked (`hdz_any_game_apply_for`, `hdz_any_game_check`), or a bot
+    /// The move was made or checked (`hdz_game_apply_for`, `hdz_game_check`), or a bot
     /// asked to choose from a view, for a seat that is not the one to decide.
     HDZ_NOT_YOUR_TURN = 7,
     /// The game is over: there is no player to act and no move to apply.

@@ -1,7 +1,7 @@
 //! The shapes of every game's typed extras, written once: a seat's view as the game's plain
-//! struct (from a game or from a view handle) and the events of the last move as the game's plain
-//! structs. Each game provides the structs and their conversions; its entry points are one call
-//! here.
+//! struct (from a game or from a view handle), the events of the last move as the game's plain
+//! structs, and what else a game reads into a struct (its cards, its scores). Each game provides
+//! the structs and their conversions; its entry points are one call here.
 
 use std::ffi::c_char;
 
@@ -10,7 +10,17 @@ use game_registry::dynamic::{self, DynError, DynGame, DynView, Played};
 
 use crate::entry::read::{read, read_list, Buffer};
 use crate::entry::status::Error;
-use crate::{HdzAnyGame, HdzAnyView, HdzStatus};
+use crate::{HdzGame, HdzStatus, HdzView};
+
+/// What every game's typed extras provide: its view and its events as plain C structs, which
+/// the shapes below read. Every game of the registry implements it (`crate::games` checks), so a
+/// game added to the registry does not build here until it has its typed extras.
+pub(crate) trait TypedExtras: GameRules {
+    /// What one seat may know, as a plain C struct (`HdzHzView`, `HdzZkView`, ...).
+    type CView: Copy + for<'a> From<&'a Self::View>;
+    /// One event of a move, as a plain C struct (`HdzHzEvent`, `HdzZkEvent`, ...).
+    type CEvent: Copy + From<Self::Event>;
+}
 
 /// `game` as a game of `G` (`HDZ_INVALID_ARGUMENT`, naming both games, for one of another kind).
 pub(crate) fn played<G: GameRules>(game: &dyn DynGame) -> Result<&Played<G>, Error> {
@@ -27,25 +37,57 @@ pub(crate) fn move_error<G: GameRules>(e: &G::MoveError) -> Error {
     DynError::of_move::<G>(e).into()
 }
 
+/// Runs the entry point `function`, which writes what `read` finds in `game`, a game of `G`,
+/// to `*out` (the argument `out_name`).
+///
+/// # Safety
+/// `game` is NULL or a live game; `out` is NULL or valid for a write.
+pub(crate) unsafe fn typed_read<G: GameRules, T>(
+    function: &str,
+    game: *const HdzGame,
+    out: *mut T,
+    out_name: &str,
+    read_game: impl FnOnce(&G) -> Result<T, Error>,
+) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { read(function, game, out, out_name, |g| read_game(&played::<G>(g)?.game)) }
+}
+
+/// The card `number`, one of the numbers `first..=last` of a game's cards, as the game's card
+/// type (`card` makes it), `what` naming the cards in the message of a number that is none
+/// (`"121 is not a Herr der Ziegen card: they are 0 to 120"`).
+///
+/// # Errors
+/// `HDZ_INVALID_ARGUMENT` for a number out of the range.
+pub(crate) fn card_number<C>(
+    number: u32,
+    (first, last): (u8, u8),
+    what: &str,
+    card: impl FnOnce(u8) -> Option<C>,
+) -> Result<C, Error> {
+    u8::try_from(number)
+        .ok()
+        .filter(|n| (first..=last).contains(n))
+        .and_then(card)
+        .ok_or_else(|| Error::invalid(format!("{number} is not {what}: they are {first} to {last}")))
+}
+
 /// Runs the entry point `function`, which writes the view of seat `player` of `game`, a game of
 /// `G`, to `*out_view` as the game's plain struct `T`.
 ///
 /// # Safety
 /// `game` is NULL or a live game; `out_view` is NULL or valid for a write.
-pub(crate) unsafe fn typed_view<G: GameRules, T>(
+pub(crate) unsafe fn typed_view<G: TypedExtras>(
     function: &str,
-    game: *const HdzAnyGame,
+    game: *const HdzGame,
     player: u32,
-    out_view: *mut T,
-) -> HdzStatus
-where
-    T: for<'a> From<&'a G::View>,
-{
+    out_view: *mut G::CView,
+) -> HdzStatus {
     // SAFETY: by the caller's contract.
     unsafe {
         read(function, game, out_view, "out_view", |g| {
             let played = played::<G>(g)?;
-            Ok(T::from(&played.game.view(g.seat(player)?)))
+            Ok(G::CView::from(&played.game.view(g.seat(player)?)))
         })
     }
 }
@@ -55,16 +97,13 @@ where
 ///
 /// # Safety
 /// `view` is NULL or a live view; `out_view` is NULL or valid for a write.
-pub(crate) unsafe fn typed_view_of_handle<G: GameRules, T>(
+pub(crate) unsafe fn typed_view_of_handle<G: TypedExtras>(
     function: &str,
-    view: *const HdzAnyView,
-    out_view: *mut T,
-) -> HdzStatus
-where
-    T: for<'a> From<&'a G::View>,
-{
+    view: *const HdzView,
+    out_view: *mut G::CView,
+) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { read(function, view, out_view, "out_view", |v| Ok(T::from(view_of::<G>(v)?))) }
+    unsafe { read(function, view, out_view, "out_view", |v| Ok(G::CView::from(view_of::<G>(v)?))) }
 }
 
 /// Runs the entry point `function`, which writes the events of the last move applied to `game`,
@@ -73,16 +112,18 @@ where
 /// # Safety
 /// `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
 /// `out_count` is NULL or valid for a write.
-pub(crate) unsafe fn typed_events<G: GameRules, E: From<G::Event>>(
+pub(crate) unsafe fn typed_events<G: TypedExtras>(
     function: &str,
-    game: *const HdzAnyGame,
-    out_events: *mut E,
+    game: *const HdzGame,
+    out_events: *mut G::CEvent,
     capacity: usize,
     out_count: *mut usize,
 ) -> HdzStatus {
     let buffer = Buffer { out: out_events, capacity, out_count, names: ("out_events", "events") };
     // SAFETY: by the caller's contract.
-    unsafe { read_list(function, game, buffer, |g| Ok(played::<G>(g)?.last_events.iter().cloned().map(E::from))) }
+    unsafe {
+        read_list(function, game, buffer, |g| Ok(played::<G>(g)?.last_events.iter().cloned().map(G::CEvent::from)))
+    }
 }
 
 /// `items` written to the front of a fixed array, the rest `fill` (items past its end are

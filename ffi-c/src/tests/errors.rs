@@ -3,6 +3,8 @@
 use std::ffi::{c_char, c_int, CStr};
 use std::ptr::null_mut;
 
+use game_core::GameRules;
+
 use super::support::*;
 use crate::entry::guard::guard;
 use crate::entry::status::Error;
@@ -36,10 +38,13 @@ fn a_panic_becomes_a_status_and_a_message() {
     assert_eq!(last_error(), "");
 }
 
-#[test]
-fn the_error_message_belongs_to_the_thread() {
+/// Each thread has its own message, for the calls of every game.
+fn the_error_message_belongs_to_the_thread<G: GameRules>() {
     // SAFETY: NULL out-pointer is refused.
-    assert_eq!(unsafe { hdz_game_new(3, 1, null_mut()) }, HdzStatus::HDZ_NULL_POINTER);
+    assert_eq!(
+        unsafe { hdz_game_new(kind::<G>(), u32::from(G::MIN_PLAYERS), 1, null_mut()) },
+        HdzStatus::HDZ_NULL_POINTER
+    );
     let mine = last_error();
     assert!(!mine.is_empty());
     let other = std::thread::spawn(|| {
@@ -55,6 +60,11 @@ fn the_error_message_belongs_to_the_thread() {
     assert_eq!(last_error(), mine);
 }
 
+#[test]
+fn the_error_message_of_every_game_belongs_to_the_thread() {
+    for_every_game!(the_error_message_belongs_to_the_thread);
+}
+
 fn copied_error(capacity: usize) -> (HdzStatus, usize, Vec<u8>) {
     let mut buffer = vec![0x7Fu8; capacity];
     let mut size = usize::MAX;
@@ -64,11 +74,12 @@ fn copied_error(capacity: usize) -> (HdzStatus, usize, Vec<u8>) {
     (status, size, buffer)
 }
 
-#[test]
-fn the_error_message_copy_follows_the_buffer_rule_and_keeps_the_message() {
-    let game = new_game(3, 1);
-    // SAFETY: live game.
-    assert_eq!(unsafe { hdz_game_apply(game, 809) }, HdzStatus::HDZ_ILLEGAL_MOVE);
+/// The copy of a refusal's message, whatever the game.
+fn the_error_message_copy_follows_the_buffer_rule_and_keeps_the_message<G: GameRules>() {
+    let game = GameHandle::new(kind::<G>(), u32::from(G::MIN_PLAYERS), 1);
+    let legal = game.legal();
+    let illegal = (0..G::NUM_ACTIONS as u32).find(|id| !legal.contains(id)).unwrap();
+    assert_eq!(game.apply(illegal), HdzStatus::HDZ_ILLEGAL_MOVE);
     let message = last_error();
     assert!(message.starts_with("hdz_game_apply: "), "{message}");
     let needed = message.len() + 1;
@@ -95,16 +106,16 @@ fn the_error_message_copy_follows_the_buffer_rule_and_keeps_the_message() {
     assert_eq!(&buffer[..needed - 1], message.as_bytes());
     assert_eq!(buffer[needed - 1], 0);
     // The copy outlives the next failure, which replaces the library's message.
-    // SAFETY: live game.
-    assert_eq!(unsafe { hdz_game_apply(game, 5000) }, HdzStatus::HDZ_UNKNOWN_ACTION);
+    assert_eq!(game.apply(5000), HdzStatus::HDZ_UNKNOWN_ACTION);
     assert_ne!(last_error(), message);
     assert_eq!(&buffer[..needed - 1], message.as_bytes());
     // After a success the message is "": one byte, the NUL.
-    let mut players = 0;
-    // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_players(game, &mut players) }, HdzStatus::HDZ_OK);
+    assert_eq!(game.players(), u32::from(G::MIN_PLAYERS));
     let (status, size, buffer) = copied_error(4);
     assert_eq!((status, size, buffer[0]), (HdzStatus::HDZ_OK, 1, 0));
-    // SAFETY: freed once.
-    unsafe { hdz_game_free(game) };
+}
+
+#[test]
+fn the_error_message_copy_of_every_game_follows_the_buffer_rule() {
+    for_every_game!(the_error_message_copy_follows_the_buffer_rule_and_keeps_the_message);
 }

@@ -1,5 +1,5 @@
-//! What the tests share: calling the C functions as a C program would, and reading back what
-//! they write.
+//! What the tests share: calling the C functions as a C program would, owning the handles they
+//! make, reading back what they write, and running a generic test for every game of the registry.
 
 use std::ffi::{c_char, CStr, CString};
 use std::ptr::null_mut;
@@ -7,12 +7,6 @@ use std::ptr::null_mut;
 use game_core::GameRules;
 
 use crate::*;
-use game_registry::dynamic::Played;
-
-/// A handle holding `game`, as the library makes them (freed with `hdz_any_game_free`).
-pub(crate) fn handle_of<G: GameRules>(game: G) -> *mut HdzAnyGame {
-    Box::into_raw(Box::new(HdzAnyGame { game: Played::boxed(game) }))
-}
 
 /// The calling thread's last error message.
 pub(crate) fn last_error() -> String {
@@ -29,99 +23,6 @@ pub(crate) fn take_string(text: *mut c_char) -> String {
     owned
 }
 
-/// A new Herr der Ziegen game, which must be made.
-pub(crate) fn new_game(players: u32, seed: u64) -> *mut HdzGame {
-    let mut game = null_mut();
-    // SAFETY: valid out-pointer.
-    assert_eq!(unsafe { hdz_game_new(players, seed, &mut game) }, HdzStatus::HDZ_OK);
-    assert!(!game.is_null());
-    game
-}
-
-/// The state JSON of a game.
-pub(crate) fn state_json(game: *const HdzGame) -> String {
-    let mut json = null_mut();
-    // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_to_json(game, &mut json) }, HdzStatus::HDZ_OK);
-    take_string(json)
-}
-
-/// The legal action ids of a game.
-pub(crate) fn legal(game: *const HdzGame) -> Vec<u32> {
-    let mut ids = [0u32; HDZ_MAX_LEGAL_MOVES];
-    let mut count = usize::MAX;
-    // SAFETY: live game, buffer of the stated capacity.
-    assert_eq!(unsafe { hdz_game_legal_moves(game, ids.as_mut_ptr(), ids.len(), &mut count) }, HdzStatus::HDZ_OK);
-    ids[..count].to_vec()
-}
-
-/// The Herr der Ziegen bot called `name`, which must be made.
-pub(crate) fn new_bot(name: &CStr, seed: u64) -> *mut HdzBot {
-    let mut bot = null_mut();
-    // SAFETY: NUL-terminated name, valid out-pointer.
-    assert_eq!(unsafe { hdz_bot_new(name.as_ptr(), seed, &mut bot) }, HdzStatus::HDZ_OK, "{name:?}");
-    assert!(!bot.is_null());
-    bot
-}
-
-/// The choice of `bot` in `game`, which must succeed.
-pub(crate) fn bot_choice(bot: *mut HdzBot, game: *const HdzGame) -> u32 {
-    let mut id = u32::MAX;
-    // SAFETY: live bot and game, valid out-pointer.
-    assert_eq!(unsafe { hdz_bot_choose(bot, game, &mut id) }, HdzStatus::HDZ_OK, "{}", last_error());
-    id
-}
-
-/// The view JSON of `player`.
-pub(crate) fn view_json(game: *const HdzGame, player: u32) -> String {
-    let mut json = null_mut();
-    // SAFETY: live game, valid out-pointer.
-    assert_eq!(unsafe { hdz_game_view_json(game, player, &mut json) }, HdzStatus::HDZ_OK);
-    take_string(json)
-}
-
-/// Loads a view handle from JSON, which must succeed.
-pub(crate) fn load_view(json: &str) -> *mut HdzPlayerView {
-    let text = CString::new(json).unwrap();
-    let mut view = null_mut();
-    // SAFETY: NUL-terminated text, valid out-pointer.
-    assert_eq!(unsafe { hdz_player_view_from_json(text.as_ptr(), &mut view) }, HdzStatus::HDZ_OK, "{}", last_error());
-    assert!(!view.is_null());
-    view
-}
-
-/// Calls `hdz_player_view_struct` on memory first filled with `fill`; returns the status and the
-/// memory's bytes afterwards.
-pub(crate) fn handle_view_bytes(view: *const HdzPlayerView, fill: u8) -> (HdzStatus, Vec<u8>) {
-    let mut slot = Box::<HdzView>::new_uninit();
-    let ptr = slot.as_mut_ptr();
-    // SAFETY: `ptr` holds one `HdzView`; every byte is initialised by the fill before it is read.
-    unsafe {
-        std::ptr::write_bytes(ptr.cast::<u8>(), fill, size_of::<HdzView>());
-        let status = hdz_player_view_struct(view, ptr);
-        (status, std::slice::from_raw_parts(ptr.cast::<u8>(), size_of::<HdzView>()).to_vec())
-    }
-}
-
-/// The JSON of a view handle.
-pub(crate) fn handle_json(view: *const HdzPlayerView) -> String {
-    let mut json = null_mut();
-    // SAFETY: live view, valid out-pointer.
-    assert_eq!(unsafe { hdz_player_view_to_json(view, &mut json) }, HdzStatus::HDZ_OK, "{}", last_error());
-    take_string(json)
-}
-
-/// The legal ids of a view handle; nothing is written past the count.
-pub(crate) fn handle_legal(view: *const HdzPlayerView) -> Vec<u32> {
-    let mut ids = [u32::MAX; HDZ_MAX_LEGAL_MOVES];
-    let mut count = usize::MAX;
-    // SAFETY: live view, buffer of the stated capacity.
-    let status = unsafe { hdz_player_view_legal_moves(view, ids.as_mut_ptr(), ids.len(), &mut count) };
-    assert_eq!(status, HdzStatus::HDZ_OK, "{}", last_error());
-    assert!(ids[count..].iter().all(|&id| id == u32::MAX), "wrote past the count");
-    ids[..count].to_vec()
-}
-
 /// Calls `call` on memory first filled with `fill`; returns the status and the memory's bytes
 /// afterwards.
 pub(crate) fn struct_bytes<T>(fill: u8, call: impl FnOnce(*mut T) -> HdzStatus) -> (HdzStatus, Vec<u8>) {
@@ -132,6 +33,12 @@ pub(crate) fn struct_bytes<T>(fill: u8, call: impl FnOnce(*mut T) -> HdzStatus) 
     // SAFETY: every byte is initialised (by the fill, then by whole-struct writes).
     let bytes = unsafe { std::slice::from_raw_parts(slot.as_ptr().cast::<u8>(), size_of::<T>()) }.to_vec();
     (status, bytes)
+}
+
+/// The bytes of a plain struct of the library (which has no padding).
+pub(crate) fn bytes_of<T: Copy>(value: &T) -> &[u8] {
+    // SAFETY: the library's plain structs have no padding: every byte is initialised.
+    unsafe { std::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
 }
 
 /// The string a successful `call` writes to its `char **` out-parameter, freed.
@@ -160,147 +67,202 @@ pub(crate) fn plain<T>(call: impl FnOnce(*mut T) -> HdzStatus) -> Box<T> {
     }
 }
 
-/// An owned game handle of any kind, freed on drop.
-pub(crate) struct AnyGame(pub(crate) *mut HdzAnyGame);
+/// An owned game handle, freed on drop.
+pub(crate) struct GameHandle(pub(crate) *mut HdzGame);
 
-impl Drop for AnyGame {
+impl Drop for GameHandle {
     fn drop(&mut self) {
         // SAFETY: created by the library, freed once.
-        unsafe { hdz_any_game_free(self.0) }
+        unsafe { hdz_game_free(self.0) }
     }
 }
 
-impl AnyGame {
+impl GameHandle {
     /// The game a successful `call` makes.
-    pub(crate) fn made(call: impl FnOnce(*mut *mut HdzAnyGame) -> HdzStatus) -> AnyGame {
-        AnyGame(value(null_mut(), call))
+    pub(crate) fn made(call: impl FnOnce(*mut *mut HdzGame) -> HdzStatus) -> GameHandle {
+        GameHandle(value(null_mut(), call))
     }
 
     /// A new game of `kind`.
-    pub(crate) fn new(kind: u32, players: u32, seed: u64) -> AnyGame {
+    pub(crate) fn new(kind: u32, players: u32, seed: u64) -> GameHandle {
         // SAFETY: valid out-pointer.
-        AnyGame::made(|out| unsafe { hdz_any_game_new(kind, players, seed, out) })
+        GameHandle::made(|out| unsafe { hdz_game_new(kind, players, seed, out) })
+    }
+
+    /// A game of `kind` set up by `options` (serialized as JSON).
+    pub(crate) fn with_options<O: serde::Serialize>(kind: u32, options: &O, seed: u64) -> GameHandle {
+        let json = CString::new(serde_json::to_string(options).unwrap()).unwrap();
+        // SAFETY: valid string and out-pointer.
+        GameHandle::made(|out| unsafe { hdz_game_with_options(kind, json.as_ptr(), seed, out) })
     }
 
     /// A game of `kind` loaded from a state.
-    pub(crate) fn from_json(kind: u32, json: &str) -> AnyGame {
+    pub(crate) fn from_json(kind: u32, json: &str) -> GameHandle {
         let json = CString::new(json).unwrap();
         // SAFETY: valid string and out-pointer.
-        AnyGame::made(|out| unsafe { hdz_any_game_from_json(kind, json.as_ptr(), out) })
+        GameHandle::made(|out| unsafe { hdz_game_from_json(kind, json.as_ptr(), out) })
     }
 
-    /// The legal action ids.
+    /// The game's engine twin, loaded from its state.
+    pub(crate) fn engine<G: GameRules>(&self) -> G {
+        G::from_json(&self.json()).unwrap()
+    }
+
+    /// The legal action ids; nothing is written past the count.
     pub(crate) fn legal(&self) -> Vec<u32> {
-        let mut ids = [0u32; HDZ_ANY_MAX_LEGAL_MOVES];
+        let mut ids = [u32::MAX; HDZ_MAX_LEGAL_MOVES];
         // SAFETY: live game, buffer of the stated capacity.
-        let count = value(usize::MAX, |n| unsafe { hdz_any_game_legal_moves(self.0, ids.as_mut_ptr(), ids.len(), n) });
+        let count = value(usize::MAX, |n| unsafe { hdz_game_legal_moves(self.0, ids.as_mut_ptr(), ids.len(), n) });
+        assert!(ids[count..].iter().all(|&id| id == u32::MAX), "wrote past the count");
         ids[..count].to_vec()
     }
 
     /// Applies `id` for the seat to decide.
     pub(crate) fn apply(&self, id: u32) -> HdzStatus {
         // SAFETY: live game.
-        unsafe { hdz_any_game_apply(self.0, id) }
+        unsafe { hdz_game_apply(self.0, id) }
+    }
+
+    /// Plays the legal move at index `pick` modulo their number; false once the game is over.
+    pub(crate) fn play(&self, pick: usize) -> bool {
+        let legal = self.legal();
+        if legal.is_empty() {
+            return false;
+        }
+        assert_eq!(self.apply(legal[pick % legal.len()]), HdzStatus::HDZ_OK, "{}", last_error());
+        true
     }
 
     /// The state JSON.
     pub(crate) fn json(&self) -> String {
         // SAFETY: live game, valid out-pointer.
-        text(|out| unsafe { hdz_any_game_to_json(self.0, out) })
+        text(|out| unsafe { hdz_game_to_json(self.0, out) })
     }
 
     /// The view JSON of `seat`.
-    /// The view JSON of `player`.
     pub(crate) fn view_json(&self, seat: u32) -> String {
         // SAFETY: live game, valid out-pointer.
-        text(|out| unsafe { hdz_any_game_view_json(self.0, seat, out) })
+        text(|out| unsafe { hdz_game_view_json(self.0, seat, out) })
     }
 
     /// The last events as JSON.
     pub(crate) fn events(&self) -> String {
         // SAFETY: live game, valid out-pointer.
-        text(|out| unsafe { hdz_any_game_last_events_json(self.0, out) })
+        text(|out| unsafe { hdz_game_last_events_json(self.0, out) })
+    }
+
+    /// The scores document.
+    pub(crate) fn scores(&self) -> String {
+        // SAFETY: live game, valid out-pointer.
+        text(|out| unsafe { hdz_game_scores_json(self.0, out) })
     }
 
     /// The seat to decide, `HDZ_NONE` once over.
     pub(crate) fn current(&self) -> u32 {
         // SAFETY: live game, valid out-pointer.
-        value(0, |out| unsafe { hdz_any_game_current_player(self.0, out) })
+        value(0, |out| unsafe { hdz_game_current_player(self.0, out) })
+    }
+
+    /// The number of players.
+    pub(crate) fn players(&self) -> u32 {
+        // SAFETY: live game, valid out-pointer.
+        value(0, |out| unsafe { hdz_game_players(self.0, out) })
     }
 
     /// The outcome.
     pub(crate) fn outcome(&self) -> HdzOutcome {
         // SAFETY: live game, valid out-pointer.
-        value(HdzOutcome::default(), |out| unsafe { hdz_any_game_outcome(self.0, out) })
+        value(HdzOutcome::default(), |out| unsafe { hdz_game_outcome(self.0, out) })
     }
 
     /// The view handle of `seat`.
-    pub(crate) fn view(&self, seat: u32) -> AnyView {
+    pub(crate) fn view(&self, seat: u32) -> ViewHandle {
         // SAFETY: live game, valid out-pointer.
-        AnyView(value(null_mut(), |out| unsafe { hdz_any_game_view(self.0, seat, out) }))
+        ViewHandle(value(null_mut(), |out| unsafe { hdz_game_view(self.0, seat, out) }))
+    }
+
+    /// The observation tensor of `seat`, as raw bits so that comparisons are bitwise.
+    pub(crate) fn observation(&self, seat: u32) -> Vec<u32> {
+        let mut tensor = vec![f32::NAN; HDZ_MAX_OBSERVATION_SIZE];
+        // SAFETY: live game, buffer of the stated capacity.
+        let len = value(0, |n| unsafe { hdz_game_observation(self.0, seat, tensor.as_mut_ptr(), tensor.len(), n) });
+        tensor[..len].iter().map(|x| x.to_bits()).collect()
+    }
+
+    /// A determinization for `seat` from `seed`.
+    pub(crate) fn determinize(&self, seat: u32, seed: u64) -> GameHandle {
+        // SAFETY: live game, valid out-pointer.
+        GameHandle::made(|out| unsafe { hdz_game_determinize(self.0, seat, seed, out) })
     }
 }
 
-/// An owned view handle of any game, freed on drop.
-pub(crate) struct AnyView(pub(crate) *mut HdzAnyView);
+/// An owned view handle, freed on drop.
+pub(crate) struct ViewHandle(pub(crate) *mut HdzView);
 
-impl Drop for AnyView {
+impl Drop for ViewHandle {
     fn drop(&mut self) {
         // SAFETY: created by the library, freed once.
-        unsafe { hdz_any_view_free(self.0) }
+        unsafe { hdz_view_free(self.0) }
     }
 }
 
-impl AnyView {
+impl ViewHandle {
     /// A view of `kind` loaded from JSON.
-    pub(crate) fn from_json(kind: u32, json: &str) -> AnyView {
+    pub(crate) fn from_json(kind: u32, json: &str) -> ViewHandle {
         let json = CString::new(json).unwrap();
         // SAFETY: valid string and out-pointer.
-        AnyView(value(null_mut(), |out| unsafe { hdz_any_view_from_json(kind, json.as_ptr(), out) }))
+        ViewHandle(value(null_mut(), |out| unsafe { hdz_view_from_json(kind, json.as_ptr(), out) }))
     }
 
-    /// The seat's legal action ids.
+    /// The seat's legal action ids; nothing is written past the count.
     pub(crate) fn legal(&self) -> Vec<u32> {
-        let mut ids = [0u32; HDZ_ANY_MAX_LEGAL_MOVES];
+        let mut ids = [u32::MAX; HDZ_MAX_LEGAL_MOVES];
         // SAFETY: live view, buffer of the stated capacity.
-        let count = value(usize::MAX, |n| unsafe { hdz_any_view_legal_moves(self.0, ids.as_mut_ptr(), ids.len(), n) });
+        let count = value(usize::MAX, |n| unsafe { hdz_view_legal_moves(self.0, ids.as_mut_ptr(), ids.len(), n) });
+        assert!(ids[count..].iter().all(|&id| id == u32::MAX), "wrote past the count");
         ids[..count].to_vec()
     }
 
     /// The view JSON.
     pub(crate) fn json(&self) -> String {
         // SAFETY: live view, valid out-pointer.
-        text(|out| unsafe { hdz_any_view_to_json(self.0, out) })
+        text(|out| unsafe { hdz_view_to_json(self.0, out) })
+    }
+
+    /// A determinization from `seed`.
+    pub(crate) fn determinize(&self, seed: u64) -> GameHandle {
+        // SAFETY: live view, valid out-pointer.
+        GameHandle::made(|out| unsafe { hdz_view_determinize(self.0, seed, out) })
     }
 }
 
-/// An owned bot handle of any game, freed on drop.
-pub(crate) struct AnyBot(pub(crate) *mut HdzAnyBot);
+/// An owned bot handle, freed on drop.
+pub(crate) struct BotHandle(pub(crate) *mut HdzBot);
 
-impl Drop for AnyBot {
+impl Drop for BotHandle {
     fn drop(&mut self) {
         // SAFETY: created by the library, freed once.
-        unsafe { hdz_any_bot_free(self.0) }
+        unsafe { hdz_bot_free(self.0) }
     }
 }
 
-impl AnyBot {
+impl BotHandle {
     /// The bot called `name` for `kind`.
-    pub(crate) fn new(kind: u32, name: &CStr, seed: u64) -> AnyBot {
+    pub(crate) fn new(kind: u32, name: &CStr, seed: u64) -> BotHandle {
         // SAFETY: valid string and out-pointer.
-        AnyBot(value(null_mut(), |out| unsafe { hdz_any_bot_new(kind, name.as_ptr(), seed, out) }))
+        BotHandle(value(null_mut(), |out| unsafe { hdz_bot_new(kind, name.as_ptr(), seed, out) }))
     }
 
     /// The bot's choice in `game`.
-    pub(crate) fn choose(&self, game: &AnyGame) -> u32 {
+    pub(crate) fn choose(&self, game: &GameHandle) -> u32 {
         // SAFETY: live bot and game, valid out-pointer.
-        value(u32::MAX, |out| unsafe { hdz_any_bot_choose(self.0, game.0, out) })
+        value(u32::MAX, |out| unsafe { hdz_bot_choose(self.0, game.0, out) })
     }
 
     /// The bot's choice from `view`.
-    pub(crate) fn choose_from_view(&self, view: &AnyView) -> u32 {
+    pub(crate) fn choose_from_view(&self, view: &ViewHandle) -> u32 {
         // SAFETY: live bot and view, valid out-pointer.
-        value(u32::MAX, |out| unsafe { hdz_any_bot_choose_from_view(self.0, view.0, out) })
+        value(u32::MAX, |out| unsafe { hdz_bot_choose_from_view(self.0, view.0, out) })
     }
 }
 

@@ -1,14 +1,16 @@
-//! The events of a Herr der Ziegen move, as plain C structs.
+//! The events of a Herr der Ziegen move, as plain C structs, `HdzHzEvent`: the same events as
+//! `hdz_game_last_events_json`, without JSON.
 
 use herr_der_ziegen::events::BoxedFrom;
-use herr_der_ziegen::{EndReason, Evaluation, Event};
+use herr_der_ziegen::{EndReason, Evaluation, Event, Game};
 
-use crate::HDZ_NONE;
+use crate::games::typed_extras::typed_events;
+use crate::{HdzGame, HdzStatus, HDZ_NONE};
 
-/// The kind of an event.
+/// The kind of a Herr der Ziegen event (`HdzHzEvent::kind`).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HdzEventKind {
+pub enum HdzHzEventKind {
     /// `player` played `card` from hand.
     CardPlayed = 0,
     /// `player`'s big goat moved clockwise from track position `track_from` to `track_to`
@@ -47,13 +49,13 @@ pub enum HdzEventKind {
     GameOver = 14,
 }
 
-/// One change made by a move. Which fields are meaningful depends on `kind` (see
-/// `HdzEventKind`); the others hold `HDZ_NONE`. Cells are numbered `row * 7 + col`.
+/// One change made by a Herr der Ziegen move. Which fields are meaningful depends on `kind` (see
+/// `HdzHzEventKind`); the others hold `HDZ_NONE`. Cells are numbered `row * 7 + col`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HdzEvent {
+pub struct HdzHzEvent {
     /// What happened.
-    pub kind: HdzEventKind,
+    pub kind: HdzHzEventKind,
     /// The seat that acted or owns what changed.
     pub player: u8,
     /// The seat asked to agree to a swap.
@@ -78,9 +80,9 @@ pub struct HdzEvent {
     pub reserved: [u8; 3],
 }
 
-impl HdzEvent {
-    fn blank(kind: HdzEventKind) -> HdzEvent {
-        HdzEvent {
+impl HdzHzEvent {
+    fn blank(kind: HdzHzEventKind) -> HdzHzEvent {
+        HdzHzEvent {
             kind,
             player: HDZ_NONE,
             opponent: HDZ_NONE,
@@ -96,25 +98,25 @@ impl HdzEvent {
     }
 }
 
-impl From<Event> for HdzEvent {
-    fn from(event: Event) -> HdzEvent {
-        use HdzEventKind as K;
-        let b = HdzEvent::blank;
+impl From<Event> for HdzHzEvent {
+    fn from(event: Event) -> HdzHzEvent {
+        use HdzHzEventKind as K;
+        let b = HdzHzEvent::blank;
         match event {
-            Event::CardPlayed { player, card } => HdzEvent { player, card: card.index(), ..b(K::CardPlayed) },
+            Event::CardPlayed { player, card } => HdzHzEvent { player, card: card.index(), ..b(K::CardPlayed) },
             Event::GoatMoved { player, from, to } => {
-                HdzEvent { player, track_from: from, track_to: to, ..b(K::GoatMoved) }
+                HdzHzEvent { player, track_from: from, track_to: to, ..b(K::GoatMoved) }
             }
             Event::CardTaken { player, cell, card } => {
-                HdzEvent { player, cell: cell.index(), card: card.index(), ..b(K::CardTaken) }
+                HdzHzEvent { player, cell: cell.index(), card: card.index(), ..b(K::CardTaken) }
             }
             Event::CellRefilled { cell, card } => {
-                HdzEvent { cell: cell.index(), card: card.index(), ..b(K::CellRefilled) }
+                HdzHzEvent { cell: cell.index(), card: card.index(), ..b(K::CellRefilled) }
             }
             Event::CardMarked { player, cell, card } => {
-                HdzEvent { player, cell: cell.index(), card: card.index(), ..b(K::CardMarked) }
+                HdzHzEvent { player, cell: cell.index(), card: card.index(), ..b(K::CardMarked) }
             }
-            Event::KindClosed { kind, owner, evaluation } => HdzEvent {
+            Event::KindClosed { kind, owner, evaluation } => HdzHzEvent {
                 player: owner,
                 goat_kind: kind.index(),
                 detail: match evaluation {
@@ -123,7 +125,7 @@ impl From<Event> for HdzEvent {
                 },
                 ..b(K::KindClosed)
             },
-            Event::CardBoxed { card, player, from } => HdzEvent {
+            Event::CardBoxed { card, player, from } => HdzHzEvent {
                 player,
                 card: card.index(),
                 detail: match from {
@@ -132,34 +134,61 @@ impl From<Event> for HdzEvent {
                 },
                 ..b(K::CardBoxed)
             },
-            Event::CardShown { player, card } => HdzEvent { player, card: card.index(), ..b(K::CardShown) },
+            Event::CardShown { player, card } => HdzHzEvent { player, card: card.index(), ..b(K::CardShown) },
             Event::ConsentAsked { player, opponent, from, to } => {
-                HdzEvent { player, opponent, cell: from.index(), to_cell: to.index(), ..b(K::ConsentAsked) }
+                HdzHzEvent { player, opponent, cell: from.index(), to_cell: to.index(), ..b(K::ConsentAsked) }
             }
             Event::ConsentAnswered { opponent, agreed } => {
-                HdzEvent { player: opponent, opponent, detail: u8::from(agreed), ..b(K::ConsentAnswered) }
+                HdzHzEvent { player: opponent, opponent, detail: u8::from(agreed), ..b(K::ConsentAnswered) }
             }
-            Event::DogMoved { player, from, to, swapped } => HdzEvent {
+            Event::DogMoved { player, from, to, swapped } => HdzHzEvent {
                 player,
                 cell: from.index(),
                 to_cell: to.index(),
                 card: swapped.map_or(HDZ_NONE, |c| c.index()),
                 ..b(K::DogMoved)
             },
-            Event::DogPassed { player } => HdzEvent { player, ..b(K::DogPassed) },
-            Event::EndTriggered { reason } => HdzEvent {
+            Event::DogPassed { player } => HdzHzEvent { player, ..b(K::DogPassed) },
+            Event::EndTriggered { reason } => HdzHzEvent {
                 detail: match reason {
                     EndReason::E1 => 1,
                     EndReason::E2 => 2,
                 },
                 ..b(K::EndTriggered)
             },
-            Event::TurnStarted { player } => HdzEvent { player, ..b(K::TurnStarted) },
-            Event::GameOver { winners } => HdzEvent { detail: winners, ..b(K::GameOver) },
+            Event::TurnStarted { player } => HdzHzEvent { player, ..b(K::TurnStarted) },
+            Event::GameOver { winners } => HdzHzEvent { detail: winners, ..b(K::GameOver) },
         }
     }
 }
 
 // No padding: every byte of an event is a field the library sets, so identical games give
 // identical event buffers.
-const _: () = assert!(std::mem::size_of::<HdzEvent>() == std::mem::size_of::<HdzEventKind>() + 9 + 3);
+const _: () = assert!(std::mem::size_of::<HdzHzEvent>() == std::mem::size_of::<HdzHzEventKind>() + 9 + 3);
+
+/// Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on a Herr der
+/// Ziegen game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a
+/// game no move was applied to since it was created or loaded): the events of
+/// `hdz_game_last_events_json` as plain structs.
+///
+/// A buffer of `HDZ_HZ_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
+/// count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
+/// `out_events`. `out_events` may be NULL when `capacity` is 0.
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Herr der Ziegen game.
+///
+/// Thread safety: reads `game`; may run alongside other calls that only read it.
+///
+/// # Safety
+/// `game` is NULL or a live game; `out_events` is NULL or valid for writing `capacity` events;
+/// `out_count` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_hz_last_events(
+    game: *const HdzGame,
+    out_events: *mut HdzHzEvent,
+    capacity: usize,
+    out_count: *mut usize,
+) -> HdzStatus {
+    // SAFETY: by the caller's contract.
+    unsafe { typed_events::<Game>("hdz_hz_last_events", game, out_events, capacity, out_count) }
+}

@@ -1,11 +1,6 @@
-//! Herr der Ziegen's typed extras: its older function names over the API of every game
-//! (`hdz_game_*`, `hdz_player_view_*`, `hdz_bot_*`, kept ABI-compatible), and what is truly its
-//! own: the plain structs of its phase, scores, events, cards and views, its move constructors
-//! (`hdz_action_*`) and its constants.
-//!
-//! `HdzGame`, `HdzPlayerView` and `HdzBot` are the handles of every game (`HdzAnyGame`,
-//! `HdzAnyView`, `HdzAnyBot`) of kind `HDZ_GAME_KIND_HERR_DER_ZIEGEN`: a function here that every
-//! game has is its `hdz_any_*` twin with the kind fixed, one implementation.
+//! Herr der Ziegen's typed extras (`hdz_hz_*`): its view, events, cards and scores as plain C
+//! structs, its phases, its move constructors and its constants. Everything else is the API of
+//! every game (`hdz_game_*`, `hdz_view_*`, `hdz_bot_*`).
 
 mod cards;
 mod constants;
@@ -15,27 +10,18 @@ mod phase;
 mod scores;
 mod view;
 
-mod game;
-mod play;
+#[cfg(test)]
+mod tests;
 
-mod output;
-
-mod player_view;
-
-mod actions;
-
-mod bot;
-
-pub use actions::*;
-pub use bot::*;
 pub use cards::*;
 pub use constants::*;
 pub use events::*;
-pub use game::*;
 pub use moves::*;
-pub use output::*;
 pub use phase::*;
-pub use play::*;
-pub use player_view::*;
 pub use scores::*;
 pub use view::*;
+
+impl crate::games::typed_extras::TypedExtras for herr_der_ziegen::Game {
+    type CView = HdzHzView;
+    type CEvent = HdzHzEvent;
+}

@@ -3,11 +3,8 @@
 use le_baron::Game;
 
 use super::constants::{HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS};
-use crate::entry::read::read;
-use crate::entry::status::Error;
-use crate::games::typed_extras::played;
-use crate::HdzAnyGame;
-use crate::HdzStatus;
+use crate::games::typed_extras::{card_number, typed_read};
+use crate::{HdzGame, HdzStatus};
 
 /// What a Le Baron card shows (`hdz_lb_card_info`).
 #[repr(C)]
@@ -34,14 +31,12 @@ const _: () = assert!(std::mem::size_of::<HdzLbCard>() == HDZ_LB_NUM_COLOURS + 2
 /// # Safety
 /// `game` is NULL or a live game; `out_card` is NULL or valid for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_lb_card_info(game: *const HdzAnyGame, card: u32, out_card: *mut HdzLbCard) -> HdzStatus {
+pub unsafe extern "C" fn hdz_lb_card_info(game: *const HdzGame, card: u32, out_card: *mut HdzLbCard) -> HdzStatus {
     // SAFETY: by the caller's contract.
     unsafe {
-        read("hdz_lb_card_info", game, out_card, "out_card", |g| {
-            let table = played::<Game>(g)?.game.table();
-            let n = u8::try_from(card).ok().filter(|n| (1..=HDZ_LB_NUM_CARDS as u8).contains(n)).ok_or_else(|| {
-                Error::invalid(format!("{card} is not a Le Baron card (cards are 1 to {HDZ_LB_NUM_CARDS})"))
-            })?;
+        typed_read::<Game, _>("hdz_lb_card_info", game, out_card, "out_card", |g| {
+            let n = card_number(card, (1, HDZ_LB_NUM_CARDS as u8), "a Le Baron card", Some)?;
+            let table = g.table();
             Ok(HdzLbCard { heads: table.heads(n), colours: table.colours(n), points: table.points(n) })
         })
     }

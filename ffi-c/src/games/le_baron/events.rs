@@ -1,11 +1,11 @@
 //! The events of a Le Baron move, as plain C structs, `HdzLbEvent`: the same events as
-//! `hdz_any_game_last_events_json`, without JSON.
+//! `hdz_game_last_events_json`, without JSON.
 
 use le_baron::{EndReason, Event, Game};
 
 use super::constants::{HDZ_LB_MAX_PLAYERS, HDZ_LB_ROW_CAPACITY};
 use crate::games::typed_extras::{array, byte, typed_events};
-use crate::HdzAnyGame;
+use crate::HdzGame;
 use crate::{HdzStatus, HDZ_NONE};
 
 /// The kind of a Le Baron event (`HdzLbEvent::kind`).
@@ -148,10 +148,10 @@ impl From<Event> for HdzLbEvent {
     }
 }
 
-/// Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on a Le Baron
+/// Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on a Le Baron
 /// game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a game no
 /// move was applied to since it was created or loaded): the events of
-/// `hdz_any_game_last_events_json` as plain structs.
+/// `hdz_game_last_events_json` as plain structs.
 ///
 /// A buffer of `HDZ_LB_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
 /// count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
@@ -166,11 +166,11 @@ impl From<Event> for HdzLbEvent {
 /// `out_count` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_lb_last_events(
-    game: *const HdzAnyGame,
+    game: *const HdzGame,
     out_events: *mut HdzLbEvent,
     capacity: usize,
     out_count: *mut usize,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { typed_events::<Game, HdzLbEvent>("hdz_lb_last_events", game, out_events, capacity, out_count) }
+    unsafe { typed_events::<Game>("hdz_lb_last_events", game, out_events, capacity, out_count) }
 }

@@ -4,18 +4,29 @@
 //! the game's table.
 
 use std::ffi::{CStr, CString};
-use std::ptr::null_mut;
 
 use game_core::GameRules;
 use le_baron::{Game, Options};
 use serde_json::Value;
 
-use super::support::*;
+use crate::tests::support::*;
+use crate::tests::typed_extras::CExtras;
 use crate::*;
 
 use HdzStatus::*;
 
 const LB: u32 = HdzGameKind::LeBaron as u32;
+
+impl CExtras for Game {
+    type CCard = HdzLbCard;
+    const INFIX: &'static str = "lb";
+    const VIEW: unsafe extern "C" fn(*const HdzGame, u32, *mut HdzLbView) -> HdzStatus = hdz_lb_view;
+    const VIEW_STRUCT: unsafe extern "C" fn(*const HdzView, *mut HdzLbView) -> HdzStatus = hdz_lb_view_struct;
+    const LAST_EVENTS: unsafe extern "C" fn(*const HdzGame, *mut HdzLbEvent, usize, *mut usize) -> HdzStatus =
+        hdz_lb_last_events;
+    const CARD_INFO: unsafe extern "C" fn(*const HdzGame, u32, *mut HdzLbCard) -> HdzStatus = hdz_lb_card_info;
+    const CARDS: std::ops::RangeInclusive<u32> = 1..=HDZ_LB_NUM_CARDS;
+}
 
 /// A JSON number as a small number.
 fn n(v: &Value) -> u8 {
@@ -131,12 +142,6 @@ fn assert_view_matches_json(v: &HdzLbView, json: &str) {
     assert_eq!((v.resolved, v.box_count), (n(&doc["resolved"]), n(&doc["box_count"])));
 }
 
-/// The struct's bytes.
-fn bytes(v: &HdzLbView) -> &[u8] {
-    // SAFETY: a plain struct without padding: every byte is initialised.
-    unsafe { std::slice::from_raw_parts((v as *const HdzLbView).cast::<u8>(), size_of::<HdzLbView>()) }
-}
-
 /// Checks typed events against the JSON events, field by field.
 fn check_events_match_json(events: &[HdzLbEvent], json: &str) {
     let doc: Value = serde_json::from_str(json).unwrap();
@@ -194,7 +199,7 @@ fn check_events_match_json(events: &[HdzLbEvent], json: &str) {
 fn check_game(options: &Options, seed: u64) {
     let json = CString::new(serde_json::to_string(options).unwrap()).unwrap();
     // SAFETY: valid string and out-pointer.
-    let game = AnyGame::made(|out| unsafe { hdz_any_game_with_options(LB, json.as_ptr(), seed, out) });
+    let game = GameHandle::made(|out| unsafe { hdz_game_with_options(LB, json.as_ptr(), seed, out) });
     let mut core = Game::with_options(options, seed).unwrap();
     let mut chooser = Chooser(seed);
     let mut step = 0u32;
@@ -205,10 +210,10 @@ fn check_game(options: &Options, seed: u64) {
             let view_json = game.view_json(u32::from(seat));
             assert_view_matches_json(&from_game, &view_json);
             assert_eq!(from_game.current_player, core.current_player().unwrap_or(HDZ_NONE));
-            let handle = AnyView::from_json(LB, &view_json);
+            let handle = ViewHandle::from_json(LB, &view_json);
             // SAFETY: live view, valid out-pointer.
             let from_handle = plain(|out| unsafe { hdz_lb_view_struct(handle.0, out) });
-            assert_eq!(bytes(&from_game), bytes(&from_handle), "the view handle's struct is the game's");
+            assert_eq!(bytes_of(&*from_game), bytes_of(&*from_handle), "the view handle's struct is the game's");
         }
         if core.is_over() {
             break;
@@ -248,36 +253,23 @@ fn the_lb_view_holds_the_view_json_and_the_events_are_the_json_events() {
 }
 
 #[test]
-fn lb_cards_follow_the_games_table_and_typed_calls_refuse_other_games() {
-    let game = AnyGame::new(LB, 3, 1);
-    let core = Game::new(3, 1).unwrap();
-    for card in 1..=110u8 {
-        // SAFETY: live game, valid out-pointer.
-        let info = value(HdzLbCard::default(), |out| unsafe { hdz_lb_card_info(game.0, u32::from(card), out) });
-        let table = core.table();
-        assert_eq!(
-            (info.heads, info.colours, info.points),
-            (table.heads(card), table.colours(card), table.points(card))
-        );
+fn lb_cards_follow_the_games_table() {
+    let mut options = Options::new(3).unwrap();
+    let shipped = le_baron::CardTable::reconstructed();
+    options.deck = "test-table".into();
+    options.cards = Some((1..=110u8).map(|c| shipped.heads(c)).collect());
+    for (game, core) in [
+        (GameHandle::new(LB, 3, 1), Game::new(3, 1).unwrap()),
+        (GameHandle::with_options(LB, &options, 1), Game::with_options(&options, 1).unwrap()),
+    ] {
+        for card in 1..=110u8 {
+            // SAFETY: live game, valid out-pointer.
+            let info = value(HdzLbCard::default(), |out| unsafe { hdz_lb_card_info(game.0, u32::from(card), out) });
+            let table = core.table();
+            assert_eq!(
+                (info.heads, info.colours, info.points),
+                (table.heads(card), table.colours(card), table.points(card))
+            );
+        }
     }
-    let mut card = HdzLbCard { points: 99, ..HdzLbCard::default() };
-    let zk = AnyGame::new(HdzGameKind::ZiegenKriegen as u32, 3, 1);
-    let zk_view = zk.view(0);
-    let mut count = 5;
-    // SAFETY (all calls): live handles, valid pointers.
-    unsafe {
-        assert_eq!(hdz_lb_card_info(game.0, 0, &mut card), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_lb_card_info(game.0, 111, &mut card), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_lb_card_info(zk.0, 5, &mut card), HDZ_INVALID_ARGUMENT);
-        assert_eq!(last_error(), "hdz_lb_card_info: the game is ziegen-kriegen, not le-baron");
-        let mut view = std::mem::MaybeUninit::<HdzLbView>::uninit();
-        assert_eq!(hdz_lb_view(zk.0, 0, view.as_mut_ptr()), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_lb_view_struct(zk_view.0, view.as_mut_ptr()), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_lb_last_events(zk.0, null_mut(), 0, &mut count), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_lb_view(game.0, 3, view.as_mut_ptr()), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_lb_view(game.0, 0, null_mut()), HDZ_NULL_POINTER);
-        assert_eq!(hdz_lb_view_struct(std::ptr::null(), view.as_mut_ptr()), HDZ_NULL_POINTER);
-        assert_eq!(hdz_lb_last_events(std::ptr::null(), null_mut(), 0, &mut count), HDZ_NULL_POINTER);
-    }
-    assert_eq!((card.points, count), (99, 5), "failures write nothing");
 }

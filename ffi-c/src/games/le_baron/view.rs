@@ -12,11 +12,11 @@ use super::constants::{
     HDZ_LB_NUM_CARDS, HDZ_LB_NUM_COLOURS, HDZ_LB_NUM_ROWS, HDZ_LB_ROW_CAPACITY,
 };
 use crate::games::typed_extras::{array, byte, c_text, typed_view, typed_view_of_handle};
-use crate::{HdzAnyGame, HdzAnyView};
+use crate::{HdzGame, HdzView};
 use crate::{HdzStatus, HDZ_NONE};
 
 /// What one seat of a Le Baron game may know, as a plain struct (`hdz_lb_view`,
-/// `hdz_lb_view_struct`): everything the view JSON holds (`hdz_any_game_view_json`), without
+/// `hdz_lb_view_struct`): everything the view JSON holds (`hdz_game_view_json`), without
 /// JSON. Cards are numbers 1 to 110 (`card_heads` and `hdz_lb_card_info` say what each shows);
 /// seat arrays are indexed by seat and hold `players` entries; unused card entries are 0, unused
 /// seats `HDZ_NONE`. The struct has no padding, so `memcmp` compares two views.
@@ -178,7 +178,7 @@ impl From<&PlayerView> for HdzLbView {
 }
 
 /// Writes what the seat `player` of a Le Baron game may know to `*out_view` as a plain struct
-/// (the same information as `hdz_any_game_view_json`, without JSON; the fields are described at
+/// (the same information as `hdz_game_view_json`, without JSON; the fields are described at
 /// `HdzLbView`).
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Le Baron game or `player` is not a seat of
@@ -189,12 +189,12 @@ impl From<&PlayerView> for HdzLbView {
 /// # Safety
 /// `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzLbView`.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_lb_view(game: *const HdzAnyGame, player: u32, out_view: *mut HdzLbView) -> HdzStatus {
+pub unsafe extern "C" fn hdz_lb_view(game: *const HdzGame, player: u32, out_view: *mut HdzLbView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { typed_view::<Game, HdzLbView>("hdz_lb_view", game, player, out_view) }
+    unsafe { typed_view::<Game>("hdz_lb_view", game, player, out_view) }
 }
 
-/// Writes a Le Baron view handle (from `hdz_any_view_from_json` or `hdz_any_game_view`) to
+/// Writes a Le Baron view handle (from `hdz_view_from_json` or `hdz_game_view`) to
 /// `*out_view` as a plain struct: the bytes `hdz_lb_view` writes for the view's game and seat.
 /// For a client that holds only its seat's view JSON.
 ///
@@ -205,7 +205,7 @@ pub unsafe extern "C" fn hdz_lb_view(game: *const HdzAnyGame, player: u32, out_v
 /// # Safety
 /// `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzLbView`.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_lb_view_struct(view: *const HdzAnyView, out_view: *mut HdzLbView) -> HdzStatus {
+pub unsafe extern "C" fn hdz_lb_view_struct(view: *const HdzView, out_view: *mut HdzLbView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { typed_view_of_handle::<Game, HdzLbView>("hdz_lb_view_struct", view, out_view) }
+    unsafe { typed_view_of_handle::<Game>("hdz_lb_view_struct", view, out_view) }
 }

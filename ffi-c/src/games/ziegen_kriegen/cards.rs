@@ -4,11 +4,8 @@
 use ziegen_kriegen::Game;
 
 use super::constants::{HDZ_ZK_NUM_GOATS, HDZ_ZK_NUM_HILLS};
-use crate::entry::read::read;
-use crate::entry::status::Error;
-use crate::games::typed_extras::played;
-use crate::HdzAnyGame;
-use crate::HdzStatus;
+use crate::games::typed_extras::{card_number, typed_read};
+use crate::{HdzGame, HdzStatus};
 
 /// What a Ziegen Kriegen goat card shows (`hdz_zk_card_info`).
 #[repr(C)]
@@ -43,18 +40,12 @@ const _: () = assert!(std::mem::size_of::<HdzZkCard>() == 2 && std::mem::size_of
 /// # Safety
 /// `game` is NULL or a live game; `out_card` is NULL or valid for a write.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_zk_card_info(game: *const HdzAnyGame, card: u32, out_card: *mut HdzZkCard) -> HdzStatus {
+pub unsafe extern "C" fn hdz_zk_card_info(game: *const HdzGame, card: u32, out_card: *mut HdzZkCard) -> HdzStatus {
     // SAFETY: by the caller's contract.
     unsafe {
-        read("hdz_zk_card_info", game, out_card, "out_card", |g| {
-            let tables = played::<Game>(g)?.game.tables();
-            let number =
-                u8::try_from(card).ok().filter(|n| (1..=HDZ_ZK_NUM_GOATS as u8).contains(n)).ok_or_else(|| {
-                    Error::invalid(format!(
-                        "{card} is not a Ziegen Kriegen goat card (cards are 1 to {HDZ_ZK_NUM_GOATS})"
-                    ))
-                })?;
-            Ok(HdzZkCard { number, heads: tables.heads(number) })
+        typed_read::<Game, _>("hdz_zk_card_info", game, out_card, "out_card", |g| {
+            let number = card_number(card, (1, HDZ_ZK_NUM_GOATS as u8), "a Ziegen Kriegen goat card", Some)?;
+            Ok(HdzZkCard { number, heads: g.tables().heads(number) })
         })
     }
 }
@@ -72,16 +63,16 @@ pub unsafe extern "C" fn hdz_zk_card_info(game: *const HdzAnyGame, card: u32, ou
 /// `game` is NULL or a live game; `out_card` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_zk_hill_card_info(
-    game: *const HdzAnyGame,
+    game: *const HdzGame,
     hill: u32,
     out_card: *mut HdzZkHillCard,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
     unsafe {
-        read("hdz_zk_hill_card_info", game, out_card, "out_card", |g| {
-            let tables = played::<Game>(g)?.game.tables();
-            let card = usize::try_from(hill).ok().and_then(|h| tables.hills.get(h)).ok_or_else(|| {
-                Error::invalid(format!("{hill} is not a hill card (hill cards are 0 to {})", HDZ_ZK_NUM_HILLS - 1))
+        typed_read::<Game, _>("hdz_zk_hill_card_info", game, out_card, "out_card", |g| {
+            let hills = &g.tables().hills;
+            let card = card_number(hill, (0, HDZ_ZK_NUM_HILLS as u8 - 1), "a Ziegen Kriegen hill card", |h| {
+                hills.get(usize::from(h))
             })?;
             Ok(HdzZkHillCard { low: card.low, high: card.high })
         })

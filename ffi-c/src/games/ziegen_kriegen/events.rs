@@ -1,11 +1,11 @@
 //! The events of a Ziegen Kriegen move, as plain C structs, `HdzZkEvent`: the same events as
-//! `hdz_any_game_last_events_json`, without JSON.
+//! `hdz_game_last_events_json`, without JSON.
 
 use ziegen_kriegen::{Event, Game};
 
 use super::constants::HDZ_ZK_MAX_PLAYERS;
 use crate::games::typed_extras::{array, typed_events};
-use crate::HdzAnyGame;
+use crate::HdzGame;
 use crate::{HdzStatus, HDZ_NONE};
 
 /// The kind of a Ziegen Kriegen event (`HdzZkEvent::kind`).
@@ -145,10 +145,10 @@ impl From<Event> for HdzZkEvent {
     }
 }
 
-/// Writes the events of the last successful `hdz_any_game_apply` (or `_apply_for`) on a Ziegen
+/// Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) on a Ziegen
 /// Kriegen game, in order, to `out_events[0..count]` and their number to `*out_count` (0 for a
 /// game no move was applied to since it was created or loaded): the events of
-/// `hdz_any_game_last_events_json` as plain structs.
+/// `hdz_game_last_events_json` as plain structs.
 ///
 /// A buffer of `HDZ_ZK_MAX_EVENTS` events always suffices. If `capacity` is smaller than the
 /// count, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to `*out_count` and nothing to
@@ -163,11 +163,11 @@ impl From<Event> for HdzZkEvent {
 /// `out_count` is NULL or valid for a write.
 #[no_mangle]
 pub unsafe extern "C" fn hdz_zk_last_events(
-    game: *const HdzAnyGame,
+    game: *const HdzGame,
     out_events: *mut HdzZkEvent,
     capacity: usize,
     out_count: *mut usize,
 ) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { typed_events::<Game, HdzZkEvent>("hdz_zk_last_events", game, out_events, capacity, out_count) }
+    unsafe { typed_events::<Game>("hdz_zk_last_events", game, out_events, capacity, out_count) }
 }

@@ -10,12 +10,24 @@ use game_core::GameRules;
 use serde_json::Value;
 use ziegen_kriegen::{Game, Options};
 
-use super::support::*;
+use crate::tests::support::*;
+use crate::tests::typed_extras::CExtras;
 use crate::*;
 
 use HdzStatus::*;
 
 const ZK: u32 = HdzGameKind::ZiegenKriegen as u32;
+
+impl CExtras for Game {
+    type CCard = HdzZkCard;
+    const INFIX: &'static str = "zk";
+    const VIEW: unsafe extern "C" fn(*const HdzGame, u32, *mut HdzZkView) -> HdzStatus = hdz_zk_view;
+    const VIEW_STRUCT: unsafe extern "C" fn(*const HdzView, *mut HdzZkView) -> HdzStatus = hdz_zk_view_struct;
+    const LAST_EVENTS: unsafe extern "C" fn(*const HdzGame, *mut HdzZkEvent, usize, *mut usize) -> HdzStatus =
+        hdz_zk_last_events;
+    const CARD_INFO: unsafe extern "C" fn(*const HdzGame, u32, *mut HdzZkCard) -> HdzStatus = hdz_zk_card_info;
+    const CARDS: std::ops::RangeInclusive<u32> = 1..=HDZ_ZK_NUM_GOATS as u32;
+}
 
 /// `v[key]` as a small number.
 fn n(v: &Value) -> u8 {
@@ -174,19 +186,13 @@ fn assert_view_matches_json(v: &HdzZkView, json: &str) {
     assert_eq!(v.reserved, [0]);
 }
 
-/// The struct's bytes.
-fn bytes(v: &HdzZkView) -> &[u8] {
-    // SAFETY: a plain struct without padding: every byte is initialised.
-    unsafe { std::slice::from_raw_parts((v as *const HdzZkView).cast::<u8>(), size_of::<HdzZkView>()) }
-}
-
 /// Plays a game of `options` with a seeded chooser, checking every seat's typed view (from the
 /// game and from the view handle) against its view JSON and the typed events against the JSON
 /// events after every move.
 fn check_game(options: &Options, seed: u64) {
     let json = CString::new(serde_json::to_string(options).unwrap()).unwrap();
     // SAFETY: valid string and out-pointer.
-    let game = AnyGame::made(|out| unsafe { hdz_any_game_with_options(ZK, json.as_ptr(), seed, out) });
+    let game = GameHandle::made(|out| unsafe { hdz_game_with_options(ZK, json.as_ptr(), seed, out) });
     let mut core = Game::with_options(options, seed).unwrap();
     let mut chooser = Chooser(seed);
     loop {
@@ -196,9 +202,9 @@ fn check_game(options: &Options, seed: u64) {
             let view_json = game.view_json(u32::from(seat));
             assert_view_matches_json(&from_game, &view_json);
             assert_eq!(from_game.current_player, core.current_player().unwrap_or(HDZ_NONE));
-            let handle = AnyView::from_json(ZK, &view_json);
+            let handle = ViewHandle::from_json(ZK, &view_json);
             let from_handle = plain(|out| unsafe { hdz_zk_view_struct(handle.0, out) });
-            assert_eq!(bytes(&from_game), bytes(&from_handle), "the view handle's struct is the game's");
+            assert_eq!(bytes_of(&*from_game), bytes_of(&*from_handle), "the view handle's struct is the game's");
         }
         let Some(_) = core.current_player() else { break };
         let legal = core.legal_moves();
@@ -284,13 +290,11 @@ fn the_zk_view_holds_the_view_json_and_the_events_are_the_json_events() {
 }
 
 #[test]
-fn zk_cards_follow_the_games_tables_and_typed_calls_refuse_other_games() {
+fn zk_cards_follow_the_games_tables() {
     let mut options = Options::new(3).unwrap();
     options.goat_deck = "test-goats-3".into();
     options.goat_heads = Some((1..=50).map(|c| (c % 3 + 1) as u8).collect());
-    let json = CString::new(serde_json::to_string(&options).unwrap()).unwrap();
-    // SAFETY: valid string and out-pointer.
-    let game = AnyGame::made(|out| unsafe { hdz_any_game_with_options(ZK, json.as_ptr(), 1, out) });
+    let game = GameHandle::with_options(ZK, &options, 1);
     let core = Game::with_options(&options, 1).unwrap();
     for card in 1..=50u8 {
         // SAFETY: live game, valid out-pointer.
@@ -304,37 +308,56 @@ fn zk_cards_follow_the_games_tables_and_typed_calls_refuse_other_games() {
         let expected = core.tables().hills[usize::from(hill)];
         assert_eq!((info.low, info.high), (expected.low, expected.high));
     }
-    let mut card = HdzZkCard { number: 99, heads: 99 };
     let mut hill = HdzZkHillCard { low: 99, high: 99 };
-    let lb = AnyGame::new(HdzGameKind::LeBaron as u32, 3, 1);
-    let lb_view = lb.view(0);
-    let mut events = [HdzZkEvent::from(ziegen_kriegen::Event::RoundStarted { round: 0, leader: 0 }); 2];
-    let mut count = 77;
-    // SAFETY (all calls): live handles, valid pointers.
+    let lb = GameHandle::new(HdzGameKind::LeBaron as u32, 3, 1);
+    // SAFETY (all calls): NULL or live handles, valid or NULL pointers.
     unsafe {
-        for bad in [0, 51, u32::MAX] {
-            assert_eq!(hdz_zk_card_info(game.0, bad, &mut card), HDZ_INVALID_ARGUMENT);
+        for bad in [12, 255, u32::MAX] {
+            assert_eq!(hdz_zk_hill_card_info(game.0, bad, &mut hill), HDZ_INVALID_ARGUMENT);
+            let expected = format!("hdz_zk_hill_card_info: {bad} is not a Ziegen Kriegen hill card: they are 0 to 11");
+            assert_eq!(last_error(), expected);
         }
-        assert!(last_error().contains("not a Ziegen Kriegen goat card"), "{}", last_error());
-        assert_eq!(hdz_zk_hill_card_info(game.0, 12, &mut hill), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_zk_card_info(lb.0, 5, &mut card), HDZ_INVALID_ARGUMENT);
-        assert_eq!(last_error(), "hdz_zk_card_info: the game is le-baron, not ziegen-kriegen");
-        assert_eq!(hdz_zk_last_events(lb.0, events.as_mut_ptr(), 2, &mut count), HDZ_INVALID_ARGUMENT);
-        let mut view = std::mem::MaybeUninit::<HdzZkView>::uninit();
-        assert_eq!(hdz_zk_view(lb.0, 0, view.as_mut_ptr()), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_zk_view_struct(lb_view.0, view.as_mut_ptr()), HDZ_INVALID_ARGUMENT);
-        assert_eq!(last_error(), "hdz_zk_view_struct: the view is of le-baron, not of ziegen-kriegen");
-        assert_eq!(hdz_zk_view(game.0, 3, view.as_mut_ptr()), HDZ_INVALID_ARGUMENT);
-        assert_eq!(hdz_zk_view(game.0, 0, null_mut()), HDZ_NULL_POINTER);
-        assert_eq!(hdz_zk_view_struct(std::ptr::null(), view.as_mut_ptr()), HDZ_NULL_POINTER);
-        assert_eq!(hdz_zk_card_info(game.0, 1, null_mut()), HDZ_NULL_POINTER);
+        assert_eq!(hdz_zk_hill_card_info(lb.0, 1, &mut hill), HDZ_INVALID_ARGUMENT);
+        assert_eq!(last_error(), "hdz_zk_hill_card_info: the game is le-baron, not ziegen-kriegen");
         assert_eq!(hdz_zk_hill_card_info(std::ptr::null(), 1, &mut hill), HDZ_NULL_POINTER);
-        assert_eq!(hdz_zk_last_events(game.0, null_mut(), 0, &mut count), HDZ_OK, "no events yet");
-        assert_eq!(count, 0);
-        game.apply(game.legal()[0]);
-        assert_eq!(hdz_zk_last_events(game.0, null_mut(), 0, &mut count), HDZ_BUFFER_TOO_SMALL);
-        assert_eq!(count, 1);
-        assert_eq!(hdz_zk_last_events(game.0, events.as_mut_ptr(), 2, null_mut()), HDZ_NULL_POINTER);
+        assert_eq!(hdz_zk_hill_card_info(game.0, 1, null_mut()), HDZ_NULL_POINTER);
     }
-    assert_eq!((card.heads, hill.low), (99, 99), "failures write nothing");
+    assert_eq!((hill.low, hill.high), (99, 99), "failures write nothing");
+}
+
+/// The round scores of a game's scores document and typed view: one entry per round played, so
+/// none before the end of a one-round game and exactly one per seat at its end, and in the
+/// variant one more after each round.
+#[test]
+fn zk_round_scores_list_the_rounds_played() {
+    for (options, rounds) in
+        [(Options::new(3).unwrap(), 1), (Options::new(6).unwrap(), 1), (Options::variant(3).unwrap(), 3)]
+    {
+        let game = GameHandle::with_options(ZK, &options, 2);
+        let players = usize::from(options.players);
+        let mut step = 0;
+        loop {
+            let doc: Value = serde_json::from_str(&game.scores()).unwrap();
+            // SAFETY: live game, valid out-pointer.
+            let view = plain(|out| unsafe { hdz_zk_view(game.0, 0, out) });
+            let played = usize::from(view.rounds_scored);
+            assert!(played <= rounds);
+            for (seat, entry) in doc["seats"].as_array().unwrap().iter().enumerate() {
+                let round_scores = entry["breakdown"]["round_scores"].as_array().unwrap();
+                assert_eq!(round_scores.len(), played, "seat {seat}: one round score per round played: {entry}");
+                for (round, score) in round_scores.iter().enumerate() {
+                    assert_eq!(score.as_u64().unwrap(), u64::from(view.round_scores[round][seat]), "round {round}");
+                }
+                let total: u64 = round_scores.iter().map(|s| s.as_u64().unwrap()).sum();
+                assert!(entry["total"].as_u64().unwrap() >= total, "{entry}");
+            }
+            assert!(view.round_scores[played..].iter().all(|row| *row == [0; HDZ_ZK_MAX_PLAYERS]));
+            if !game.play(step) {
+                assert_eq!(played, rounds, "every round played and scored");
+                assert_eq!(doc["seats"].as_array().unwrap().len(), players);
+                break;
+            }
+            step += 3;
+        }
+    }
 }

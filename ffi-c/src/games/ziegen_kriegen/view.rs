@@ -12,7 +12,7 @@ use super::constants::{
     HDZ_ZK_MAX_TRICKS, HDZ_ZK_NUM_HILLS,
 };
 use crate::games::typed_extras::{array, byte, c_text, typed_view, typed_view_of_handle};
-use crate::{HdzAnyGame, HdzAnyView};
+use crate::{HdzGame, HdzView};
 use crate::{HdzStatus, HDZ_NONE};
 
 /// A finished trick of Ziegen Kriegen (`HdzZkView::tricks`).
@@ -40,7 +40,7 @@ pub struct HdzZkHillLaid {
 }
 
 /// What one seat of a Ziegen Kriegen game may know, as a plain struct (`hdz_zk_view`,
-/// `hdz_zk_view_struct`): everything the view JSON holds (`hdz_any_game_view_json`), without
+/// `hdz_zk_view_struct`): everything the view JSON holds (`hdz_game_view_json`), without
 /// JSON. Cards are goat card numbers 1 to 50, hill cards 0 to 11; seat arrays are indexed by seat
 /// and hold `players` entries; unused entries are `HDZ_NONE` (0 in the count and score arrays).
 /// The struct has no padding, so `memcmp` compares two views.
@@ -92,7 +92,7 @@ pub struct HdzZkView {
     /// Rounds finished and scored.
     pub rounds_scored: u8,
     /// 0: a card to play; 1: a number of the revealed hill card to choose; 2: the game is over
-    /// (the phase numbers of `hdz_any_game_phase`).
+    /// (the phase numbers of `hdz_game_phase`).
     pub phase: u8,
     /// The seat that decides now, `HDZ_NONE` once the game is over.
     pub current_player: u8,
@@ -266,7 +266,7 @@ impl From<&PlayerView> for HdzZkView {
 }
 
 /// Writes what the seat `player` of a Ziegen Kriegen game may know to `*out_view` as a plain
-/// struct (the same information as `hdz_any_game_view_json`, without JSON; the fields are
+/// struct (the same information as `hdz_game_view_json`, without JSON; the fields are
 /// described at `HdzZkView`).
 ///
 /// Returns `HDZ_INVALID_ARGUMENT` if `game` is not a Ziegen Kriegen game or `player` is not a
@@ -277,12 +277,12 @@ impl From<&PlayerView> for HdzZkView {
 /// # Safety
 /// `game` is NULL or a live game; `out_view` is NULL or valid for writing one `HdzZkView`.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_zk_view(game: *const HdzAnyGame, player: u32, out_view: *mut HdzZkView) -> HdzStatus {
+pub unsafe extern "C" fn hdz_zk_view(game: *const HdzGame, player: u32, out_view: *mut HdzZkView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { typed_view::<Game, HdzZkView>("hdz_zk_view", game, player, out_view) }
+    unsafe { typed_view::<Game>("hdz_zk_view", game, player, out_view) }
 }
 
-/// Writes a Ziegen Kriegen view handle (from `hdz_any_view_from_json` or `hdz_any_game_view`) to
+/// Writes a Ziegen Kriegen view handle (from `hdz_view_from_json` or `hdz_game_view`) to
 /// `*out_view` as a plain struct: the bytes `hdz_zk_view` writes for the view's game and seat.
 /// For a client that holds only its seat's view JSON.
 ///
@@ -293,7 +293,7 @@ pub unsafe extern "C" fn hdz_zk_view(game: *const HdzAnyGame, player: u32, out_v
 /// # Safety
 /// `view` is NULL or a live view; `out_view` is NULL or valid for writing one `HdzZkView`.
 #[no_mangle]
-pub unsafe extern "C" fn hdz_zk_view_struct(view: *const HdzAnyView, out_view: *mut HdzZkView) -> HdzStatus {
+pub unsafe extern "C" fn hdz_zk_view_struct(view: *const HdzView, out_view: *mut HdzZkView) -> HdzStatus {
     // SAFETY: by the caller's contract.
-    unsafe { typed_view_of_handle::<Game, HdzZkView>("hdz_zk_view_struct", view, out_view) }
+    unsafe { typed_view_of_handle::<Game>("hdz_zk_view_struct", view, out_view) }
 }
