@@ -1,154 +1,174 @@
 /*
- * A networked game in one process: a server holds the game; each client holds only the view JSON
- * the server sends its seat (hdz_game_view_json), as text copied into the client's own memory.
- * Each client loads it into a view handle, reads the typed view, lists its legal moves and asks
- * its own bot for a hint from the view; the server applies the hint for that seat
- * (hdz_game_apply_for). The game must be the one the same bots play on the server alone
- * (hdz_bot_choose), move for move, to the same scores.
+ * A networked game in one process, for every game the library lists: a server holds the game;
+ * each client holds only the view JSON the server sends its seat (hdz_game_view_json), as text
+ * copied into the client's own memory. Each client loads it into a view handle, reads it, lists
+ * its legal moves and asks its own bot for a hint from the view; the server applies the hint for
+ * that seat (hdz_game_apply_for). The game must be the one the same bots play on the server alone
+ * (hdz_bot_choose), move for move, to the same outcome.
+ *
+ *   usage: test_client
  */
 #include <string.h>
 
 #include "check.h"
 
-#define PLAYERS 3
 #define SEED 2718
+#define MAX_RECORDED 20000
 
-static const char *const BOTS[PLAYERS] = {"greedy", "random", "ismcts:20"};
+static const char *const BOTS[] = {"greedy", "random", "ismcts:20"};
 
 /* What the network carries: a copy of the server's text, owned by the client. */
 static char *send_text(char *library_text) { return copy_and_free(library_text); }
 
 /* One bot per seat, seeded alike on the server and on the clients. */
-static void make_bots(HdzBot *bots[PLAYERS]) {
-    for (unsigned p = 0; p < PLAYERS; p++) {
-        OK(hdz_bot_new(BOTS[p], 100 + p, &bots[p]));
+static void make_bots(uint32_t kind, uint32_t players, HdzBot *bots[HDZ_MAX_SEATS]) {
+    for (uint32_t p = 0; p < players; p++) {
+        OK(hdz_bot_new(kind, BOTS[p % 3], 100 + p, &bots[p]));
+    }
+}
+
+static void free_bots(uint32_t players, HdzBot *bots[HDZ_MAX_SEATS]) {
+    for (uint32_t p = 0; p < players; p++) {
+        hdz_bot_free(bots[p]);
     }
 }
 
 /* The server alone: every seat's bot chooses from the game. Returns the moves played. */
-static size_t play_on_server(uint32_t *moves, size_t capacity, HdzScores *scores) {
+static size_t play_on_server(uint32_t kind, uint32_t players, uint32_t *moves, HdzOutcome *outcome) {
     HdzGame *game = NULL;
-    OK(hdz_game_new(PLAYERS, SEED, &game));
-    HdzBot *bots[PLAYERS];
-    make_bots(bots);
+    OK(hdz_game_new(kind, players, SEED, &game));
+    HdzBot *bots[HDZ_MAX_SEATS];
+    make_bots(kind, players, bots);
     size_t count = 0;
     uint32_t player = 0;
-    while (hdz_game_player_to_act(game, &player) == HDZ_OK && player != HDZ_NONE && count < capacity) {
+    while (hdz_game_current_player(game, &player) == HDZ_OK && player != HDZ_NONE && count < MAX_RECORDED) {
         OK(hdz_bot_choose(bots[player], game, &moves[count]));
         OK(hdz_game_apply(game, moves[count]));
         count++;
     }
-    OK(hdz_game_scores(game, scores));
-    for (unsigned p = 0; p < PLAYERS; p++) {
-        hdz_bot_free(bots[p]);
-    }
+    OK(hdz_game_outcome(game, outcome));
+    free_bots(players, bots);
     hdz_game_free(game);
     return count;
 }
 
-int main(void) {
-    static uint32_t expected[4096];
-    HdzScores expected_scores;
-    size_t expected_count = play_on_server(expected, 4096, &expected_scores);
-    EXPECT(expected_count > 30 && expected_count < 4096, "a game of %zu moves", expected_count);
+/* One client's turn: loads the view the server sent, checks it against what the server knows and
+ * returns the client's hint (HDZ_MAX_NUM_ACTIONS when its seat does not decide). */
+static uint32_t client_turn(uint32_t kind, const HdzGameKindInfo *info, uint32_t seat, uint32_t players,
+                            uint32_t deciding, const uint32_t *server_ids, size_t server_count, HdzBot *bot,
+                            char *received, size_t played) {
+    HdzView *view = NULL;
+    OK(hdz_view_from_json(kind, received, &view));
+    uint32_t value = HDZ_NONE;
+    OK(hdz_view_seat(view, &value));
+    EXPECT(value == seat, "%s: the view of seat %u says seat %u", info->name, seat, value);
+    OK(hdz_view_players(view, &value));
+    EXPECT(value == players, "%s: %u players", info->name, value);
+    OK(hdz_view_current_player(view, &value));
+    EXPECT(value == deciding, "%s: the view says seat %u decides, not %u", info->name, value, deciding);
+    uint32_t ids[HDZ_MAX_LEGAL_MOVES];
+    size_t count = 0;
+    OK(hdz_view_legal_moves(view, ids, HDZ_MAX_LEGAL_MOVES, &count));
+    uint32_t id = HDZ_MAX_NUM_ACTIONS;
+    HdzStatus status = hdz_bot_choose_from_view(bot, view, &id);
+    uint32_t hint = HDZ_MAX_NUM_ACTIONS;
+    if (seat == deciding) {
+        EXPECT(count == server_count && memcmp(ids, server_ids, count * sizeof ids[0]) == 0,
+               "%s move %zu: the client's legal moves differ from the server's", info->name, played);
+        EXPECT(status == HDZ_OK, "%s move %zu: no hint: %s", info->name, played, hdz_last_error_message());
+        bool legal = false;
+        OK(hdz_view_is_legal(view, id, &legal));
+        EXPECT(legal, "%s move %zu: the hint %u is not legal for the client", info->name, played, (unsigned)id);
+        hint = id;
+        if (played % 10 == 0) {
+            /* A search over full games consistent with what the client knows. */
+            HdzGame *sample = NULL;
+            OK(hdz_view_determinize(view, played, &sample));
+            char *sample_view = NULL;
+            OK(hdz_game_view_json(sample, seat, &sample_view));
+            EXPECT(strcmp(sample_view, received) == 0, "%s move %zu: a determinization changed the view",
+                   info->name, played);
+            hdz_string_free(sample_view);
+            hdz_game_free(sample);
+        }
+    } else {
+        EXPECT(count == 0, "%s move %zu: waiting seat %u has %zu moves", info->name, played, (unsigned)seat, count);
+        EXPECT(status == HDZ_NOT_YOUR_TURN && id == HDZ_MAX_NUM_ACTIONS, "%s move %zu: waiting seat %u got %s",
+               info->name, played, (unsigned)seat, hdz_status_name(status));
+    }
+    char *echo = NULL;
+    OK(hdz_view_to_json(view, &echo));
+    EXPECT(strcmp(echo, received) == 0, "%s move %zu: the view JSON does not round-trip", info->name, played);
+    hdz_string_free(echo);
+    hdz_view_free(view);
+    return hint;
+}
+
+static void networked_game(uint32_t kind, const HdzGameKindInfo *info) {
+    uint32_t players = info->min_players + 1 <= info->max_players ? info->min_players + 1 : info->min_players;
+    static uint32_t expected[MAX_RECORDED];
+    HdzOutcome expected_outcome;
+    size_t expected_count = play_on_server(kind, players, expected, &expected_outcome);
+    EXPECT(expected_count > 10 && expected_count < MAX_RECORDED, "%s: a game of %zu moves", info->name,
+           expected_count);
 
     HdzGame *server = NULL;
-    OK(hdz_game_new(PLAYERS, SEED, &server));
-    HdzBot *client_bots[PLAYERS];
-    make_bots(client_bots);
+    OK(hdz_game_new(kind, players, SEED, &server));
+    HdzBot *client_bots[HDZ_MAX_SEATS];
+    make_bots(kind, players, client_bots);
     size_t played = 0;
     uint32_t deciding = 0;
-    while (hdz_game_player_to_act(server, &deciding) == HDZ_OK && deciding != HDZ_NONE) {
+    while (hdz_game_current_player(server, &deciding) == HDZ_OK && deciding != HDZ_NONE) {
         uint32_t server_ids[HDZ_MAX_LEGAL_MOVES];
         size_t server_count = 0;
         OK(hdz_game_legal_moves(server, server_ids, HDZ_MAX_LEGAL_MOVES, &server_count));
-        uint32_t hint = HDZ_NUM_ACTIONS;
-        for (uint32_t seat = 0; seat < PLAYERS; seat++) {
+        uint32_t hint = HDZ_MAX_NUM_ACTIONS;
+        for (uint32_t seat = 0; seat < players; seat++) {
             char *library_text = NULL;
             OK(hdz_game_view_json(server, seat, &library_text));
             char *received = send_text(library_text);
-
-            /* The client's side: only `received`. */
-            HdzPlayerView *view = NULL;
-            OK(hdz_player_view_from_json(received, &view));
-            static HdzView typed;
-            OK(hdz_player_view_struct(view, &typed));
-            EXPECT(typed.seat == seat && typed.players == PLAYERS, "seat %u of %u", typed.seat, typed.players);
-            EXPECT(typed.current_player == deciding, "the view says seat %u decides, not %u", typed.current_player,
-                   (unsigned)deciding);
-            uint32_t ids[HDZ_MAX_LEGAL_MOVES];
-            size_t count = 0;
-            OK(hdz_player_view_legal_moves(view, ids, HDZ_MAX_LEGAL_MOVES, &count));
-            uint32_t id = HDZ_NUM_ACTIONS;
-            HdzStatus status = hdz_bot_choose_from_view(client_bots[seat], view, &id);
+            uint32_t id = client_turn(kind, info, seat, players, deciding, server_ids, server_count,
+                                      client_bots[seat], received, played);
             if (seat == deciding) {
-                EXPECT(count == server_count && memcmp(ids, server_ids, count * sizeof ids[0]) == 0,
-                       "move %zu: the client's legal moves differ from the server's", played);
-                EXPECT(status == HDZ_OK, "move %zu: no hint: %s", played, hdz_last_error_message());
-                int listed = 0;
-                for (size_t i = 0; i < count; i++) {
-                    listed |= ids[i] == id;
-                }
-                EXPECT(listed, "move %zu: the hint %u is not among the client's legal moves", played, (unsigned)id);
                 hint = id;
-                if (played % 10 == 0) {
-                    /* A search over full games consistent with what the client knows. */
-                    HdzGame *sample = NULL;
-                    OK(hdz_player_view_determinize(view, played, &sample));
-                    char *sample_view = NULL;
-                    OK(hdz_game_view_json(sample, seat, &sample_view));
-                    EXPECT(strcmp(sample_view, received) == 0, "move %zu: a determinization changed the view",
-                           played);
-                    hdz_string_free(sample_view);
-                    hdz_game_free(sample);
-                }
-            } else {
-                EXPECT(count == 0, "move %zu: waiting seat %u has %zu moves", played, (unsigned)seat, count);
-                EXPECT(status == HDZ_NOT_YOUR_TURN && id == HDZ_NUM_ACTIONS,
-                       "move %zu: waiting seat %u got %s", played, (unsigned)seat, hdz_status_name(status));
             }
-            char *echo = NULL;
-            OK(hdz_player_view_to_json(view, &echo));
-            EXPECT(strcmp(echo, received) == 0, "move %zu: the view JSON does not round-trip", played);
-            hdz_string_free(echo);
-            hdz_player_view_free(view);
             free(received);
         }
         /* The client sends its hint back; the server plays it for that seat. */
-        EXPECT(played < expected_count && hint == expected[played], "move %zu: %u, the server alone played %u",
-               played, (unsigned)hint, played < expected_count ? (unsigned)expected[played] : 0u);
+        EXPECT(played < expected_count && hint == expected[played], "%s move %zu: %u, the server alone played %u",
+               info->name, played, (unsigned)hint, played < expected_count ? (unsigned)expected[played] : 0u);
         OK(hdz_game_apply_for(server, deciding, hint));
         played++;
     }
-    EXPECT(played == expected_count, "%zu moves, the server alone played %zu", played, expected_count);
-    HdzScores scores;
-    OK(hdz_game_scores(server, &scores));
-    EXPECT(scores.players == expected_scores.players && scores.winners == expected_scores.winners,
-           "the winners differ");
-    for (unsigned p = 0; p < PLAYERS; p++) {
-        EXPECT(scores.per_player[p].total == expected_scores.per_player[p].total, "seat %u scored %u, not %u", p,
-               (unsigned)scores.per_player[p].total, (unsigned)expected_scores.per_player[p].total);
-    }
+    EXPECT(played == expected_count, "%s: %zu moves, the server alone played %zu", info->name, played,
+           expected_count);
+    HdzOutcome outcome;
+    OK(hdz_game_outcome(server, &outcome));
+    EXPECT(memcmp(&outcome, &expected_outcome, sizeof outcome) == 0, "%s: the outcomes differ", info->name);
 
     /* After the end every client's view says so. */
     char *library_text = NULL;
     OK(hdz_game_view_json(server, 0, &library_text));
     char *received = send_text(library_text);
-    HdzPlayerView *view = NULL;
-    OK(hdz_player_view_from_json(received, &view));
+    HdzView *view = NULL;
+    OK(hdz_view_from_json(kind, received, &view));
     uint32_t id = 7;
-    EXPECT(hdz_bot_choose_from_view(client_bots[0], view, &id) == HDZ_GAME_OVER && id == 7, "a hint after the end");
-    hdz_player_view_free(view);
+    EXPECT(hdz_bot_choose_from_view(client_bots[0], view, &id) == HDZ_GAME_OVER && id == 7,
+           "%s: a hint after the end", info->name);
+    hdz_view_free(view);
     free(received);
 
-    for (unsigned p = 0; p < PLAYERS; p++) {
-        hdz_bot_free(client_bots[p]);
-    }
+    free_bots(players, client_bots);
     hdz_game_free(server);
-    if (failures) {
-        fprintf(stderr, "test_client: %d of %d checks failed\n", failures, checks);
-        return 1;
+    printf("%s: %u players, %zu moves\n", info->name, (unsigned)players, played);
+}
+
+int main(void) {
+    HdzGameKindInfo games[MAX_GAMES];
+    uint32_t count = list_games(games);
+    for (uint32_t kind = 0; kind < count; kind++) {
+        checks_for((int)kind);
+        networked_game(kind, &games[kind]);
     }
-    printf("test_client: %d checks passed (%zu moves)\n", checks, played);
-    return 0;
+    return report("test_client", games, count);
 }

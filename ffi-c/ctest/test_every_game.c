@@ -1,5 +1,5 @@
 /*
- * The same checks over every game the library plays, through the API of every game (hdz_any_*).
+ * The same checks over every game the library plays, through the API of every game.
  * The games are listed with hdz_game_kind_info(k) for k = 0, 1, ... until it refuses the number,
  * so a game added to the library is tested here without a line added:
  *
@@ -29,26 +29,21 @@
 
 /* ----- small helpers ----- */
 
-static uint64_t chooser_next(uint64_t *x, size_t n) {
-    *x = *x * 6364136223846793005u + 1442695040888963407u;
-    return (*x >> 33) % n;
-}
-
-static char *state_of(const HdzAnyGame *game) {
+static char *state_of(const HdzGame *game) {
     char *json = NULL;
-    OK(hdz_any_game_to_json(game, &json));
+    OK(hdz_game_to_json(game, &json));
     return copy_and_free(json);
 }
 
-static char *events_of(const HdzAnyGame *game) {
+static char *events_of(const HdzGame *game) {
     char *json = NULL;
-    OK(hdz_any_game_last_events_json(game, &json));
+    OK(hdz_game_last_events_json(game, &json));
     return copy_and_free(json);
 }
 
-static char *view_json_of(const HdzAnyGame *game, uint32_t seat) {
+static char *view_json_of(const HdzGame *game, uint32_t seat) {
     char *json = NULL;
-    OK(hdz_any_game_view_json(game, seat, &json));
+    OK(hdz_game_view_json(game, seat, &json));
     return copy_and_free(json);
 }
 
@@ -87,9 +82,9 @@ static uint32_t count_kinds(void) {
         EXPECT((uint32_t)info.kind == kinds && strlen(info.name) > 0, "kind %u is itself", kinds);
         EXPECT(info.min_players >= 2 && info.min_players <= info.max_players && info.max_players <= HDZ_MAX_SEATS,
                "players of %s", info.name);
-        EXPECT(info.num_actions > 0 && info.num_actions <= HDZ_ANY_MAX_NUM_ACTIONS, "actions of %s", info.name);
-        EXPECT(info.max_legal_moves > 0 && info.max_legal_moves <= HDZ_ANY_MAX_LEGAL_MOVES, "moves of %s", info.name);
-        EXPECT(info.observation_size > 0 && info.observation_size <= HDZ_ANY_MAX_OBSERVATION_SIZE,
+        EXPECT(info.num_actions > 0 && info.num_actions <= HDZ_MAX_NUM_ACTIONS, "actions of %s", info.name);
+        EXPECT(info.max_legal_moves > 0 && info.max_legal_moves <= HDZ_MAX_LEGAL_MOVES, "moves of %s", info.name);
+        EXPECT(info.observation_size > 0 && info.observation_size <= HDZ_MAX_OBSERVATION_SIZE,
                "observation of %s", info.name);
         kinds++;
     }
@@ -102,7 +97,7 @@ static uint32_t count_kinds(void) {
 static uint32_t count_phases(uint32_t kind, const char *game) {
     uint32_t phases = 0;
     const char *name = NULL;
-    while (hdz_any_phase_name(kind, phases, &name) == HDZ_OK) {
+    while (hdz_phase_name(kind, phases, &name) == HDZ_OK) {
         EXPECT(name != NULL && strlen(name) > 0, "phase %u of %s has a name", phases, game);
         phases++;
     }
@@ -113,25 +108,25 @@ static uint32_t count_phases(uint32_t kind, const char *game) {
 /* ----- views ----- */
 
 /* Checks the view handle of `seat` against the game. */
-static void check_view(const HdzAnyGame *game, uint32_t kind, const HdzGameKindInfo *info, uint32_t seat,
+static void check_view(const HdzGame *game, uint32_t kind, const HdzGameKindInfo *info, uint32_t seat,
                        uint32_t current) {
     char *json = view_json_of(game, seat);
-    HdzAnyView *view = NULL;
-    OK(hdz_any_view_from_json(kind, json, &view));
+    HdzView *view = NULL;
+    OK(hdz_view_from_json(kind, json, &view));
     uint32_t value = 99;
-    OK(hdz_any_view_seat(view, &value));
+    OK(hdz_view_seat(view, &value));
     EXPECT(value == seat, "%s view of seat %u says seat %u", info->name, seat, value);
-    OK(hdz_any_view_current_player(view, &value));
+    OK(hdz_view_current_player(view, &value));
     EXPECT(value == current, "%s view: the player to act", info->name);
     char *again = NULL;
-    OK(hdz_any_view_to_json(view, &again));
+    OK(hdz_view_to_json(view, &again));
     EXPECT(strcmp(again, json) == 0, "%s view JSON round trip", info->name);
     hdz_string_free(again);
 
-    uint32_t ids[HDZ_ANY_MAX_LEGAL_MOVES], game_ids[HDZ_ANY_MAX_LEGAL_MOVES];
+    uint32_t ids[HDZ_MAX_LEGAL_MOVES], game_ids[HDZ_MAX_LEGAL_MOVES];
     size_t count = 0, game_count = 0;
-    OK(hdz_any_view_legal_moves(view, ids, HDZ_ANY_MAX_LEGAL_MOVES, &count));
-    OK(hdz_any_game_legal_moves(game, game_ids, HDZ_ANY_MAX_LEGAL_MOVES, &game_count));
+    OK(hdz_view_legal_moves(view, ids, HDZ_MAX_LEGAL_MOVES, &count));
+    OK(hdz_game_legal_moves(game, game_ids, HDZ_MAX_LEGAL_MOVES, &game_count));
     if (seat == current) {
         EXPECT(count == game_count && memcmp(ids, game_ids, count * sizeof ids[0]) == 0,
                "%s: the deciding seat's view lists the game's moves", info->name);
@@ -139,50 +134,50 @@ static void check_view(const HdzAnyGame *game, uint32_t kind, const HdzGameKindI
         EXPECT(count == 0, "%s: seat %u does not decide, yet lists %zu moves", info->name, seat, count);
     }
 
-    static float from_view[HDZ_ANY_MAX_OBSERVATION_SIZE], from_game[HDZ_ANY_MAX_OBSERVATION_SIZE];
+    static float from_view[HDZ_MAX_OBSERVATION_SIZE], from_game[HDZ_MAX_OBSERVATION_SIZE];
     size_t len = 0, game_len = 0;
-    OK(hdz_any_view_observation(view, from_view, HDZ_ANY_MAX_OBSERVATION_SIZE, &len));
-    OK(hdz_any_game_observation(game, seat, from_game, HDZ_ANY_MAX_OBSERVATION_SIZE, &game_len));
+    OK(hdz_view_observation(view, from_view, HDZ_MAX_OBSERVATION_SIZE, &len));
+    OK(hdz_game_observation(game, seat, from_game, HDZ_MAX_OBSERVATION_SIZE, &game_len));
     EXPECT(len == info->observation_size && len == game_len && memcmp(from_view, from_game, len * sizeof(float)) == 0,
            "%s: the view's observation is the game's", info->name);
 
-    HdzAnyGame *sample = NULL;
-    OK(hdz_any_view_determinize(view, 11, &sample));
+    HdzGame *sample = NULL;
+    OK(hdz_view_determinize(view, 11, &sample));
     char *kept = view_json_of(sample, seat);
     EXPECT(strcmp(kept, json) == 0, "%s: a determinization keeps the view", info->name);
     free(kept);
-    hdz_any_game_free(sample);
-    hdz_any_view_free(view);
+    hdz_game_free(sample);
+    hdz_view_free(view);
     free(json);
 }
 
 /* ----- whole games ----- */
 
 /* Checks check, is_legal and apply_for for seat `current` (and a wrong one) and the chosen `id`. */
-static void check_seats(HdzAnyGame *game, const HdzGameKindInfo *info, uint32_t players, uint32_t current,
+static void check_seats(HdzGame *game, const HdzGameKindInfo *info, uint32_t players, uint32_t current,
                         const uint32_t *ids, size_t count, uint32_t id) {
     bool legal = false;
-    OK(hdz_any_game_is_legal(game, id, &legal));
+    OK(hdz_game_is_legal(game, id, &legal));
     EXPECT(legal, "%s: a listed id is legal", info->name);
     for (uint32_t other = 0; other < info->num_actions; other++) {
         if (!contains(ids, count, other)) {
-            OK(hdz_any_game_is_legal(game, other, &legal));
+            OK(hdz_game_is_legal(game, other, &legal));
             EXPECT(!legal, "%s: id %u is not listed, yet legal", info->name, other);
-            HdzStatus status = hdz_any_game_check(game, current, other);
+            HdzStatus status = hdz_game_check(game, current, other);
             EXPECT(status == HDZ_ILLEGAL_MOVE, "%s: check of unlisted id %u: %s", info->name, other,
                    hdz_status_name(status));
             break;
         }
     }
-    OK(hdz_any_game_check(game, current, id));
-    OK(hdz_any_game_check(game, HDZ_NONE, id));
+    OK(hdz_game_check(game, current, id));
+    OK(hdz_game_check(game, HDZ_NONE, id));
     uint32_t wrong = (current + 1) % players;
-    EXPECT(hdz_any_game_check(game, wrong, id) == HDZ_NOT_YOUR_TURN, "%s: check for a wrong seat", info->name);
+    EXPECT(hdz_game_check(game, wrong, id) == HDZ_NOT_YOUR_TURN, "%s: check for a wrong seat", info->name);
     EXPECT(strlen(hdz_last_error_message()) > 0, "a refusal says why");
     char *before = state_of(game), *events_before = events_of(game);
-    EXPECT(hdz_any_game_apply_for(game, wrong, id) == HDZ_NOT_YOUR_TURN, "%s: apply for a wrong seat", info->name);
-    EXPECT(hdz_any_game_apply_for(game, players, id) == HDZ_INVALID_ARGUMENT, "%s: apply for no seat", info->name);
-    EXPECT(hdz_any_game_apply(game, info->num_actions) == HDZ_UNKNOWN_ACTION, "%s: unknown id", info->name);
+    EXPECT(hdz_game_apply_for(game, wrong, id) == HDZ_NOT_YOUR_TURN, "%s: apply for a wrong seat", info->name);
+    EXPECT(hdz_game_apply_for(game, players, id) == HDZ_INVALID_ARGUMENT, "%s: apply for no seat", info->name);
+    EXPECT(hdz_game_apply(game, info->num_actions) == HDZ_UNKNOWN_ACTION, "%s: unknown id", info->name);
     char *after = state_of(game), *events_after = events_of(game);
     EXPECT(strcmp(before, after) == 0 && strcmp(events_before, events_after) == 0, "%s: refusals change nothing",
            info->name);
@@ -193,9 +188,9 @@ static void check_seats(HdzAnyGame *game, const HdzGameKindInfo *info, uint32_t 
 }
 
 /* Checks the scores document: one shape, exactly one entry per seat. */
-static void check_scores(const HdzAnyGame *game, const HdzGameKindInfo *info, uint32_t players) {
+static void check_scores(const HdzGame *game, const HdzGameKindInfo *info, uint32_t players) {
     char *scores = NULL;
-    OK(hdz_any_game_scores_json(game, &scores));
+    OK(hdz_game_scores_json(game, &scores));
     char expected[96];
     snprintf(expected, sizeof expected, "{\"game\":\"%s\",\"players\":%u,\"is_final\":true,\"order\":\"", info->name,
              players);
@@ -204,7 +199,7 @@ static void check_scores(const HdzAnyGame *game, const HdzGameKindInfo *info, ui
     EXPECT(count_of(scores, "\"breakdown\":{") == players, "%s: one breakdown per seat", info->name);
     EXPECT(strstr(scores, "\"winners\":[") != NULL, "%s: winners listed", info->name);
     HdzOutcome outcome;
-    OK(hdz_any_game_outcome(game, &outcome));
+    OK(hdz_game_outcome(game, &outcome));
     EXPECT(outcome.players == players && outcome.winners != 0, "%s: outcome", info->name);
     for (uint32_t seat = 0; seat < players; seat++) {
         char entry[64];
@@ -216,25 +211,25 @@ static void check_scores(const HdzAnyGame *game, const HdzGameKindInfo *info, ui
 }
 
 static void play(uint32_t kind, const HdzGameKindInfo *info, uint32_t players, uint64_t seed) {
-    HdzAnyGame *game = NULL;
-    OK(hdz_any_game_new(kind, players, seed, &game));
-    HdzAnyBot *in_game = NULL, *from_view = NULL;
-    OK(hdz_any_bot_new(kind, "random", seed, &in_game));
-    OK(hdz_any_bot_new(kind, "random", seed, &from_view));
+    HdzGame *game = NULL;
+    OK(hdz_game_new(kind, players, seed, &game));
+    HdzBot *in_game = NULL, *from_view = NULL;
+    OK(hdz_bot_new(kind, "random", seed, &in_game));
+    OK(hdz_bot_new(kind, "random", seed, &from_view));
     uint32_t phases = count_phases(kind, info->name);
     uint64_t x = seed ^ 0x5eed;
     size_t step = 0;
     for (;; step++) {
         uint32_t current = 0;
-        OK(hdz_any_game_current_player(game, &current));
+        OK(hdz_game_current_player(game, &current));
         bool over = false;
-        OK(hdz_any_game_is_over(game, &over));
+        OK(hdz_game_is_over(game, &over));
         EXPECT(over == (current == HDZ_NONE), "%s: over and the player to act agree", info->name);
         uint32_t phase = 99, turn = 0;
         const char *phase_name = NULL;
-        OK(hdz_any_game_phase(game, &phase));
-        OK(hdz_any_phase_name(kind, phase, &phase_name));
-        OK(hdz_any_game_turn(game, &turn));
+        OK(hdz_game_phase(game, &phase));
+        OK(hdz_phase_name(kind, phase, &phase_name));
+        OK(hdz_game_turn(game, &turn));
         EXPECT(phase < phases && turn >= 1, "%s: phase %u (%s), turn %u", info->name, phase, phase_name, turn);
         if (step % 4 == 0 || over) {
             for (uint32_t seat = 0; seat < players; seat++) {
@@ -245,41 +240,41 @@ static void play(uint32_t kind, const HdzGameKindInfo *info, uint32_t players, u
             break;
         }
         size_t needed = 0;
-        EXPECT(hdz_any_game_legal_moves(game, NULL, 0, &needed) == HDZ_BUFFER_TOO_SMALL && needed > 0, "size query");
-        uint32_t ids[HDZ_ANY_MAX_LEGAL_MOVES];
+        EXPECT(hdz_game_legal_moves(game, NULL, 0, &needed) == HDZ_BUFFER_TOO_SMALL && needed > 0, "size query");
+        uint32_t ids[HDZ_MAX_LEGAL_MOVES];
         size_t count = 0;
-        OK(hdz_any_game_legal_moves(game, ids, HDZ_ANY_MAX_LEGAL_MOVES, &count));
+        OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
         EXPECT(count == needed && count <= info->max_legal_moves, "%s: %zu legal moves", info->name, count);
         uint32_t id = ids[chooser_next(&x, count)];
         check_seats(game, info, players, current, ids, count, id);
 
-        HdzAnyView *view = NULL;
-        OK(hdz_any_game_view(game, current, &view));
+        HdzView *view = NULL;
+        OK(hdz_game_view(game, current, &view));
         uint32_t hint = UINT32_MAX, choice = UINT32_MAX;
-        OK(hdz_any_bot_choose_from_view(from_view, view, &hint));
-        OK(hdz_any_bot_choose(in_game, game, &choice));
+        OK(hdz_bot_choose_from_view(from_view, view, &hint));
+        OK(hdz_bot_choose(in_game, game, &choice));
         EXPECT(hint == choice && contains(ids, count, hint), "%s: the hint from the view is the bot's choice",
                info->name);
-        hdz_any_view_free(view);
+        hdz_view_free(view);
 
-        OK(hdz_any_game_apply_for(game, current, id));
+        OK(hdz_game_apply_for(game, current, id));
         char *events = events_of(game);
         EXPECT(events[0] == '[' && count_of(events, "\"event\":") > 0, "%s: events: %.80s", info->name, events);
         free(events);
     }
     EXPECT(step > 10, "%s: a whole game of %zu moves", info->name, step);
     check_scores(game, info, players);
-    EXPECT(hdz_any_game_apply(game, 0) == HDZ_GAME_OVER, "%s: no move once over", info->name);
-    EXPECT(hdz_any_game_check(game, HDZ_NONE, 0) == HDZ_GAME_OVER, "%s: no check once over", info->name);
-    HdzAnyView *view = NULL;
-    OK(hdz_any_game_view(game, 0, &view));
+    EXPECT(hdz_game_apply(game, 0) == HDZ_GAME_OVER, "%s: no move once over", info->name);
+    EXPECT(hdz_game_check(game, HDZ_NONE, 0) == HDZ_GAME_OVER, "%s: no check once over", info->name);
+    HdzView *view = NULL;
+    OK(hdz_game_view(game, 0, &view));
     uint32_t untouched = 7;
-    EXPECT(hdz_any_bot_choose_from_view(from_view, view, &untouched) == HDZ_GAME_OVER && untouched == 7,
+    EXPECT(hdz_bot_choose_from_view(from_view, view, &untouched) == HDZ_GAME_OVER && untouched == 7,
            "%s: no hint once over", info->name);
-    hdz_any_view_free(view);
-    hdz_any_bot_free(in_game);
-    hdz_any_bot_free(from_view);
-    hdz_any_game_free(game);
+    hdz_view_free(view);
+    hdz_bot_free(in_game);
+    hdz_bot_free(from_view);
+    hdz_game_free(game);
 }
 
 /* ----- options ----- */
@@ -322,10 +317,10 @@ static const char *value_end(const char *at) {
  * as an array. */
 static void check_strict_options(uint32_t kind, const HdzGameKindInfo *info) {
     char *json = NULL;
-    OK(hdz_any_default_options_json(kind, info->min_players, &json));
-    HdzAnyGame *game = NULL;
-    OK(hdz_any_game_with_options(kind, json, 1, &game));
-    hdz_any_game_free(game);
+    OK(hdz_default_options_json(kind, info->min_players, &json));
+    HdzGame *game = NULL;
+    OK(hdz_game_with_options(kind, json, 1, &game));
+    hdz_game_free(game);
     size_t length = strlen(json);
     char *edited = malloc(length + 3);
     char *array = malloc(length + 3);
@@ -349,7 +344,7 @@ static void check_strict_options(uint32_t kind, const HdzGameKindInfo *info) {
         char key[64] = {0}, needle[128];
         memcpy(key, at + 1, (size_t)(key_end - at - 1) < sizeof key - 1 ? (size_t)(key_end - at - 1) : sizeof key - 1);
         game = NULL;
-        HdzStatus status = hdz_any_game_with_options(kind, edited, 1, &game);
+        HdzStatus status = hdz_game_with_options(kind, edited, 1, &game);
         snprintf(needle, sizeof needle, "%s options: missing field `%s`", info->name, key);
         EXPECT(status == HDZ_INVALID_JSON && game == NULL, "%s without %s: %s", info->name, key,
                hdz_status_name(status));
@@ -369,7 +364,7 @@ static void check_strict_options(uint32_t kind, const HdzGameKindInfo *info) {
     array[array_len] = '\0';
     EXPECT(fields >= 3, "%s options have %zu fields", info->name, fields);
     game = NULL;
-    EXPECT(hdz_any_game_with_options(kind, array, 1, &game) == HDZ_INVALID_JSON && game == NULL,
+    EXPECT(hdz_game_with_options(kind, array, 1, &game) == HDZ_INVALID_JSON && game == NULL,
            "%s options as an array: %s", info->name, array);
     EXPECT(strstr(hdz_last_error_message(), "expected a JSON object") != NULL &&
                strstr(hdz_last_error_message(), info->name) != NULL,
@@ -384,40 +379,40 @@ static void check_strict_options(uint32_t kind, const HdzGameKindInfo *info) {
 
 static void check_refusals(uint32_t kinds) {
     HdzGameKindInfo info;
-    HdzAnyGame *game = NULL;
-    HdzAnyView *view = NULL;
-    HdzAnyBot *bot = NULL;
+    HdzGame *game = NULL;
+    HdzView *view = NULL;
+    HdzBot *bot = NULL;
     EXPECT(hdz_game_kind_info(kinds, &info) == HDZ_INVALID_ARGUMENT, "kind past the last");
-    EXPECT(hdz_any_game_new(kinds, 3, 1, &game) == HDZ_INVALID_ARGUMENT && game == NULL, "game of no kind");
-    EXPECT(hdz_any_view_from_json(kinds, "{}", &view) == HDZ_INVALID_ARGUMENT && view == NULL, "view of no kind");
-    EXPECT(hdz_any_bot_new(kinds, "random", 1, &bot) == HDZ_INVALID_ARGUMENT && bot == NULL, "bot of no kind");
+    EXPECT(hdz_game_new(kinds, 3, 1, &game) == HDZ_INVALID_ARGUMENT && game == NULL, "game of no kind");
+    EXPECT(hdz_view_from_json(kinds, "{}", &view) == HDZ_INVALID_ARGUMENT && view == NULL, "view of no kind");
+    EXPECT(hdz_bot_new(kinds, "random", 1, &bot) == HDZ_INVALID_ARGUMENT && bot == NULL, "bot of no kind");
     const char *name = NULL;
-    EXPECT(hdz_any_phase_name(kinds, 0, &name) == HDZ_INVALID_ARGUMENT && name == NULL, "phase of no kind");
+    EXPECT(hdz_phase_name(kinds, 0, &name) == HDZ_INVALID_ARGUMENT && name == NULL, "phase of no kind");
     for (uint32_t kind = 0; kind < kinds; kind++) {
         OK(hdz_game_kind_info(kind, &info));
-        EXPECT(hdz_any_game_new(kind, info.max_players + 1, 1, &game) == HDZ_SETUP_ERROR && game == NULL,
+        EXPECT(hdz_game_new(kind, info.max_players + 1, 1, &game) == HDZ_SETUP_ERROR && game == NULL,
                "%s: too many players", info.name);
         EXPECT(strstr(hdz_last_error_message(), info.name) != NULL, "a setup error names the game: %s",
                hdz_last_error_message());
-        OK(hdz_any_game_new(kind, info.min_players, 5, &game));
+        OK(hdz_game_new(kind, info.min_players, 5, &game));
         uint32_t seat = 7;
-        EXPECT(hdz_any_game_current_player(NULL, &seat) == HDZ_NULL_POINTER && seat == 7, "NULL game");
-        EXPECT(hdz_any_game_current_player(game, NULL) == HDZ_NULL_POINTER, "NULL out");
-        EXPECT(hdz_any_game_check(NULL, 0, 0) == HDZ_NULL_POINTER, "NULL game to check");
-        EXPECT(hdz_any_game_apply_for(NULL, 0, 0) == HDZ_NULL_POINTER, "NULL game to apply for");
-        EXPECT(hdz_any_game_view(game, info.min_players, &view) == HDZ_INVALID_ARGUMENT && view == NULL,
+        EXPECT(hdz_game_current_player(NULL, &seat) == HDZ_NULL_POINTER && seat == 7, "NULL game");
+        EXPECT(hdz_game_current_player(game, NULL) == HDZ_NULL_POINTER, "NULL out");
+        EXPECT(hdz_game_check(NULL, 0, 0) == HDZ_NULL_POINTER, "NULL game to check");
+        EXPECT(hdz_game_apply_for(NULL, 0, 0) == HDZ_NULL_POINTER, "NULL game to apply for");
+        EXPECT(hdz_game_view(game, info.min_players, &view) == HDZ_INVALID_ARGUMENT && view == NULL,
                "%s: view of no seat", info.name);
-        EXPECT(hdz_any_game_view(game, 0, NULL) == HDZ_NULL_POINTER, "NULL view out");
-        EXPECT(hdz_any_view_from_json(kind, NULL, &view) == HDZ_NULL_POINTER, "NULL view JSON");
-        EXPECT(hdz_any_view_from_json(kind, "{\"format\":", &view) == HDZ_INVALID_JSON && view == NULL, "bad JSON");
+        EXPECT(hdz_game_view(game, 0, NULL) == HDZ_NULL_POINTER, "NULL view out");
+        EXPECT(hdz_view_from_json(kind, NULL, &view) == HDZ_NULL_POINTER, "NULL view JSON");
+        EXPECT(hdz_view_from_json(kind, "{\"format\":", &view) == HDZ_INVALID_JSON && view == NULL, "bad JSON");
         char *state = state_of(game);
-        EXPECT(hdz_any_view_from_json(kind, state, &view) == HDZ_INVALID_STATE && view == NULL,
+        EXPECT(hdz_view_from_json(kind, state, &view) == HDZ_INVALID_STATE && view == NULL,
                "%s: a state is no view", info.name);
         free(state);
         size_t n = 3;
-        EXPECT(hdz_any_view_legal_moves(NULL, NULL, 0, &n) == HDZ_NULL_POINTER && n == 3, "NULL view");
+        EXPECT(hdz_view_legal_moves(NULL, NULL, 0, &n) == HDZ_NULL_POINTER && n == 3, "NULL view");
         uint32_t id = 9;
-        EXPECT(hdz_any_bot_choose_from_view(NULL, NULL, &id) == HDZ_NULL_POINTER && id == 9, "NULL bot");
+        EXPECT(hdz_bot_choose_from_view(NULL, NULL, &id) == HDZ_NULL_POINTER && id == 9, "NULL bot");
         /* A bot of every other game is refused with a message naming both games. */
         for (uint32_t other = 0; other < kinds; other++) {
             if (other == kind) {
@@ -425,38 +420,39 @@ static void check_refusals(uint32_t kinds) {
             }
             HdzGameKindInfo other_info;
             OK(hdz_game_kind_info(other, &other_info));
-            OK(hdz_any_bot_new(other, "random", 1, &bot));
-            EXPECT(hdz_any_bot_choose(bot, game, &id) == HDZ_INVALID_ARGUMENT && id == 9, "a bot of another game");
+            OK(hdz_bot_new(other, "random", 1, &bot));
+            EXPECT(hdz_bot_choose(bot, game, &id) == HDZ_INVALID_ARGUMENT && id == 9, "a bot of another game");
             EXPECT(strstr(hdz_last_error_message(), info.name) != NULL &&
                        strstr(hdz_last_error_message(), other_info.name) != NULL,
                    "the message names both games: %s", hdz_last_error_message());
             expect_plain_names("bot of another game");
-            OK(hdz_any_game_view(game, 0, &view));
-            EXPECT(hdz_any_bot_choose_from_view(bot, view, &id) == HDZ_INVALID_ARGUMENT && id == 9,
+            OK(hdz_game_view(game, 0, &view));
+            EXPECT(hdz_bot_choose_from_view(bot, view, &id) == HDZ_INVALID_ARGUMENT && id == 9,
                    "a bot of another game, from a view");
-            hdz_any_view_free(view);
+            hdz_view_free(view);
             view = NULL;
-            hdz_any_bot_free(bot);
+            hdz_bot_free(bot);
             bot = NULL;
         }
-        hdz_any_game_free(game);
+        hdz_game_free(game);
         game = NULL;
     }
-    hdz_any_game_free(NULL);
-    hdz_any_view_free(NULL);
-    hdz_any_bot_free(NULL);
+    hdz_game_free(NULL);
+    hdz_view_free(NULL);
+    hdz_bot_free(NULL);
 }
 
 int main(void) {
+    HdzGameKindInfo games[MAX_GAMES];
     uint32_t kinds = count_kinds();
+    EXPECT(kinds == list_games(games), "count_kinds and list_games agree");
     for (uint32_t kind = 0; kind < kinds; kind++) {
-        HdzGameKindInfo info;
-        OK(hdz_game_kind_info(kind, &info));
-        play(kind, &info, info.min_players, 1);
-        play(kind, &info, info.max_players, 20260);
-        check_strict_options(kind, &info);
+        checks_for((int)kind);
+        play(kind, &games[kind], games[kind].min_players, 1);
+        play(kind, &games[kind], games[kind].max_players, 20260);
+        check_strict_options(kind, &games[kind]);
     }
+    checks_for(-1);
     check_refusals(kinds);
-    printf("test_every_game: %d checks, %d failures\n", checks, failures);
-    return failures == 0 ? 0 : 1;
+    return report("test_every_game", games, kinds);
 }

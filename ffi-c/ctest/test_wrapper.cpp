@@ -1,9 +1,10 @@
-// Tests of the C++ wrapper examples/cpp/herr_der_ziegen.hpp: ownership (copies are clones, a
-// moved-from Game throws), errors as exceptions that change nothing, is_legal's answers, events,
-// the observation tensor, the typed view and card information, the bots agreeing with the C
-// API, and hdz::PlayerView (a seat's view without the game) agreeing with the Game.
+// Tests of the C++ classes of examples/cpp/herr_der_ziegen.hpp: copies are clones, moves
+// empty the source, failures throw hdz::Error with the C status and change nothing, and whole
+// Ziegen Kriegen and Le Baron games with hdz::Bot end as the C API says. For every game the
+// library lists (hdz::kinds()): the seat to act as std::optional, is_legal, check and apply_for
+// refusing a wrong seat, view handles (from the game and from JSON) with their moves and a bot's
+// hint, a timed bot, the scores document and each game's typed extras through the templates.
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -12,8 +13,8 @@
 #include "check.h"
 #include "herr_der_ziegen.hpp"
 
-// The status of the hdz::Error that `call` throws, or HDZ_OK if it throws none.
-template <typename F> static HdzStatus thrown(F call) {
+// The status of the hdz::Error `call` throws, HDZ_OK if none.
+template <typename F> static HdzStatus status_of(F call) {
     try {
         call();
     } catch (const hdz::Error &e) {
@@ -22,321 +23,190 @@ template <typename F> static HdzStatus thrown(F call) {
     return HDZ_OK;
 }
 
-static void test_copies_and_moves() {
-    hdz::Game game(3, 5);
-    hdz::Game copy = game;  // a clone: playing on it leaves the original as it was
-    const std::string before = game.to_json();
-    copy.apply(copy.legal_moves()[0]);
-    EXPECT(game.to_json() == before, "a copy shares state with its original");
-    EXPECT(copy.to_json() != before, "the move on the copy did nothing");
-
-    hdz::Game moved = std::move(copy);
-    EXPECT(moved.to_json() != before, "the move was lost in the move");
-    EXPECT(thrown([&] { (void)copy.players(); }) == HDZ_NULL_POINTER, "a moved-from Game answered");
-    EXPECT(thrown([&] { (void)copy.is_legal(0); }) == HDZ_NULL_POINTER, "is_legal on a moved-from Game did not throw");
-    EXPECT(thrown([&] { copy.apply(0); }) == HDZ_NULL_POINTER, "apply on a moved-from Game did not throw");
-    hdz::Game empty = copy;  // copying a moved-from Game gives another empty one
-    EXPECT(thrown([&] { (void)empty.players(); }) == HDZ_NULL_POINTER, "a copy of nothing answered");
-    copy = game;  // assigning brings a moved-from Game back
-    EXPECT(copy.to_json() == before, "assignment did not clone");
-    const hdz::Game &same = copy;
-    copy = same;  // self-assignment keeps the game
-    EXPECT(copy.to_json() == before, "self-assignment changed the game");
+static void play(std::uint32_t kind, std::uint32_t players, const char *bot_name) {
+    hdz::Game game(kind, players, 11);
+    std::vector<hdz::Bot> bots;
+    for (std::uint32_t s = 0; s < players; s++) {
+        bots.emplace_back(kind, bot_name, s);
+    }
+    while (!game.is_over()) {
+        std::uint32_t seat = *game.current_player();
+        std::uint32_t id = bots[seat].choose(game);
+        EXPECT(!game.describe(id).empty(), "a move has a text");
+        game.apply(id);
+    }
+    EXPECT(!game.current_player() && game.legal_moves().empty(), "over");
+    HdzOutcome outcome = game.outcome();
+    EXPECT(outcome.players == players && outcome.winners != 0, "outcome");
+    EXPECT(status_of([&] { game.apply(0); }) == HDZ_GAME_OVER, "no move once over");
+    EXPECT(game.observation(0).size() == hdz::kind_info(kind).observation_size, "observation size");
 }
 
-static void test_errors_and_legality() {
-    hdz::Game game(4, 7);
+// is_legal against legal_moves for every action id; failures throw and change nothing.
+static void ownership_and_legality(std::uint32_t kind, const HdzGameKindInfo &info) {
+    hdz::Game game(kind, info.min_players, 7);
     const std::string before = game.to_json();
     const std::vector<hdz::Action> legal = game.legal_moves();
-    EXPECT(!legal.empty(), "no legal move at the start");
-    for (hdz::Action id = 0; id < HDZ_NUM_ACTIONS; id++) {
+    for (hdz::Action id = 0; id < info.num_actions + 2; id++) {
         bool listed = false;
         for (hdz::Action l : legal) {
             listed = listed || l == id;
         }
-        EXPECT(game.is_legal(id) == listed, "is_legal(%u) disagrees with legal_moves", (unsigned)id);
+        EXPECT(game.is_legal(id) == listed, "%s: is_legal(%u) disagrees with legal_moves", info.name, (unsigned)id);
     }
-    EXPECT(!game.is_legal(HDZ_NUM_ACTIONS), "an unknown action id is legal");
-    EXPECT(thrown([&] { game.apply(HDZ_NUM_ACTIONS); }) == HDZ_UNKNOWN_ACTION, "unknown action not refused");
-    hdz::Action illegal = 0;
-    while (game.is_legal(illegal)) {
-        illegal++;
+    EXPECT(status_of([&] { game.apply(info.num_actions); }) == HDZ_UNKNOWN_ACTION, "%s: unknown id", info.name);
+    EXPECT(status_of([&] { game.apply_for(info.min_players, legal[0]); }) == HDZ_INVALID_ARGUMENT, "%s: no seat",
+           info.name);
+    EXPECT(status_of([&] { (void)hdz::View::from_json(kind, "{"); }) == HDZ_INVALID_JSON, "%s: a bad view",
+           info.name);
+    EXPECT(status_of([&] { (void)hdz::Game::from_json(kind, std::string("{\0}", 3)); }) == HDZ_INVALID_ARGUMENT,
+           "%s: a NUL in the text", info.name);
+    EXPECT(game.to_json() == before, "%s: failures changed the game", info.name);
+    try {
+        game.apply(info.num_actions);
+    } catch (const hdz::Error &e) {
+        EXPECT(std::strstr(e.what(), "HDZ_UNKNOWN_ACTION: hdz_game_apply: ") == e.what(), "%s: %s", info.name,
+               e.what());
     }
-    EXPECT(thrown([&] { game.apply(illegal); }) == HDZ_ILLEGAL_MOVE, "illegal move not refused");
-    std::uint32_t other = (*game.current_player() + 1) % game.players();
-    EXPECT(thrown([&] { game.apply_for(other, legal[0]); }) == HDZ_NOT_YOUR_TURN, "a seat played out of turn");
-    EXPECT(thrown([] { hdz::Game bad(6, 1); }) == HDZ_SETUP_ERROR, "a 6-player game was set up");
-    EXPECT(thrown([] { hdz::Game::from_json("{}"); }) == HDZ_INVALID_JSON, "an empty state loaded");
-    EXPECT(game.to_json() == before, "a refused call changed the game");
-
-    // Events: what apply returns is what last_events reads.
-    const std::vector<HdzEvent> events = game.apply(legal[0]);
-    const std::vector<HdzEvent> again = game.last_events();
-    EXPECT(!events.empty() && events.size() == again.size(), "events differ: %zu, %zu", events.size(), again.size());
-    for (std::size_t i = 0; i < events.size() && i < again.size(); i++) {
-        EXPECT(events[i].kind == again[i].kind, "event %zu differs", i);
-    }
-
-    // Play to the end: a finished game lists nothing, and no id is legal any more.
-    while (auto player = game.current_player()) {
-        (void)player;
-        game.apply(game.legal_moves()[0]);
-    }
-    EXPECT(game.is_over() && game.legal_moves().empty(), "a finished game lists moves");
-    EXPECT(!game.is_legal(legal[0]), "a move is legal after the end");
-    EXPECT(thrown([&] { game.apply(legal[0]); }) == HDZ_GAME_OVER, "a move was applied after the end");
 }
 
-static void test_observation() {
-    hdz::Game game(5, 3);
-    for (std::uint32_t p = 0; p < 5; p++) {
-        const std::vector<float> tensor = game.observation(p);
-        std::vector<float> direct(HDZ_OBSERVATION_SIZE);
-        OK(hdz_game_observation(game.get(), p, direct.data(), direct.size()));
-        EXPECT(tensor == direct, "the wrapper's observation of seat %u differs from the C call's", (unsigned)p);
+// Herr der Ziegen's typed extras: its view, events, cards and scores through the templates and
+// hdz::hz, its move constructors.
+static void herr_der_ziegen_extras() {
+    checks_for(HDZ_GAME_KIND_HERR_DER_ZIEGEN);
+    hdz::Game game(HDZ_GAME_KIND_HERR_DER_ZIEGEN, 4, 7);
+    hdz::Bot greedy(HDZ_GAME_KIND_HERR_DER_ZIEGEN, "greedy", 1);
+    unsigned kinds_closed = 0;
+    while (auto seat = game.current_player()) {
+        const hdz::Action id = greedy.choose(game);
+        const HdzHzMove move = hdz::hz::describe(id);
+        EXPECT(hdz::hz::from_move(move) == id, "from_move(describe(%u))", (unsigned)id);
+        game.apply(id);
+        for (const HdzHzEvent &event : game.last_events<HdzHzEvent>()) {
+            kinds_closed += event.kind == HDZ_HZ_EVENT_KIND_KIND_CLOSED;
+        }
+        if (*seat == 0) {
+            const HdzHzView view = game.view_struct<HdzHzView>(0);
+            const HdzHzView from_handle = game.view(0).to_struct<HdzHzView>();
+            EXPECT(std::memcmp(&view, &from_handle, sizeof view) == 0, "the HZ view from a handle");
+        }
     }
-    EXPECT(thrown([&] { (void)game.observation(5); }) == HDZ_INVALID_ARGUMENT, "seat 5 observed");
+    EXPECT(kinds_closed > 0, "no goat kind closed");
+    const HdzHzScores scores = hdz::hz::scores(game);
+    const HdzOutcome outcome = game.outcome();
+    for (unsigned p = 0; p < scores.players; p++) {
+        EXPECT(static_cast<std::int32_t>(scores.per_player[p].total) == outcome.scores[p], "seat %u's total", p);
+    }
+    EXPECT(game.card_info<HdzHzCard>(90).kind == HDZ_HZ_CARD_KIND_DOG, "card 90 is a dog");
+    EXPECT(hdz::hz::take(2 * 7 + 3) == 121 + 17 && hdz::hz::play(5) == 5, "move constructors");
+    EXPECT(hdz::hz::answer(true) == 809 && hdz::hz::pass_dog() == 219, "answers and passes");
+    EXPECT(status_of([] { (void)hdz::hz::dog(0, 8); }) == HDZ_INVALID_ARGUMENT, "a diagonal dog move");
+    hdz::Game other(HDZ_GAME_KIND_LE_BARON, 3, 1);
+    EXPECT(status_of([&] { (void)hdz::hz::scores(other); }) == HDZ_INVALID_ARGUMENT, "HZ scores of an LB game");
 }
 
-static void test_view() {
-    hdz::Game game(2, 8);
-    hdz::Bot random("random", 2);
-    for (int i = 0; i < 40; i++) {
-        game.apply(random.choose(game));
-    }
-    for (std::uint32_t p = 0; p < 2; p++) {
-        const HdzView view = game.view_struct(p);
-        HdzView direct;
-        std::memset(&direct, 0xEE, sizeof direct);
-        OK(hdz_game_view_struct(game.get(), p, &direct));
-        EXPECT(std::memcmp(&view, &direct, sizeof view) == 0, "the wrapper's view of seat %u differs", (unsigned)p);
-        // No hidden card in it: a determinization for the seat gives the same bytes.
-        const HdzView sampled = game.determinize(p, 77).view_struct(p);
-        EXPECT(std::memcmp(&view, &sampled, sizeof view) == 0, "seat %u's view differs in a determinization",
-               (unsigned)p);
-        EXPECT(view.seat == p && view.players == 2 && view.grid_size == 6, "seat %u: a 2-player view", (unsigned)p);
-        EXPECT(view.hand.count == view.known_hand[p].count && view.unknown_hand_count[p] == 0,
-               "seat %u knows its own hand", (unsigned)p);
-        // The 6x6 grid leaves row 6 and column 6 of the 7x7 numbering empty.
-        unsigned cards = 0;
-        for (unsigned cell = 0; cell < HDZ_NUM_CELLS; cell++) {
-            const bool off_grid = cell / 7 == 6 || cell % 7 == 6;
-            if (off_grid) {
-                EXPECT(view.card_at[cell] == HDZ_NONE && view.mark_at[cell] == HDZ_NONE && !view.is_stable[cell],
-                       "off-grid cell %u holds something", cell);
-            }
-            cards += view.card_at[cell] != HDZ_NONE;
+// The same checks for every game the library lists.
+static void every_game() {
+    for (const HdzGameKindInfo &info : hdz::kinds()) {
+        const std::uint32_t kind = static_cast<std::uint32_t>(info.kind);
+        checks_for(static_cast<int>(kind));
+        const std::uint32_t players = info.max_players;
+        ownership_and_legality(kind, info);
+        hdz::Game game(kind, players, 5);
+        hdz::Bot in_game(kind, "random", 3), from_view(kind, "random", 3);
+        EXPECT(in_game.kind() == info.kind, "%s: the bot's kind", info.name);
+        while (auto seat = game.current_player()) {
+            const std::vector<hdz::Action> legal = game.legal_moves();
+            EXPECT(!game.phase_name().empty() && game.turn() >= 1, "%s: phase and turn", info.name);
+            const std::uint32_t other = (*seat + 1) % players;
+            EXPECT(status_of([&] { game.check(legal[0], other); }) == HDZ_NOT_YOUR_TURN, "%s: check for another seat",
+                   info.name);
+            EXPECT(status_of([&] { game.apply_for(other, legal[0]); }) == HDZ_NOT_YOUR_TURN, "%s: apply for another seat",
+                   info.name);
+            game.check(legal[0]);
+            game.check(legal[0], *seat);
+            EXPECT(game.is_legal(legal[0]) && !game.is_legal(info.num_actions), "%s: is_legal", info.name);
+            const hdz::View view = hdz::View::from_json(kind, game.view_json(*seat));
+            EXPECT(view.legal_moves() == legal && view.seat() == *seat && view.current_player() == seat,
+                   "%s: the deciding seat's view", info.name);
+            const hdz::View waiting = game.view(other);
+            EXPECT(waiting.legal_moves().empty(), "%s: a waiting seat has no moves", info.name);
+            EXPECT(status_of([&] { from_view.choose(waiting); }) == HDZ_NOT_YOUR_TURN, "%s: no hint for a waiting seat",
+                   info.name);
+            const hdz::Action hint = from_view.choose(view);
+            EXPECT(hint == in_game.choose(game), "%s: the hint from the view is the bot's choice", info.name);
+            EXPECT(view.observation() == game.observation(*seat), "%s: the view's observation", info.name);
+            game.apply_for(*seat, hint);
         }
-        EXPECT(cards > 20, "only %u cards on the pasture", cards);
-        // Every card is exactly once in the view's places or among the unseen cards.
-        std::vector<int> places(HDZ_NUM_CARDS, 0);
-        auto count_list = [&](const HdzCardList &list) {
-            for (unsigned i = 0; i < list.count; i++) {
-                places.at(list.cards[i])++;
-            }
-        };
-        for (unsigned cell = 0; cell < HDZ_NUM_CELLS; cell++) {
-            if (view.card_at[cell] != HDZ_NONE) {
-                places.at(view.card_at[cell])++;
-            }
-        }
-        for (unsigned q = 0; q < view.players; q++) {
-            count_list(view.known_hand[q]);
-            count_list(view.display[q]);
-        }
-        count_list(view.boxed);
-        count_list(view.known_in_pile);
-        count_list(view.unseen);
-        for (unsigned card = 0; card < HDZ_NUM_CARDS; card++) {
-            EXPECT(places[card] == 1, "card %u is in %d places of seat %u's view", card, places[card], (unsigned)p);
-        }
+        EXPECT(game.is_over() && !game.current_player(), "%s: over", info.name);
+        const std::string scores = game.scores_json();
+        EXPECT(scores.find(std::string("{\"game\":\"") + info.name + "\"") == 0, "%s: scores %s", info.name,
+               scores.c_str());
+        EXPECT(status_of([&] { game.check(0); }) == HDZ_GAME_OVER, "%s: no check once over", info.name);
+        hdz::Bot timed = hdz::Bot::timed(kind, 2, 1);
+        const hdz::Game fresh(kind, info.min_players, 1);
+        EXPECT(fresh.is_legal(timed.choose(fresh)), "%s: a timed bot chose an illegal move", info.name);
+        hdz::Game moved = hdz::Game(fresh);
+        hdz::Game emptied = std::move(moved);
+        const hdz::Game empty = moved;
+        EXPECT(status_of([&] { (void)empty.players(); }) == HDZ_NULL_POINTER, "a copy of an empty game is empty");
+        moved = emptied;
+        EXPECT(moved.to_json() == fresh.to_json(), "assignment refills an empty game");
+        const hdz::Game &same = moved;
+        moved = same;
+        EXPECT(moved.to_json() == fresh.to_json(), "self-assignment keeps the game");
     }
-    EXPECT(thrown([&] { (void)game.view_struct(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 viewed");
-    for (std::uint32_t id = 0; id < HDZ_NUM_CARDS; id++) {
-        const HdzCard card = game.card_info(id);
-        HdzCard direct{};
-        OK(hdz_game_card_info(game.get(), id, &direct));
-        EXPECT(card.kind == direct.kind && card.goat_kind == direct.goat_kind && card.value == direct.value,
-               "card %u differs from the C call", (unsigned)id);
-    }
-    EXPECT(game.card_info(4).kind == HDZ_CARD_KIND_GOAT && game.card_info(4).value == 5, "card 4 is K01-5");
-    EXPECT(thrown([&] { (void)game.card_info(HDZ_NUM_CARDS); }) == HDZ_INVALID_ARGUMENT, "card 121 described");
-    hdz::Game moved = std::move(game);
-    EXPECT(thrown([&] { (void)game.view_struct(0); }) == HDZ_NULL_POINTER, "a moved-from Game was viewed");
-}
-
-static void test_bots() {
-    // Bots choose the moves the C API's bots of the same name and seed choose, and finish games.
-    for (const char *name : {"random", "greedy", "ismcts:25"}) {
-        hdz::Game game(3, 9);
-        hdz::Bot bot(name, 4);
-        HdzBot *twin = nullptr;
-        OK(hdz_bot_new(name, 4, &twin));
-        unsigned moves = 0;
-        while (game.current_player()) {
-            const std::string before = game.to_json();
-            const hdz::Action id = bot.choose(game);
-            EXPECT(game.to_json() == before, "%s: choosing changed the game", name);
-            EXPECT(game.is_legal(id), "%s chose an illegal action %u", name, (unsigned)id);
-            std::uint32_t expected = 0;
-            OK(hdz_bot_choose(twin, game.get(), &expected));
-            EXPECT(id == expected, "%s chose %u where the C API chose %u", name, (unsigned)id, (unsigned)expected);
-            game.apply(id);
-            moves++;
-        }
-        hdz_bot_free(twin);
-        EXPECT(moves > 30, "%s: a game of %u moves", name, moves);
-        EXPECT(thrown([&] { (void)bot.choose(game); }) == HDZ_GAME_OVER, "%s chose after the end", name);
-        hdz::Bot moved = std::move(bot);
-        EXPECT(thrown([&] { (void)bot.choose(game); }) == HDZ_NULL_POINTER, "a moved-from Bot chose");
-    }
-    EXPECT(thrown([] { hdz::Bot("nobody"); }) == HDZ_INVALID_ARGUMENT, "an unknown bot was made");
-
-    hdz::Bot quick = hdz::Bot::timed(2, 3);
-    hdz::Game short_game(2, 6);
-    EXPECT(short_game.is_legal(quick.choose(short_game)), "a timed bot chose an illegal move");
-    EXPECT(thrown([] { (void)hdz::Bot::timed(0); }) == HDZ_INVALID_ARGUMENT, "a search of 0 ms was made");
-
-    // A determinization keeps the seat's view and follows from its seed.
-    hdz::Game game(4, 12);
-    hdz::Bot random("random", 1);
-    for (int i = 0; i < 30; i++) {
-        game.apply(random.choose(game));
-    }
-    for (std::uint32_t p = 0; p < 4; p++) {
-        const hdz::Game sample = game.determinize(p, 5);
-        EXPECT(sample.view_json(p) == game.view_json(p), "seat %u's view changed in its determinization", (unsigned)p);
-        EXPECT(sample.to_json() == game.determinize(p, 5).to_json(), "a determinization does not follow its seed");
-    }
-    EXPECT(thrown([&] { (void)game.determinize(4, 5); }) == HDZ_INVALID_ARGUMENT, "seat 4 determinized");
-    EXPECT(thrown([] { hdz::Bot(std::string("greedy\0x", 8)); }) == HDZ_INVALID_ARGUMENT, "a name with a NUL was cut");
-    const std::string state = hdz::Game(3, 1).to_json();
-    EXPECT(thrown([&] { (void)hdz::Game::from_json(state + std::string("\0junk", 5)); }) == HDZ_INVALID_ARGUMENT,
-           "a state with a NUL was cut");
-    const std::string options = hdz::default_options_json(3);
-    EXPECT(thrown([&] { (void)hdz::Game::with_options(options + std::string("\0", 1), 1); }) == HDZ_INVALID_ARGUMENT,
-           "options with a NUL were cut");
-    EXPECT(hdz::Game::from_json(state).to_json() == state, "a state without NUL was refused");
-}
-
-// hdz::PlayerView: loaded from a seat's view JSON it gives the Game's typed view, JSON and legal
-// moves; a bot chooses from it what it chooses from the Game; copies are clones, a moved-from view
-// throws; errors are hdz::Error with their status.
-static void test_player_view() {
-    hdz::Game game(4, 31);
-    hdz::Bot driver("random", 2);
-    for (int step = 0; !game.is_over(); step++) {
-        const std::uint32_t deciding = *game.current_player();
-        for (std::uint32_t seat = 0; seat < 4; seat++) {
-            const std::string json = game.view_json(seat);
-            const hdz::PlayerView view = hdz::PlayerView::from_json(json);
-            const HdzView typed = view.to_struct();
-            const HdzView expected = game.view_struct(seat);
-            EXPECT(std::memcmp(&typed, &expected, sizeof typed) == 0, "step %d seat %u: typed views differ", step,
-                   (unsigned)seat);
-            EXPECT(view.to_json() == json, "step %d seat %u: JSON does not round-trip", step, (unsigned)seat);
-            EXPECT(game.view_handle(seat).to_json() == json, "Game::player_view differs from view_json");
-            if (seat == deciding) {
-                EXPECT(view.legal_moves() == game.legal_moves(), "step %d: legal moves differ", step);
-                if (step % 5 == 0) {
-                    hdz::Bot a("greedy", static_cast<std::uint64_t>(step)), b("greedy", static_cast<std::uint64_t>(step));
-                    EXPECT(a.choose(view) == b.choose(game), "step %d: the bot chose differently", step);
-                }
-                if (step % 11 == 0) {
-                    const hdz::Game sample = view.determinize(static_cast<std::uint64_t>(step));
-                    EXPECT(sample.view_json(seat) == json, "step %d: a determinization changed the view", step);
-                    EXPECT(sample.to_json() == game.determinize(seat, static_cast<std::uint64_t>(step)).to_json(),
-                           "step %d: the view's and the game's determinizations differ", step);
-                }
-            } else {
-                EXPECT(view.legal_moves().empty(), "step %d seat %u: moves for a waiting seat", step, (unsigned)seat);
-                hdz::Bot bot("random", 1);
-                EXPECT(thrown([&] { (void)bot.choose(view); }) == HDZ_NOT_YOUR_TURN,
-                       "a bot chose for a waiting seat");
-            }
-        }
-        game.apply(driver.choose(game));
-    }
-    hdz::Bot bot("random", 1);
-    const hdz::PlayerView over = game.view_handle(0);
-    EXPECT(thrown([&] { (void)bot.choose(over); }) == HDZ_GAME_OVER, "a bot chose after the end");
-    EXPECT(over.legal_moves().empty(), "moves after the end");
-
-    // Ownership: copies are clones, moves move, a moved-from view throws and comes back.
-    hdz::PlayerView view = hdz::Game(3, 8).view_handle(1);
-    const std::string json = view.to_json();
-    hdz::PlayerView copy = view;
-    EXPECT(copy.to_json() == json && copy.get() != view.get(), "a copy is not a clone");
-    hdz::PlayerView moved = std::move(copy);
-    EXPECT(moved.to_json() == json, "the view was lost in the move");
-    EXPECT(thrown([&] { (void)copy.to_json(); }) == HDZ_NULL_POINTER, "a moved-from view answered");
-    EXPECT(thrown([&] { (void)copy.legal_moves(); }) == HDZ_NULL_POINTER, "a moved-from view listed moves");
-    EXPECT(thrown([&] { (void)bot.choose(copy); }) == HDZ_NULL_POINTER, "a bot chose from a moved-from view");
-    hdz::PlayerView empty = copy;
-    EXPECT(thrown([&] { (void)empty.to_struct(); }) == HDZ_NULL_POINTER, "a copy of nothing answered");
-    copy = view;
-    EXPECT(copy.to_json() == json, "assignment did not clone");
-    const hdz::PlayerView &same = copy;
-    copy = same;
-    EXPECT(copy.to_json() == json, "self-assignment changed the view");
-
-    // Errors.
-    EXPECT(thrown([] { (void)hdz::PlayerView::from_json("{"); }) == HDZ_INVALID_JSON, "garbage loaded");
-    EXPECT(thrown([] { (void)hdz::PlayerView::from_json(hdz::Game(2, 1).to_json()); }) == HDZ_INVALID_STATE,
-           "a state document loaded as a view");
-    EXPECT(thrown([] { (void)hdz::PlayerView::from_json(std::string("{\0}", 3)); }) == HDZ_INVALID_ARGUMENT,
-           "a NUL character was not refused");
-    EXPECT(thrown([] { (void)hdz::Game(2, 1).view_handle(2); }) == HDZ_INVALID_ARGUMENT, "seat 2 of 2");
-}
-
-// hdz::actions gives the ids hdz::describe reads back, and a game plays through them; the old names
-// of the view functions still work and agree with the new ones.
-static void test_actions_and_old_names() {
-    for (hdz::Action id = 0; id < HDZ_NUM_ACTIONS; id++) {
-        const HdzMove move = hdz::describe(id);
-        EXPECT(hdz::actions::from_move(move) == id, "from_move(describe(%u))", (unsigned)id);
-        hdz::Action by_kind = HDZ_NUM_ACTIONS;
-        switch (move.kind) {
-        case HDZ_MOVE_KIND_PLAY: by_kind = hdz::actions::play(move.card); break;
-        case HDZ_MOVE_KIND_TAKE: by_kind = hdz::actions::take(move.cell); break;
-        case HDZ_MOVE_KIND_MARK: by_kind = hdz::actions::mark(move.cell); break;
-        case HDZ_MOVE_KIND_DOG: by_kind = hdz::actions::dog(move.cell, move.to_cell); break;
-        case HDZ_MOVE_KIND_PASS_DOG: by_kind = hdz::actions::pass_dog(); break;
-        case HDZ_MOVE_KIND_ANSWER: by_kind = hdz::actions::answer(move.answer); break;
-        }
-        EXPECT(by_kind == id, "the constructor of id %u gave %u", (unsigned)id, (unsigned)by_kind);
-    }
-    EXPECT(hdz::actions::take(2 * 7 + 3) == 121 + 17, "take (2,3)");
-    EXPECT(thrown([] { (void)hdz::actions::take(HDZ_NUM_CELLS); }) == HDZ_INVALID_ARGUMENT, "cell 49 taken");
-    EXPECT(thrown([] { (void)hdz::actions::dog(0, 8); }) == HDZ_INVALID_ARGUMENT, "a diagonal dog move");
-    EXPECT(thrown([] { (void)hdz::actions::play(HDZ_NUM_CARDS); }) == HDZ_INVALID_ARGUMENT, "card 121 played");
-
-    hdz::Game game(3, 12);
-    while (game.current_player()) {
-        const std::vector<hdz::Action> legal = game.legal_moves();
-        const HdzMove move = hdz::describe(legal.back());
-        game.apply(hdz::actions::from_move(move));
-    }
-    EXPECT(!game.current_player() && game.is_over(), "current_player() after the end");
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    const HdzView old_view = game.view(1);
-    const HdzView old_typed = game.player_view(1).typed();
-#pragma GCC diagnostic pop
-    const HdzView view = game.view_struct(1);
-    EXPECT(std::memcmp(&old_view, &view, sizeof view) == 0, "Game::view differs from view_struct");
-    EXPECT(std::memcmp(&old_typed, &view, sizeof view) == 0, "PlayerView::typed differs from to_struct");
-    EXPECT(game.view_handle(1).to_json() == game.view_json(1), "view_handle and view_json differ");
+    checks_for(HDZ_GAME_KIND_ZIEGEN_KRIEGEN);
+    hdz::Game zk(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, 4, 2);
+    zk.apply(zk.legal_moves()[0]);
+    const std::vector<HdzZkEvent> zk_events = zk.last_events<HdzZkEvent>();
+    EXPECT(!zk_events.empty() && zk_events[0].kind == HDZ_ZK_EVENT_KIND_CARD_PLAYED, "typed Ziegen Kriegen events");
+    const HdzZkView zk_view = zk.view_struct<HdzZkView>(1);
+    const HdzZkView zk_from_handle = zk.view(1).to_struct<HdzZkView>();
+    EXPECT(std::memcmp(&zk_view, &zk_from_handle, sizeof zk_view) == 0, "the ZK view from a handle");
+    EXPECT(zk.card_info<HdzZkCard>(zk_view.hand[0]).heads == zk_view.heads[zk_view.hand[0]], "a ZK card");
+    EXPECT(zk.card_info<HdzZkHillCard>(0).low >= 1, "a ZK hill card");
+    EXPECT(status_of([&] { (void)zk.last_events<HdzLbEvent>(); }) == HDZ_INVALID_ARGUMENT, "LB events of a ZK game");
+    checks_for(HDZ_GAME_KIND_LE_BARON);
+    hdz::Game lb(HDZ_GAME_KIND_LE_BARON, 3, 2);
+    lb.apply(lb.legal_moves()[0]);
+    EXPECT(lb.last_events<HdzLbEvent>().size() == 1, "typed Le Baron events");
+    const HdzLbView lb_view = lb.view_struct<HdzLbView>(0);
+    EXPECT(lb_view.round == 1 && lb_view.card_heads[52][0] == lb.card_info<HdzLbCard>(52).heads[0], "the LB view");
 }
 
 int main() {
-    test_actions_and_old_names();
-    test_copies_and_moves();
-    test_errors_and_legality();
-    test_observation();
-    test_view();
-    test_bots();
-    test_player_view();
-    std::printf("test_wrapper: %d checks, %d failures\n", checks, failures);
-    return failures == 0 ? 0 : 1;
+    HdzGameKindInfo games[MAX_GAMES];
+    const std::uint32_t count = list_games(games);
+    every_game();
+    herr_der_ziegen_extras();
+    checks_for(HDZ_GAME_KIND_ZIEGEN_KRIEGEN);
+    play(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, 5, "greedy");
+    checks_for(HDZ_GAME_KIND_LE_BARON);
+    play(HDZ_GAME_KIND_LE_BARON, 7, "greedy");
+    play(HDZ_GAME_KIND_LE_BARON, 2, "ismcts:20");
+
+    hdz::Game game(HDZ_GAME_KIND_LE_BARON, 3, 2);
+    hdz::Game copy = game;
+    const std::string before = game.to_json();
+    copy.apply(copy.legal_moves()[0]);
+    EXPECT(game.to_json() == before && copy.to_json() != before, "a copy is a clone");
+    EXPECT(status_of([&] { game.apply(9999); }) == HDZ_UNKNOWN_ACTION && game.to_json() == before, "unknown id");
+    EXPECT(status_of([&] { game.view_struct<HdzZkView>(0); }) == HDZ_INVALID_ARGUMENT, "a ZK view of an LB game");
+    EXPECT(game.view_struct<HdzLbView>(1).seat == 1 && game.card_info<HdzLbCard>(52).points == 6,
+           "LB view and a Baron's six heads");
+    EXPECT(status_of([&] { hdz::Bot(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, "x", 1); }) == HDZ_INVALID_ARGUMENT, "bad bot");
+    hdz::Bot zk_bot(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, "random", 1);
+    EXPECT(status_of([&] { zk_bot.choose(game); }) == HDZ_INVALID_ARGUMENT, "a ZK bot in an LB game");
+    hdz::Game loaded = hdz::Game::from_json(HDZ_GAME_KIND_LE_BARON, game.to_json());
+    EXPECT(loaded.to_json() == before, "a saved state loads back");
+    hdz::Game variant = hdz::Game::with_options(
+        HDZ_GAME_KIND_LE_BARON, hdz::default_options_json(HDZ_GAME_KIND_LE_BARON, 3), 2);
+    EXPECT(variant.to_json() == before, "default options give the default game");
+    EXPECT(game.determinize(0, 4).view_json(0) == game.view_json(0), "a determinization keeps the view");
+    hdz::Game moved = std::move(game);
+    EXPECT(moved.to_json() == before, "moved");
+    EXPECT(status_of([&] { (void)game.to_json(); }) == HDZ_NULL_POINTER, "a moved-from game is empty");
+
+    return report("test_wrapper", games, count);
 }

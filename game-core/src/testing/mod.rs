@@ -45,6 +45,7 @@
 //! A failed check panics with a message that names what differs and the state as JSON.
 
 mod allocator;
+mod bad_documents;
 mod chooser;
 mod conformance;
 mod determinism;
@@ -62,6 +63,7 @@ mod rules_document;
 mod trajectories;
 
 pub use allocator::{allocations, allocations_during, counting_allocator_installed, CountingAllocator};
+pub use bad_documents::check_bad_documents;
 pub use chooser::{play_random_game, Chooser, PlayedGame};
 pub use conformance::{suite, Conformance, HiddenVariant};
 pub use determinism::check_determinism;
