@@ -348,7 +348,7 @@ async function load(file) {
   const game = read.start();
   const players = game.players;
   const seat = humanSeat() < players ? humanSeat() : 0;
-  const bots = opponentSeats(players, seat).map((_, i) => page.settings.bots[i] ?? page.settings.bots.at(-1));
+  const bots = fitBots(page.settings.bots, players - 1);
   const seed = game.seed === null ? page.settings.seed : String(game.seed);
   const settings = { ...page.settings, players, seat, bots, seed };
   page.settings = settings;
@@ -607,15 +607,15 @@ function fitForm(settings) {
   fieldset.replaceChildren(
     h("legend", null, "Opponents"),
     ...opponents.map((s, i) => {
-      const bot = settings.bots[i] ?? settings.bots.at(-1) ?? { name: "greedy" };
+      const bot = fitBots(settings.bots, opponents.length)[i];
       const select = h(
         "select",
-        { name: `bot-${s}`, "aria-label": `seat ${s}'s bot` },
+        { name: `bot-${i}`, "aria-label": `seat ${s}'s bot` },
         BOT_NAMES.map((name) => h("option", { value: name, selected: bot.name === name && bot.iterations === undefined }, name)),
         bot.iterations === undefined ? null : h("option", { value: `ismcts:${bot.iterations}`, selected: true }, `ismcts:${bot.iterations}`),
       );
       const seconds = h("input", {
-        name: `seconds-${s}`,
+        name: `seconds-${i}`,
         type: "number",
         min: 0.1,
         max: MAX_THINKING_SECONDS,
@@ -632,6 +632,28 @@ function fitForm(settings) {
   );
 }
 
+/** The bots the form's opponent rows show, in order (as many as there are rows). */
+function formBots() {
+  const form = elements.form;
+  const bots = [];
+  for (let i = 0; form[`bot-${i}`]; i += 1) {
+    const name = form[`bot-${i}`].value;
+    if (name.startsWith("ismcts:")) {
+      bots.push({ name: "ismcts", iterations: Number(name.slice("ismcts:".length)) });
+    } else if (name === "ismcts") {
+      const seconds = Number(form[`seconds-${i}`].value);
+      bots.push({ name, seconds: seconds > 0 && seconds <= MAX_THINKING_SECONDS ? seconds : DEFAULT_THINKING_SECONDS });
+    } else {
+      bots.push({ name });
+    }
+  }
+  return bots;
+}
+
+/** `bots` made `count` long: extra ones left out, missing ones as the last (or greedy). */
+const fitBots = (bots, count) =>
+  Array.from({ length: count }, (_, i) => ({ ...(bots[i] ?? bots.at(-1) ?? { name: "greedy" }) }));
+
 /** The settings the form shows, or a problem in words. */
 function formSettings() {
   const form = elements.form;
@@ -640,25 +662,17 @@ function formSettings() {
   const seat = Number(form.seat.value);
   const seed = parseSeed(form.seed.value);
   if (seed === undefined) return { problem: "the seed is a whole number from 0 to 18446744073709551615" };
-  const bots = opponentSeats(players, seat).map((s) => {
-    const name = form[`bot-${s}`].value;
-    if (name.startsWith("ismcts:")) return { name: "ismcts", iterations: Number(name.slice("ismcts:".length)) };
-    if (name !== "ismcts") return { name };
-    const seconds = Number(form[`seconds-${s}`].value);
-    return { name, seconds: seconds > 0 && seconds <= MAX_THINKING_SECONDS ? seconds : DEFAULT_THINKING_SECONDS };
-  });
+  const bots = fitBots(formBots(), players - 1);
   return { settings: { game, players, seat, bots, seed, pace: Number(form.pace.value) } };
 }
 
 elements.form.addEventListener("change", (event) => {
   const name = event.target.name;
   if (name !== "game" && name !== "players" && name !== "seat") return;
-  const current = formSettings().settings ?? page.settings;
-  if (name === "game") {
-    const chosen = GAMES.find((g) => g.name === elements.form.game.value);
-    current.players = defaultPlayers(chosen);
-  }
-  fitForm({ ...current, bots: page.settings.bots });
+  const form = elements.form;
+  const current = { players: Number(form.players.value), seat: Number(form.seat.value), bots: formBots() };
+  if (name === "game") current.players = defaultPlayers(GAMES.find((g) => g.name === form.game.value));
+  fitForm(current);
 });
 
 elements.form.addEventListener("submit", (event) => {
@@ -690,7 +704,9 @@ elements.replay.addEventListener("click", startReplay);
 elements.load.addEventListener("change", () => {
   const file = elements.load.files?.[0];
   elements.load.value = "";
-  if (file) load(file);
+  if (file) {
+    load(file).catch((error) => setMessage(`The file "${file.name}" could not be read (${error.message}). The current game is kept.`));
+  }
 });
 
 document.addEventListener("keydown", (event) => {

@@ -231,7 +231,9 @@ function describeEvent(event, ctx) {
   const who = (seat) => ctx.names.name(seat);
   switch (event.event) {
     case "card_chosen":
-      return `${who(event.seat)} chose a card.`;
+      return event.seat === ctx.seat && ctx.view.choice !== null
+        ? `${who(event.seat)} chose ${ctx.view.choice} (hidden from the others).`
+        : `${who(event.seat)} chose a card.`;
     case "cards_revealed":
       return `Revealed: ${event.cards.map(({ card: n, seat }) => `${n} (${who(seat)})`).join(", ")}.`;
     case "card_placed":

@@ -295,6 +295,37 @@ for (const [name, players, kind, words] of SPECIAL_DECISIONS) {
   });
 }
 
+test("the settings form starts the game it shows and writes it in the address, to share", async () => {
+  const { page, context, errors } = await openPage("?game=herr-der-ziegen&players=3&seat=0&bots=greedy&seed=1&pace=0");
+  await settled(page);
+  await page.selectOption('select[name="game"]', "le-baron");
+  assert.equal(await page.inputValue('select[name="players"]'), "4", "a new game's player count for Le Baron");
+  await page.selectOption('select[name="players"]', "5");
+  await page.selectOption('select[name="seat"]', "2");
+  assert.equal(await page.locator("#opponents select").count(), 4);
+  await page.selectOption('select[name="bot-0"]', "ismcts");
+  await page.fill('input[name="seconds-0"]', "0.3");
+  await page.selectOption('select[name="bot-1"]', "random");
+  await page.fill('input[name="seed"]', "12345678901234567890");
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => location.search.includes("le-baron"), null, WAIT);
+  assert.equal(
+    new URL(page.url()).search,
+    "?game=le-baron&players=5&seat=2&bots=ismcts:0.3s,random,greedy,greedy&seed=12345678901234567890&pace=0",
+  );
+  const now = await settled(page);
+  assert.equal(now.state, "your-turn");
+  assert.equal(await page.locator('.seat[data-seat]').count(), 5);
+  // The same address in a new page deals the same game: the same cards in your hand.
+  const hand = await page.$$eval(".seat.mine [data-card]", (cards) => cards.map((c) => c.dataset.card));
+  const again = await openPage(new URL(page.url()).search);
+  await settled(again.page);
+  assert.deepEqual(await again.page.$$eval(".seat.mine [data-card]", (cards) => cards.map((c) => c.dataset.card)), hand);
+  assert.deepEqual([...errors, ...again.errors], []);
+  await again.context.close();
+  await context.close();
+});
+
 test("undo takes back your last decision and the bots' moves after it; they wait for you", async () => {
   const { page, context, errors } = await openPage("?game=le-baron&players=3&seat=1&bots=random,greedy&seed=5&pace=0");
   const first = await settled(page);
