@@ -20,7 +20,7 @@ if [ ! -x "$chromium" ]; then
     [ "$(id -u)" -eq 0 ] || { echo "the page's tests need Debian's chromium: apt-get install chromium (as root)" >&2; exit 1; }
     echo "installing Debian's chromium" >&2
     apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
 fi
 
 # playwright-core at the version package-lock.json pins.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: Rust (format, lints, docs, unit, property and golden tests),
-# then the C ABI with its C and C++ programs, then the Python package, then the JavaScript package,
-# then every fuzz target for a short fixed time (HDZ_FUZZ_SECONDS per target, default 20).
+# then the C ABI with its C and C++ programs, then the Python package, then the JavaScript package
+# and the page (web/) in headless Chromium, then every fuzz target for a short fixed time
+# (HDZ_FUZZ_SECONDS per target, default 20).
 # Usage: scripts/test.sh            (from anywhere in the repository)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,12 @@ if [ -f scripts/test-js.sh ]; then
   # The Python step leaves the wheel in target/py-test-venv: documents written by it are
   # continued in JavaScript, and back.
   HDZ_REQUIRE_PYTHON=1 bash scripts/test-js.sh
+fi
+
+if [ -f scripts/test-web.sh ]; then
+  step "the page in headless Chromium"
+  # Reuses the package the JavaScript step built in target/npm.
+  bash scripts/test-web.sh
 fi
 
 step "fuzz targets, ${HDZ_FUZZ_SECONDS:-20} s each"

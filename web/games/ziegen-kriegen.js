@@ -112,12 +112,13 @@ function hill(ctx) {
 /** The trick being played, in play order. */
 function currentTrick(ctx) {
   const view = ctx.view;
+  if (view.phase === "over") return null;
   const number = Math.min((view.history[view.round]?.tricks.length ?? 0) + 1, TRICKS);
   return labelled(
-    view.phase === "over" ? "Last trick" : `Trick ${number} of ${TRICKS}, led by ${ctx.names.name(view.leader)}`,
+    `Trick ${number} of ${TRICKS}, led by ${ctx.names.name(view.leader)}`,
     "trick",
     view.current_trick.length === 0
-      ? h("span", { class: "none" }, view.phase === "over" ? "" : "no card yet")
+      ? h("span", { class: "none" }, "no card yet")
       : view.current_trick.map(({ seat, card: id }) =>
           h("span", { class: "played" }, card(view, id), h("span", { class: "who" }, ctx.names.name(seat))),
         ),
