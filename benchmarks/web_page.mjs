@@ -51,13 +51,23 @@ const started = values.url ? { url: values.url, server: null } : await startServ
 const base = started.url;
 const browser = await chromium.launch({
   executablePath: process.env.HDZ_CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const ms = (x) => `${Math.round(x)} ms`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
-const isSettled = () => ["your-turn", "over", "error"].includes(document.querySelector('[data-testid="status"]')?.dataset.state);
+const isSettled = () =>
+  ["your-turn", "over", "error"].includes(document.querySelector('[data-testid="status"]')?.dataset.state);
 
 try {
   // 1. Size.
@@ -122,12 +132,16 @@ try {
         { timeout: 600_000 },
       );
     }
-    const answers = await page.evaluate(() => performance.getEntriesByName("bot-answer").map((entry) => entry.duration));
+    const answers = await page.evaluate(() =>
+      performance.getEntriesByName("bot-answer").map((entry) => entry.duration),
+    );
     await context.close();
     rows.push({ game, playable, answers });
   }
 
-  console.log(`| game | first legal move clickable (median, max of ${loads} cold loads) | ismcts ${think} s: answers | answer time (median, max) | over the thinking time (max) |`);
+  console.log(
+    `| game | first legal move clickable (median, max of ${loads} cold loads) | ismcts ${think} s: answers | answer time (median, max) | over the thinking time (max) |`,
+  );
   console.log("|---|---|---:|---|---:|");
   for (const { game, playable, answers } of rows) {
     const over = Math.max(...answers) - think * 1000;

@@ -11,7 +11,6 @@ import {
   BOT_NAMES,
   DEFAULT_THINKING_SECONDS,
   MAX_THINKING_SECONDS,
-  botLabel,
   botSeed,
   defaultPlayers,
   opponentSeats,
@@ -172,7 +171,11 @@ function botAnswered(answer) {
     return;
   }
   // For benchmarks/web_page.mjs: from the request to the answer, the Worker's messages included.
-  performance.measure("bot-answer", { start: request.started, end: performance.now(), detail: { seat: request.seat, bot: botOf(request.seat) } });
+  performance.measure("bot-answer", {
+    start: request.started,
+    end: performance.now(),
+    detail: { seat: request.seat, bot: botOf(request.seat) },
+  });
   const wait = Math.max(0, page.settings.pace - (performance.now() - request.started));
   setTimeout(() => {
     if (page.request?.id !== request.id) return;
@@ -242,7 +245,13 @@ function newGame(settings) {
   cancelBot();
   const game = new Game(settings.game, settings.players, BigInt(settings.seed));
   const start = game.replay();
-  useGame(settings, game, () => Game.fromReplay(start), [], [{ ply: 0, text: `New game of ${GAMES.find((g) => g.name === settings.game).title}, seed ${settings.seed}.` }]);
+  useGame(
+    settings,
+    game,
+    () => Game.fromReplay(start),
+    [],
+    [{ ply: 0, text: `New game of ${GAMES.find((g) => g.name === settings.game).title}, seed ${settings.seed}.` }],
+  );
 }
 
 /** Makes `game` the game in play, with how to set up its start, its movers and its log. */
@@ -307,15 +316,22 @@ function readSave(text) {
   } catch (error) {
     return { problem: `it is not JSON (${error.message})` };
   }
-  if (document === null || typeof document !== "object" || Array.isArray(document) || typeof document.format !== "string") {
-    return { problem: "it is not a saved game: a saved game is a JSON object with a \"format\" field" };
+  if (
+    document === null ||
+    typeof document !== "object" ||
+    Array.isArray(document) ||
+    typeof document.format !== "string"
+  ) {
+    return { problem: 'it is not a saved game: a saved game is a JSON object with a "format" field' };
   }
   const [name, kind] = document.format.split("/");
   const saved = GAMES.find((g) => g.name === name);
   const current = info();
   if (!saved) return { problem: `its format "${document.format}" is not one of these games' documents` };
   if (saved.name !== current.name) {
-    return { problem: `it is a ${saved.title} ${kind ?? "document"}, and this is ${current.title}: choose ${saved.title} above, start a game, then load it` };
+    return {
+      problem: `it is a ${saved.title} ${kind ?? "document"}, and this is ${current.title}: choose ${saved.title} above, start a game, then load it`,
+    };
   }
   try {
     if (kind === "replay") {
@@ -410,13 +426,27 @@ function drawReplayBar() {
   }
   const last = replay.moves.length;
   const step = (to) => () => replayTo(to);
-  const slider = h("input", { type: "range", min: 0, max: last, value: replay.step, "aria-label": "move of the replay" });
+  const slider = h("input", {
+    type: "range",
+    min: 0,
+    max: last,
+    value: replay.step,
+    "aria-label": "move of the replay",
+  });
   slider.addEventListener("input", () => replayTo(Number(slider.value)));
   elements.replayBar.hidden = false;
   elements.replayBar.replaceChildren(
     h("button", { type: "button", onclick: step(0), title: "to the start", "aria-label": "to the start" }, "⏮"),
-    h("button", { type: "button", onclick: step(replay.step - 1), title: "one move back (←)", "aria-label": "one move back" }, "◀"),
-    h("button", { type: "button", onclick: step(replay.step + 1), title: "one move on (→)", "aria-label": "one move on" }, "▶"),
+    h(
+      "button",
+      { type: "button", onclick: step(replay.step - 1), title: "one move back (←)", "aria-label": "one move back" },
+      "◀",
+    ),
+    h(
+      "button",
+      { type: "button", onclick: step(replay.step + 1), title: "one move on (→)", "aria-label": "one move on" },
+      "▶",
+    ),
     h("button", { type: "button", onclick: step(last), title: "to the end", "aria-label": "to the end" }, "⏭"),
     slider,
     h("span", { class: "replay-step" }, `move ${replay.step} of ${last}`),
@@ -443,15 +473,34 @@ function drawScores(game) {
       h(
         "table",
         null,
-        h("thead", null, h("tr", null, h("th", null, "Seat"), columns.map((c) => h("th", null, c.label)), h("th", null, "Total"))),
+        h(
+          "thead",
+          null,
+          h(
+            "tr",
+            null,
+            h("th", null, "Seat"),
+            columns.map((c) => h("th", null, c.label)),
+            h("th", null, "Total"),
+          ),
+        ),
         h(
           "tbody",
           null,
           scores.seats.map((seat) =>
             h(
               "tr",
-              { "data-seat": seat.seat, "data-total": seat.total, class: [seat.winner && "winner", seat.seat === humanSeat() && "mine"] },
-              h("th", { scope: "row" }, names.name(seat.seat), seat.winner ? h("span", { class: "badge win-badge" }, "wins") : null),
+              {
+                "data-seat": seat.seat,
+                "data-total": seat.total,
+                class: [seat.winner && "winner", seat.seat === humanSeat() && "mine"],
+              },
+              h(
+                "th",
+                { scope: "row" },
+                names.name(seat.seat),
+                seat.winner ? h("span", { class: "badge win-badge" }, "wins") : null,
+              ),
               columns.map((c) => h("td", null, c.format ? c.format(seat[c.key]) : String(seat[c.key]))),
               h("td", { class: "total" }, String(seat.total)),
             ),
@@ -481,7 +530,9 @@ function ensureEveryMove(table, moves) {
     h(
       "div",
       { class: "decisions other-moves" },
-      missing.map((move) => h("button", { type: "button", class: "move wide", "data-action": move.actionId }, move.text)),
+      missing.map((move) =>
+        h("button", { type: "button", class: "move wide", "data-action": move.actionId }, move.text),
+      ),
     ),
   );
 }
@@ -576,7 +627,11 @@ function fillForm(settings) {
   form.game.replaceChildren(
     ...GAMES.map((g) => {
       const playable = missingParts(DRAWINGS[g.name]).length === 0;
-      return h("option", { value: g.name, disabled: !playable, selected: g.name === settings.game }, playable ? g.title : `${g.title} (not drawn on this page)`);
+      return h(
+        "option",
+        { value: g.name, disabled: !playable, selected: g.name === settings.game },
+        playable ? g.title : `${g.title} (not drawn on this page)`,
+      );
     }),
   );
   fitForm(settings);
@@ -611,8 +666,12 @@ function fitForm(settings) {
       const select = h(
         "select",
         { name: `bot-${i}`, "aria-label": `seat ${s}'s bot` },
-        BOT_NAMES.map((name) => h("option", { value: name, selected: bot.name === name && bot.iterations === undefined }, name)),
-        bot.iterations === undefined ? null : h("option", { value: `ismcts:${bot.iterations}`, selected: true }, `ismcts:${bot.iterations}`),
+        BOT_NAMES.map((name) =>
+          h("option", { value: name, selected: bot.name === name && bot.iterations === undefined }, name),
+        ),
+        bot.iterations === undefined
+          ? null
+          : h("option", { value: `ismcts:${bot.iterations}`, selected: true }, `ismcts:${bot.iterations}`),
       );
       const seconds = h("input", {
         name: `seconds-${i}`,
@@ -627,7 +686,14 @@ function fitForm(settings) {
       const syncSeconds = () => (seconds.disabled = select.value !== "ismcts");
       select.addEventListener("change", syncSeconds);
       syncSeconds();
-      return h("span", { class: "opponent" }, h("span", { class: "token", style: { "--seat": seatColour(s) } }, String(s)), select, seconds, h("span", { class: "unit" }, "s"));
+      return h(
+        "span",
+        { class: "opponent" },
+        h("span", { class: "token", style: { "--seat": seatColour(s) } }, String(s)),
+        select,
+        seconds,
+        h("span", { class: "unit" }, "s"),
+      );
     }),
   );
 }
@@ -705,13 +771,20 @@ elements.load.addEventListener("change", () => {
   const file = elements.load.files?.[0];
   elements.load.value = "";
   if (file) {
-    load(file).catch((error) => setMessage(`The file "${file.name}" could not be read (${error.message}). The current game is kept.`));
+    load(file).catch((error) =>
+      setMessage(`The file "${file.name}" could not be read (${error.message}). The current game is kept.`),
+    );
   }
 });
 
 document.addEventListener("keydown", (event) => {
   const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  )
+    return;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") {
     event.preventDefault();
     undo();

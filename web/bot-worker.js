@@ -48,6 +48,9 @@ addEventListener("message", async (message) => {
     seatView.free();
     postMessage({ id, actionId: move.actionId, milliseconds: performance.now() - started });
   } catch (error) {
-    postMessage({ id, error: { name: error?.name ?? "Error", code: error?.code ?? null, message: String(error?.message ?? error) } });
+    postMessage({
+      id,
+      error: { name: error?.name ?? "Error", code: error?.code ?? null, message: String(error?.message ?? error) },
+    });
   }
 });

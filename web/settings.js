@@ -91,7 +91,9 @@ export function parseSettings(search, games, randomSeed) {
   if (!info) {
     info = games[0];
     if (given("game") !== undefined) {
-      problems.push(`there is no game "${given("game")}" (${games.map((g) => g.name).join(", ")}): playing ${info.title}`);
+      problems.push(
+        `there is no game "${given("game")}" (${games.map((g) => g.name).join(", ")}): playing ${info.title}`,
+      );
     }
   }
 
@@ -106,32 +108,43 @@ export function parseSettings(search, games, randomSeed) {
   let seat = wholeNumber(given("seat"));
   if (seat === undefined || seat >= players) {
     if (given("seat") !== undefined) {
-      problems.push(`seat ${given("seat")} is not a seat of a ${players}-player game (seats 0 to ${players - 1}): you sit at seat 0`);
+      problems.push(
+        `seat ${given("seat")} is not a seat of a ${players}-player game (seats 0 to ${players - 1}): you sit at seat 0`,
+      );
     }
     seat = 0;
   }
 
   const bots = [];
-  const written = given("bots") === undefined ? [] : given("bots").split(",").filter((b) => b.trim() !== "");
+  const written =
+    given("bots") === undefined
+      ? []
+      : given("bots")
+          .split(",")
+          .filter((b) => b.trim() !== "");
   for (const text of written.slice(0, players - 1)) {
     const { bot, problem } = parseBot(text);
     if (problem) problems.push(`${problem}: that opponent plays greedy`);
     bots.push(bot ?? { name: "greedy" });
   }
   if (written.length > players - 1) {
-    problems.push(`${written.length} bots for ${players - 1} opponents: the last ${written.length - (players - 1)} are left out`);
+    problems.push(
+      `${written.length} bots for ${players - 1} opponents: the last ${written.length - (players - 1)} are left out`,
+    );
   }
   while (bots.length < players - 1) bots.push({ ...(bots.at(-1) ?? { name: "greedy" }) });
 
   let seed = parseSeed(given("seed"));
   if (seed === undefined) {
-    if (given("seed") !== undefined) problems.push(`the seed is a whole number from 0 to 2^64 - 1, not "${given("seed")}": a new seed is drawn`);
+    if (given("seed") !== undefined)
+      problems.push(`the seed is a whole number from 0 to 2^64 - 1, not "${given("seed")}": a new seed is drawn`);
     seed = randomSeed();
   }
 
   let pace = wholeNumber(given("pace"));
   if (pace === undefined || pace > MAX_PACE_MS) {
-    if (given("pace") !== undefined) problems.push(`the pace is a whole number of milliseconds up to ${MAX_PACE_MS}, not "${given("pace")}"`);
+    if (given("pace") !== undefined)
+      problems.push(`the pace is a whole number of milliseconds up to ${MAX_PACE_MS}, not "${given("pace")}"`);
     pace = DEFAULT_PACE_MS;
   }
 

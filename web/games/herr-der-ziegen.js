@@ -29,7 +29,10 @@ export function cardInfo(id, milkOnes) {
 /** The card's name in words: `Pool 5`, `a dog`, `milk 2`. */
 export function cardName(id, milkOnes) {
   const info = cardInfo(id, milkOnes);
-  if (info.type === "goat") return info.kind < KIND_NAMES.length ? `${kindName(info.kind)} ${info.value}` : `${kindName(info.kind)}-${info.value}`;
+  if (info.type === "goat")
+    return info.kind < KIND_NAMES.length
+      ? `${kindName(info.kind)} ${info.value}`
+      : `${kindName(info.kind)}-${info.value}`;
   return info.type === "dog" ? "a dog" : `milk ${info.value}`;
 }
 
@@ -92,10 +95,8 @@ function pasture(ctx, cellMoves) {
   const size = view.grid_size;
   const phase = view.phase.type;
   const active = view.active_player;
-  const activeLine =
-    phase === "take" ? new Set(facedLine(size, view.goats[active]).map(cellKey)) : new Set();
-  const dogCells =
-    phase === "consent" ? new Set([cellKey(view.phase.from), cellKey(view.phase.to)]) : new Set();
+  const activeLine = phase === "take" ? new Set(facedLine(size, view.goats[active]).map(cellKey)) : new Set();
+  const dogCells = phase === "consent" ? new Set([cellKey(view.phase.from), cellKey(view.phase.to)]) : new Set();
   const places = [];
   for (let row = -1; row <= size; row += 1) {
     for (let col = -1; col <= size; col += 1) {
@@ -128,7 +129,11 @@ function pasture(ctx, cellMoves) {
       places.push(pastureCell(ctx, [row, col], cellMoves, activeLine, dogCells));
     }
   }
-  return h("div", { class: "pasture", style: { "--size": size + 2 }, role: "grid", "aria-label": "the pasture" }, places);
+  return h(
+    "div",
+    { class: "pasture", style: { "--size": size + 2 }, role: "grid", "aria-label": "the pasture" },
+    places,
+  );
 }
 
 /** One cell of the pasture (a stable, an empty cell or a card with perhaps a small goat). */
@@ -141,7 +146,13 @@ function pastureCell(ctx, cell, cellMoves, activeLine, dogCells) {
   if (owner >= 0) {
     return h(
       "div",
-      { class: [...classes, "stable"], "data-cell": key, "data-owner": owner, style: { "--seat": seatColour(owner) }, title: `${ctx.names.possessive(owner)} stable` },
+      {
+        class: [...classes, "stable"],
+        "data-cell": key,
+        "data-owner": owner,
+        style: { "--seat": seatColour(owner) },
+        title: `${ctx.names.possessive(owner)} stable`,
+      },
       h("span", { class: "stable-roof", "aria-hidden": "true" }),
       h("span", { class: "stable-label" }, owner === ctx.seat ? "your stable" : `stable ${owner}`),
     );
@@ -153,19 +164,35 @@ function pastureCell(ctx, cell, cellMoves, activeLine, dogCells) {
     card(id, view),
     mark === null
       ? null
-      : h("span", { class: "small-goat", style: { "--seat": seatColour(mark) }, title: `${ctx.names.possessive(mark)} small goat` }, String(mark)),
+      : h(
+          "span",
+          {
+            class: "small-goat",
+            style: { "--seat": seatColour(mark) },
+            title: `${ctx.names.possessive(mark)} small goat`,
+          },
+          String(mark),
+        ),
   ];
   const move = cellMoves.get(key);
   if (move) {
     const verb = move.kind === "take" ? "Take" : "Put a small goat on";
-    return moveButton(move, `${verb} ${cardName(id, view.milk_ones)} (${cellText(cell)})`, [...classes, "legal"].filter(Boolean).join(" "), content);
+    return moveButton(
+      move,
+      `${verb} ${cardName(id, view.milk_ones)} (${cellText(cell)})`,
+      [...classes, "legal"].filter(Boolean).join(" "),
+      content,
+    );
   }
   return h("div", { class: classes, "data-cell": key }, content);
 }
 
 /** Sum of the milk cards in `cards`. */
 function milkIn(cards, milkOnes) {
-  return cards.reduce((sum, id) => sum + (cardInfo(id, milkOnes).type === "milk" ? cardInfo(id, milkOnes).value : 0), 0);
+  return cards.reduce(
+    (sum, id) => sum + (cardInfo(id, milkOnes).type === "milk" ? cardInfo(id, milkOnes).value : 0),
+    0,
+  );
 }
 
 /** A seat's area: stable, small goats, kinds won, hand and display. */
@@ -178,7 +205,9 @@ function seat(ctx, s, playMoves) {
     s === ctx.seat
       ? hand.known.map((id) => {
           const move = playMoves.get(id);
-          return move ? moveButton(move, `Play ${cardName(id, view.milk_ones)}`, "card-button", card(id, view)) : card(id, view);
+          return move
+            ? moveButton(move, `Play ${cardName(id, view.milk_ones)}`, "card-button", card(id, view))
+            : card(id, view);
         })
       : [...hand.known.map((id) => card(id, view, "known")), ...Array.from({ length: hand.unknown }, cardBack)];
   return seatArea(
@@ -191,8 +220,18 @@ function seat(ctx, s, playMoves) {
       `stable ${cellText(view.stables[s])} · ${plural(SMALL_GOATS - marks, "small goat", "small goats")} left · milk ${milkIn(view.displays[s], view.milk_ones)}`,
       kindsWon.length > 0 ? ` · won ${listWords(kindsWon)}` : "",
     ),
-    labelled(s === ctx.seat ? "Your hand" : "Hand", "hand", handCards.length > 0 ? handCards : h("span", { class: "none" }, "empty")),
-    labelled("Display", "display", view.displays[s].length > 0 ? view.displays[s].map((id) => card(id, view, "small")) : h("span", { class: "none" }, "empty")),
+    labelled(
+      s === ctx.seat ? "Your hand" : "Hand",
+      "hand",
+      handCards.length > 0 ? handCards : h("span", { class: "none" }, "empty"),
+    ),
+    labelled(
+      "Display",
+      "display",
+      view.displays[s].length > 0
+        ? view.displays[s].map((id) => card(id, view, "small"))
+        : h("span", { class: "none" }, "empty"),
+    ),
   );
 }
 
@@ -230,7 +269,8 @@ function decisions(ctx, otherMoves) {
   };
   const highlight = (cells, on) => (event) => {
     const table = event.currentTarget.closest(".table");
-    for (const cell of cells) table?.querySelector(`[data-cell="${cellKey(cell)}"]`)?.classList.toggle("dog-target", on);
+    for (const cell of cells)
+      table?.querySelector(`[data-cell="${cellKey(cell)}"]`)?.classList.toggle("dog-target", on);
   };
   const buttons = [];
   const groups = new Map();
@@ -243,12 +283,8 @@ function decisions(ctx, otherMoves) {
       buttons.push(moveButton(move, "No dog move", "wide"));
     } else if (move.kind === "answer") {
       const { from, to } = view.phase;
-      const label = move.agree
-        ? `Agree: swap your ${nameAt(to)} with ${nameAt(from)}`
-        : `Refuse the swap`;
-      const button = moveButton(move, label, move.agree ? "wide agree" : "wide refuse");
-      button.addEventListener("pointerenter", highlight([from, to], true));
-      buttons.push(button);
+      const label = move.agree ? `Agree: swap your ${nameAt(to)} with ${nameAt(from)}` : "Refuse the swap";
+      buttons.push(moveButton(move, label, move.agree ? "wide agree" : "wide refuse"));
     } else {
       buttons.push(moveButton(move, move.text, "wide"));
     }
@@ -265,7 +301,12 @@ function decisions(ctx, otherMoves) {
         const label = `${target === null ? "to" : "⇄"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `: ask ${ctx.names.name(mark)}` : ""}`;
         const words = `Dog: move your ${nameAt(move.fromCell)} ${target === null ? "to" : "and swap it with"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `, asking ${ctx.names.name(mark)}` : ""}`;
         const button = moveButton(move, words, "dog-move", label);
-        for (const [type, on] of [["pointerenter", true], ["pointerleave", false], ["focus", true], ["blur", false]]) {
+        for (const [type, on] of [
+          ["pointerenter", true],
+          ["pointerleave", false],
+          ["focus", true],
+          ["blur", false],
+        ]) {
           button.addEventListener(type, highlight([move.fromCell, move.toCell], on));
         }
         return button;
@@ -296,23 +337,48 @@ function drawTable(ctx) {
       h("span", null, `Turn ${view.turn}`),
       h("span", null, `pile: ${plural(view.pile_size, "card", "cards")}`),
       view.known_in_pile.length > 0
-        ? h("span", null, "known in the pile: ", view.known_in_pile.map((id) => card(id, view, "small")))
+        ? h(
+            "span",
+            null,
+            "known in the pile: ",
+            view.known_in_pile.map((id) => card(id, view, "small")),
+          )
         : null,
-      view.end === null ? null : h("span", { class: "warning" }, view.end === "E1" ? "the end is triggered (E1)" : "the end is triggered (E2)"),
+      view.end === null
+        ? null
+        : h(
+            "span",
+            { class: "warning" },
+            view.end === "E1" ? "the end is triggered (E1)" : "the end is triggered (E2)",
+          ),
       h(
         "details",
         { class: "box" },
         h("summary", null, `box: ${plural(view.box.length, "card", "cards")}`),
-        h("div", { class: "card-row" }, view.box.map((id) => card(id, view, "small"))),
+        h(
+          "div",
+          { class: "card-row" },
+          view.box.map((id) => card(id, view, "small")),
+        ),
       ),
     ),
     h(
       "div",
       { class: "hdz-main" },
       pasture(ctx, cellMoves),
-      h("div", { class: "side" }, decisions(ctx, otherMoves), seat(ctx, ctx.seat, playMoves), labelled("Kinds", "kinds-box", kinds(ctx))),
+      h(
+        "div",
+        { class: "side" },
+        decisions(ctx, otherMoves),
+        seat(ctx, ctx.seat, playMoves),
+        labelled("Kinds", "kinds-box", kinds(ctx)),
+      ),
     ),
-    h("div", { class: "seats" }, seats.slice(1).map((s) => seat(ctx, s, playMoves))),
+    h(
+      "div",
+      { class: "seats" },
+      seats.slice(1).map((s) => seat(ctx, s, playMoves)),
+    ),
   );
 }
 

@@ -27,8 +27,24 @@ const ROW_LENGTH = 5;
 
 /** The template offsets of the reconstruction rule (LB-D1), by template `t = 0..17`. */
 const TEMPLATES = [
-  [0], [0, 1], [0, 1, 2], [0, 0], [0, 2], [0, 1, 3], [0], [0, 3], [0, 1, 4],
-  [0, 0, 1], [0], [0, 1], [0, 2, 4], [0, 2], [0, 1, 3], [0], [0, 0, 3], [0, 1, 4],
+  [0],
+  [0, 1],
+  [0, 1, 2],
+  [0, 0],
+  [0, 2],
+  [0, 1, 3],
+  [0],
+  [0, 3],
+  [0, 1, 4],
+  [0, 0, 1],
+  [0],
+  [0, 1],
+  [0, 2, 4],
+  [0, 2],
+  [0, 1, 3],
+  [0],
+  [0, 0, 3],
+  [0, 1, 4],
 ];
 
 /**
@@ -70,12 +86,18 @@ function card(view, n, className) {
   const baron = BARONS.includes(n);
   return h(
     "span",
-    { class: ["card", "lb", className, baron && "baron"], "data-card": n, title: `${baron ? "the Baron, " : ""}card ${n}: ${colourWords(view, n)}` },
+    {
+      class: ["card", "lb", className, baron && "baron"],
+      "data-card": n,
+      title: `${baron ? "the Baron, " : ""}card ${n}: ${colourWords(view, n)}`,
+    },
     h("span", { class: "value" }, n),
     h(
       "span",
       { class: "heads", "aria-hidden": "true" },
-      heads.flatMap((count, colour) => Array.from({ length: count }, () => h("span", { class: `head c-${COLOURS[colour].letter}` }))),
+      heads.flatMap((count, colour) =>
+        Array.from({ length: count }, () => h("span", { class: `head c-${COLOURS[colour].letter}` })),
+      ),
     ),
   );
 }
@@ -102,23 +124,42 @@ function rows(ctx) {
       const move = rowMoves.get(index);
       const headCounts = rowHeads(view, row);
       const full = view.options.sixth_card_rule && row.length === ROW_LENGTH;
-      const rowPoints = plural(row.reduce((sum, n) => sum + points(view, n), 0), "head", "heads");
+      const rowPoints = plural(
+        row.reduce((sum, n) => sum + points(view, n), 0),
+        "head",
+        "heads",
+      );
       const button =
         move === undefined
           ? null
           : move.kind === "place"
             ? moveButton(move, `Place ${pending} on row ${index + 1}`, "row-button place", `Place ${pending} here`)
-            : moveButton(move, `Take row ${index + 1} (${rowPoints})`, "row-button take", `Take this row (${rowPoints})`);
+            : moveButton(
+                move,
+                `Take row ${index + 1} (${rowPoints})`,
+                "row-button take",
+                `Take this row (${rowPoints})`,
+              );
       return h(
         "div",
         { class: ["row", move && "legal"], "data-row": index },
         h("div", { class: "row-label" }, `Row ${index + 1}`, full ? h("small", null, "5 cards") : null),
-        h("div", { class: "row-cards" }, row.map((n) => card(view, n))),
+        h(
+          "div",
+          { class: "row-cards" },
+          row.map((n) => card(view, n)),
+        ),
         h(
           "div",
           { class: "row-heads", title: "heads of each colour in the row (six of one colour take it)" },
           headCounts.map((count, colour) =>
-            count === 0 ? null : h("span", { class: ["count", `c-${COLOURS[colour].letter}`, count >= SIX_HEADS - 1 && "near"] }, String(count)),
+            count === 0
+              ? null
+              : h(
+                  "span",
+                  { class: ["count", `c-${COLOURS[colour].letter}`, count >= SIX_HEADS - 1 && "near"] },
+                  String(count),
+                ),
           ),
         ),
         button,
@@ -154,11 +195,15 @@ function seat(ctx, s) {
   const hand = mine
     ? view.hand.map((n) => {
         const move = chooseMoves.get(n);
-        return move ? moveButton(move, `Choose card ${n} (${colourWords(view, n)})`, "card-button", card(view, n)) : card(view, n);
+        return move
+          ? moveButton(move, `Choose card ${n} (${colourWords(view, n)})`, "card-button", card(view, n))
+          : card(view, n);
       })
     : [
         ...view.known_held[s].map((n) => card(view, n, "known")),
-        ...Array.from({ length: Math.max(0, view.hand_counts[s] - view.known_held[s].length) }, () => cardBack("a hidden card")),
+        ...Array.from({ length: Math.max(0, view.hand_counts[s] - view.known_held[s].length) }, () =>
+          cardBack("a hidden card"),
+        ),
       ];
   const choice =
     view.phase !== "choose"
@@ -178,11 +223,24 @@ function seat(ctx, s) {
       "p",
       { class: "facts" },
       `${plural(penalty, "penalty head", "penalty heads")} · pile ${view.pile_counts[s]}`,
-      view.pile_known[s].length > 0 ? h("span", null, " · known under the pile: ", view.pile_known[s].map((n) => card(view, n, "small"))) : null,
+      view.pile_known[s].length > 0
+        ? h(
+            "span",
+            null,
+            " · known under the pile: ",
+            view.pile_known[s].map((n) => card(view, n, "small")),
+          )
+        : null,
     ),
     choice,
     labelled(mine ? "Your hand" : "Hand", "hand", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
-    view.penalty[s].length === 0 ? null : labelled("Penalty pile", "penalty", view.penalty[s].map((n) => card(view, n, "small"))),
+    view.penalty[s].length === 0
+      ? null
+      : labelled(
+          "Penalty pile",
+          "penalty",
+          view.penalty[s].map((n) => card(view, n, "small")),
+        ),
   );
 }
 
@@ -207,14 +265,19 @@ function drawTable(ctx) {
     reconstructedNote([options.deck], "docs/rules-le-baron.md, LB-D1"),
     revealed(ctx),
     rows(ctx),
-    h("div", { class: "seats" }, seatsFromYours(options.players, ctx.seat).map((s) => seat(ctx, s))),
+    h(
+      "div",
+      { class: "seats" },
+      seatsFromYours(options.players, ctx.seat).map((s) => seat(ctx, s)),
+    ),
   );
 }
 
 /** What the status line asks of you now. */
 function prompt(ctx) {
   const view = ctx.view;
-  if (view.phase === "choose") return "Choose a card in secret: all choices are revealed together and placed from the lowest.";
+  if (view.phase === "choose")
+    return "Choose a card in secret: all choices are revealed together and placed from the lowest.";
   const pending = view.revealed[view.resolved]?.card;
   if (ctx.moves.some((m) => m.kind === "take")) return `No row fits ${pending}: take a row; ${pending} starts it anew.`;
   return `Place ${pending} on a row whose last card shares one of its colours.`;

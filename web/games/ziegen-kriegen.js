@@ -14,13 +14,24 @@ const RECONSTRUCTED_HILLS = "zk-hills-reconstructed-1";
  * (ziegen-kriegen/src/cards.rs; a test checks it against the engine's trick counts).
  */
 const RECONSTRUCTED_HEADS = [
-  1, 1, 1, 1, 3, 1, 1, 1, 1, 5, 2, 1, 1, 1, 3, 1, 1, 1, 1, 5, 1, 2, 1, 1, 3, 1, 1, 1, 1, 5, 1, 1, 2, 1, 3, 1,
-  1, 1, 1, 5, 1, 1, 1, 2, 3, 1, 1, 1, 1, 3,
+  1, 1, 1, 1, 3, 1, 1, 1, 1, 5, 2, 1, 1, 1, 3, 1, 1, 1, 1, 5, 1, 2, 1, 1, 3, 1, 1, 1, 1, 5, 1, 1, 2, 1, 3, 1, 1, 1, 1,
+  5, 1, 1, 1, 2, 3, 1, 1, 1, 1, 3,
 ];
 
 /** The two numbers of hill cards 0 to 11 in the reconstructed table `zk-hills-reconstructed-1`. */
 const RECONSTRUCTED_HILL_PAIRS = [
-  [1, 5], [1, 5], [1, 5], [2, 6], [2, 6], [2, 6], [3, 7], [3, 7], [3, 7], [4, 8], [4, 8], [4, 8],
+  [1, 5],
+  [1, 5],
+  [1, 5],
+  [2, 6],
+  [2, 6],
+  [2, 6],
+  [3, 7],
+  [3, 7],
+  [3, 7],
+  [4, 8],
+  [4, 8],
+  [4, 8],
 ];
 
 /** The tricks of a round, and how many of them lay a hill card. */
@@ -51,9 +62,17 @@ function card(view, id, className) {
   const count = heads(view, id);
   return h(
     "span",
-    { class: ["card", "zk", className, count >= 3 && "many"], "data-card": id, title: `card ${id}: ${count === null ? "?" : plural(count, "goat", "goats")}` },
+    {
+      class: ["card", "zk", className, count >= 3 && "many"],
+      "data-card": id,
+      title: `card ${id}: ${count === null ? "?" : plural(count, "goat", "goats")}`,
+    },
     h("span", { class: "value" }, id),
-    h("span", { class: "heads", "aria-hidden": "true" }, count === null ? "?" : Array.from({ length: count }, () => h("span", { class: "head" }))),
+    h(
+      "span",
+      { class: "heads", "aria-hidden": "true" },
+      count === null ? "?" : Array.from({ length: count }, () => h("span", { class: "head" })),
+    ),
   );
 }
 
@@ -95,14 +114,27 @@ function hill(ctx) {
   return h(
     "div",
     { class: "hill" },
-    h("div", { class: "limit", "aria-live": "polite" }, fixed ? `Limit ${sum}` : `Hill ${sum}`, h("small", null, fixed ? "goats at most" : `${laid.length} of ${HILL_TRICKS} hill cards laid`)),
-    h("div", { class: "hill-cards" }, laid.map(({ card: id, chosen }) => hillCard(view, id, chosen))),
+    h(
+      "div",
+      { class: "limit", "aria-live": "polite" },
+      fixed ? `Limit ${sum}` : `Hill ${sum}`,
+      h("small", null, fixed ? "goats at most" : `${laid.length} of ${HILL_TRICKS} hill cards laid`),
+    ),
+    h(
+      "div",
+      { class: "hill-cards" },
+      laid.map(({ card: id, chosen }) => hillCard(view, id, chosen)),
+    ),
     view.revealed_hill === null
       ? null
       : h(
           "div",
           { class: "revealed-hill" },
-          h("div", { class: "label" }, view.to_act === ctx.seat ? "Choose a number:" : `${ctx.names.name(view.to_act)} chooses a number:`),
+          h(
+            "div",
+            { class: "label" },
+            view.to_act === ctx.seat ? "Choose a number:" : `${ctx.names.name(view.to_act)} chooses a number:`,
+          ),
           hillCard(view, view.revealed_hill, null, low || high ? [low, high] : null),
         ),
     h("div", { class: "stack" }, `${plural(view.hill_stack_size, "hill card", "hill cards")} face down`),
@@ -162,7 +194,14 @@ function seat(ctx, s) {
     s === ctx.seat
       ? view.hand.map((id) => {
           const move = playMoves.get(id);
-          return move ? moveButton(move, `Play card ${id} (${plural(heads(view, id) ?? 0, "goat", "goats")})`, "card-button", card(view, id)) : card(view, id);
+          return move
+            ? moveButton(
+                move,
+                `Play card ${id} (${plural(heads(view, id) ?? 0, "goat", "goats")})`,
+                "card-button",
+                card(view, id),
+              )
+            : card(view, id);
         })
       : Array.from({ length: view.hand_sizes[s] }, () => h("span", { class: "card zk back", title: "a hidden card" }));
   return seatArea(
@@ -175,7 +214,11 @@ function seat(ctx, s) {
       `${plural(tricks, "trick", "tricks")} · ${plural(goats, "goat", "goats")}${over ? (laid.length === HILL_TRICKS ? " · over the limit" : " · over the hill so far") : ""}`,
       view.options.rounds > 1 ? ` · total ${totals}` : "",
     ),
-    labelled(s === ctx.seat ? "Your hand" : "Hand", "hand", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
+    labelled(
+      s === ctx.seat ? "Your hand" : "Hand",
+      "hand",
+      hand.length > 0 ? hand : h("span", { class: "none" }, "empty"),
+    ),
   );
 }
 
@@ -193,7 +236,11 @@ function drawTable(ctx) {
     ),
     reconstructedNote([view.options.goat_deck, view.options.hill_deck], "docs/rules-ziegen-kriegen.md, ZK-D1"),
     h("div", { class: "zk-main" }, hill(ctx), currentTrick(ctx)),
-    h("div", { class: "seats" }, seatsFromYours(view.options.players, ctx.seat).map((s) => seat(ctx, s))),
+    h(
+      "div",
+      { class: "seats" },
+      seatsFromYours(view.options.players, ctx.seat).map((s) => seat(ctx, s)),
+    ),
     roundTricks(ctx),
   );
 }

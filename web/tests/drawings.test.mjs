@@ -18,7 +18,11 @@ test("every game of the package has a drawing module with every part", () => {
     assert.ok(DRAWINGS[info.name], `${info.name} has no drawing module under web/games/`);
     assert.deepEqual(missingParts(DRAWINGS[info.name]), [], `${info.name}'s drawing module lacks parts`);
   }
-  assert.deepEqual(Object.keys(DRAWINGS).sort(), GAMES.map((g) => g.name).sort(), "a drawing module for a game the package does not have");
+  assert.deepEqual(
+    Object.keys(DRAWINGS).sort(),
+    GAMES.map((g) => g.name).sort(),
+    "a drawing module for a game the package does not have",
+  );
 });
 
 test("a module lacking a part is reported", () => {
@@ -59,13 +63,21 @@ test("Herr der Ziegen: the page's card values are the steps the big goats walk",
 test("Ziegen Kriegen: the page's reconstructed heads and hill numbers are the engine's", () => {
   let tricks = 0;
   let hills = 0;
-  for (const [seed, players, rounds] of [[1, 3, 1], [2, 5, 1], [3, 6, 1], [4, 4, 4]]) {
+  for (const [seed, players, rounds] of [
+    [1, 3, 1],
+    [2, 5, 1],
+    [3, 6, 1],
+    [4, 4, 4],
+  ]) {
     const game = new Game("ziegen-kriegen", players, seed, { rounds });
     playOut(game, seed, (_, __, events, before) => {
       for (const event of events) {
         if (event.event === "trick_taken") {
           const cards = event.cards.slice(0, event.count);
-          assert.equal(cards.reduce((sum, card) => sum + heads(before, card), 0), event.goats);
+          assert.equal(
+            cards.reduce((sum, card) => sum + heads(before, card), 0),
+            event.goats,
+          );
           tricks += 1;
         }
         if (event.event === "hill_revealed") {
@@ -81,12 +93,19 @@ test("Ziegen Kriegen: the page's reconstructed heads and hill numbers are the en
 test("Le Baron: the page's reconstructed colours give the engine's legal rows and row points", () => {
   let placements = 0;
   let taken = 0;
-  for (const [seed, players] of [[1, 2], [2, 5], [3, 10]]) {
+  for (const [seed, players] of [
+    [1, 2],
+    [2, 5],
+    [3, 10],
+  ]) {
     const game = new Game("le-baron", players, seed);
     playOut(game, seed, (after, move, events, before) => {
       for (const event of events) {
         if (event.event === "row_taken") {
-          assert.equal(event.cards.reduce((sum, card) => sum + points(before, card), 0), event.points);
+          assert.equal(
+            event.cards.reduce((sum, card) => sum + points(before, card), 0),
+            event.points,
+          );
           taken += 1;
         }
       }
@@ -97,7 +116,10 @@ test("Le Baron: the page's reconstructed colours give the engine's legal rows an
       const fits = view.rows.flatMap((row, index) =>
         cardHeads(view, row.at(-1)).some((count, colour) => count > 0 && colours[colour] > 0) ? [index] : [],
       );
-      const places = after.legalMoves().filter((m) => m.kind === "place").map((m) => m.row);
+      const places = after
+        .legalMoves()
+        .filter((m) => m.kind === "place")
+        .map((m) => m.row);
       assert.deepEqual(places, fits, `card ${card} on rows ${JSON.stringify(view.rows)}`);
       placements += 1;
     });
@@ -106,7 +128,11 @@ test("Le Baron: the page's reconstructed colours give the engine's legal rows an
 });
 
 test("every game's words: each event of whole games is described, hidden cards never named", () => {
-  const names = { name: (s) => (s === 0 ? "You" : `Seat ${s}`), possessive: (s) => (s === 0 ? "Your" : `Seat ${s}'s`), bot: () => "random" };
+  const names = {
+    name: (s) => (s === 0 ? "You" : `Seat ${s}`),
+    possessive: (s) => (s === 0 ? "Your" : `Seat ${s}'s`),
+    bot: () => "random",
+  };
   for (const info of GAMES) {
     const drawing = DRAWINGS[info.name];
     const game = new Game(info.name, 4, 11);
@@ -122,7 +148,8 @@ test("every game's words: each event of whole games is described, hidden cards n
         assert.equal(typeof words, "string");
         assert.ok(!/undefined|null|NaN|\[object/.test(words), `${info.name}: ${words}`);
         if (event.event === "cards_drawn" && event.seat !== 0) {
-          for (const card of event.cards) assert.ok(!words.includes(String(card)), `${words} names a card seat ${event.seat} drew`);
+          for (const card of event.cards)
+            assert.ok(!words.includes(String(card)), `${words} names a card seat ${event.seat} drew`);
         }
       }
     });

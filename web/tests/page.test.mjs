@@ -133,7 +133,7 @@ function withChangedCard(name, replay) {
   return state;
 }
 
-/** Per game: the players, seed and bots of the full game, and how many of your decisions come before the checks of saving. */
+/** Per game: the players, seed and bots of its full game. */
 const FULL_GAMES = {
   "herr-der-ziegen": { players: 4, seed: 7, bots: "random,random,random" },
   "ziegen-kriegen": { players: 4, seed: 7, bots: "greedy,random,greedy" },
@@ -187,7 +187,10 @@ for (const info of GAMES) {
     assert.equal(replay.moves.length, now.moves);
     const game = Game.fromReplay(replay);
     assert.ok(game.isOver);
-    assert.deepEqual(shown, game.scores().seats.map((s) => ({ seat: s.seat, total: s.total })));
+    assert.deepEqual(
+      shown,
+      game.scores().seats.map((s) => ({ seat: s.seat, total: s.total })),
+    );
 
     // Every decision seen again in the package: seat 0 was to decide, the moves shown were its
     // legal moves, and every card in the page was one its view document holds.
@@ -199,9 +202,13 @@ for (const info of GAMES) {
         const seen = decisions[next];
         assert.equal(again.currentPlayer, 0, `move ${ply} was not seat 0's`);
         const view = again.view(0);
-        assert.deepEqual([...seen.actions].sort((a, b) => a - b), view.legalActions().sort((a, b) => a - b));
+        assert.deepEqual(
+          [...seen.actions].sort((a, b) => a - b),
+          view.legalActions().sort((a, b) => a - b),
+        );
         const visible = new Set(drawing.viewCards(view.toJSON()));
-        for (const card of seen.cards) assert.ok(visible.has(card), `card ${card} is in the page at move ${ply} but not in seat 0's view`);
+        for (const card of seen.cards)
+          assert.ok(visible.has(card), `card ${card} is in the page at move ${ply} but not in seat 0's view`);
         view.free();
         next += 1;
       }
@@ -220,7 +227,8 @@ async function refusesBadSaves(page, name, seen) {
   const other = GAMES.find((g) => g.name !== name);
   const foreign = new Game(other.name, other.minPlayers + 1, 3);
   const badMove = structuredClone(replay);
-  badMove.moves[badMove.moves.length - 1] = badMove.moves[0] === badMove.moves.at(-1) ? badMove.moves[1] : badMove.moves[0];
+  badMove.moves[badMove.moves.length - 1] =
+    badMove.moves[0] === badMove.moves.at(-1) ? badMove.moves[1] : badMove.moves[0];
   const bad = [
     ["truncated.json", JSON.stringify(replay).slice(0, 60)],
     ["other-game.json", JSON.stringify(foreign.replay())],
@@ -274,7 +282,9 @@ const SPECIAL_DECISIONS = [
 for (const [name, players, kind, words] of SPECIAL_DECISIONS) {
   test(`${name}: the decision "${kind}" is playable on the page`, async () => {
     const state = findDecision(name, players, (m) => m.kind === kind);
-    const { page, context, errors } = await openPage(`?game=${name}&players=${players}&seat=0&bots=random&seed=1&pace=0`);
+    const { page, context, errors } = await openPage(
+      `?game=${name}&players=${players}&seat=0&bots=random&seed=1&pace=0`,
+    );
     await settled(page);
     await load(page, `${kind}.json`, JSON.stringify(state));
     const now = await settled(page);
@@ -282,14 +292,24 @@ for (const [name, players, kind, words] of SPECIAL_DECISIONS) {
     const game = Game.fromJSON(state);
     const legal = game.legalMoves();
     const seen = await snapshot(page);
-    assert.deepEqual([...seen.actions].sort((a, b) => a - b), legal.map((m) => m.actionId).sort((a, b) => a - b));
+    assert.deepEqual(
+      [...seen.actions].sort((a, b) => a - b),
+      legal.map((m) => m.actionId).sort((a, b) => a - b),
+    );
     const visible = new Set(DRAWINGS[name].viewCards(game.view(0).toJSON()));
     for (const card of seen.cards) assert.ok(visible.has(card), `card ${card}`);
     if (kind === "dog") await page.screenshot({ path: join(SHOTS, "herr-der-ziegen-dog.png"), fullPage: true });
     await page.click(`[data-action="${legal.find((m) => m.kind === kind).actionId}"]`);
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="status"]').dataset.moves) > 0, null, WAIT);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="status"]').dataset.moves) > 0,
+      null,
+      WAIT,
+    );
     const logged = await page.$$eval('#log li[data-ply="1"]', (items) => items.map((item) => item.textContent));
-    assert.ok(logged.some((line) => words.test(line)), `the log says ${JSON.stringify(logged)}`);
+    assert.ok(
+      logged.some((line) => words.test(line)),
+      `the log says ${JSON.stringify(logged)}`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -315,12 +335,15 @@ test("the settings form starts the game it shows and writes it in the address, t
   );
   const now = await settled(page);
   assert.equal(now.state, "your-turn");
-  assert.equal(await page.locator('.seat[data-seat]').count(), 5);
+  assert.equal(await page.locator(".seat[data-seat]").count(), 5);
   // The same address in a new page deals the same game: the same cards in your hand.
   const hand = await page.$$eval(".seat.mine [data-card]", (cards) => cards.map((c) => c.dataset.card));
   const again = await openPage(new URL(page.url()).search);
   await settled(again.page);
-  assert.deepEqual(await again.page.$$eval(".seat.mine [data-card]", (cards) => cards.map((c) => c.dataset.card)), hand);
+  assert.deepEqual(
+    await again.page.$$eval(".seat.mine [data-card]", (cards) => cards.map((c) => c.dataset.card)),
+    hand,
+  );
   assert.deepEqual([...errors, ...again.errors], []);
   await again.context.close();
   await context.close();
@@ -366,9 +389,17 @@ test("a finished game replays step by step from your seat", async () => {
   assert.equal(await page.$('[data-testid="scores"]'), null, "no scores before the end");
   assert.deepEqual((await snapshot(page)).actions, [], "no move to make in a replay");
   await page.click('button[aria-label="one move on"]');
-  await page.waitForFunction((t) => document.querySelector('[data-testid="status"]').textContent.includes(`move 1 of ${t}`), total, WAIT);
+  await page.waitForFunction(
+    (t) => document.querySelector('[data-testid="status"]').textContent.includes(`move 1 of ${t}`),
+    total,
+    WAIT,
+  );
   await page.keyboard.press("ArrowRight");
-  await page.waitForFunction((t) => document.querySelector('[data-testid="status"]').textContent.includes(`move 2 of ${t}`), total, WAIT);
+  await page.waitForFunction(
+    (t) => document.querySelector('[data-testid="status"]').textContent.includes(`move 2 of ${t}`),
+    total,
+    WAIT,
+  );
   // Every card of the replay's positions is in seat 0's view of the same position.
   const game = new Game("ziegen-kriegen", 3, 9);
   const moves = (await save(page)).moves;

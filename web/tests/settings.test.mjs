@@ -13,7 +13,11 @@ const GAMES = [
 const noSeed = () => assert.fail("a seed was drawn although the address has one");
 
 test("the address of the request is read as written", () => {
-  const { settings, problems } = parseSettings("?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7", GAMES, noSeed);
+  const { settings, problems } = parseSettings(
+    "?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7",
+    GAMES,
+    noSeed,
+  );
   assert.deepEqual(problems, []);
   assert.deepEqual(settings, {
     game: "le-baron",
@@ -27,16 +31,26 @@ test("the address of the request is read as written", () => {
 });
 
 test("thinking times, iterations, big seeds and the pace go and come back", () => {
-  const query = "?game=ziegen-kriegen&players=5&seat=3&bots=ismcts:2.5s,ismcts:400,random,greedy&seed=18446744073709551615&pace=0";
+  const query =
+    "?game=ziegen-kriegen&players=5&seat=3&bots=ismcts:2.5s,ismcts:400,random,greedy&seed=18446744073709551615&pace=0";
   const { settings, problems } = parseSettings(query, GAMES, noSeed);
   assert.deepEqual(problems, []);
-  assert.deepEqual(settings.bots, [{ name: "ismcts", seconds: 2.5 }, { name: "ismcts", iterations: 400 }, { name: "random" }, { name: "greedy" }]);
+  assert.deepEqual(settings.bots, [
+    { name: "ismcts", seconds: 2.5 },
+    { name: "ismcts", iterations: 400 },
+    { name: "random" },
+    { name: "greedy" },
+  ]);
   assert.equal(settings.seed, "18446744073709551615");
   assert.equal(settingsQuery(settings), query);
 });
 
 test("values the page cannot use fall back, each named", () => {
-  const { settings, problems } = parseSettings("?game=chess&players=1&seat=9&bots=smart,ismcts:99s&seed=-3&pace=fast", GAMES, () => "42");
+  const { settings, problems } = parseSettings(
+    "?game=chess&players=1&seat=9&bots=smart,ismcts:99s&seed=-3&pace=fast",
+    GAMES,
+    () => "42",
+  );
   assert.deepEqual(settings, {
     game: "herr-der-ziegen",
     players: 4,
@@ -53,10 +67,16 @@ test("values the page cannot use fall back, each named", () => {
 
 test("missing bots repeat the last one given; extra ones are left out", () => {
   const few = parseSettings("?game=le-baron&players=5&bots=random&seed=1", GAMES, noSeed);
-  assert.deepEqual(few.settings.bots.map((b) => b.name), ["random", "random", "random", "random"]);
+  assert.deepEqual(
+    few.settings.bots.map((b) => b.name),
+    ["random", "random", "random", "random"],
+  );
   assert.deepEqual(few.problems, []);
   const many = parseSettings("?game=le-baron&players=3&bots=random,greedy,ismcts&seed=1", GAMES, noSeed);
-  assert.deepEqual(many.settings.bots.map((b) => b.name), ["random", "greedy"]);
+  assert.deepEqual(
+    many.settings.bots.map((b) => b.name),
+    ["random", "greedy"],
+  );
   assert.equal(many.problems.length, 1);
 });
 
