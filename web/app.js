@@ -608,7 +608,7 @@ function drawHowToPlay() {
   const title = info().title;
   elements.howToPlay.replaceChildren(
     h("summary", null, `How to play ${title}`),
-    words.howToPlay.map((text) => h("p", null, text)),
+    ...words.howToPlay.map((text) => h("p", null, text)),
     h("p", { class: "note" }, `Every rule and its interpretation: ${words.rulesDocument} in the repository.`),
     h(
       "p",

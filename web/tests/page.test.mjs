@@ -175,6 +175,11 @@ for (const info of GAMES) {
     }
     assert.equal(now.state, "over", now.text);
     await page.waitForSelector('[data-testid="scores"]', WAIT);
+    await page.click("#how-to-play summary");
+    const words = await page.evaluate(() => document.body.innerText);
+    assert.match(words, new RegExp(`How to play ${info.title}`));
+    assert.doesNotMatch(words, /\[object|undefined|NaN/, "words the page should not show");
+    if (info.name !== "herr-der-ziegen") assert.match(words, /reconstructed/i);
     await page.screenshot({ path: join(SHOTS, `${info.name}-end.png`), fullPage: true });
 
     // The totals shown, against the package over the same seed and moves (the page's own save).
