@@ -64,7 +64,10 @@ class PageHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(PageHandler, directory=site))
+try:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(PageHandler, directory=site))
+except OSError as error:
+    sys.exit(f"cannot serve on 127.0.0.1:{port} ({error.strerror}): give another port, scripts/serve-web.sh 8081")
 print(f"Serving the page at http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops it)", flush=True)
 try:
     server.serve_forever()

@@ -54,5 +54,6 @@ done
 # The server's later lines (failed requests) go to the test output.
 cat <&"${SERVER[0]}" >&2 &
 
+echo "screenshots of each game's table go to $HDZ_WEB_SCREENSHOTS" >&2
 HDZ_WEB_URL=$url node --test --test-concurrency=1 web/tests/
 echo "screenshots of each game's table: $HDZ_WEB_SCREENSHOTS"

@@ -131,7 +131,7 @@ function pasture(ctx, cellMoves) {
   }
   return h(
     "div",
-    { class: "pasture", style: { "--size": size + 2 }, role: "grid", "aria-label": "the pasture" },
+    { class: "pasture", style: { "--size": size + 2 }, role: "group", "aria-label": "the pasture" },
     places,
   );
 }
