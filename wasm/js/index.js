@@ -15,6 +15,7 @@ import init, {
   RawView,
   defaultOptionsJson,
   gamesJson,
+  legalBuffer,
   moveTableJson,
 } from "./herr_der_ziegen_wasm.js";
 
@@ -22,12 +23,30 @@ import init, {
 // Loading
 
 const wasmUrl = new URL("./herr_der_ziegen_wasm_bg.wasm", import.meta.url);
+let exports;
 if (wasmUrl.protocol === "file:" && typeof process === "object" && process.versions?.node) {
   // Node reads the module from disk (its fetch has no file: URLs).
   const { readFile } = await import("node:fs/promises");
-  initSync({ module: await readFile(wasmUrl) });
+  exports = initSync({ module: await readFile(wasmUrl) });
 } else {
-  await init({ module_or_path: wasmUrl });
+  exports = await init({ module_or_path: wasmUrl });
+}
+
+/** The module's memory, where `legalCount` writes legal action ids (wasm/src/game.rs). */
+const memory = exports.memory;
+const LEGAL_ADDRESS = legalBuffer();
+let legalView = new Uint32Array(memory.buffer, LEGAL_ADDRESS);
+
+/** The legal action ids of `raw` (a RawGame or RawView), read from the module's buffer. */
+function legalIds(raw) {
+  const n = raw.legalCount();
+  if (legalView.byteLength === 0) {
+    // The memory grew: views of the old buffer are detached.
+    legalView = new Uint32Array(memory.buffer, LEGAL_ADDRESS);
+  }
+  const ids = new Array(n);
+  for (let i = 0; i < n; i++) ids[i] = legalView[i];
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,7 +444,11 @@ function actionArg(entry, move, lenient = false) {
 }
 
 /** The move objects of `ids` in game `entry`. */
-const movesOf = (entry, ids) => Array.from(ids, (id) => MOVES[entry.index][id]);
+function movesOf(entry, ids) {
+  const table = MOVES[entry.index];
+  for (let i = 0; i < ids.length; i++) ids[i] = table[ids[i]];
+  return ids;
+}
 
 /** A mask of `numActions` entries, 1 at `ids`. */
 function maskOf(entry, ids) {
@@ -544,17 +567,17 @@ export class Game {
 
   /** The legal moves of the seat to decide, in the engine's order (shared, frozen objects). */
   legalMoves() {
-    return movesOf(this[ENTRY], this[RAW].legalActions());
+    return movesOf(this[ENTRY], legalIds(this[RAW]));
   }
 
   /** The action ids of `legalMoves()`, in the same order. */
   legalActions() {
-    return Array.from(this[RAW].legalActions());
+    return legalIds(this[RAW]);
   }
 
   /** A `Uint8Array` of `numActions` entries, 1 at the legal action ids. */
   legalActionMask() {
-    return maskOf(this[ENTRY], this[RAW].legalActions());
+    return maskOf(this[ENTRY], legalIds(this[RAW]));
   }
 
   /** Whether `move` (a move object or an action id) is legal now. */
@@ -566,7 +589,13 @@ export class Game {
   /** Plays `move` (a move object or an action id) and returns its events; an illegal move changes nothing. */
   apply(move) {
     const id = actionArg(this[ENTRY], move);
-    return eventsOf(engine(() => this[RAW].apply(-1, id)));
+    let events;
+    try {
+      events = this[RAW].apply(-1, id);
+    } catch (error) {
+      throw translated(error);
+    }
+    return eventsOf(events);
   }
 
   /** `apply(move)`, refused (`not_your_turn`) unless `seat` decides now. */
@@ -579,7 +608,11 @@ export class Game {
   /** Plays the move with action id `actionId` without building its events: the fast path. */
   applyAction(actionId) {
     const id = actionArg(this[ENTRY], actionId);
-    engine(() => this[RAW].applyAction(id));
+    try {
+      this[RAW].applyAction(id);
+    } catch (error) {
+      throw translated(error);
+    }
   }
 
   /** What seat `seat` may know now. */
@@ -707,17 +740,17 @@ export class PlayerView {
 
   /** The moves this seat may make now (none unless it decides), known from the view alone. */
   legalMoves() {
-    return movesOf(this[ENTRY], this[RAW].legalActions());
+    return movesOf(this[ENTRY], legalIds(this[RAW]));
   }
 
   /** The action ids of `legalMoves()`. */
   legalActions() {
-    return Array.from(this[RAW].legalActions());
+    return legalIds(this[RAW]);
   }
 
   /** A `Uint8Array` of `numActions` entries, 1 at `legalActions()`. */
   legalActionMask() {
-    return maskOf(this[ENTRY], this[RAW].legalActions());
+    return maskOf(this[ENTRY], legalIds(this[RAW]));
   }
 
   /** Whether `move` is one of this seat's legal moves now. */

@@ -1,6 +1,6 @@
 //! [`RawView`]: one seat's view of a game of any kind, as the package's `PlayerView` holds it.
 
-use game_registry::dynamic::{kind_at, DynView, LegalIds, Recorded, MAX_LEGAL_MOVES};
+use game_registry::dynamic::{kind_at, DynView, Recorded};
 use wasm_bindgen::prelude::*;
 
 use crate::errors::thrown;
@@ -68,12 +68,11 @@ impl RawView {
         u32::from(self.view.turn())
     }
 
-    /// The action ids of this seat's legal moves (none unless it decides).
-    #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self) -> Vec<u32> {
-        let mut ids: LegalIds = [0; MAX_LEGAL_MOVES];
-        let n = self.view.legal_ids(&mut ids);
-        ids[..n].to_vec()
+    /// Writes the action ids of this seat's legal moves to the shared buffer
+    /// ([`crate::game::legal_buffer`]) and returns their number.
+    #[wasm_bindgen(js_name = legalCount)]
+    pub fn legal_count(&self) -> usize {
+        crate::game::write_legal(|ids| self.view.legal_ids(ids))
     }
 
     /// Whether `id` is the action id of a move this seat may make now.
