@@ -484,6 +484,25 @@ function scoresOf(raw) {
 const RAW = Symbol("raw");
 const ENTRY = Symbol("entry");
 
+/** What a freed object holds in place of its engine object: any use is a clear error. */
+const FREED = new Proxy(
+  {},
+  {
+    get() {
+      throw jsError(Error, "this object was freed (free() was called on it)", "freed");
+    },
+  },
+);
+
+/** Frees the engine object of `object` (a Game or PlayerView) once; later calls do nothing. */
+function freeRaw(object) {
+  const raw = object[RAW];
+  if (raw !== FREED) {
+    object[RAW] = FREED;
+    raw.free();
+  }
+}
+
 /** A `Game` holding `raw` (a RawGame) of game `entry`. */
 function gameOf(entry, raw) {
   const game = Object.create(Game.prototype);
@@ -663,9 +682,10 @@ export class Game {
     return gameOf(this[ENTRY], this[RAW].copy());
   }
 
-  /** Frees the engine's memory now (otherwise the garbage collector does, later). */
+  /** Frees the engine's memory now (otherwise the garbage collector does, later); the game
+   * cannot be used afterwards. */
   free() {
-    this[RAW].free();
+    freeRaw(this);
   }
 
   get [Symbol.toStringTag]() {
@@ -774,9 +794,9 @@ export class PlayerView {
     return JSON.parse(this[RAW].toJson());
   }
 
-  /** Frees the engine's memory now. */
+  /** Frees the engine's memory now; the view cannot be used afterwards. */
   free() {
-    this[RAW].free();
+    freeRaw(this);
   }
 
   get [Symbol.toStringTag]() {
@@ -874,7 +894,13 @@ export class Bot {
     if (!isGame && !(viewOrGame instanceof PlayerView)) {
       throw typeError(`choose takes a PlayerView or a Game, not ${typeName(viewOrGame)}`);
     }
+    if (viewOrGame[RAW] === FREED) {
+      throw jsError(Error, `this ${isGame ? "game" : "view"} was freed (free() was called on it)`, "freed");
+    }
     const entry = viewOrGame[ENTRY];
+    if (this.#raw === FREED) {
+      throw jsError(Error, "this bot was freed (free() was called on it)", "freed");
+    }
     if (this.#entry === undefined) {
       this.#bind(entry);
     } else if (this.#entry !== entry) {
@@ -909,8 +935,11 @@ export class Bot {
     return MOVES[entry.index][id];
   }
 
-  /** Frees the engine's memory now. */
+  /** Frees the engine's memory now; the bot cannot be used afterwards. */
   free() {
-    this.#raw?.free();
+    if (this.#raw !== FREED) {
+      this.#raw?.free();
+      this.#raw = FREED;
+    }
   }
 }

@@ -438,6 +438,23 @@ describe("bad input of every kind", () => {
     assert.ok(!(new SetupError("m", "c") instanceof IllegalMoveError));
   });
 
+  test("freed objects refuse to be used, and freeing twice is harmless", () => {
+    const [entry] = GAMES;
+    const game = new Game(entry.name, entry.minPlayers, 1);
+    const view = game.view(0);
+    const bot = new Bot("random");
+    bot.choose(game);
+    for (const object of [game, view, bot]) {
+      object.free();
+      object.free();
+    }
+    for (const use of [() => game.players, () => game.legalMoves(), () => view.hand, () => new Bot("random").choose(game)]) {
+      assert.throws(use, (error) => error instanceof Error && error.code === "freed");
+    }
+    assert.throws(() => bot.choose(new Game(entry.name, entry.minPlayers, 1)), (error) => error.code === "freed");
+    assert.ok(new Game(entry.name, entry.minPlayers, 1).legalMoves().length > 0);
+  });
+
   test("a move object of another game is a TypeError", () => {
     const [a, b] = GAMES;
     const game = new Game(a.name, a.minPlayers, 1);
