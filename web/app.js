@@ -436,7 +436,7 @@ function drawReplayBar() {
   slider.addEventListener("input", () => replayTo(Number(slider.value)));
   elements.replayBar.hidden = false;
   elements.replayBar.replaceChildren(
-    h("button", { type: "button", onclick: step(0), title: "to the start", "aria-label": "to the start" }, "⏮"),
+    h("button", { type: "button", onclick: step(0), title: "to the start", "aria-label": "to the start" }, "|◀"),
     h(
       "button",
       { type: "button", onclick: step(replay.step - 1), title: "one move back (←)", "aria-label": "one move back" },
@@ -447,7 +447,7 @@ function drawReplayBar() {
       { type: "button", onclick: step(replay.step + 1), title: "one move on (→)", "aria-label": "one move on" },
       "▶",
     ),
-    h("button", { type: "button", onclick: step(last), title: "to the end", "aria-label": "to the end" }, "⏭"),
+    h("button", { type: "button", onclick: step(last), title: "to the end", "aria-label": "to the end" }, "▶|"),
     slider,
     h("span", { class: "replay-step" }, `move ${replay.step} of ${last}`),
     h("button", { type: "button", onclick: leaveReplay }, "Leave the replay"),
