@@ -2,12 +2,13 @@
 //
 //   node benchmarks/wasm_speed.mjs [--package DIR] [--games N] [--decisions N] [--players N]
 //
-// For each game of the registry, the best of three alternations of each: random games per second (the native `speed` example's
-// checked-API loop; the same loop compiled to WebAssembly; the package's API with
-// `legalActions()` + `applyAction(id)`; the README loop with `legalMoves()` + `apply(move)`,
-// events built), then IS-MCTS iterations per second (`ismcts`, 500 iterations a decision, every
-// seat's move chosen by one seeded bot, natively and through the package's `Bot.choose`), and a
-// time-bounded bot's answer against its thinking time. Prints a Markdown table.
+// For each game of the registry, the best of three alternations of each measurement: random
+// games per second (the native `speed` example's checked-API loop; the same loop compiled to
+// WebAssembly; the package's API with `legalActions()` + `applyAction(id)`; the README loop with
+// `legalMoves()` + `apply(move)`, events built), then IS-MCTS iterations per second (`ismcts`,
+// 500 iterations a decision, every seat's move chosen by one seeded bot, natively and through the
+// package's `Bot.choose`), and a time-bounded bot's answer against its thinking time. Prints a
+// Markdown table.
 //
 // Needs the package built (scripts/build-npm.sh target/npm, the default DIR being
 // target/npm/package) and the native programs (cargo build --release -p goat-games-examples

@@ -277,17 +277,23 @@ function overlay(defaults, given, path, game) {
   for (const [key, value] of Object.entries(given)) {
     const field = snakeCase(key);
     const where = path ? `${path}.${key}` : key;
-    if (!Object.hasOwn(defaults, field) || (!path && field === "players" && value !== defaults.players)) {
-      if (!path && field === "players") {
-        throw new SetupError(`${game}: options.players is ${shown(value)}, but the game has ${defaults.players} players`, "players");
-      }
-      const names = Object.keys(defaults).filter((k) => path || k !== "players").map(camelCase);
-      throw typeError(`${game} has no option ${shown(where)} (options${path ? ` of ${path}` : ""}: ${names.join(", ")})`, "unknown_option");
-    }
     if (seen.has(field)) {
-      throw typeError(`${game}: option ${shown(field)} is given twice`, "unknown_option");
+      throw typeError(`${game}: option ${shown(field)} is given twice`, "duplicate_option");
     }
     seen.add(field);
+    if (!path && field === "players") {
+      // The options document's own `players` may come back with it, if it agrees.
+      if (value !== defaults.players) {
+        const message = `${game}: options.players is ${shown(value)}, but the game has ${defaults.players} players`;
+        throw new SetupError(message, "players");
+      }
+      continue;
+    }
+    if (!Object.hasOwn(defaults, field)) {
+      const names = Object.keys(defaults).filter((k) => path || k !== "players").map(camelCase);
+      const list = `options${path ? ` of ${path}` : ""}: ${names.join(", ")}`;
+      throw typeError(`${game} has no option ${shown(where)} (${list})`, "unknown_option");
+    }
     const base = defaults[field];
     const wrong = (expected) =>
       typeError(`${game}: option ${where} is ${expected}, not ${typeof value === "number" ? value : typeName(value)}`);
@@ -397,7 +403,8 @@ function documentGame(text, game, kind) {
   const entry = REGISTRY.find((g) => g.name === name);
   if (!entry) {
     const formats = REGISTRY.map((g) => `${g.name}/${kind}`).join(", ");
-    throw new InvalidStateError(`the document's format ${shown(format)} is no ${kind} format of this library (${formats})`, "format");
+    const message = `the document's format ${shown(format)} is no ${kind} format of this library (${formats})`;
+    throw new InvalidStateError(message, "format");
   }
   return entry;
 }

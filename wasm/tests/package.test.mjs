@@ -115,7 +115,8 @@ describe("the registry", () => {
     assert.ok(GAMES.length >= 3);
     assert.deepEqual(GAMES.map((g) => g.name).slice(0, 3), ["herr-der-ziegen", "ziegen-kriegen", "le-baron"]);
     for (const entry of GAMES) {
-      assert.deepEqual(Object.keys(entry), ["name", "title", "minPlayers", "maxPlayers", "numActions", "observationSize"]);
+      const keys = ["name", "title", "minPlayers", "maxPlayers", "numActions", "observationSize"];
+      assert.deepEqual(Object.keys(entry), keys);
       assert.ok(entry.minPlayers >= 2 && entry.minPlayers <= entry.maxPlayers);
       assert.ok(Object.isFrozen(entry));
     }
@@ -326,17 +327,20 @@ for (const entry of GAMES) {
       refused(() => new Game(name, entry.minPlayers, 2 ** 53), RangeError);
       refused(() => new Game(name, entry.minPlayers, 2n ** 64n), RangeError);
       refused(() => new Game(name, entry.minPlayers, -1n), RangeError);
-      assert.match(refused(() => new Game(name, entry.minPlayers, 1, { noSuchOption: 1 }), TypeError).message, /noSuchOption/);
+      const unknown = refused(() => new Game(name, entry.minPlayers, 1, { noSuchOption: 1 }), TypeError);
+      assert.match(unknown.message, /noSuchOption/);
       refused(() => new Game(name, entry.minPlayers, 1, "options"), TypeError);
       refused(() => new Game(name, entry.minPlayers, 1, [1]), TypeError);
       const defaults = new Game(name, entry.minPlayers, 1).options;
       for (const [key, value] of Object.entries(defaults)) {
         if (key === "players" || value === null) continue;
         const mistyped = typeof value === "string" ? 1 : "x";
-        assert.match(refused(() => new Game(name, entry.minPlayers, 1, { [key]: mistyped }), TypeError).message, new RegExp(key.split("_")[0]));
+        const error = refused(() => new Game(name, entry.minPlayers, 1, { [key]: mistyped }), TypeError);
+        assert.match(error.message, new RegExp(key.split("_")[0]));
       }
       // Still working, and the same deal as before.
-      assert.equal(JSON.stringify(new Game(name, entry.minPlayers, 1)), JSON.stringify(new Game(name, entry.minPlayers, 1, {})));
+      const again = new Game(name, entry.minPlayers, 1, {});
+      assert.equal(JSON.stringify(new Game(name, entry.minPlayers, 1)), JSON.stringify(again));
     });
 
     test("bad documents are InvalidStateError, and the module keeps working", () => {
@@ -356,7 +360,8 @@ for (const entry of GAMES) {
       assert.deepEqual(Game.fromJSON(state).toJSON(), state);
     });
 
-    test("documents written by the Python package continue identically here, and back", { skip: !havePython && "no Python with the wheel" }, () => {
+    const noPython = !havePython && "no Python with the wheel";
+    test("documents written by the Python package continue identically here, and back", { skip: noPython }, () => {
       const script = `
 import json, random, sys
 from herr_der_ziegen import GAMES
@@ -371,7 +376,8 @@ view = game.view(game.current_player)
 json.dump({"state": game.to_json(), "replay": game.replay(), "view": view.to_json(),
            "observation": view.observation().tolist()}, sys.stdout)
 `;
-      const written = JSON.parse(execFileSync(python, ["-c", script, name, String(entry.minPlayers)], { encoding: "utf8" }));
+      const output = execFileSync(python, ["-c", script, name, String(entry.minPlayers)], { encoding: "utf8" });
+      const written = JSON.parse(output);
       const fromState = Game.fromJSON(written.state);
       const fromReplay = Game.fromReplay(written.replay);
       assert.equal(JSON.stringify(fromState), written.state);
@@ -448,7 +454,8 @@ describe("bad input of every kind", () => {
       object.free();
       object.free();
     }
-    for (const use of [() => game.players, () => game.legalMoves(), () => view.hand, () => new Bot("random").choose(game)]) {
+    const uses = [() => game.players, () => game.legalMoves(), () => view.hand, () => new Bot("random").choose(game)];
+    for (const use of uses) {
       assert.throws(use, (error) => error instanceof Error && error.code === "freed");
     }
     assert.throws(() => bot.choose(new Game(entry.name, entry.minPlayers, 1)), (error) => error.code === "freed");
