@@ -64,7 +64,9 @@ while (!kriegen.isOver) {
 }
 const limit: number = kriegen.scores().details.limit;
 
-const view: PlayerView<"le-baron"> = new Game("le-baron", 5, 2).view(0);
+// A game's options document sets up the same game again.
+const baron = new Game("le-baron", 5, 2, { sixthCardRule: false });
+const view: PlayerView<"le-baron"> = new Game("le-baron", 5, 2, baron.options).view(0);
 const hint = new Bot("random").choose(PlayerView.fromJSON(view.toJSON(), "le-baron"));
 const names: GameName[] = GAMES.map((entry) => entry.name);
 

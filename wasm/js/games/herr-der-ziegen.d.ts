@@ -67,6 +67,8 @@ export interface HerrDerZiegenOptions {
 
 /** What `new Game("herr-der-ziegen", ...)` takes as options. */
 export interface HerrDerZiegenOptionsArgument {
+  /** The game's player count, as the options document has it (must agree with the game's). */
+  players?: number;
   startPlayer?: number;
   start_player?: number;
   layout?: { gridSize?: number; grid_size?: number; stables?: HerrDerZiegenCell[] };

@@ -67,6 +67,8 @@ export interface LeBaronOptions {
 
 /** What `new Game("le-baron", ...)` takes as options. */
 export interface LeBaronOptionsArgument {
+  /** The game's player count, as the options document has it (must agree with the game's). */
+  players?: number;
   sixthCardRule?: boolean;
   sixth_card_rule?: boolean;
   headsArePositive?: boolean;

@@ -60,6 +60,8 @@ export interface ZiegenKriegenOptions {
 
 /** What `new Game("ziegen-kriegen", ...)` takes as options. */
 export interface ZiegenKriegenOptionsArgument {
+  /** The game's player count, as the options document has it (must agree with the game's). */
+  players?: number;
   startPlayer?: number;
   start_player?: number;
   rounds?: number;
