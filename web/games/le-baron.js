@@ -212,7 +212,7 @@ function seat(ctx, s) {
         ? h("span", { class: "choice" }, "your choice: ", card(view, view.choice, "small"), " (hidden from the others)")
         : view.chosen[s]
           ? h("span", { class: "choice done" }, "has chosen ", cardBack("a hidden choice"))
-          : view.hand_counts[s] > 0
+          : !mine && view.hand_counts[s] > 0
             ? h("span", { class: "choice" }, "choosing…")
             : null;
   return seatArea(
