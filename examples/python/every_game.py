@@ -7,7 +7,7 @@ Run: python examples/python/every_game.py
 from herr_der_ziegen import GAMES
 
 for info in GAMES:
-    module = info.module()  # herr_der_ziegen, herr_der_ziegen.ziegen_kriegen, ...
+    module = info.module()  # herr_der_ziegen.herr_der_ziegen, herr_der_ziegen.ziegen_kriegen, ...
     game = module.Game(info.min_players, 1)
     bot = module.Bot("greedy")
     while not game.is_over:

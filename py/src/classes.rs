@@ -138,7 +138,7 @@ macro_rules! game_classes {
         #[derive(Clone, Copy, PartialEq, Eq, Hash)]
         pub struct PyPlayerScore {
             /// The engine's score of the seat.
-            pub inner: <Core as PythonRules>::SeatScore,
+            pub inner: $crate::python_rules::SeatScoreOf<Core>,
         }
 
         /// One immutable `Move` object per action id, made on first use and shared from then
@@ -553,6 +553,14 @@ macro_rules! game_classes {
                 GameView::to_json(&self.view)
             }
 
+            /// The view's document (`to_dict()`) split in two dicts, `(public, private)`: what
+            /// every seat's view of the game holds alike (the same dict for every seat), and what
+            /// only this seat knows (its `seat`, its hidden cards, ...), as the game declares it.
+            /// Together they hold every field of the document, each part in the document's order.
+            fn split<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyDict>)> {
+                $crate::game::split::<Core>(py, &self.view)
+            }
+
             /// The view as plain data: `json.loads(view.to_json())`.
             fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
                 generic::loads(py, GameView::to_json(&self.view))
@@ -605,6 +613,14 @@ macro_rules! game_classes {
             #[getter]
             fn action_id(&self) -> u16 {
                 <Core as GameRules>::action_id(self.inner)
+            }
+
+            /// Whether the other seats see which move this is when it is made (`False` for a
+            /// hidden choice, such as Le Baron's card chosen face down: the others see only that
+            /// a choice was made), as the game declares it.
+            #[getter]
+            fn is_public(&self) -> bool {
+                <Core as GameRules>::is_public_move(self.inner)
             }
 
             fn __str__(&self) -> String {

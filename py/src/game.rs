@@ -68,6 +68,28 @@ pub fn reduce<'py, T: pyo3::PyTypeInfo>(
     Ok((py.get_type::<T>().getattr("from_json")?, PyTuple::new(py, [json])?))
 }
 
+/// `view`'s document split into its public and private parts ([`GameView::split`]), as two
+/// dicts in the document's order (`to_dict()`'s), nested fields included.
+pub fn split<'py, G: GameRules>(py: Python<'py>, view: &G::View) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyDict>)> {
+    let parts = view.split();
+    let (public, private) = (PyDict::new(py), PyDict::new(py));
+    // The parts are JSON maps ordered by key: the document's order comes from its text, and a
+    // field a part holds as the document does is taken from the document itself.
+    let document = loads(py, view.to_json())?.cast_into::<PyDict>()?;
+    for (name, field) in document.iter() {
+        let key: String = name.extract()?;
+        // A field may be in both parts (Herr der Ziegen's hands: their public cards and sizes,
+        // and the cards only this seat knows).
+        for (part, into) in [(&parts.public, &public), (&parts.private, &private)] {
+            if let Some(value) = part.get(&key) {
+                let value = pythonize::pythonize(py, value)?;
+                into.set_item(&name, if value.eq(&field)? { field.clone() } else { value })?;
+            }
+        }
+    }
+    Ok((public, private))
+}
+
 /// A full game consistent with `view`, drawn from `seed` (0 to 2**64 - 1).
 pub fn determinize<G: GameRules>(view: &G::View, seed: &Bound<'_, PyAny>) -> PyResult<G> {
     let seed = convert::u64_arg(seed, "the seed")?;

@@ -21,7 +21,6 @@ mod game;
 mod games;
 mod history;
 mod moves;
-mod numpy_rng;
 mod options;
 mod python_rules;
 mod scores;

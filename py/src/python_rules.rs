@@ -6,24 +6,25 @@
 
 use std::hash::Hash;
 
-use game_core::{GameRules, SeatScore};
+use game_core::{GameRules, ScoreSheet};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde::Serialize;
 
-/// A game as the Python layer sees it: [`GameRules`] and its typed extras.
-pub trait PythonRules: GameRules {
-    /// One seat's score with its breakdown, as the game's scores hold it.
-    type SeatScore: Copy + Eq + Hash + Serialize + SeatScore + Send + Sync + 'static;
+/// One seat's score with its breakdown, as the scores of game `G` hold it (its `PlayerScore`).
+pub type SeatScoreOf<G> = <<G as GameRules>::Scores as ScoreSheet>::Seat;
 
-    /// The Python module of the game: `"herr_der_ziegen"`, `"herr_der_ziegen.le_baron"`, ...
+/// A game as the Python layer sees it: [`GameRules`] (whose seat scores become the game's
+/// `PlayerScore` objects) and its typed extras.
+pub trait PythonRules:
+    GameRules<Scores: ScoreSheet<Seat: Copy + Eq + Hash + Serialize + Send + Sync + 'static>>
+{
+    /// The Python module of the game: `"herr_der_ziegen.herr_der_ziegen"`,
+    /// `"herr_der_ziegen.le_baron"`, ...
     const PY_MODULE: &'static str;
 
     /// The Python module that draws the game's SVG picture: `svg(game_or_view)`.
     const RENDERER: &'static str;
-
-    /// Each seat's score with its breakdown, in seat order, one per player.
-    fn seat_scores(scores: &Self::Scores) -> Vec<Self::SeatScore>;
 
     /// The game-wide parts of the scores, by name (Ziegen Kriegen's limit, ...); none by default.
     ///

@@ -1,16 +1,20 @@
 //! `Scores`: the scores of a game of any game, in one shape: one `PlayerScore` per seat (the
 //! game's own class, with `total` and the game's breakdown), the totals, the winners, whether
 //! they are final, which way totals rank, and the game-wide details.
+//!
+//! The totals are read from the seats' scores ([`game_core::ScoreSheet`]), so that
+//! `scores.totals[i] == scores.seats[i].total` at every moment of every game; the conformance
+//! suite checks that these totals are the game's outcome.
 
 use game_core::outcome::{Outcome, ScoreOrder};
+use game_core::{ScoreSheet, SeatScore};
 use pyo3::basic::CompareOp;
-use pyo3::exceptions::{PyDeprecationWarning, PyIndexError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple};
 
 use crate::convert;
-use crate::python_rules::PythonRules;
-use crate::to_python::to_python;
+use crate::python_rules::{PythonRules, SeatScoreOf};
 
 /// Everybody's score, in seat order: `seats` (one `PlayerScore` each, with `total` and the
 /// game's breakdown), `totals`, `winners`, `is_final`, `order` and the game-wide `details`.
@@ -22,9 +26,6 @@ pub struct PyScores {
     is_final: bool,
     order: ScoreOrder,
     details: Py<PyDict>,
-    /// The dict `scores()` returned before it returned `Scores` (Ziegen Kriegen, Le Baron), for
-    /// item access by key.
-    legacy: Option<Py<PyDict>>,
 }
 
 /// The name of a score order, as the documents write it.
@@ -36,38 +37,21 @@ fn order_name(order: ScoreOrder) -> &'static str {
 }
 
 impl PyScores {
-    /// The scores of a game of `G`: `scores` with their breakdown and `outcome` (totals and
-    /// winners); `seat` makes one seat's `PlayerScore` object.
+    /// The scores of a game of `G`: `scores` with their breakdown (each seat's total among them)
+    /// and the winners of `outcome`; `seat` makes one seat's `PlayerScore` object.
     pub fn of<G: PythonRules>(
         py: Python<'_>,
         scores: &G::Scores,
         outcome: &Outcome,
         is_final: bool,
-        seat: impl Fn(G::SeatScore) -> PyResult<Py<PyAny>>,
+        seat: impl Fn(SeatScoreOf<G>) -> PyResult<Py<PyAny>>,
     ) -> PyResult<PyScores> {
-        let players = usize::from(outcome.players);
-        let seats = G::seat_scores(scores).into_iter().map(seat).collect::<PyResult<Vec<_>>>()?;
-        let totals: Vec<i64> = outcome.per_player().iter().map(|&t| i64::from(t)).collect();
+        let sheet = scores.seats();
+        let totals: Vec<i64> = sheet.iter().map(SeatScore::total).collect();
+        let seats = sheet.iter().copied().map(seat).collect::<PyResult<Vec<_>>>()?;
         let winners: Vec<u32> = (0..outcome.players).filter(|&s| outcome.is_winner(s)).map(u32::from).collect();
-        // The former dict: the serde form with its per-seat arrays cut to the player count.
-        let legacy = to_python(py, scores)?;
-        let legacy = match legacy.cast_into::<PyDict>() {
-            Ok(dict) => {
-                for (key, value) in dict.iter().collect::<Vec<_>>() {
-                    if let Ok(tuple) = value.cast::<PyTuple>() {
-                        if tuple.len() == usize::from(G::MAX_PLAYERS) && players < tuple.len() {
-                            dict.set_item(key, tuple.get_slice(0, players))?;
-                        }
-                    }
-                }
-                dict.set_item("winners", winners.clone())?;
-                dict.set_item("totals", totals.clone())?;
-                Some(dict.unbind())
-            }
-            Err(_) => None,
-        };
         let details = G::score_details(py, scores)?.unbind();
-        Ok(PyScores { seats, totals, winners, is_final, order: outcome.order, details, legacy })
+        Ok(PyScores { seats, totals, winners, is_final, order: outcome.order, details })
     }
 
     fn seat_index(&self, player: &Bound<'_, PyAny>) -> PyResult<usize> {
@@ -93,14 +77,14 @@ impl PyScores {
 
 #[pymethods]
 impl PyScores {
-    /// Scores built by hand: `players` (one `PlayerScore` per seat, of one game), `winners` (the
+    /// Scores built by hand: `seats` (one `PlayerScore` per seat, of one game), `winners` (the
     /// seats with the best total under `order`, in increasing order: `ValueError` otherwise),
     /// `is_final`, `order` (`"higher_wins"` or `"lower_wins"`) and game-wide `details`.
     #[new]
-    #[pyo3(signature = (players, winners, *, is_final=true, order="higher_wins", details=None))]
+    #[pyo3(signature = (seats, winners, *, is_final=true, order="higher_wins", details=None))]
     fn py_new(
         py: Python<'_>,
-        players: Vec<Bound<'_, PyAny>>,
+        seats: Vec<Bound<'_, PyAny>>,
         winners: Vec<Bound<'_, PyAny>>,
         is_final: bool,
         order: &str,
@@ -113,11 +97,11 @@ impl PyScores {
                 return Err(PyValueError::new_err(format!("order is \"higher_wins\" or \"lower_wins\", not {other:?}")))
             }
         };
-        let totals = players
+        let totals = seats
             .iter()
             .map(|p| {
                 p.getattr("total").and_then(|t| t.extract::<i64>()).map_err(|_| {
-                    PyTypeError::new_err(format!("players are PlayerScore objects, not {}", convert::type_name(p)))
+                    PyTypeError::new_err(format!("seats are PlayerScore objects, not {}", convert::type_name(p)))
                 })
             })
             .collect::<PyResult<Vec<i64>>>()?;
@@ -137,8 +121,8 @@ impl PyScores {
             Some(details) => details.copy()?,
             None => PyDict::new(py),
         };
-        let seats = players.into_iter().map(Bound::unbind).collect();
-        Ok(PyScores { seats, totals, winners, is_final, order, details: details.unbind(), legacy: None })
+        let seats = seats.into_iter().map(Bound::unbind).collect();
+        Ok(PyScores { seats, totals, winners, is_final, order, details: details.unbind() })
     }
 
     /// Each seat's score (the game's `PlayerScore`: `total` and its breakdown), in seat order.
@@ -147,13 +131,8 @@ impl PyScores {
         PyList::new(py, self.seats.iter().map(|s| s.bind(py)))
     }
 
-    /// The same list as `seats` (the name Herr der Ziegen's scores had first).
-    #[getter]
-    fn players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        self.seats(py)
-    }
-
-    /// Each seat's total, in seat order (the numbers `simulate` reports).
+    /// Each seat's total, in seat order: `seats[i].total`, the seat's score as things stand (the
+    /// numbers `simulate` reports once the game is over).
     #[getter]
     fn totals(&self) -> Vec<i64> {
         self.totals.clone()
@@ -197,13 +176,11 @@ impl PyScores {
     }
 
     /// The scores as plain data, the same keys in every game: `seats` (each seat's
-    /// `to_dict()`), `players` (the same list), `totals`, `winners`, `is_final`, `order`,
-    /// `details`.
+    /// `to_dict()`), `totals`, `winners`, `is_final`, `order`, `details`.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(py);
         let seats = self.seats.iter().map(|s| s.bind(py).call_method0("to_dict")).collect::<PyResult<Vec<_>>>()?;
         d.set_item("seats", PyList::new(py, &seats)?)?;
-        d.set_item("players", PyList::new(py, &seats)?)?;
         d.set_item("totals", self.totals.clone())?;
         d.set_item("winners", self.winners.clone())?;
         d.set_item("is_final", self.is_final)?;
@@ -217,22 +194,14 @@ impl PyScores {
     }
 
     /// The score of seat `key` (negative indices count from the end, as in a list; an int that
-    /// is no seat raises `IndexError`, a bool `TypeError`). A str key reads the dict `scores()`
-    /// returned before (deprecated: use the attributes).
+    /// is no seat raises `IndexError`; a bool or a str `TypeError`: the other parts of the
+    /// scores are its attributes).
     fn __getitem__<'py>(&self, py: Python<'py>, key: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-        if let Ok(name) = key.cast::<PyString>() {
-            let warning = py.get_type::<PyDeprecationWarning>();
-            PyErr::warn(
-                py,
-                &warning,
-                c"scores[\"key\"] reads the dict scores() returned before; use the attributes (scores.totals, scores.winners, scores.seats, ...)",
-                1,
-            )?;
-            let legacy = match &self.legacy {
-                Some(legacy) => legacy.bind(py).clone(),
-                None => self.to_dict(py)?,
-            };
-            return legacy.as_any().get_item(name);
+        if key.is_instance_of::<PyString>() {
+            return Err(PyTypeError::new_err(format!(
+                "scores are indexed by seat, not by {}: read scores.totals, scores.winners, scores.seats, ...",
+                key.repr()?
+            )));
         }
         Ok(self.seats[self.seat_index(key)?].bind(py).clone())
     }
@@ -251,10 +220,12 @@ impl PyScores {
         }
     }
 
+    /// The hash of the fields that make two scores equal but the details (a dict cannot be
+    /// hashed), as tuples.
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
-        let (seats, totals, winners) =
-            (PyTuple::new(py, self.seats.iter().map(|s| s.bind(py)))?, &self.totals, &self.winners);
-        (seats, totals.clone(), winners.clone(), self.is_final, order_name(self.order)).into_pyobject(py)?.hash()
+        let seats = PyTuple::new(py, self.seats.iter().map(|s| s.bind(py)))?;
+        let (totals, winners) = (PyTuple::new(py, &self.totals)?, PyTuple::new(py, &self.winners)?);
+        (seats, totals, winners, self.is_final, order_name(self.order)).into_pyobject(py)?.hash()
     }
 
     fn __repr__(&self) -> String {
@@ -262,7 +233,6 @@ impl PyScores {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let legacy = self.legacy.as_ref().map(|l| l.bind(py).clone());
         let args = (
             PyList::new(py, self.seats.iter().map(|s| s.bind(py)))?,
             self.totals.clone(),
@@ -270,7 +240,6 @@ impl PyScores {
             self.is_final,
             order_name(self.order),
             self.details.bind(py).clone(),
-            legacy,
         );
         Ok((py.get_type::<PyScores>().getattr("_restore")?, args.into_pyobject(py)?))
     }
@@ -278,7 +247,6 @@ impl PyScores {
     /// Rebuilds pickled scores as they were (also those the constructor would not accept, such
     /// as a game in which nobody wins).
     #[classmethod]
-    #[allow(clippy::too_many_arguments)]
     fn _restore(
         _cls: &Bound<'_, pyo3::types::PyType>,
         seats: Vec<Bound<'_, PyAny>>,
@@ -287,7 +255,6 @@ impl PyScores {
         is_final: bool,
         order: &str,
         details: Bound<'_, PyDict>,
-        legacy: Option<Bound<'_, PyDict>>,
     ) -> PyScores {
         let order = if order == "lower_wins" { ScoreOrder::LowerWins } else { ScoreOrder::HigherWins };
         PyScores {
@@ -297,7 +264,6 @@ impl PyScores {
             is_final,
             order,
             details: details.unbind(),
-            legacy: legacy.map(Bound::unbind),
         }
     }
 }

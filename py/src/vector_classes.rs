@@ -1,10 +1,11 @@
 //! The pyclass `{Game}VectorCore` of every game, stamped from the registry over the generic
-//! core of `vector_env.rs` (a pyclass cannot be generic): the Rust half of the vector
-//! environments of `herr_der_ziegen._vector`.
+//! core of `vector_env.rs` (a pyclass cannot be generic): the Rust half of the Gymnasium
+//! environments of `herr_der_ziegen._vector` and `herr_der_ziegen.gym`.
 
-/// Stamps the pyclass `VectorCore` of the game `$game` (registered as `{Game}VectorCore`).
+/// Stamps the pyclass `VectorCore` of the game `$game` (registered as `{Game}VectorCore`), whose
+/// Python classes are in `crate::classes::$module`.
 macro_rules! vector_core_class {
-    ($camel:ident, $game:path) => {
+    ($camel:ident, $module:ident, $game:path) => {
         use numpy::PyArrayMethods;
         use pyo3::prelude::*;
         use pyo3::types::PyDict;
@@ -13,8 +14,9 @@ macro_rules! vector_core_class {
 
         type Core = $game;
 
-        /// The Rust half of a vector environment (`herr_der_ziegen._vector` is the other):
-        /// `num_envs` games stepped at once, writing into the numpy arrays given to `bind`.
+        /// The Rust half of the Gymnasium environments (`herr_der_ziegen._vector` and
+        /// `herr_der_ziegen.gym` are the other): `num_envs` games stepped at once, writing into
+        /// the numpy arrays given to `bind`.
         #[pyclass(name = "VectorCore", module = "herr_der_ziegen._core")]
         pub struct PyVectorCore {
             // In a mutex only to make the class `Sync` (the bots are `Send` only); it is
@@ -75,8 +77,8 @@ macro_rules! vector_core_class {
                 Ok(())
             }
 
-            /// Resets every sub-environment: `resets` holds one `(env, game seed or None,
-            /// generator state or None)` per sub-environment, in order.
+            /// Resets every sub-environment: `resets` holds one `(env, game seed or None, seed of
+            /// a new generator or None)` per sub-environment, in order.
             fn reset(&mut self, py: Python<'_>, resets: Vec<vector::ResetArg>) -> PyResult<()> {
                 let (core, buffers) = self.parts()?;
                 let resets = vector::resets_in_order(core.len(), resets)?;
@@ -100,6 +102,37 @@ macro_rules! vector_core_class {
                     .to_vec()?;
                 let (core, buffers) = self.parts()?;
                 core.step(py, &actions, buffers)
+            }
+
+            /// A copy of sub-environment `env`'s game as it stands, with its seed, options and
+            /// the moves played since its setup (`history()`, `replay()`, ...). `IndexError`
+            /// for no such sub-environment, `RuntimeError` once closed.
+            fn game(&mut self, env: usize) -> PyResult<$crate::classes::$module::PyGame> {
+                let core = self.core.as_mut().ok_or_else(|| vector::not_ready("the environment is closed"))?;
+                let core = core.get_mut().unwrap_or_else(|p| p.into_inner());
+                let (game, seed, played) = core.game(env).ok_or_else(|| {
+                    pyo3::exceptions::PyIndexError::new_err(format!("no env {env} among {}", core.len()))
+                })?;
+                let start = <Core as game_core::GameRules>::with_options(core.options(), seed)
+                    .expect("options checked when the environment was made");
+                let mut history = $crate::history::History::seeded(&start, core.options().clone(), seed);
+                for &action in played {
+                    history.push(action);
+                }
+                Ok($crate::classes::$module::PyGame { game: game.clone(), history })
+            }
+
+            /// Sub-environment `env`'s bots at the last reset, by seat: `(name, seed)`, or `None`
+            /// at the learner's seat. `IndexError` for no such sub-environment, `RuntimeError`
+            /// once closed.
+            fn bots(&mut self, env: usize) -> PyResult<Vec<Option<(String, u64)>>> {
+                let core = self.core.as_mut().ok_or_else(|| vector::not_ready("the environment is closed"))?;
+                let core = core.get_mut().unwrap_or_else(|p| p.into_inner());
+                let n = core.len();
+                let bots = core
+                    .bots(env)
+                    .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err(format!("no env {env} among {n}")))?;
+                Ok(bots.into_iter().map(|bot| bot.map(|(name, seed)| (name.to_string(), seed))).collect())
             }
 
             /// Frees the games; any later call raises `RuntimeError`.
@@ -138,7 +171,7 @@ macro_rules! stamp_vector_cores {
         $(
             #[doc = concat!("The vector environment core of ", $title, ".")]
             pub mod $module {
-                vector_core_class!($camel, $game);
+                vector_core_class!($camel, $module, $game);
             }
         )*
     };

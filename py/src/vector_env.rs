@@ -1,15 +1,18 @@
-//! The native vector environments of every game: `num_envs` games stepped by one call, with the
-//! GIL released and the games spread over rayon's threads in chunks. Written once over
-//! [`GameRules`] ([`VectorCore`]) and stamped per game as the pyclass `{Game}VectorCore`
-//! (`vector_classes.rs`), which the Python classes of `herr_der_ziegen._vector` drive: Python
-//! seeds each sub-environment's random generator (so that seats and bot seeds are drawn exactly
-//! as the single-seat environment draws them) and hands its state here at every seeded reset.
+//! The environments of every game, written once: `num_envs` games stepped by one call, with the
+//! GIL released and the games spread over rayon's threads in chunks. Written over [`GameRules`]
+//! ([`VectorCore`]) and stamped per game as the pyclass `{Game}VectorCore`
+//! (`vector_classes.rs`), which the Python classes of `herr_der_ziegen._vector` and
+//! `herr_der_ziegen.gym` drive: the single-seat Gymnasium environment is this core with one
+//! game, so reset, the seat draw, the bots' turns, the rewards and the illegal-action policy
+//! exist once, here, for both.
 //!
-//! The generators themselves live here too ([`NumpyPcg64`], numpy's own, continued from the
-//! state Python seeded), so that an autoreset draws without calling back into Python.
+//! Each sub-environment draws what a reset needs (the game's seed unless given, the learner's
+//! seat if drawn, one seed per bot) from its own generator, game-core's PCG32
+//! ([`game_core::rng::seeded_fast`]), seeded by Python at a reset (with the reset's seed, or at
+//! random) and continued at every autoreset without a call back into Python.
 //!
 //! Two modes share the core: the learner at one seat against the engine's bots (the Gymnasium
-//! vector environment), or self-play, where the caller plays every seat.
+//! environments), or self-play, where the caller plays every seat.
 //!
 //! The worker threads write every result (observations, masks, rewards, flags, seats) straight
 //! into the numpy arrays Python allocated once, with no copy, and the crate still forbids
@@ -22,6 +25,8 @@
 //! while a call runs: the numpy crate cannot see such writes.
 
 use game_core::bots::{self, Bot};
+use game_core::rand_core::Rng;
+use game_core::rng::{below_fast, seeded_fast};
 use game_core::{GameRules, GameView};
 use numpy::ndarray::Dimension;
 use numpy::{
@@ -29,10 +34,10 @@ use numpy::{
 };
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use rand_pcg::Pcg32;
 use rayon::prelude::*;
 
 use crate::errors::{self, Kind};
-use crate::numpy_rng::NumpyPcg64;
 
 /// How a finished game is rewarded.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -104,25 +109,37 @@ pub struct Settings<G: GameRules> {
 }
 
 /// How one game starts at a reset asked by Python (autoresets need nothing from Python).
+#[derive(Clone, Copy, Debug)]
 pub struct Reset {
     /// The game's seed, as `reset(seed=...)` gave it; `None`: drawn from the generator first.
     pub seed: Option<u64>,
-    /// A new generator (seeded by Python) for this sub-environment; `None`: keep its own.
-    pub generator: Option<NumpyPcg64>,
+    /// The seed of a new generator for this sub-environment; `None`: keep its own.
+    pub generator: Option<u64>,
+}
+
+/// The bot at one seat of a sub-environment, with the seed it was made with.
+struct SeatBot<G: GameRules> {
+    seed: u64,
+    bot: Box<dyn Bot<G> + Send>,
 }
 
 /// One sub-environment: a game, the learner's seat and the bots of the other seats.
 struct Slot<G: GameRules> {
     game: G,
+    /// The seed the game was set up from.
+    seed: u64,
+    /// The action ids played in the game since its setup, the bots' included (what
+    /// [`VectorCore::game`] hands to Python with the game).
+    played: Vec<u16>,
     /// The learner's seat; in self-play the seat whose view is shown (the deciding one, or the
     /// last to decide once the game is over).
     seat: u8,
     /// The bot of every seat but the learner's.
-    bots: Vec<Option<Box<dyn Bot<G> + Send>>>,
+    bots: Vec<Option<SeatBot<G>>>,
     /// The caller's actions in this game.
     moves: u32,
-    /// The sub-environment's generator (its `np_random`), once seeded.
-    rng: Option<NumpyPcg64>,
+    /// The sub-environment's generator, once seeded.
+    rng: Option<Pcg32>,
 }
 
 /// What one step reported for one sub-environment besides its observation, mask and reward.
@@ -336,7 +353,15 @@ impl<G: GameRules> VectorCore<G> {
         }
         let game = G::with_options(&settings.options, 0).map_err(|e| errors::error(py, Kind::Setup, &e))?;
         let slots = (0..num_envs)
-            .map(|_| Slot { game: game.clone(), seat: 0, bots: Vec::new(), moves: 0, rng: None })
+            .map(|_| Slot {
+                game: game.clone(),
+                seed: 0,
+                played: Vec::new(),
+                seat: 0,
+                bots: Vec::new(),
+                moves: 0,
+                rng: None,
+            })
             .collect();
         Ok(VectorCore { settings, slots, pending: vec![false; num_envs] })
     }
@@ -344,6 +369,31 @@ impl<G: GameRules> VectorCore<G> {
     /// The number of sub-environments.
     pub fn len(&self) -> usize {
         self.slots.len()
+    }
+
+    /// The options every game is set up with.
+    pub fn options(&self) -> &G::Options {
+        &self.settings.options
+    }
+
+    /// Sub-environment `i`'s game as it stands, the seed it was set up from and the action ids
+    /// played since; `None` for no sub-environment `i`.
+    pub fn game(&self, i: usize) -> Option<(&G, u64, &[u16])> {
+        self.slots.get(i).map(|slot| (&slot.game, slot.seed, &slot.played[..]))
+    }
+
+    /// Sub-environment `i`'s bots, by seat: the name and seed each was made with at the last
+    /// reset, `None` at the learner's seat (every seat in self-play); `None` for no
+    /// sub-environment `i`.
+    pub fn bots(&self, i: usize) -> Option<Vec<Option<(&str, u64)>>> {
+        let slot = self.slots.get(i)?;
+        let mut names = self.settings.opponents.iter();
+        Some(
+            slot.bots
+                .iter()
+                .map(|bot| bot.as_ref().map(|bot| (names.next().map_or("", String::as_str), bot.seed)))
+                .collect(),
+        )
     }
 
     /// The number of rewards of each sub-environment: one, or one per seat in self-play.
@@ -395,8 +445,9 @@ impl<G: GameRules> VectorCore<G> {
     /// the GIL released, and writes the arrays of `buffers`.
     ///
     /// # Errors
-    /// `ValueError` for a wrong number of resets, or a sub-environment without a generator;
-    /// `TypeError` if an array of `buffers` cannot be borrowed.
+    /// `ValueError` for a wrong number of resets, or a sub-environment without a generator
+    /// (neither given one now nor seeded before); `TypeError` if an array of `buffers` cannot be
+    /// borrowed.
     pub fn reset(&mut self, py: Python<'_>, resets: Vec<Reset>, buffers: &Buffers) -> PyResult<()> {
         let n = self.len();
         if resets.len() != n {
@@ -451,17 +502,19 @@ impl<G: GameRules> VectorCore<G> {
             });
             if let Some((i, err)) = refused {
                 let action = actions[i];
+                // A single environment (the single-seat one) needs no index in its messages.
+                let env = if n > 1 { format!("env {i}: ") } else { String::new() };
                 return Err(match err {
                     Some(err) => errors::raise(
                         py,
                         Kind::IllegalMove,
-                        format!("env {i}: action {action} is illegal: {err}"),
+                        format!("{env}action {action} is illegal: {err}"),
                         errors::reason_code(&err),
                     ),
                     None => errors::raise(
                         py,
                         Kind::IllegalMove,
-                        format!("env {i}: action {action} is not an action id of {}", G::TITLE),
+                        format!("{env}action {action} is not an action id of {}", G::TITLE),
                         "unknown_action".into(),
                     ),
                 });
@@ -576,34 +629,35 @@ impl<G: GameRules> Rows<'_, G> {
 }
 
 impl<G: GameRules> Slot<G> {
-    /// Starts a new game and lets the bots play up to the learner's decision, drawing what
-    /// `SingleSeatEnv.reset` draws, in its order, from the sub-environment's generator: the
-    /// game's seed (unless `reset` gives it), the seat if drawn, one seed per bot in seat order.
-    /// `reset` is `None` for an autoreset.
+    /// Starts a new game and lets the bots play up to the learner's decision, drawing from the
+    /// sub-environment's generator, in this order: the game's seed (unless `reset` gives it), the
+    /// learner's seat if drawn, one seed per bot in seat order. `reset` is `None` for an
+    /// autoreset.
     fn reset(&mut self, settings: &Settings<G>, reset: Option<&Reset>) {
-        /// Seeds are drawn below 2**63, as the single-seat environment draws them.
-        const SEED_BOUND: u64 = 1 << 63;
-        if let Some(generator) = reset.and_then(|r| r.generator) {
-            self.rng = Some(generator);
+        if let Some(seed) = reset.and_then(|r| r.generator) {
+            self.rng = Some(seeded_fast(seed));
         }
         let rng = self.rng.as_mut().expect("checked by VectorCore::reset: every env has a generator");
-        let seed = reset.and_then(|r| r.seed).unwrap_or_else(|| rng.integers(SEED_BOUND));
-        self.game = G::with_options(&settings.options, seed).expect("options checked when the environment was made");
+        self.seed = reset.and_then(|r| r.seed).unwrap_or_else(|| rng.next_u64());
+        self.game =
+            G::with_options(&settings.options, self.seed).expect("options checked when the environment was made");
+        self.played.clear();
         self.moves = 0;
         self.bots.clear();
         if settings.self_play {
             self.seat = self.game.current_player().unwrap_or(0);
             return;
         }
-        self.seat = settings.seat.unwrap_or_else(|| rng.integers(u64::from(settings.players)) as u8);
+        self.seat = settings.seat.unwrap_or_else(|| below_fast(rng, u32::from(settings.players)) as u8);
         let mut names = settings.opponents.iter();
         for p in 0..settings.players {
             self.bots.push(if p == self.seat {
                 None
             } else {
                 let name = names.next().expect("one name per other seat");
-                let seed = rng.integers(SEED_BOUND);
-                Some(bots::named::<G>(name, seed).expect("names checked when the environment was made"))
+                let seed = rng.next_u64();
+                let bot = bots::named::<G>(name, seed).expect("names checked when the environment was made");
+                Some(SeatBot { seed, bot })
             });
         }
         self.play_bots();
@@ -624,6 +678,7 @@ impl<G: GameRules> Slot<G> {
             return;
         };
         self.game.perform(mv);
+        self.played.push(G::action_id(mv));
         self.moves += 1;
         if settings.self_play {
             if let Some(p) = self.game.current_player() {
@@ -660,13 +715,14 @@ impl<G: GameRules> Slot<G> {
                 break;
             }
             let legal = self.game.legal_moves();
-            let bot = self.bots[usize::from(p)].as_mut().expect("a bot at every other seat");
+            let bot = &mut self.bots[usize::from(p)].as_mut().expect("a bot at every other seat").bot;
             // The view only for bots that look at it (random bots do not).
             let mv = match bot.choose_without_view(&legal) {
                 Some(mv) => mv,
                 None => bot.choose(&self.game.view(p), &legal),
             };
             self.game.perform(mv);
+            self.played.push(G::action_id(mv));
         }
     }
 
@@ -691,9 +747,9 @@ pub fn not_ready(what: &str) -> PyErr {
     PyRuntimeError::new_err(what.to_string())
 }
 
-/// A reset as Python sends it: (env index, game seed or `None`, new generator state or `None`),
-/// the state as `(state, inc, has_uint32, uinteger)` of numpy's `bit_generator.state`.
-pub type ResetArg = (usize, Option<u64>, Option<(u128, u128, bool, u32)>);
+/// A reset as Python sends it: (env index, game seed or `None`, the seed of a new generator or
+/// `None`).
+pub type ResetArg = (usize, Option<u64>, Option<u64>);
 
 /// The resets of `reset()` in sub-environment order, from the list Python sends.
 ///
@@ -703,13 +759,7 @@ pub fn resets_in_order(n: usize, resets: Vec<ResetArg>) -> PyResult<Vec<Reset>> 
     if resets.len() != n || resets.iter().enumerate().any(|(i, r)| r.0 != i) {
         return Err(PyValueError::new_err(format!("reset: one reset per env, in order ({n})")));
     }
-    Ok(resets
-        .into_iter()
-        .map(|(_, seed, state)| Reset {
-            seed,
-            generator: state.map(|(state, inc, has, value)| NumpyPcg64::from_state(state, inc, has, value)),
-        })
-        .collect())
+    Ok(resets.into_iter().map(|(_, seed, generator)| Reset { seed, generator }).collect())
 }
 
 /// The core of `{Game}VectorCore(players, num_envs, opponents, seat, reward, illegal_action,

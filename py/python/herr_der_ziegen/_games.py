@@ -17,7 +17,7 @@ from typing import Final
 
 from ._core import GAMES as _ENTRIES
 
-__all__ = ["GAMES", "GameInfo", "find", "module_of"]
+__all__ = ["GAMES", "GameInfo", "find"]
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class GameInfo:
     title: str
     """Its title, e.g. ``"Le Baron"``."""
     module_name: str
-    """Its Python module, e.g. ``"herr_der_ziegen.le_baron"`` (Herr der Ziegen's is the package)."""
+    """Its Python module, e.g. ``"herr_der_ziegen.le_baron"``."""
     short_name: str
     """Its snake_case name, e.g. ``"le_baron"``: PettingZoo's, Gymnasium's and OpenSpiel's names
     start with it."""
@@ -89,13 +89,3 @@ def find(name: str) -> GameInfo:
         if name in (game.name, game.short_name, game.module_name):
             return game
     raise ValueError(f"unknown game {name!r} (games: {', '.join(g.name for g in GAMES)})")
-
-
-def module_of(game: str | ModuleType) -> ModuleType:
-    """The module of ``game``: a name :func:`find` knows, or a game module itself (checked)."""
-    if isinstance(game, ModuleType):
-        for info in GAMES:
-            if game.__name__ == info.module_name:
-                return game
-        raise ValueError(f"unknown game module {game.__name__} (games: {', '.join(g.short_name for g in GAMES)})")
-    return find(game).module()

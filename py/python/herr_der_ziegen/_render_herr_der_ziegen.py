@@ -100,7 +100,8 @@ def _headline(doc: dict[str, Any], scores: Scores) -> str:
     current = _current(doc)
     if current is None:
         winners = ", ".join(str(w) for w in scores.winners)
-        return f"Herr der Ziegen, {players} players{who}: over after turn {doc['turn']}, won by player {winners}"
+        won = "won by player" if len(scores.winners) == 1 else "won by players"
+        return f"Herr der Ziegen, {players} players{who}: over after turn {doc['turn']}, {won} {winners}"
     wants = PHASE_TEXT[doc["phase"]["type"]]
     return f"Herr der Ziegen, {players} players{who}, turn {doc['turn']}: player {current} to choose {wants}"
 

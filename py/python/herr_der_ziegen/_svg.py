@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Protocol
 
-from ._render import PLAYER_COLOURS
+from ._render_herr_der_ziegen import PLAYER_COLOURS
 
 SEAT_COLOURS = [*PLAYER_COLOURS, "#8c564b", "#e377c2", "#7f7f7f", "#17becf", "#bcbd22"]
 """Colour of each seat (ten seats: Herr der Ziegen's five, then brown, pink, grey, cyan, olive)."""

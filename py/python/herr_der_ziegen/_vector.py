@@ -1,17 +1,19 @@
-"""Native vector environments of every game (re-exported by :mod:`herr_der_ziegen.gym`).
+"""Native vector environments of every game (re-exported by :mod:`herr_der_ziegen.gym`), and
+the engine's core that every Gymnasium environment of the package drives (:class:`EngineCore`).
 
 :class:`NativeVectorEnv` is a Gymnasium ``VectorEnv``: ``num_envs`` single-seat games (the
 learner at one seat, the engine's bots at the others) stepped by one call into the engine,
 which plays the games on all cores with the GIL released and writes the results into numpy
-arrays allocated once. It returns what ``gymnasium.make_vec(id, num_envs=N,
-vectorization_mode="sync", ...)`` over the single-seat environment returns, array for array,
-autoresets included. :class:`SelfPlayVectorEnv` hands every seat to the caller.
+arrays allocated once. The single-seat environment (:class:`herr_der_ziegen.gym.SingleSeatEnv`)
+is the same engine with one game, so ``gymnasium.make_vec(id, num_envs=N,
+vectorization_mode="sync", ...)`` over it returns what the native environment returns, array
+for array, autoresets included. :class:`SelfPlayVectorEnv` hands every seat to the caller.
 
-Every sub-environment has its own ``numpy.random.Generator``, seeded here as Gymnasium seeds
-the single-seat environment's ``np_random`` (``gymnasium.utils.seeding.np_random(seed + i)``);
-its state is handed to the engine, which continues numpy's PCG64 stream and draws from it, at
-every (auto)reset, exactly what :class:`herr_der_ziegen.gym.SingleSeatEnv` draws (game seed,
-seat, bot seeds), without a call back into Python.
+Every sub-environment has its own random generator in the engine, seeded at a reset with the
+reset's seed (``seed + i`` for sub-environment ``i``, as Gymnasium seeds the sub-environments of
+its vector environments) or, the first time without one, at random; it draws, at every
+(auto)reset, the game's seed (unless the reset gives it), the learner's seat if drawn and the
+bots' seeds, without a call back into Python.
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any, ClassVar, Literal
 
+import secrets
+
 import gymnasium
 import gymnasium.spaces as spaces
 import numpy as np
-from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 from numpy.typing import NDArray
@@ -40,10 +43,10 @@ from ._spaces import (
     seat_choice,
 )
 
-__all__ = ["VECTOR_CLASSES", "NativeVectorEnv", "SelfPlayVectorEnv", "vector_class"]
+__all__ = ["VECTOR_CLASSES", "EngineCore", "NativeVectorEnv", "SelfPlayVectorEnv", "seed_arg", "vector_class"]
 
-_Reset = tuple[int, int | None, tuple[int, int, bool, int] | None]
-"""A reset as the engine takes it: (env index, game seed or None, a new generator's state or
+_Reset = tuple[int, int | None, int | None]
+"""A reset as the engine takes it: (env index, game seed or None, the seed of a new generator or
 None)."""
 
 
@@ -58,31 +61,33 @@ def _count(name: str, value: object) -> int:
 
 def _seeds(seed: int | Sequence[int] | None, num_envs: int) -> list[int | None]:
     """The seed of every sub-environment: ``seed + i`` as Gymnasium's vector environments seed
-    theirs, a list of one seed per sub-environment, or ``None`` for all."""
+    theirs, a list of one seed (or ``None``) per sub-environment, or ``None`` for all. Seeds are
+    ints from 0 to 2**64 - 1 (``TypeError`` for a bool or another type, ``ValueError`` outside)."""
     if seed is None:
         return [None] * num_envs
     if isinstance(seed, (bool, np.bool_)):
         raise TypeError("seed is an int, a list of ints or None, not bool")
     if isinstance(seed, (int, np.integer)):
-        if seed < 0:
-            raise ValueError(f"seed is a non-negative int, not {seed}")
-        return [int(seed) + i for i in range(num_envs)]
+        return [seed_arg(int(seed) + i) for i in range(num_envs)]
     seeds = list(seed)
     if len(seeds) != num_envs:
         raise ValueError(f"seed: a list of one seed per env ({num_envs}), not {len(seeds)}")
-    return [None if s is None else int(s) for s in seeds]
+    return [None if s is None else seed_arg(s) for s in seeds]
 
 
-def _state(rng: np.random.Generator) -> tuple[int, int, bool, int]:
-    """The state of ``rng``'s PCG64 as the engine takes it: (state, inc, has_uint32, uinteger)."""
-    state = rng.bit_generator.state
-    if state["bit_generator"] != "PCG64":  # pragma: no cover - seeding.np_random makes PCG64
-        raise TypeError(f"the engine continues PCG64 generators, not {state['bit_generator']}")
-    return (state["state"]["state"], state["state"]["inc"], bool(state["has_uint32"]), state["uinteger"])
+def seed_arg(value: object) -> int:
+    """One game's seed, checked: an int from 0 to 2**64 - 1 (``TypeError`` for a bool or another
+    type, ``ValueError`` outside)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"a seed is an int, not {type(value).__name__}")
+    if not 0 <= value < 2**64:
+        raise ValueError(f"a seed is an int from 0 to 2**64 - 1, not {value}")
+    return int(value)
 
 
-class _Core:
-    """What both vector environments share: the engine's core and its arrays."""
+class EngineCore:
+    """What every Gymnasium environment of the package drives: the engine's core of
+    ``num_envs`` games (``{Game}VectorCore``) and the numpy arrays it writes into."""
 
     def __init__(
         self,
@@ -147,9 +152,9 @@ class _Core:
         resets: list[_Reset] = []
         for i, s in enumerate(_seeds(seed, self.num_envs)):
             if s is not None:
-                resets.append((i, s, _state(seeding.np_random(s)[0])))
+                resets.append((i, s, s))
             elif not self.seeded[i]:
-                resets.append((i, None, _state(seeding.np_random()[0])))
+                resets.append((i, None, secrets.randbits(64)))
             else:
                 resets.append((i, None, None))
         self.core.reset(resets)
@@ -164,6 +169,17 @@ class _Core:
         if not self.started:
             raise RuntimeError("no game has started: call reset() first")
         _, self.any_illegal = self.core.step(self.actions(actions))
+
+    def game(self, index: int) -> Any:
+        """A copy of sub-environment ``index``'s game (see :meth:`NativeVectorEnv.game_at`)."""
+        self.check_open()
+        return self.core.game(index)
+
+    def step_checked(self, actions: NDArray[np.int64]) -> None:
+        """:meth:`step` with ``actions`` already an int64 array of one action id per
+        sub-environment (the single-seat environment's own, checked by it)."""
+        self.check_open()
+        _, self.any_illegal = self.core.step(actions)
 
     def actions(self, actions: object) -> NDArray[np.int64]:
         """``actions`` checked: one integer action id per sub-environment, as int64."""
@@ -232,7 +248,7 @@ class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int6
         self.illegal_action = illegal_action
         self.max_moves = positive_or_none("max_moves", max_moves)
         self.opponents = names
-        self._core = _Core(
+        self._core = EngineCore(
             game,
             num_envs,
             players,
@@ -294,6 +310,12 @@ class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int6
             info["illegal_action"] = core.illegal.copy()
             info["_illegal_action"] = core.illegal.copy()
         return info
+
+    def game_at(self, index: int) -> Any:
+        """A copy of sub-environment ``index``'s game as it stands (the game's ``Game``, with its
+        seed and the moves played since its reset, the bots' included). ``IndexError`` for no
+        such sub-environment, ``RuntimeError`` once closed."""
+        return self._core.game(index)
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions of every sub-environment as a bool array ``(num_envs,
@@ -371,7 +393,7 @@ class SelfPlayVectorEnv:
         self.players = players
         self.max_moves = positive_or_none("max_moves", max_moves)
         self._seed = seed
-        self._core = _Core(
+        self._core = EngineCore(
             info, num_envs, players, 0, [], reward, illegal_action, self.max_moves, True, options
         )
         self.single_observation_space = observation_space(info.module())
@@ -402,6 +424,11 @@ class SelfPlayVectorEnv:
 
     def _info(self) -> dict[str, Any]:
         return {"current_player": self._core.seat, "illegal_action": self._core.illegal}
+
+    def game_at(self, index: int) -> Any:
+        """A copy of game ``index`` as it stands (the game's ``Game``, with its seed and the moves
+        played since its reset). ``IndexError`` for no such game, ``RuntimeError`` once closed."""
+        return self._core.game(index)
 
     def close(self) -> None:
         """Frees the games; a later :meth:`reset` or :meth:`step` raises ``RuntimeError``."""

@@ -1,7 +1,8 @@
 """Gymnasium environments in which one learner plays one seat against the engine's bots
 (``pip install ./py[gym]``): one :class:`SingleSeatEnv` class per game of the registry
-(:data:`GYM_CLASSES`; by their names :class:`HerrDerZiegenGymEnv` with 2 to 5 players,
-:class:`ZiegenKriegenGymEnv` with 3 to 6 and :class:`LeBaronGymEnv` with 2 to 10).
+(:data:`GYM_CLASSES`; by their names ``{Game}GymEnv``: :class:`HerrDerZiegenGymEnv` with 2 to 5
+players, :class:`ZiegenKriegenGymEnv` with 3 to 6 and :class:`LeBaronGymEnv` with 2 to 10), and
+the native vector environments (:data:`VECTOR_CLASSES`, ``{Game}VectorEnv``).
 
 >>> from herr_der_ziegen.gym import HerrDerZiegenGymEnv
 >>> env = HerrDerZiegenGymEnv(players=3, opponents=["greedy", "random"])
@@ -34,13 +35,18 @@ Every action of the action space is accepted: by default (``illegal_action="pena
 illegal one ends the episode with reward -1 and the game unchanged, as PettingZoo's
 ``TerminateIllegalWrapper`` does, so Gymnasium's ``check_env`` passes with default arguments;
 ``illegal_action="raise"`` raises :class:`IllegalMoveError` instead, for debugging.
+
+The single-seat environment is the engine's vector environment with one game (reset, the seat
+draw, the bots' turns, the rewards and the illegal-action policy are written once, in Rust), so
+``gymnasium.make_vec(id, num_envs=N, vectorization_mode="sync")`` over it and the native
+:class:`NativeVectorEnv` give the same results for the same seeds and actions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Any, ClassVar, Literal, SupportsFloat
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, SupportsFloat
 
 import numpy as np
 from numpy.typing import NDArray
@@ -54,8 +60,8 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[gym]')"
     ) from _missing
 
-from ._games import GAMES, GameInfo
-from ._outcome import check_reward_mode, rewards
+from ._games import GAMES, GameInfo, find
+from ._outcome import check_reward_mode
 from ._spaces import (
     Observation,
     illegal_action_policy,
@@ -66,27 +72,17 @@ from ._spaces import (
     render_mode_or_none,
     seat_choice,
 )
-from ._vector import VECTOR_CLASSES, NativeVectorEnv, SelfPlayVectorEnv
-from .errors import IllegalMoveError
+from ._vector import VECTOR_CLASSES, EngineCore, NativeVectorEnv, SelfPlayVectorEnv, seed_arg
 
 __all__ = [
     "ENV_IDS",
     "GYM_CLASSES",
     "VECTOR_CLASSES",
-    "HerrDerZiegenGymEnv",
-    "HerrDerZiegenVectorEnv",
-    "LeBaronGymEnv",
-    "LeBaronVectorEnv",
     "NativeVectorEnv",
     "SelfPlayVectorEnv",
     "SingleSeatEnv",
-    "ZiegenKriegenGymEnv",
-    "ZiegenKriegenVectorEnv",
     "gym_class",
 ]
-
-_SEED_BOUND = 2**63
-"""Seeds drawn for games and bots are below this bound."""
 
 
 class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
@@ -113,6 +109,9 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     * ``render_mode``: ``"ansi"`` (:meth:`render` returns the text picture), ``"rgb_array"``
       (the SVG picture as an RGB array, drawn with CairoSVG: extra ``render``) or ``None``.
     * Any option of the game's ``Game``.
+
+    The game is the engine's (:attr:`game` gives a copy of it as it stands), played by the
+    engine's vector environment with one game: the bots' turns never return to Python.
     """
 
     game_module: ClassVar[ModuleType]
@@ -137,47 +136,67 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.max_moves = positive_or_none("max_moves", max_moves)
         module = self.game_module
         # The game first: a player count or options it refuses fail here, not at the first reset.
-        self.game: Any = module.Game(players, 0, **options)
+        module.Game(players, 0, **options)
         self.players = players
         self.options = options
         self.seat_choice: int | Literal["random"] = seat_choice(seat, players)
-        names = opponent_names(opponents, players, module)
-        self.opponents = names
+        self.opponents = opponent_names(opponents, players, module)
         self.reward_mode = reward
         self.illegal_action = illegal_action
         self.render_mode = render_mode
         self.observation_space = observation_space(module)
         self.action_space = spaces.Discrete(module.NUM_ACTIONS)
         self.seat = 0 if self.seat_choice == "random" else self.seat_choice
-        self.bots: dict[int, Any] = {}
+        """The learner's seat in the current episode."""
         self.moves = 0
+        """The learner's actions in the current episode."""
+        self._core = EngineCore(
+            find(module.NAME),
+            1,
+            players,
+            self.seat_choice,
+            self.opponents,
+            reward,
+            illegal_action,
+            self.max_moves,
+            False,
+            options,
+        )
+        self._action = np.zeros(1, dtype=np.int64)
         self._started = False
         self._done = False
+
+    @property
+    def game(self) -> Any:
+        """A copy of the game as it stands (the game's ``Game``, with its seed and the moves
+        played since the reset, the bots' included): the environment's own is the engine's.
+        Before the first :meth:`reset`, the game of seed 0."""
+        return self._core.game(0)
+
+    @property
+    def bots(self) -> dict[int, Any]:
+        """The opponents of the current episode, by seat: the game's ``Bot`` with the name and
+        the seed each was made with at the reset (new objects, as the bots were before their
+        first choice). Empty before the first :meth:`reset`."""
+        seats = self._core.core.bots(0)
+        return {p: self.game_module.Bot(bot[0], bot[1]) for p, bot in enumerate(seats) if bot is not None}
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Observation, dict[str, Any]]:
         """Starts a new game and plays the bots up to the learner's first decision (``options``
         is not used). With a ``seed``, the game is ``Game(players, seed)`` (the same deal as the
-        game's own seed) and the bots' seeds and a random seat come from the seeded generator,
-        so an episode repeats exactly for the same seed and actions. Without a seed, everything
-        comes from the environment's generator (seeded by the last seed given, or at random)."""
+        game's own seed) and the bots' seeds and a random seat come from a generator seeded with
+        it, so an episode repeats exactly for the same seed and actions. Without a seed,
+        everything comes from the environment's generator (seeded by the last seed given, or at
+        random). A seed that is not an int from 0 to 2**64 - 1 raises ``TypeError`` or
+        ``ValueError`` and changes nothing."""
+        if seed is not None:
+            seed = seed_arg(seed)
         super().reset(seed=seed)
-        rng = self.np_random
-        game_seed = seed if seed is not None else int(rng.integers(0, _SEED_BOUND))
-        game = self.game_module.Game(self.players, game_seed, **self.options)
-        if self.seat_choice == "random":
-            self.seat = int(rng.integers(0, self.players))
-        others = [p for p in range(self.players) if p != self.seat]
-        self.bots = {
-            p: self.game_module.Bot(name, int(rng.integers(0, _SEED_BOUND)))
-            for p, name in zip(others, self.opponents)
-        }
-        self.game = game
+        self._core.reset(seed)
+        self.seat = int(self._core.seat[0])
         self.moves = 0
         self._started = True
         self._done = False
-        self._play_bots()
-        if self.game.is_over:  # pragma: no cover - every game asks every seat before it ends
-            raise RuntimeError("the game ended before the learner's first decision")
         return self._observation(), self._info()
 
     def step(self, action: int | np.integer[Any]) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
@@ -186,59 +205,39 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         An action that is not an integer raises ``TypeError``, an id outside the action space
         :class:`IllegalMoveError`; an illegal action of the action space ends the episode with
         reward -1 (``illegal_action="penalty"``, the default) or raises
-        :class:`IllegalMoveError` (``"raise"``). Stepping before :meth:`reset` or after the episode ended raises
-        ``RuntimeError``."""
+        :class:`IllegalMoveError` (``"raise"``). Stepping before :meth:`reset` or after the
+        episode ended raises ``RuntimeError``."""
         if not self._started:
             raise RuntimeError("no game has started: call reset() first")
         if self._done:
             raise RuntimeError("the episode has ended: call reset() for a new one")
         if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
             raise TypeError(f"an action is an action id (int), not {type(action).__name__}")
-        try:
-            self.game.apply_action(int(action))
-        except IllegalMoveError:
-            if self.illegal_action == "raise" or not 0 <= int(action) < self.game_module.NUM_ACTIONS:
-                raise
+        # An id outside the action space is refused by the game's own words (IllegalMoveError).
+        self._action[0] = self.game_module.Move.from_action_id(action).action_id
+        core = self._core
+        core.step_checked(self._action)
+        if core.illegal[0]:
             self._done = True
             return self._observation(), -1.0, True, False, {**self._info(), "illegal_action": True}
         self.moves += 1
-        self._play_bots()
-        reward = 0.0
-        terminated = bool(self.game.is_over)
-        truncated = False
-        if terminated:
-            reward = rewards(self.game, self.reward_mode)[self.seat]
-        elif self.max_moves is not None and self.moves >= self.max_moves:
-            truncated = True
+        terminated, truncated = bool(core.terminated[0]), bool(core.truncated[0])
         self._done = terminated or truncated
-        return self._observation(), reward, terminated, truncated, self._info()
-
-    def _play_bots(self) -> None:
-        """Lets the bots decide until the learner must decide or the game is over."""
-        game = self.game
-        while not game.is_over and game.current_player != self.seat:
-            p = game.current_player
-            move = self.bots[p].choose(game.view(p), game.legal_actions())
-            game.apply_action(move.action_id)
+        return self._observation(), float(core.reward[0]), terminated, truncated, self._info()
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The learner's legal actions as a bool mask (all ``False`` once the game is over): the
         method name masked learners (sb3-contrib's ``MaskablePPO``) look for."""
         if not self._started:
             raise RuntimeError("no game has started: call reset() first")
-        if self.game.is_over or self.game.current_player != self.seat:
-            return np.zeros(self.game_module.NUM_ACTIONS, dtype=np.bool_)
-        mask: NDArray[np.bool_] = self.game.legal_action_mask()
+        mask: NDArray[np.bool_] = self._core.action_mask[0].astype(np.bool_)
         return mask
 
     def _observation(self) -> Observation:
-        return {
-            "observation": self.game.observation(self.seat),
-            "action_mask": self.action_masks().view(np.int8),
-        }
+        return {"observation": self._core.observation[0].copy(), "action_mask": self._core.action_mask[0].copy()}
 
     def _info(self) -> dict[str, Any]:
-        return {"action_mask": self.action_masks().view(np.int8), "seat": self.seat}
+        return {"action_mask": self._core.action_mask[0].copy(), "seat": self.seat}
 
     def render(self) -> str | NDArray[np.uint8] | None:
         """``"ansi"``: the text picture of the game (all hands shown); ``"rgb_array"``: the
@@ -247,7 +246,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return render_game(self.game, self.render_mode) if self._started else None
 
     def close(self) -> None:
-        """Nothing to release."""
+        """Nothing to release: the game goes with the environment."""
 
 
 def gym_class(game: GameInfo) -> type[SingleSeatEnv]:
@@ -268,13 +267,15 @@ def gym_class(game: GameInfo) -> type[SingleSeatEnv]:
 GYM_CLASSES: dict[str, type[SingleSeatEnv]] = {game.name: gym_class(game) for game in GAMES}
 """The single-seat environment class of every game, by the game's name (``"le-baron"``, ...)."""
 
-HerrDerZiegenGymEnv = GYM_CLASSES["herr-der-ziegen"]
-ZiegenKriegenGymEnv = GYM_CLASSES["ziegen-kriegen"]
-LeBaronGymEnv = GYM_CLASSES["le-baron"]
+# Every game's classes by their own names, made from the registry: HerrDerZiegenGymEnv,
+# HerrDerZiegenVectorEnv, ZiegenKriegenGymEnv, ...
+globals().update({cls.__name__: cls for cls in (*GYM_CLASSES.values(), *VECTOR_CLASSES.values())})
 
-HerrDerZiegenVectorEnv = VECTOR_CLASSES["herr-der-ziegen"]
-ZiegenKriegenVectorEnv = VECTOR_CLASSES["ziegen-kriegen"]
-LeBaronVectorEnv = VECTOR_CLASSES["le-baron"]
+if TYPE_CHECKING:
+    # The classes named after the games, made above at run time, are unknown to type checkers by
+    # name: GYM_CLASSES and VECTOR_CLASSES give them typed.
+    def __getattr__(name: str) -> Any: ...
+
 
 ENV_IDS: dict[str, type[SingleSeatEnv]] = {
     f"herr_der_ziegen/{game.class_prefix}-v0": GYM_CLASSES[game.name] for game in GAMES
@@ -287,7 +288,7 @@ single-seat one."""
 
 for _id, _cls in ENV_IDS.items():
     if _id not in gymnasium.registry:
-        _vector_class = VECTOR_CLASSES[_cls.game_module.Game.NAME]
+        _vector_class = VECTOR_CLASSES[_cls.game_module.NAME]
         gymnasium.register(
             id=_id,
             entry_point=f"{__name__}:{_cls.__name__}",

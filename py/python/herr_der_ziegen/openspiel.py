@@ -51,7 +51,9 @@ The model:
   ``pyspiel.IIGObservationType(public_info=True, private_info=PrivateInfoType.NONE)`` give
   the public part of the view as JSON (the same for every seat), and with
   ``public_info=False, private_info=SINGLE_PLAYER`` the seat's private part (its hidden cards);
-  ``ALL_PLAYERS`` gives every seat's private part. These observers give strings only.
+  ``ALL_PLAYERS`` gives every seat's private part. These observers give strings only. What is
+  private, and which decisions the other seats do not see, each game declares in the engine
+  (``PlayerView.split()``, ``Move.is_public``): the adapter keeps no table of its own.
 * ``resample_from_infostate(player, sampler)`` returns a state with a full game consistent with
   that seat's view (``PlayerView.determinize``), which is what OpenSpiel's Python ``ISMCTSBot``
   needs. The seed of the determinization comes from ``sampler()``. The resampled state keeps the
@@ -77,7 +79,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -96,24 +97,16 @@ from ._games import GAMES, GameInfo
 from ._outcome import final
 
 __all__ = [
-    "GAME_TYPE",
     "GAME_CLASSES",
+    "STATE_CLASSES",
     "GameSpec",
-    "HerrDerZiegenGame",
-    "HerrDerZiegenObserver",
-    "HerrDerZiegenState",
-    "LeBaronGame",
-    "LeBaronState",
     "SpielGame",
     "SpielObserver",
     "SpielState",
-    "ZiegenKriegenGame",
-    "ZiegenKriegenState",
     "history_rows",
     "option_parameters",
 ]
 
-SHORT_NAME = "herr_der_ziegen"
 DEFAULT_PLAYERS = 4
 DEFAULT_DEALS = 10_000
 
@@ -125,27 +118,6 @@ MAX_HISTORY_LENGTH = 512
 DIGEST_BYTES = 6
 
 ViewDict = dict[str, Any]
-
-
-def _split_keys(*private: str) -> Callable[[ViewDict], tuple[ViewDict, ViewDict]]:
-    """A view splitter that makes the top-level fields ``private`` (and ``seat``) private."""
-
-    def split(view: ViewDict) -> tuple[ViewDict, ViewDict]:
-        public = {k: v for k, v in view.items() if k != "seat" and k not in private}
-        secret = {"seat": view["seat"], **{k: view[k] for k in private if k in view}}
-        return public, secret
-
-    return split
-
-
-def _split_herr_der_ziegen(view: ViewDict) -> tuple[ViewDict, ViewDict]:
-    """Herr der Ziegen: the hand cards everybody knows and the hand sizes are public; the cards
-    of a hand that only this seat knows (all of its own hand but those) are private."""
-    public, secret = _split_keys("hands")(view)
-    hands = view["hands"]
-    public["hands"] = [{"public": h["public"], "size": len(h["known"]) + h["unknown"]} for h in hands]
-    secret["hands"] = [sorted(set(h["known"]) - set(h["public"])) for h in hands]
-    return public, secret
 
 
 def option_parameters(module: ModuleType) -> dict[str, Any]:
@@ -170,8 +142,9 @@ def option_parameters(module: ModuleType) -> dict[str, Any]:
 @dataclass(frozen=True)
 class GameSpec:
     """What the adapter needs of one game: its module (``Game``, ``Move``, ``NUM_ACTIONS``,
-    ``OBSERVATION_SIZE``), names, player range, the actions other seats do not see, how a view
-    splits into its public and private parts, and the options its parameters carry."""
+    ``OBSERVATION_SIZE``), names, player range, the actions other seats do not see (those whose
+    ``Move.is_public`` is false, as the game declares them) and the options its parameters
+    carry."""
 
     module: ModuleType
     short_name: str
@@ -179,8 +152,7 @@ class GameSpec:
     min_players: int
     max_players: int
     history_length: int
-    split_view: Callable[[ViewDict], tuple[ViewDict, ViewDict]]
-    hidden_actions: range = range(0)
+    hidden_actions: frozenset[int] = frozenset()
     options: tuple[tuple[str, Any], ...] = ()
 
     def game_type(self) -> Any:
@@ -208,14 +180,6 @@ class GameSpec:
         return self.max_players + 1
 
 
-# What each game hides, by the game's name: the parts of a view that are private to its seat, and
-# the actions the other seats do not see (Le Baron's card choices, ids 0 to 109).
-_PRIVATE_PARTS: dict[str, Callable[[ViewDict], tuple[ViewDict, ViewDict]]] = {
-    "herr-der-ziegen": _split_herr_der_ziegen,
-    "ziegen-kriegen": _split_keys("hand"),
-    "le-baron": _split_keys("hand", "choice"),
-}
-_HIDDEN_ACTIONS: dict[str, range] = {"le-baron": range(110)}
 _DEFAULTS = {"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS, "first_seed": 0}
 
 
@@ -233,8 +197,7 @@ def game_spec(game: GameInfo, short_name: str, with_options: bool) -> GameSpec:
         game.min_players,
         game.max_players,
         min(longest, MAX_HISTORY_LENGTH),
-        _PRIVATE_PARTS[game.name],
-        _HIDDEN_ACTIONS.get(game.name, range(0)),
+        frozenset(a for a in range(module.NUM_ACTIONS) if not module.Move.from_action_id(a).is_public),
         tuple(option_parameters(module).items()) if with_options else (),
     )
 #: The most deals a game takes: ``chance_outcomes()`` lists every one of them.
@@ -582,7 +545,8 @@ class SpielObserver:
         return json.dumps(public if self.public_info else private)
 
     def _split(self, state: SpielState, player: int) -> tuple[ViewDict, ViewDict]:
-        return self.spec.split_view(json.loads(state.game.view(player).to_json()))
+        public, private = state.game.view(player).split()
+        return public, private
 
 
 _CPP_SEARCH_MESSAGE = (
@@ -663,6 +627,7 @@ def _adapter(spec: GameSpec, prefix: str) -> tuple[type[SpielGame], type[SpielSt
 GAME_CLASSES: dict[str, type[SpielGame]] = {}
 """The game class of every registered name (``"python_le_baron"``, ``"le_baron"``, ...)."""
 STATE_CLASSES: dict[str, type[SpielState]] = {}
+"""The state class of every registered name, as :data:`GAME_CLASSES`."""
 for _game in GAMES:
     for _name, _prefix, _options in (
         (f"python_{_game.short_name}", f"Python{_game.class_prefix}", True),
@@ -670,8 +635,11 @@ for _game in GAMES:
     ):
         GAME_CLASSES[_name], STATE_CLASSES[_name] = _adapter(game_spec(_game, _name, _options), _prefix)
 
-HerrDerZiegenGame, HerrDerZiegenState = GAME_CLASSES["herr_der_ziegen"], STATE_CLASSES["herr_der_ziegen"]
-ZiegenKriegenGame, ZiegenKriegenState = GAME_CLASSES["ziegen_kriegen"], STATE_CLASSES["ziegen_kriegen"]
-LeBaronGame, LeBaronState = GAME_CLASSES["le_baron"], STATE_CLASSES["le_baron"]
-HerrDerZiegenObserver = SpielObserver
-GAME_TYPE = HerrDerZiegenGame.game_type
+# Every game's classes by their own names, made from the registry: HerrDerZiegenGame,
+# HerrDerZiegenState, PythonHerrDerZiegenGame, ...
+globals().update({cls.__name__: cls for cls in (*GAME_CLASSES.values(), *STATE_CLASSES.values())})
+
+if TYPE_CHECKING:
+    # The classes named after the games, made above at run time, are unknown to type checkers by
+    # name: GAME_CLASSES and STATE_CLASSES give them typed.
+    def __getattr__(name: str) -> Any: ...

@@ -9,7 +9,7 @@
 >>> len(game.scores().totals)
 4
 
-The module has the names of every game's module (:mod:`herr_der_ziegen`, see docs/python.md).
+The module has the names of every game's module (see docs/python.md).
 Options (keyword arguments of ``Game``, ``simulate``, ``trajectories`` and ``tournament``):
 ``start_player``, ``rounds`` (1 for the base game, the number of players for the variant),
 ``goat_deck`` with ``goat_heads`` and ``hill_deck`` with ``hill_pairs`` (replacement card
@@ -18,66 +18,39 @@ number of the revealed hill card. Its own queries: ``round``, ``rounds``, ``limi
 ``current_trick()``, ``tricks_taken(p)``, ``goats(p)``, ``hand_size(p)``, ``card_heads(card)``.
 """
 
-from typing import Final
+from typing import Final as _Final
 
-from ._core import Events, Scores, standings
-from ._core import ZiegenKriegenBot as Bot
-from ._core import ZiegenKriegenGame as Game
-from ._core import ZiegenKriegenMove as Move
-from ._core import ZiegenKriegenPlayerScore as PlayerScore
-from ._core import ZiegenKriegenPlayerView as PlayerView
-from ._core import ziegen_kriegen_observation_sections as observation_sections
-from ._core import ziegen_kriegen_simulate as simulate
-from ._core import ziegen_kriegen_trajectories as trajectories
-from ._observation import splitter as _splitter
-from ._tournament import Standing
-from ._tournament import tournament_of as _tournament_of
-from .errors import HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError
+from . import _core
+from ._game_module import *  # noqa: F403  (the names every game's module shares)
+from ._game_module import derived as _derived
 
-__all__ = [
-    "BOT_NAMES",
-    "Bot",
-    "Events",
-    "GOAT_DECK",
-    "Game",
-    "HILL_DECK",
-    "HerrDerZiegenError",
-    "IllegalMoveError",
-    "InvalidStateError",
-    "MAX_GAME_LENGTH",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "Move",
-    "NAME",
-    "NUM_ACTIONS",
-    "OBSERVATION_SIZE",
-    "PlayerScore",
-    "PlayerView",
-    "Scores",
-    "SetupError",
-    "Standing",
-    "TITLE",
-    "observation_sections",
-    "simulate",
-    "split_observation",
-    "standings",
-    "tournament",
-    "trajectories",
-]
+# The game's classes and functions under the common names (assigned, not imported under another
+# name, so that type checkers see them exported).
+Bot = _core.ZiegenKriegenBot
+Game = _core.ZiegenKriegenGame
+Move = _core.ZiegenKriegenMove
+PlayerScore = _core.ZiegenKriegenPlayerScore
+PlayerView = _core.ZiegenKriegenPlayerView
+observation_sections = _core.ziegen_kriegen_observation_sections
+simulate = _core.ziegen_kriegen_simulate
+trajectories = _core.ziegen_kriegen_trajectories
 
-tournament = _tournament_of(simulate, __name__)
-split_observation = _splitter(observation_sections, Game.OBSERVATION_SIZE, __name__)
+# The module's public names are its API (no __all__: each game's module has the names of
+# herr_der_ziegen._game_module.MODULE_NAMES and its own).
+(
+    tournament,
+    split_observation,
+    NAME,
+    TITLE,
+    NUM_ACTIONS,
+    OBSERVATION_SIZE,
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    MAX_GAME_LENGTH,
+    BOT_NAMES,
+) = _derived(Game, simulate, observation_sections, __name__)
 
-NAME: Final[str] = Game.NAME
-TITLE: Final[str] = Game.TITLE
-NUM_ACTIONS: Final[int] = Game.NUM_ACTIONS
-OBSERVATION_SIZE: Final[int] = Game.OBSERVATION_SIZE
-MIN_PLAYERS: Final[int] = Game.MIN_PLAYERS
-MAX_PLAYERS: Final[int] = Game.MAX_PLAYERS
-MAX_GAME_LENGTH: Final[int] = Game.MAX_GAME_LENGTH
-BOT_NAMES: Final[list[str]] = Game.BOT_NAMES
-
-GOAT_DECK: Final[str] = Game.DECK_IDS["goat_deck"]
+GOAT_DECK: _Final[str] = Game.DECK_IDS["goat_deck"]
 """Id of the default goat table (heads per card): **reconstructed**, no public source lists it."""
-HILL_DECK: Final[str] = Game.DECK_IDS["hill_deck"]
+HILL_DECK: _Final[str] = Game.DECK_IDS["hill_deck"]
 """Id of the default hill table (numbers per hill card): **reconstructed**, as the goat table."""

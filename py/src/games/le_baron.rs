@@ -14,13 +14,8 @@ use crate::python_rules::PythonRules;
 use crate::text::{game_picture, view_headline};
 
 impl PythonRules for Game {
-    type SeatScore = PlayerScore;
     const PY_MODULE: &'static str = "herr_der_ziegen.le_baron";
     const RENDERER: &'static str = "herr_der_ziegen._render_le_baron";
-
-    fn seat_scores(scores: &Scores) -> Vec<PlayerScore> {
-        scores.seats[..usize::from(scores.players)].to_vec()
-    }
 
     fn score_details<'py>(py: Python<'py>, scores: &Scores) -> PyResult<Bound<'py, PyDict>> {
         let details = PyDict::new(py);

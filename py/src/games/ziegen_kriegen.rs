@@ -17,13 +17,8 @@ use crate::python_rules::PythonRules;
 use crate::text::{game_picture, view_headline};
 
 impl PythonRules for Game {
-    type SeatScore = PlayerScore;
     const PY_MODULE: &'static str = "herr_der_ziegen.ziegen_kriegen";
     const RENDERER: &'static str = "herr_der_ziegen._render_ziegen_kriegen";
-
-    fn seat_scores(scores: &Scores) -> Vec<PlayerScore> {
-        scores.players_scores[..usize::from(scores.players)].to_vec()
-    }
 
     fn score_details<'py>(py: Python<'py>, scores: &Scores) -> PyResult<Bound<'py, PyDict>> {
         let details = PyDict::new(py);
@@ -172,7 +167,7 @@ impl PyMove {
 #[pymethods]
 impl PyPlayerScore {
     /// A seat's score: goats taken, tricks taken, whether it went over the limit, the score of
-    /// each round (up to six) and the total.
+    /// each finished round (at most six) and the total.
     #[new]
     fn py_new(
         goats: &Bound<'_, PyAny>,
@@ -224,7 +219,8 @@ impl PyPlayerScore {
         self.inner.over
     }
 
-    /// The seat's score of each round (six entries; rounds not played are 0).
+    /// The seat's score of each finished round, one entry per round played (none before the
+    /// first round ends).
     #[getter]
     fn round_scores(&self) -> Vec<u16> {
         self.inner.round_scores.iter().map(|&s| u16::from(s)).collect()

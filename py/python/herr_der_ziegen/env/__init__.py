@@ -1,7 +1,7 @@
 """PettingZoo AEC environments for every game of the package (``pip install ./py[pettingzoo]``):
 one :class:`GameEnv` class per game of the registry (:data:`ENV_CLASSES`; by their names
-:class:`HerrDerZiegenEnv`, :class:`ZiegenKriegenEnv` with 3 to 6 players and :class:`LeBaronEnv`
-with 2 to 10), and one module per game in PettingZoo's convention,
+``{Game}Env``: :class:`HerrDerZiegenEnv` with 2 to 5 players, :class:`ZiegenKriegenEnv` with 3
+to 6 and :class:`LeBaronEnv` with 2 to 10), and one module per game in PettingZoo's convention,
 :mod:`herr_der_ziegen.env.herr_der_ziegen_v0`, :mod:`~herr_der_ziegen.env.ziegen_kriegen_v0` and
 :mod:`~herr_der_ziegen.env.le_baron_v0`, whose ``env(**kwargs)`` returns the environment wrapped
 as PettingZoo's own environments are (``OrderEnforcingWrapper`` around
@@ -52,7 +52,7 @@ which unseen card lies where).
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 import numpy as np
 from numpy.typing import NDArray
@@ -77,17 +77,7 @@ from .._spaces import (
     render_mode_or_none,
 )
 
-__all__ = [
-    "ENV_CLASSES",
-    "GameEnv",
-    "HerrDerZiegenEnv",
-    "LeBaronEnv",
-    "LeBaronParallelEnv",
-    "ZiegenKriegenEnv",
-    "env",
-    "env_class",
-    "raw_env",
-]
+__all__ = ["ENV_CLASSES", "GameEnv", "LeBaronParallelEnv", "env_class"]
 
 
 class GameEnv(AECEnv):  # type: ignore[misc]
@@ -271,21 +261,12 @@ def env_class(game: GameInfo) -> type[GameEnv]:
 ENV_CLASSES: dict[str, type[GameEnv]] = {game.name: env_class(game) for game in GAMES}
 """The environment class of every game, by the game's name (``"le-baron"``, ...)."""
 
-HerrDerZiegenEnv = ENV_CLASSES["herr-der-ziegen"]
-ZiegenKriegenEnv = ENV_CLASSES["ziegen-kriegen"]
-LeBaronEnv = ENV_CLASSES["le-baron"]
+# Every game's class by its own name, made from the registry: HerrDerZiegenEnv, ZiegenKriegenEnv, ...
+globals().update({cls.__name__: cls for cls in ENV_CLASSES.values()})
 
-
-def raw_env(**kwargs: Any) -> GameEnv:
-    """A new :class:`HerrDerZiegenEnv`, unwrapped (PettingZoo's constructor names; the game
-    modules :mod:`herr_der_ziegen.env.herr_der_ziegen_v0`, ... have them for every game)."""
-    return HerrDerZiegenEnv(**kwargs)
-
-
-def env(**kwargs: Any) -> GameEnv:
-    """A new :class:`HerrDerZiegenEnv` (as :func:`raw_env`; for the wrapped environment, use
-    :func:`herr_der_ziegen.env.herr_der_ziegen_v0.env`)."""
-    return HerrDerZiegenEnv(**kwargs)
+if TYPE_CHECKING:
+    # What type checkers know of the classes named after the games (made above at run time).
+    def __getattr__(name: str) -> type[GameEnv]: ...
 
 
 # Le Baron's ParallelEnv reads the game module and the shared helpers, not this module's classes.

@@ -1,7 +1,8 @@
 //! Herr der Ziegen's typed extras: its keyword options (`options.rs`), cells (`cells.rs`), the
 //! pasture queries of `Game` and `PlayerView` (`queries.rs`), `Move`'s constructors and fields
 //! (`moves.rs`), its `PlayerScore` (`single + doubled + milk = total`), the scores of a view,
-//! its card helpers and its text picture (drawn in Python, `herr_der_ziegen._render.text`).
+//! its card helpers and its text picture (drawn in Python,
+//! `herr_der_ziegen._render_herr_der_ziegen.text`).
 
 mod cells;
 mod moves;
@@ -11,7 +12,7 @@ mod queries;
 use game_core::outcome::{Outcome, ScoreOrder};
 use game_core::GameView;
 use herr_der_ziegen::state::PhaseDoc;
-use herr_der_ziegen::{Card, Game, GoatKind, Move, Phase, PlayerScore, PlayerView, Scores, NUM_CARDS, NUM_KINDS};
+use herr_der_ziegen::{Card, Game, GoatKind, Move, Phase, PlayerScore, PlayerView, NUM_CARDS, NUM_KINDS};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -22,13 +23,8 @@ use crate::python_rules::PythonRules;
 use crate::scores::PyScores;
 
 impl PythonRules for Game {
-    type SeatScore = PlayerScore;
-    const PY_MODULE: &'static str = "herr_der_ziegen";
-    const RENDERER: &'static str = "herr_der_ziegen._render";
-
-    fn seat_scores(scores: &Scores) -> Vec<PlayerScore> {
-        scores.per_player().to_vec()
-    }
+    const PY_MODULE: &'static str = "herr_der_ziegen.herr_der_ziegen";
+    const RENDERER: &'static str = "herr_der_ziegen._render_herr_der_ziegen";
 
     fn options(players: &Bound<'_, PyAny>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<herr_der_ziegen::Options> {
         options::from_keywords(players, kwargs)
@@ -56,10 +52,10 @@ impl PythonRules for Game {
     }
 }
 
-/// The text picture of a game or view, drawn by `herr_der_ziegen._render.text` (it shows the
+/// The text picture of a game or view, drawn by the game's renderer (its `text`: it shows the
 /// scores' breakdown, which the Rust text picture does not).
 fn text(obj: &Bound<'_, PyAny>) -> PyResult<String> {
-    obj.py().import("herr_der_ziegen._render")?.getattr("text")?.call1((obj,))?.extract()
+    obj.py().import(<Game as PythonRules>::RENDERER)?.getattr("text")?.call1((obj,))?.extract()
 }
 
 /// The scores of `view` as things stand (everything they need is public).
