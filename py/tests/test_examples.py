@@ -32,6 +32,15 @@ def test_views_and_errors_example(capsys: pytest.CaptureFixture[str]) -> None:
     assert "refused (" in out and "rejected: version: unsupported version 9" in out
 
 
+def test_the_every_game_example_plays_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    from herr_der_ziegen import GAMES
+
+    runpy.run_path(str(EXAMPLES / "every_game.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    for info in GAMES:
+        assert f"{info.title} ({info.name}," in out
+
+
 def test_pettingzoo_example() -> None:
     pytest.importorskip("pettingzoo")
     namespace = runpy.run_path(str(EXAMPLES / "pettingzoo_agents.py"))

@@ -1,6 +1,7 @@
-"""The single-seat Gymnasium environments: Gymnasium's check_env, seeded episodes that repeat, the
-learner acting only on its own turns against the named bots, final rewards from the engine's
-scores, and the errors."""
+"""The single-seat Gymnasium environments, for every game: Gymnasium's check_env, seeded episodes
+that repeat, the learner acting only on its own turns against the named bots, final rewards from
+the engine's scores, truncation, the illegal-action policies and the errors. The environment is
+the engine's vector environment with one game (test_vector_env.py compares the two)."""
 
 from __future__ import annotations
 
@@ -15,30 +16,23 @@ pytest.importorskip("gymnasium")
 import gymnasium  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
-from herr_der_ziegen import IllegalMoveError  # noqa: E402
+from herr_der_ziegen import GAMES, GameInfo, IllegalMoveError  # noqa: E402
 from herr_der_ziegen._outcome import final  # noqa: E402
-from herr_der_ziegen.gym import (  # noqa: E402
-    ENV_IDS,
-    HerrDerZiegenGymEnv,
-    LeBaronGymEnv,
-    SingleSeatEnv,
-    ZiegenKriegenGymEnv,
-)
+from herr_der_ziegen.gym import ENV_IDS, GYM_CLASSES, SingleSeatEnv  # noqa: E402
 
-CLASSES: dict[str, type[SingleSeatEnv]] = {
-    "herr_der_ziegen": HerrDerZiegenGymEnv,
-    "ziegen_kriegen": ZiegenKriegenGymEnv,
-    "le_baron": LeBaronGymEnv,
-}
-IDS = {game: next(i for i, cls in ENV_IDS.items() if cls is CLASSES[game]) for game in CLASSES}
+from helpers import option_variant  # noqa: E402
+
+GAME_PARAMS = [pytest.param(game, id=game.short_name) for game in GAMES]
 CASES = [
-    ("herr_der_ziegen", 2),
-    ("herr_der_ziegen", 4),
-    ("ziegen_kriegen", 3),
-    ("ziegen_kriegen", 5),
-    ("le_baron", 2),
-    ("le_baron", 6),
+    pytest.param(game, players, id=f"{game.short_name}-{players}")
+    for game in GAMES
+    for players in (game.min_players, game.max_players)
 ]
+"""Every game at its fewest and most players."""
+
+
+def env_id(game: GameInfo) -> str:
+    return next(i for i, cls in ENV_IDS.items() if cls is GYM_CLASSES[game.name])
 
 
 def play(env: SingleSeatEnv, seed: int, action_seed: int) -> list[Any]:
@@ -55,42 +49,47 @@ def play(env: SingleSeatEnv, seed: int, action_seed: int) -> list[Any]:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
-def test_gymnasium_check_env(game: str, players: int) -> None:
+def test_gymnasium_check_env(game: GameInfo, players: int) -> None:
     # Gymnasium's checker steps with actions sampled from the whole action space, most of them
     # illegal: by default (illegal_action="penalty") they end the episode instead of raising.
     # Made through the registry, so that the checker also builds the env with every render mode.
-    made = gymnasium.make(IDS[game], players=players, opponents="greedy", render_mode="ansi")
+    made = gymnasium.make(env_id(game), players=players, opponents="greedy", render_mode="ansi")
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         check_env(made.unwrapped)
-    assert isinstance(made.unwrapped, CLASSES[game])
+    assert isinstance(made.unwrapped, GYM_CLASSES[game.name])
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        check_env(CLASSES[game](players=players), skip_render_check=True)
-        check_env(CLASSES[game](), skip_render_check=True)
+        check_env(GYM_CLASSES[game.name](players=players), skip_render_check=True)
+        check_env(GYM_CLASSES[game.name](), skip_render_check=True)
 
 
-@pytest.mark.parametrize("game", CLASSES)
-def test_seeded_episodes_repeat(game: str) -> None:
-    players = 3
-    env = CLASSES[game](players=players, seat="random", opponents=["greedy", "ismcts:20"])
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_seeded_episodes_repeat(game: GameInfo) -> None:
+    players = max(3, game.min_players)
+    cls = GYM_CLASSES[game.name]
+    env = cls(players=players, seat="random", opponents=["greedy", "ismcts:20"][: players - 1] + ["random"] * (players - 3))
     first = play(env, seed=11, action_seed=1)
     assert play(env, seed=11, action_seed=1) == first
-    other = CLASSES[game](players=players, seat="random", opponents=["greedy", "ismcts:20"])
+    other = cls(players=players, seat="random", opponents=env.opponents)
     assert play(other, seed=11, action_seed=1) == first
     assert play(env, seed=12, action_seed=1) != first
+    # The seat is drawn: over a few seeds, the learner sits at more than one seat.
+    seats = {env.reset(seed=seed)[1]["seat"] for seed in range(12)}
+    assert len(seats) > 1
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
-def test_the_learner_acts_on_its_own_turns_and_the_reward_matches_the_winners(game: str, players: int) -> None:
+def test_the_learner_acts_on_its_own_turns_and_the_reward_matches_the_winners(game: GameInfo, players: int) -> None:
+    cls = GYM_CLASSES[game.name]
     for seat in (0, players - 1):
         for mode in ("win", "score"):
-            env = CLASSES[game](players=players, seat=seat, opponents="random", reward=mode)
+            env = cls(players=players, seat=seat, opponents="random", reward=mode)
             observation, info = env.reset(seed=seat + 3)
             rng = np.random.default_rng(seat)
             steps = 0
             while True:
-                assert env.game.current_player == seat == info["seat"]
+                assert env.game.current_player == seat == info["seat"] == env.seat
                 mask = observation["action_mask"]
                 assert mask.dtype == np.int8 and mask.shape == (env.game_module.NUM_ACTIONS,)
                 assert np.array_equal(info["action_mask"], mask)
@@ -103,8 +102,8 @@ def test_the_learner_acts_on_its_own_turns_and_the_reward_matches_the_winners(ga
                 if terminated:
                     break
                 assert reward == 0.0
-            assert env.game.is_over
-            assert not observation["action_mask"].any()
+            assert env.game.is_over and env.moves == steps
+            assert not observation["action_mask"].any() and not env.action_masks().any()
             totals, winners = final(env.game)
             # The score reward is higher for better players in every game (Le Baron's heads negated).
             sign = 1.0 if env.game.scores().order == "higher_wins" else -1.0
@@ -114,102 +113,95 @@ def test_the_learner_acts_on_its_own_turns_and_the_reward_matches_the_winners(ga
                 env.step(0)
 
 
-def test_herr_der_ziegen_learner_answers_swaps_mid_turn() -> None:
-    """The learner also decides in another player's turn (a dog swap to agree to)."""
-    answers = 0
-    for seed in range(30):
-        env = HerrDerZiegenGymEnv(players=4, seat=1, opponents="random")
-        observation, _ = env.reset(seed=seed)
-        rng = np.random.default_rng(seed)
-        done = False
-        while not done:
-            if env.game.phase == "consent":
-                assert env.game.active_player != 1 == env.game.current_player
-                answers += 1
-            action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
-            observation, _, terminated, truncated, _ = env.step(action)
-            done = terminated or truncated
-        if answers >= 2:
-            break
-    assert answers >= 2
-
-
-def test_opponents_play_as_the_named_bots() -> None:
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_opponents_play_as_the_named_bots(game: GameInfo) -> None:
     """The bots are the engine's: with a seed the episode equals the game played by hand with
-    bots seeded from the environment's generator."""
-    from herr_der_ziegen import le_baron
-
-    env = LeBaronGymEnv(players=3, seat=1, opponents=["greedy", "random"])
+    the bots the environment names (``env.bots``: each bot's name and seed at the reset), and
+    ``env.game`` is that game, its seed and moves included."""
+    m = game.module()
+    players = max(3, game.min_players)
+    names = (["greedy", "random", "ismcts:5"] * players)[: players - 1]
+    env = GYM_CLASSES[game.name](players=players, seat=1, opponents=names)
     observation, _ = env.reset(seed=5)
-    assert [env.bots[p].name for p in (0, 2)] == ["greedy", "random"]
-    rng = np.random.default_rng(5)
-    bots = {p: le_baron.Bot(name, int(rng.integers(0, 2**63))) for p, name in ((0, "greedy"), (2, "random"))}
-    game = le_baron.Game(3, 5)
+    bots = env.bots
+    assert sorted(bots) == [p for p in range(players) if p != 1]
+    assert [bots[p].name for p in sorted(bots)] == names
+    hand = m.Game(players, 5)
     learner = np.random.default_rng(0)
     done = False
-    while not game.is_over:
-        if game.current_player == 1:
+    while not hand.is_over:
+        if hand.current_player == 1:
             assert not done
-            assert np.array_equal(env.game.observation(1), game.observation(1))
-            action = int(learner.choice(game.legal_actions()))
-            game.apply_action(action)
+            assert np.array_equal(env.game.observation(1), hand.observation(1))
+            action = int(learner.choice(hand.legal_actions()))
+            hand.apply_action(action)
             _, _, terminated, truncated, _ = env.step(action)
             done = terminated or truncated
         else:
-            p = game.current_player
+            p = hand.current_player
             assert p is not None
-            game.apply_action(bots[p].choose(game.view(p), game.legal_actions()).action_id)
+            hand.apply_action(bots[p].choose(hand.view(p), hand.legal_actions()).action_id)
     assert done
-    assert env.game == game
+    assert env.game == hand and env.game.seed == 5 and env.game.history() == hand.history()
+    assert m.Game.from_replay(env.game.replay()) == hand
 
 
-def test_max_moves_truncates_after_the_learners_actions() -> None:
-    env = ZiegenKriegenGymEnv(players=4, max_moves=3, opponents="greedy")
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_max_moves_truncates_after_the_learners_actions(game: GameInfo) -> None:
+    env = GYM_CLASSES[game.name](players=game.min_players + 1, max_moves=3, opponents="greedy")
     observation, _ = env.reset(seed=1)
     for step in range(3):
         observation, reward, terminated, truncated, _ = env.step(int(np.flatnonzero(observation["action_mask"])[0]))
         assert reward == 0.0 and not terminated
         assert truncated == (step == 2)
+    assert env.moves == 3
     with pytest.raises(RuntimeError):
         env.step(0)
 
 
-def test_illegal_actions() -> None:
-    env = HerrDerZiegenGymEnv(players=3, illegal_action="raise")
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_illegal_actions(game: GameInfo) -> None:
+    cls = GYM_CLASSES[game.name]
+    players = game.min_players + 1
+    env = cls(players=players, illegal_action="raise")
     observation, _ = env.reset(seed=2)
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
     before = env.game.to_json()
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as refused:
         env.step(illegal)
+    assert refused.value.reason and not str(refused.value).startswith("env ")
     assert env.game.to_json() == before
-    with pytest.raises(IllegalMoveError):
-        env.step(env.action_space.n)  # type: ignore[attr-defined]
+    for outside in (env.action_space.n, -1, 2**70):  # type: ignore[attr-defined]
+        with pytest.raises(IllegalMoveError, match="not an action id"):
+            env.step(outside)
     for bad in (1.0, True, "3", None):
         with pytest.raises(TypeError):
             env.step(bad)  # type: ignore[arg-type]
     assert env.game.to_json() == before
     # The game goes on after a refused action.
     env.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    assert env.moves == 1
 
     # By default (and with "terminate", the same), an illegal action of the action space ends the
     # episode with -1 and the game unchanged; an id outside the space raises either way.
     for policy in ({}, {"illegal_action": "penalty"}, {"illegal_action": "terminate"}):
-        env = HerrDerZiegenGymEnv(players=3, **policy)  # type: ignore[arg-type]
+        env = cls(players=players, **policy)  # type: ignore[arg-type]
         observation, _ = env.reset(seed=2)
         with pytest.raises(IllegalMoveError):
             env.step(env.action_space.n)  # type: ignore[attr-defined]
         observation, reward, terminated, truncated, info = env.step(illegal)
         assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
         assert env.game.to_json() == before
+        assert np.array_equal(observation["observation"], env.game.observation(env.seat))
         with pytest.raises(RuntimeError):
             env.step(0)
 
 
-@pytest.mark.parametrize("game", CLASSES)
-def test_score_rewards_are_higher_for_better_players(game: str) -> None:
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_score_rewards_are_higher_for_better_players(game: GameInfo) -> None:
     """With reward="score", maximising the reward never learns to lose: Le Baron's penalty heads
     are negated, the other games' points kept."""
-    env = CLASSES[game](players=3, reward="score", opponents="greedy")
+    env = GYM_CLASSES[game.name](players=max(3, game.min_players), reward="score", opponents="greedy")
     observation, _ = env.reset(seed=4)
     rng = np.random.default_rng(4)
     while True:
@@ -218,49 +210,68 @@ def test_score_rewards_are_higher_for_better_players(game: str) -> None:
         if terminated:
             break
     scores = env.game.scores()
-    sign = -1.0 if game == "le_baron" else 1.0
-    assert scores.order == ("lower_wins" if game == "le_baron" else "higher_wins")
+    sign = -1.0 if scores.order == "lower_wins" else 1.0
     assert reward == sign * scores.totals[env.seat]
 
 
-def test_construction_errors() -> None:
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_construction_errors(game: GameInfo) -> None:
+    cls = GYM_CLASSES[game.name]
+    players = game.min_players + 1
     with pytest.raises(ValueError, match="opponents"):
-        HerrDerZiegenGymEnv(players=3, opponents=["greedy"])
+        cls(players=players, opponents=["greedy"] * players)
     with pytest.raises(ValueError):
-        HerrDerZiegenGymEnv(players=3, opponents=["greedy", "clever"])
+        cls(players=players, opponents=["clever"] * (players - 1))
     with pytest.raises(ValueError):
-        LeBaronGymEnv(players=3, opponents="ismcts:0")
+        cls(players=players, opponents="ismcts:0")
     with pytest.raises(TypeError):
-        LeBaronGymEnv(players=3, opponents=["greedy", 3])  # type: ignore[list-item]
+        cls(players=players, opponents=[3] * (players - 1))  # type: ignore[list-item]
     with pytest.raises(ValueError, match="seat"):
-        ZiegenKriegenGymEnv(players=3, seat=3)
+        cls(players=players, seat=players)
     with pytest.raises(ValueError, match="seat"):
-        ZiegenKriegenGymEnv(players=3, seat="any")  # type: ignore[arg-type]
+        cls(players=players, seat="any")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        ZiegenKriegenGymEnv(players=3, seat=True)
+        cls(players=players, seat=True)
     with pytest.raises(ValueError, match="reward"):
-        HerrDerZiegenGymEnv(reward="points")  # type: ignore[arg-type]
+        cls(players=players, reward="points")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="illegal_action"):
-        HerrDerZiegenGymEnv(illegal_action="ignore")  # type: ignore[arg-type]
+        cls(players=players, illegal_action="ignore")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="render_mode"):
-        HerrDerZiegenGymEnv(render_mode="human")
+        cls(players=players, render_mode="human")
     with pytest.raises(ValueError, match="max_moves"):
-        HerrDerZiegenGymEnv(max_moves=0)
+        cls(players=players, max_moves=0)
     with pytest.raises(TypeError, match="max_moves"):
-        HerrDerZiegenGymEnv(max_moves=2.5)  # type: ignore[arg-type]
+        cls(players=players, max_moves=2.5)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
-        ZiegenKriegenGymEnv(players=2)  # SetupError, a ValueError
+        cls(players=game.min_players - 1)  # SetupError, a ValueError
     with pytest.raises(TypeError):
-        LeBaronGymEnv(players=3, no_such_option=1)
-    env = LeBaronGymEnv(players=3)
+        cls(players=players, no_such_option=1)
+    env = cls(players=players)
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step(0)
+    with pytest.raises(RuntimeError, match="reset"):
+        env.action_masks()
+    assert env.bots == {} and env.game == game.module().Game(players, 0)
+    for seed in (-1, 2**64):
+        with pytest.raises(ValueError, match="seed"):
+            env.reset(seed=seed)
+    with pytest.raises(TypeError, match="seed"):
+        env.reset(seed=1.5)  # type: ignore[arg-type]
     with pytest.raises(RuntimeError, match="reset"):
         env.step(0)
 
 
-def test_game_options_and_render() -> None:
-    env = ZiegenKriegenGymEnv(players=3, rounds=3, render_mode="ansi")
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_game_options_and_render(game: GameInfo) -> None:
+    players = game.min_players
+    options = option_variant(game.module())
+    env = GYM_CLASSES[game.name](players=players, render_mode="ansi", **options)
     env.reset(seed=0)
-    assert env.game.to_dict() == env.game_module.Game(3, 0, rounds=3).to_dict()
+    # The game of seed 0 with these options, up to the learner's first decision.
+    start = game.module().Game(players, 0, **options)
+    for action in env.game.history():
+        start.apply_action(action)
+    assert env.game.to_dict() == start.to_dict() and env.game.options == start.options
     picture = env.render()
     assert isinstance(picture, str) and picture == str(env.game)
-    assert ZiegenKriegenGymEnv(players=3).render() is None
+    assert GYM_CLASSES[game.name](players=players).render() is None

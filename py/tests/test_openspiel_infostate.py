@@ -15,26 +15,23 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
+from herr_der_ziegen import GAMES as REGISTRY  # noqa: E402
 from herr_der_ziegen.openspiel import (  # noqa: E402
     DIGEST_BYTES,
-    HerrDerZiegenGame,
-    LeBaronGame,
+    GAME_CLASSES,
     SpielGame,
     SpielState,
-    ZiegenKriegenGame,
     _digest,
     history_rows,
 )
 
 PLAYTHROUGHS = Path(__file__).resolve().parents[2] / "testdata" / "playthroughs"
 
-# (short name, players) of a small setting of every game.
-GAMES = [("herr_der_ziegen", 2), ("herr_der_ziegen", 4), ("ziegen_kriegen", 3), ("le_baron", 2), ("le_baron", 4)]
-PLAYTHROUGH_GAMES = [
-    "herr_der_ziegen(deals=3,players=2)",
-    "ziegen_kriegen(deals=3,players=3)",
-    "le_baron(deals=3,players=2)",
-]
+# (short name, players) of two small settings of every game.
+GAMES = [(game.short_name, players) for game in REGISTRY for players in (game.min_players, game.min_players + 2)]
+PLAYTHROUGH_GAMES = [f"{game.short_name}(deals=3,players={game.min_players})" for game in REGISTRY]
+"""The committed playthrough of every game (testdata/playthroughs/<game>.txt), at its fewest
+players."""
 
 
 def _flags_parsed() -> None:
@@ -109,6 +106,17 @@ def test_information_state_string_records_what_the_seat_saw(name: str, players: 
                 assert shown == "?"
             else:
                 assert head == f"{seat}:{action}"
+
+
+def test_the_hidden_decisions_are_those_the_game_declares() -> None:
+    """The adapter keeps no table of its own: a decision is hidden from the other seats when the
+    game declares its move not public (``Move.is_public``)."""
+    for info in REGISTRY:
+        module = info.module()
+        declared = {a for a in range(module.NUM_ACTIONS) if not module.Move.from_action_id(a).is_public}
+        for name in (info.short_name, f"python_{info.short_name}"):
+            assert GAME_CLASSES[name].spec.hidden_actions == declared
+    assert any(GAME_CLASSES[info.short_name].spec.hidden_actions for info in REGISTRY)
 
 
 def test_hidden_choices_are_not_in_the_other_seats_information_state() -> None:
@@ -235,8 +243,8 @@ def test_history_clone_and_child(name: str, players: int) -> None:
 
 def test_cpp_search_bots_refuse_the_python_games() -> None:
     evaluator = pyspiel.RandomRolloutEvaluator(1, 0)
-    for game_class in (HerrDerZiegenGame, ZiegenKriegenGame, LeBaronGame):
-        game = game_class({"players": 3, "deals": 2})
+    for info in REGISTRY:
+        game = GAME_CLASSES[info.short_name]({"players": max(3, info.min_players), "deals": 2})
         with pytest.raises(TypeError, match=r"python\.algorithms\.mcts\.MCTSBot"):
             pyspiel.MCTSBot(game, evaluator, 2.0, 10, 100, False, 0, False)
         state = game.new_initial_state()

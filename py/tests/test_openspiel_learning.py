@@ -18,7 +18,10 @@ pyspiel = pytest.importorskip("pyspiel")
 
 import herr_der_ziegen.openspiel  # noqa: E402, F401  (registers the games)
 
-GAMES = [("herr_der_ziegen", 2), ("ziegen_kriegen", 3), ("le_baron", 2)]
+from herr_der_ziegen import GAMES as REGISTRY  # noqa: E402
+
+GAMES = [(game.short_name, game.min_players) for game in REGISTRY]
+"""Every game at its fewest players."""
 
 
 def _nfsp() -> Any:

@@ -1,5 +1,5 @@
-"""Threads: several Python threads playing their own games at once get exactly the results of
-sequential play, through per-step ``Game`` calls (which hold the GIL; the threads interleave at
+"""Threads, for every game: several Python threads playing their own games at once get exactly the
+results of sequential play, through per-step ``Game`` calls (which hold the GIL; the threads interleave at
 every few bytecodes), through ``simulate`` (which releases the GIL and runs on the engine's thread
 pool), and through the bots (``Bot.choose`` releases the GIL while the bot searches).
 
@@ -19,7 +19,11 @@ import numpy as np
 from numpy.typing import NDArray
 import pytest
 
-from herr_der_ziegen import NUM_ACTIONS, OBSERVATION_SIZE, Bot, Game, IllegalMoveError, simulate
+from types import ModuleType
+
+from herr_der_ziegen import IllegalMoveError
+
+from helpers import GAME_MODULES
 
 T = TypeVar("T")
 
@@ -61,11 +65,18 @@ def in_threads(job: Callable[[int], T], count: int) -> list[T]:
     return results
 
 
+def module_and_players(i: int) -> tuple[ModuleType, int]:
+    """Job ``i``'s game (every game in turn) and player count (every count of that game in turn)."""
+    m = GAME_MODULES[i % len(GAME_MODULES)]
+    counts = m.MAX_PLAYERS - m.MIN_PLAYERS + 1
+    return m, m.MIN_PLAYERS + (i // len(GAME_MODULES)) % counts
+
+
 def play_steps(i: int) -> tuple[list[int], str, list[str], list[int], list[bytes]]:
     """A random game played move by move: with ``apply`` (events) and ``apply_action`` in turn,
     through a JSON round trip and a determinization along the way."""
-    players = 2 + i % 4
-    game = Game(players, 300 + i)
+    m, players = module_and_players(i)
+    game = m.Game(players, 300 + i)
     rng = random.Random(i)
     actions: list[int] = []
     seen: list[str] = []
@@ -80,7 +91,7 @@ def play_steps(i: int) -> tuple[list[int], str, list[str], list[int], list[bytes
             seen.append(repr(game.apply(action)))
         actions.append(action)
         if len(actions) == 60:
-            game = Game.from_json(game.to_json())  # releases the GIL
+            game = m.Game.from_json(game.to_json())  # releases the GIL
             sample = game.view(player).determinize(i)
             assert sample.view(player) == game.view(player)
     observations = [game.observation(p).tobytes() for p in range(players)]
@@ -97,7 +108,9 @@ def test_threads_playing_games_step_by_step_match_sequential_play() -> None:
 
 
 def simulate_job(i: int) -> dict[str, NDArray[Any]]:
-    return simulate(2 + i % 4, 6, ["greedy", "random", "ismcts:20"], seed=1000 * i)
+    m, players = module_and_players(i)
+    result: dict[str, NDArray[Any]] = m.simulate(players, 6, ["greedy", "random", "ismcts:20"], seed=1000 * i)
+    return result
 
 
 def test_concurrent_simulate_calls_match_sequential_calls() -> None:
@@ -112,10 +125,10 @@ def test_concurrent_simulate_calls_match_sequential_calls() -> None:
 
 def bot_game(i: int) -> tuple[list[int], list[int]]:
     """A game between engine bots, IS-MCTS among them, each seeded from the job."""
-    players = 2 + i % 3
-    game = Game(players, 500 + i)
+    m, players = module_and_players(i)
+    game = m.Game(players, 500 + i)
     kinds = ["ismcts:150", "greedy", "ismcts:60", "random"]
-    bots = [Bot(kinds[p % len(kinds)], seed=10 * i + p) for p in range(players)]
+    bots = [m.Bot(kinds[p % len(kinds)], seed=10 * i + p) for p in range(players)]
     moves: list[int] = []
     while not game.is_over:
         player = game.current_player
@@ -127,16 +140,16 @@ def bot_game(i: int) -> tuple[list[int], list[int]]:
 
 
 def test_bots_in_threads_match_sequential_play() -> None:
-    count = 4
+    count = 2 * len(GAME_MODULES)
     sequential = [bot_game(i) for i in range(count)]
     assert in_threads(bot_game, count) == sequential
 
 
-def test_one_bot_shared_by_threads_gives_every_thread_a_legal_move() -> None:
+def test_one_bot_shared_by_threads_gives_every_thread_a_legal_move(g: ModuleType) -> None:
     """Calls on one bot from several threads are serialized by the bot's lock: no crash, and
     every answer is one of the moves offered."""
-    bot = Bot("ismcts:10", seed=3)
-    games = [Game(3, 40 + i) for i in range(THREADS)]
+    bot = g.Bot("ismcts:10", seed=3)
+    games = [g.Game(g.MIN_PLAYERS + 1, 40 + i) for i in range(THREADS)]
 
     def job(i: int) -> list[bool]:
         game = games[i]
@@ -146,20 +159,23 @@ def test_one_bot_shared_by_threads_gives_every_thread_a_legal_move() -> None:
     assert all(all(ok) for ok in in_threads(job, THREADS))
 
 
-def test_threads_reading_one_game_see_the_same_thing() -> None:
-    game = Game(5, 8)
+def test_threads_reading_one_game_see_the_same_thing(g: ModuleType) -> None:
+    players = g.MAX_PLAYERS
+    game = g.Game(players, 8)
     rng = random.Random(8)
     for _ in range(50):
+        if game.is_over:
+            break
         game.apply(rng.choice(game.legal_actions()))
-    expected = [(game.view(p).to_json(), game.observation(p).tobytes()) for p in range(5)]
+    expected = [(game.view(p).to_json(), game.observation(p).tobytes()) for p in range(players)]
 
     def read(_: int) -> list[tuple[str, bytes]]:
-        return [(game.view(p).to_json(), game.observation(p).tobytes()) for p in range(5) for _ in range(3)][::3]
+        return [(game.view(p).to_json(), game.observation(p).tobytes()) for p in range(players) for _ in range(3)][::3]
 
     assert all(result == expected for result in in_threads(read, THREADS))
 
 
-def test_one_game_played_by_one_thread_and_read_by_others() -> None:
+def test_one_game_played_by_one_thread_and_read_by_others(g: ModuleType) -> None:
     """One thread plays a game while the others read it (JSON dicts, numpy masks and
     observations, illegal moves that raise): nobody finds the game busy, every read succeeds, and
     the game ends exactly as when played alone.
@@ -168,13 +184,14 @@ def test_one_game_played_by_one_thread_and_read_by_others() -> None:
     until every reader has read the game before the first move and once more halfway through, and
     the readers keep reading until the game is over."""
     seed = 11
-    alone = Game(5, seed)
+    players = g.MAX_PLAYERS
+    alone = g.Game(players, seed)
     rng = random.Random(seed)
     actions: list[int] = []
     while not alone.is_over:
         actions.append(rng.choice(alone.legal_actions()))
         alone.apply(actions[-1])
-    game = Game(5, seed)
+    game = g.Game(players, seed)
     done = threading.Event()
     readers = range(1, 3)
     reads = [0 for _ in range(1 + len(readers))]  # finished reads, per reader
@@ -198,7 +215,7 @@ def test_one_game_played_by_one_thread_and_read_by_others() -> None:
                     if step == len(actions) // 2:
                         wait_for_readers()
                     with pytest.raises(IllegalMoveError):
-                        game.apply(NUM_ACTIONS)  # unknown: raises, changes nothing
+                        game.apply(g.NUM_ACTIONS)  # unknown: raises, changes nothing
                     if step % 2:
                         game.apply_action(action)
                     else:
@@ -208,11 +225,11 @@ def test_one_game_played_by_one_thread_and_read_by_others() -> None:
             return len(actions)
         try:
             while not done.is_set():
-                assert game.to_dict()["turn"] >= 1
+                assert game.to_dict()["format"] == f"{g.NAME}/state" and game.turn >= 1
                 assert game.legal_action_mask().dtype == np.bool_
-                assert game.observation(i % 5).shape == (OBSERVATION_SIZE,)
+                assert game.observation(i % players).shape == (g.OBSERVATION_SIZE,)
                 with pytest.raises(IllegalMoveError):
-                    game.apply_action(NUM_ACTIONS)
+                    game.apply_action(g.NUM_ACTIONS)
                 with progress:
                     reads[i] += 1
                     progress.notify_all()

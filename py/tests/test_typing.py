@@ -12,18 +12,14 @@ from helpers import ROOT
 
 pytest.importorskip("mypy")
 
-TYPED_TESTS = [
-    "test_numpy_arguments.py",
-    "test_gym.py",
-    "test_vector_env.py",
-    "test_trajectories.py",
-    "test_env_state_render.py",
-    "test_history.py",
-    "test_player_counts.py",
-    "test_openspiel_infostate.py",
-    "test_openspiel_learning.py",
-]
-"""Test files checked with mypy --strict (beside the examples and the package)."""
+TYPED_TESTS = sorted(
+    path.name
+    for path in Path(__file__).resolve().parent.glob("test_*.py")
+    if not path.name.startswith("test_distributed") and path.name != "test_extras_herr_der_ziegen.py"
+)
+"""Test files checked with mypy --strict (beside the examples and the package): every test of
+this suite but those of the distributed functions and of Herr der Ziegen's extras, which give
+cells as other sequences and wrong types on purpose."""
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -52,12 +48,3 @@ def test_typed_tests_pass_mypy_strict(tmp_path: Path) -> None:
     result = run("mypy", "--strict", f"--cache-dir={tmp_path}", *typed)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Success: no issues found" in result.stdout
-
-
-def test_the_namespace_is_the_api() -> None:
-    import herr_der_ziegen
-
-    public = {name for name in dir(herr_der_ziegen) if not name.startswith("_")}
-    submodules = {"errors", "env", "gym", "openspiel", "ziegen_kriegen", "le_baron", "distributed"}
-    assert public - submodules == set(herr_der_ziegen.__all__) - {"__version__"}
-    assert all(hasattr(herr_der_ziegen, name) for name in herr_der_ziegen.__all__)

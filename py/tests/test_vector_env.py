@@ -6,7 +6,6 @@ tested from its entry in GAMES."""
 
 from __future__ import annotations
 
-import inspect
 from typing import Any
 
 import numpy as np
@@ -39,18 +38,6 @@ def sample(mask: np.ndarray[Any, Any], rng: np.random.Generator) -> np.ndarray[A
     return actions
 
 
-def lower_wins(game: GameInfo) -> bool:
-    return bool(game.module().Game(game.min_players, 0).scores().order == "lower_wins")
-
-
-def single_seat_score_sign(game: GameInfo, reward: str) -> float:
-    """The factor between the native score reward (higher always better) and the single-seat
-    environment's: -1 for a lower-wins game while the single-seat environment still hands out
-    the raw total (the version whose ``illegal_action`` defaults to ``"raise"``), else 1."""
-    default = inspect.signature(SingleSeatEnv.__init__).parameters["illegal_action"].default
-    return -1.0 if reward == "score" and lower_wins(game) and default == "raise" else 1.0
-
-
 def opponents_for(game: GameInfo, players: int) -> list[str]:
     """A mix of the bot kinds: a searching bot (it looks at the view), the game's own and
     random ones."""
@@ -78,7 +65,6 @@ def test_matches_sync_vector_env(game: GameInfo, seat: Any, reward: str) -> None
     assert native.observation_space == sync.observation_space
     assert native.action_space == sync.action_space
     assert native.single_observation_space == sync.single_observation_space
-    sign = single_seat_score_sign(game, reward)
     rng = np.random.default_rng(7)
     obs_s, info_s = sync.reset(seed=11)
     obs_n, info_n = native.reset(seed=11)
@@ -93,13 +79,19 @@ def test_matches_sync_vector_env(game: GameInfo, seat: Any, reward: str) -> None
         obs_n, rew_n, term_n, trunc_n, info_n = native.step(actions)
         for key in ("observation", "action_mask"):
             np.testing.assert_array_equal(obs_n[key], obs_s[key])
-        np.testing.assert_array_equal(rew_n, sign * rew_s)
+        np.testing.assert_array_equal(rew_n, rew_s)
         assert rew_n.dtype == rew_s.dtype
         np.testing.assert_array_equal(term_n, term_s)
         np.testing.assert_array_equal(trunc_n, trunc_s)
         assert_same_info(info_n, info_s)
         ends += int(term_s.sum())
     assert ends >= 2 * num_envs, "too few autoresets to test them"
+    # The games themselves are the same, their seeds and moves included.
+    for i in range(num_envs):
+        single = sync.envs[i].unwrapped  # type: ignore[attr-defined]
+        assert isinstance(single, SingleSeatEnv)
+        assert native.game_at(i) == single.game and native.game_at(i).history() == single.game.history()
+        assert native.game_at(i).seed == single.game.seed
     sync.close()
     native.close()
 
@@ -169,7 +161,7 @@ def test_importable_by_name() -> None:
         cls = getattr(gym, f"{game.class_prefix}VectorEnv")
         assert cls is VECTOR_CLASSES[game.name]
         assert issubclass(cls, gymnasium.vector.VectorEnv)
-        assert f"{game.class_prefix}VectorEnv" in gym.__all__
+        assert cls.__module__ == "herr_der_ziegen.gym" and cls.__name__ == f"{game.class_prefix}VectorEnv"
 
 
 @pytest.mark.parametrize("game", GAME_PARAMS)
@@ -181,8 +173,8 @@ def test_self_play_follows_the_games(game: GameInfo) -> None:
     num_envs = 3
     env = SelfPlayVectorEnv(game.name, num_envs=num_envs, players=players, seed=100)
     obs, info = env.reset()
-    rngs = [np.random.default_rng(100 + i) for i in range(num_envs)]
     shadows = [module.Game(players, 100 + i) for i in range(num_envs)]
+    assert [env.game_at(i) for i in range(num_envs)] == shadows
     rng = np.random.default_rng(3)
     finished = 0
     for _ in range(400):
@@ -198,8 +190,11 @@ def test_self_play_follows_the_games(game: GameInfo) -> None:
         assert not trunc.any()
         for i, shadow in enumerate(shadows):
             if shadow is None:
-                # Autoreset: the new game's seed is the first draw of the env's generator.
-                shadows[i] = module.Game(players, int(rngs[i].integers(0, 2**63)))
+                # Autoreset: a new game, of the seed the env's generator drew.
+                drawn = env.game_at(i)
+                assert drawn.history() == [] and drawn.seed is not None
+                assert drawn.seed not in {100 + k for k in range(num_envs)}
+                shadows[i] = module.Game(players, drawn.seed)
                 assert not term[i] and not rew[i].any()
                 continue
             shadow.apply_action(int(actions[i]))
@@ -360,7 +355,16 @@ def test_bad_arguments(game: GameInfo) -> None:
     with pytest.raises(RuntimeError, match="reset"):
         env.step(np.zeros(2, dtype=np.int64))
     env.reset(seed=0)
+    assert env.game_at(1).seed == 1 and env.game_at(0).seed == 0
+    with pytest.raises(IndexError, match="no env 2"):
+        env.game_at(2)
+    with pytest.raises(ValueError, match="seed"):
+        env.reset(seed=2**64 - 1)  # the second env's seed would be 2**64
+    with pytest.raises(TypeError):
+        env.reset(seed=[0, 1.5])  # type: ignore[list-item]
     env.close()
+    with pytest.raises(RuntimeError, match="closed"):
+        env.game_at(0)
     with pytest.raises(RuntimeError, match="closed"):
         env.step(np.zeros(2, dtype=np.int64))
     with pytest.raises(RuntimeError, match="closed"):
