@@ -32,7 +32,7 @@ if (wasmUrl.protocol === "file:" && typeof process === "object" && process.versi
   exports = await init({ module_or_path: wasmUrl });
 }
 
-/** The module's memory, where `legalCount` writes legal action ids (wasm/src/game.rs). */
+/** The module's memory, where `legalCount` writes legal action ids (wasm/src/legal.rs). */
 const memory = exports.memory;
 const LEGAL_ADDRESS = legalBuffer();
 let legalView = new Uint32Array(memory.buffer, LEGAL_ADDRESS);

@@ -1,8 +1,6 @@
 //! [`RawGame`]: a game of any kind with its history, as the package's `Game` holds it.
 
-use std::cell::RefCell;
-
-use game_registry::dynamic::{kind_at, DynError, DynGame, DynSetup, LegalIds, Recorded, MAX_LEGAL_MOVES};
+use game_registry::dynamic::{kind_at, DynError, DynGame, DynSetup, Recorded};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
@@ -31,24 +29,6 @@ impl RawGame {
     fn seat(&self, player: u32) -> Result<u8, JsValue> {
         thrown(self.game().seat(player))
     }
-}
-
-thread_local! {
-    /// Where `legalCount` writes the legal action ids, read by the package in place: a list of
-    /// legal moves then costs no allocation on either side of the boundary.
-    static LEGAL: RefCell<LegalIds> = const { RefCell::new([0; MAX_LEGAL_MOVES]) };
-}
-
-/// The address of the buffer [`RawGame::legal_count`] and [`RawView::legal_count`] write the
-/// legal action ids to (`MAX_LEGAL_MOVES` entries; fixed for the module's life).
-#[wasm_bindgen(js_name = legalBuffer)]
-pub fn legal_buffer() -> *const u32 {
-    LEGAL.with(|ids| ids.as_ptr().cast::<u32>().cast_const())
-}
-
-/// Writes the legal action ids `write` lists to the shared buffer and returns their number.
-pub(crate) fn write_legal(write: impl FnOnce(&mut LegalIds) -> usize) -> usize {
-    LEGAL.with(|ids| write(&mut ids.borrow_mut()))
 }
 
 /// The options of a game read and checked once, from which games are dealt (the package keeps
@@ -124,11 +104,11 @@ impl RawGame {
         u32::from(self.game().turn())
     }
 
-    /// Writes the action ids of the legal moves to the shared buffer ([`legal_buffer`]), in the
-    /// engine's order, and returns their number.
+    /// Writes the action ids of the legal moves to the shared buffer
+    /// ([`crate::legal::legal_buffer`]), in the engine's order, and returns their number.
     #[wasm_bindgen(js_name = legalCount)]
     pub fn legal_count(&self) -> usize {
-        write_legal(|ids| self.game().legal_ids(ids))
+        crate::legal::write_legal(|ids| self.game().legal_ids(ids))
     }
 
     /// Whether `id` is the action id of a legal move.

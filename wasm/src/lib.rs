@@ -23,6 +23,7 @@ pub mod errors;
 pub mod extras;
 pub mod game;
 pub mod games;
+pub mod legal;
 pub mod registry;
 pub mod speed;
 pub mod view;

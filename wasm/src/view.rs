@@ -69,10 +69,10 @@ impl RawView {
     }
 
     /// Writes the action ids of this seat's legal moves to the shared buffer
-    /// ([`crate::game::legal_buffer`]) and returns their number.
+    /// ([`crate::legal::legal_buffer`]) and returns their number.
     #[wasm_bindgen(js_name = legalCount)]
     pub fn legal_count(&self) -> usize {
-        crate::game::write_legal(|ids| self.view.legal_ids(ids))
+        crate::legal::write_legal(|ids| self.view.legal_ids(ids))
     }
 
     /// Whether `id` is the action id of a move this seat may make now.
