@@ -1,10 +1,11 @@
-//! Writes the seed corpus of the fuzz targets into `fuzz/corpus/<target>/`: real games, states,
-//! views and replays produced by the engine (seeded, so the output is always the same), plus a
-//! few broken documents and the refused states and views of `testdata/bad-documents/herr-der-ziegen/`. Files are
-//! replaced, never deleted; the fuzz runs work on a copy.
+//! Writes the seed corpus of Herr der Ziegen's fuzz targets (`hz_*`) into
+//! `fuzz/corpus/<target>/`: real games, states, views and replays produced by the engine (seeded,
+//! so the output is always the same), plus a few broken documents and the refused states and
+//! views of `testdata/bad-documents/herr-der-ziegen/`. Files are replaced, never deleted; the fuzz
+//! runs work on a copy.
 //!
 //! ```sh
-//! cd fuzz && cargo run --example seed_corpus
+//! cd fuzz && cargo run --example seed_corpus_hz
 //! ```
 
 use herr_der_ziegen::prelude::*;
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 use game_core::bots::Bot;
 use herr_der_ziegen::bots::GreedyBot;
 use herr_der_ziegen::{Game, Move, Options, PhaseKind, Replay, NUM_ACTIONS};
-use herr_der_ziegen_fuzz::{op, read_setup, write_custom_setup, write_default_setup, write_step, Reader, Step};
+use herr_der_ziegen_fuzz::{read_setup, write_custom_setup, write_default_setup, write_step, Reader, Step};
 
 /// The chooser of the golden tests: a language-neutral LCG over the legal move indices.
 struct Chooser(u64);
@@ -118,7 +119,7 @@ fn interesting_states(states: &[Game]) -> Vec<(&'static str, &Game)> {
 type Layout = Option<(u8, &'static [u8])>;
 
 fn actions(root: &Path, games: &[Played]) {
-    let dir = target_dir(root, "actions");
+    let dir = target_dir(root, "hz_actions");
     for (i, played) in games.iter().enumerate() {
         // A whole game, by legal move indices.
         let mut bytes = Vec::new();
@@ -195,7 +196,7 @@ fn actions(root: &Path, games: &[Played]) {
 }
 
 fn states(root: &Path, games: &[Played]) -> Vec<Game> {
-    let dir = target_dir(root, "state_json");
+    let dir = target_dir(root, "hz_state_json");
     let mut kept = Vec::new();
     for (i, played) in games.iter().enumerate() {
         if i < 4 {
@@ -234,7 +235,7 @@ fn states(root: &Path, games: &[Played]) -> Vec<Game> {
 }
 
 fn views(root: &Path, games: &[Game]) {
-    let dir = target_dir(root, "view_json");
+    let dir = target_dir(root, "hz_view_json");
     for (i, game) in games.iter().enumerate().step_by(2) {
         let seat = (i % usize::from(game.players())) as u8;
         write(&dir, &format!("view-{i}-seat{seat}.json"), game.view(seat).to_json().as_bytes());
@@ -259,8 +260,8 @@ fn bad_documents(root: &Path) {
         let columns: Vec<&str> = line.split('\t').collect();
         let (file, document) = (columns[0], columns[1]);
         let target = match document {
-            "state" => "state_json",
-            "view" => "view_json",
+            "state" => "hz_state_json",
+            "view" => "hz_view_json",
             other => panic!("{file}: unknown document type {other}"),
         };
         let text = fs::read(corpus.join(file)).unwrap_or_else(|e| panic!("reading {file}: {e}"));
@@ -269,7 +270,7 @@ fn bad_documents(root: &Path) {
 }
 
 fn replays(root: &Path, games: &[Played]) {
-    let dir = target_dir(root, "replay_json");
+    let dir = target_dir(root, "hz_replay_json");
     for (i, played) in games.iter().enumerate() {
         let options = Options::new(played.players).expect("2 to 5");
         let full = Replay::record(&options, played.seed, &played.moves).expect("a played game records");
@@ -297,308 +298,6 @@ fn replays(root: &Path, games: &[Played]) {
     write(&dir, "broken-format.json", json.replacen("herr-der-ziegen/replay", "herr-der-ziegen/state", 1).as_bytes());
 }
 
-/// Encodes `c_api` operations (the byte layouts the modules of `fuzz_targets/c_api/` read).
-struct Ops(Vec<u8>);
-
-impl Ops {
-    fn new_game(&mut self, slot: u8, players: u8, seed: u64) {
-        self.0.extend_from_slice(&[op::NEW, slot << 1, players]);
-        self.0.extend_from_slice(&seed.to_le_bytes());
-    }
-    fn apply_legal(&mut self, slot: u8, index: u16) {
-        self.0.extend_from_slice(&[op::APPLY_LEGAL, slot, 0, 0]);
-        self.0.extend_from_slice(&index.to_le_bytes());
-    }
-    fn apply(&mut self, slot: u8, id: u16) {
-        self.0.extend_from_slice(&[op::APPLY, slot, 0, 0]);
-        self.0.extend_from_slice(&id.to_le_bytes());
-    }
-    fn apply_for(&mut self, slot: u8, player: u8, index: u16) {
-        self.0.extend_from_slice(&[op::APPLY_FOR, slot, 0x20, player]);
-        self.0.extend_from_slice(&index.to_le_bytes());
-    }
-    fn queries(&mut self, slot: u8, nulls: u8) {
-        self.0.extend_from_slice(&[op::QUERIES, slot, nulls]);
-    }
-    fn legal_moves(&mut self, slot: u8, nulls: u8, capacity: u8) {
-        self.0.extend_from_slice(&[op::LEGAL_MOVES, slot, nulls, capacity]);
-    }
-    fn events(&mut self, slot: u8, nulls: u8, capacity: u8) {
-        self.0.extend_from_slice(&[op::EVENTS, slot, nulls, capacity]);
-    }
-    fn view(&mut self, slot: u8, player: u8) {
-        self.0.extend_from_slice(&[op::VIEW, slot, 0, player]);
-    }
-    fn observation(&mut self, slot: u8, player: u8) {
-        self.0.extend_from_slice(&[op::OBSERVATION, slot, 2, player]);
-    }
-    fn round_trip(&mut self, from: u8, to: u8, edits: &[(u16, u8)]) {
-        self.0.extend_from_slice(&[op::JSON_ROUND_TRIP, from, 0, edits.len() as u8]);
-        for &(at, byte) in edits {
-            self.0.extend_from_slice(&at.to_le_bytes());
-            self.0.push(byte);
-        }
-        self.0.push(to << 1);
-    }
-    fn with_options(&mut self, players: u8, edits: &[(u16, u8)], slot: u8, seed: u64) {
-        self.0.extend_from_slice(&[op::WITH_OPTIONS, 0, players, edits.len() as u8]);
-        for &(at, byte) in edits {
-            self.0.extend_from_slice(&at.to_le_bytes());
-            self.0.push(byte);
-        }
-        self.0.push(slot << 1);
-        self.0.extend_from_slice(&seed.to_le_bytes());
-    }
-    fn raw_json(&mut self, state: bool, text: &str, slot: u8) {
-        let code = if state { op::FROM_JSON_RAW } else { op::WITH_OPTIONS_RAW };
-        self.0.push(code);
-        self.0.extend_from_slice(&(text.len() as u16).to_le_bytes());
-        self.0.extend_from_slice(text.as_bytes());
-        self.0.push(slot << 1);
-        if !state {
-            self.0.extend_from_slice(&7u64.to_le_bytes());
-        }
-    }
-    fn clone_game(&mut self, from: u8, to: u8) {
-        self.0.extend_from_slice(&[op::CLONE, from, to << 1]);
-    }
-    fn free(&mut self, slot: u8) {
-        self.0.extend_from_slice(&[op::FREE, slot]);
-    }
-    fn describe(&mut self, id: u16, nulls: u8) {
-        self.0.extend_from_slice(&[op::DESCRIBE, nulls]);
-        self.0.extend_from_slice(&id.to_le_bytes());
-    }
-    fn statics(&mut self, status: u32) {
-        self.0.push(op::STATIC);
-        self.0.extend_from_slice(&status.to_le_bytes());
-    }
-    /// A bot of the target's list of known names (`name` indexes it) choosing in `slot`.
-    fn bot(&mut self, name: u8, seed: u64, slot: u8) {
-        self.0.extend_from_slice(&[op::BOT, 0, 0, name]);
-        self.0.extend_from_slice(&seed.to_le_bytes());
-        self.0.push(slot);
-    }
-    /// A bot from raw name bytes, only created.
-    fn raw_bot(&mut self, name: &[u8]) {
-        self.0.extend_from_slice(&[op::BOT, 1, name.len() as u8]);
-        self.0.extend_from_slice(name);
-        self.0.extend_from_slice(&1u64.to_le_bytes());
-    }
-    /// A bot searching for `milliseconds` (0 to 2), choosing in `slot`.
-    fn timed_bot(&mut self, milliseconds: u8, slot: u8) {
-        self.0.extend_from_slice(&[op::BOT, 16, 0, 0, milliseconds]);
-        self.0.extend_from_slice(&1u64.to_le_bytes());
-        self.0.push(slot);
-    }
-    fn determinize(&mut self, slot: u8, player: u8, seed: u64, to: u8) {
-        self.0.extend_from_slice(&[op::DETERMINIZE, slot, to << 1, player]);
-        self.0.extend_from_slice(&seed.to_le_bytes());
-    }
-    /// A view handle of `player` in `slot`: `flags` bits 0-1 choose the source (0 the game, 1 its
-    /// view JSON, 2 edited, 3 raw `text`), bit 2 a NULL out-pointer, bit 3 NULL arguments, bit 4
-    /// a bot (`name` indexes the target's list) choosing, bit 5 the determinization kept in `to`.
-    fn player_view(&mut self, slot: u8, flags: u8, player: u8, text: &[u8], seed: u64, capacity: u8, name: u8, to: u8) {
-        self.0.extend_from_slice(&[op::PLAYER_VIEW, slot, flags, player]);
-        match flags & 3 {
-            2 => self.0.extend_from_slice(&[1, 30, 0, b'9']),
-            3 => {
-                self.0.extend_from_slice(&(text.len() as u16).to_le_bytes());
-                self.0.extend_from_slice(text);
-            }
-            _ => {}
-        }
-        self.0.extend_from_slice(&seed.to_le_bytes());
-        self.0.extend_from_slice(&[capacity, name, to]);
-    }
-    /// `ANY` sub-operation 0: a game of `kind` (past the last: refused) in `slot`.
-    fn any_new(&mut self, kind: u8, players: u8, seed: u64, slot: u8) {
-        self.0.extend_from_slice(&[op::ANY, 0, kind, players]);
-        self.0.extend_from_slice(&seed.to_le_bytes());
-        self.0.push(slot << 1);
-    }
-    /// `ANY` sub-operation 1: options of `kind`, `mode` 0 the defaults, 1 without field `field`,
-    /// 2 edited, into `slot`.
-    fn any_options(&mut self, kind: u8, players: u8, mode: u8, field: u8, slot: u8) {
-        self.0.extend_from_slice(&[op::ANY, 1, kind, players, mode | slot << 2]);
-        match mode {
-            1 => self.0.push(field),
-            2 => self.0.extend_from_slice(&[1, field, 0, b'7']),
-            _ => {}
-        }
-        self.0.extend_from_slice(&5u64.to_le_bytes());
-    }
-    /// `ANY` sub-operation 2: a move of `slot` (a legal one by index, or a raw id with `raw`) for
-    /// the seat to act plus `seat_offset`.
-    fn any_play(&mut self, slot: u8, raw: bool, pick: u16, seat_offset: u8) {
-        self.0.extend_from_slice(&[op::ANY, 2, slot, u8::from(raw)]);
-        self.0.extend_from_slice(&pick.to_le_bytes());
-        self.0.push(seat_offset);
-    }
-    /// `ANY` sub-operation 3: a view of `seat` of `slot`, `source` 0 the game, 1 its view JSON, 2
-    /// edited, kept in `to`.
-    fn any_view(&mut self, slot: u8, source: u8, seat: u8, to: u8) {
-        self.0.extend_from_slice(&[op::ANY, 3, slot, source | to << 2, seat]);
-        if source == 2 {
-            self.0.extend_from_slice(&[1, 40, 0, b'0']);
-        }
-        self.0.extend_from_slice(&3u64.to_le_bytes());
-    }
-    /// `ANY` sub-operation 4: a bot of `kind` choosing in game slot `slot` (`from_view`: from view
-    /// slot `slot`).
-    fn any_bot(&mut self, kind: u8, name: u8, slot: u8, from_view: bool) {
-        self.0.extend_from_slice(&[op::ANY, 4, kind, name]);
-        self.0.extend_from_slice(&9u64.to_le_bytes());
-        self.0.push(u8::from(from_view) | slot << 1);
-    }
-    /// `ANY` sub-operation 5: the outputs of `slot` (the state reloaded, edited when `edit`).
-    fn any_outputs(&mut self, slot: u8, edit: bool, seat: u8) {
-        self.0.extend_from_slice(&[op::ANY, 5, slot]);
-        if edit {
-            self.0.extend_from_slice(&[1, 12, 0, b'x']);
-        } else {
-            self.0.push(0);
-        }
-        self.0.push(seat);
-        self.0.extend_from_slice(&11u64.to_le_bytes());
-    }
-}
-
-fn c_api(root: &Path, games: &[Played], states: &[Game]) {
-    let dir = target_dir(root, "c_api");
-    for played in games.iter().take(5) {
-        // The first 100 moves of a game through the C API, with every query along the way.
-        let mut ops = Ops(Vec::new());
-        let mut choose = Chooser(played.seed);
-        ops.new_game(0, played.players, played.seed);
-        for (n, (mv, game)) in played.moves.iter().zip(&played.states).take(100).enumerate() {
-            match n % 10 {
-                0 => ops.queries(0, 0),
-                1 => ops.legal_moves(0, 0, 128),
-                2 => ops.events(0, 0, 24),
-                3 => ops.view(0, (n % 5) as u8),
-                4 => ops.observation(0, 0),
-                5 => ops.apply(0, choose.next(NUM_ACTIONS + 100) as u16),
-                6 => ops.apply_for(0, (n % 6) as u8, 0),
-                7 => ops.round_trip(0, 1, &[]),
-                8 => ops.clone_game(0, 2),
-                _ => ops.legal_moves(0, 0, (n % 4) as u8),
-            }
-            let index = game.legal_moves().iter().position(|m| m == mv).expect("listed");
-            ops.apply_legal(0, index as u16);
-        }
-        ops.round_trip(0, 3, &[(300, b'7')]);
-        ops.free(0);
-        write(&dir, &format!("game-{}", played.name), &ops.0);
-    }
-    // Loaded states of every phase, played on.
-    for (i, game) in states.iter().enumerate().step_by(3) {
-        let mut ops = Ops(Vec::new());
-        ops.raw_json(true, &game.to_json(), 1);
-        for n in 0..12 {
-            ops.legal_moves(1, 0, 128);
-            ops.apply_legal(1, n);
-            ops.events(1, 0, 24);
-        }
-        ops.queries(1, 0);
-        write(&dir, &format!("state-{i}-{:?}", game.phase().kind()).to_lowercase(), &ops.0);
-    }
-    // NULL pointers everywhere, small buffers, unknown ids and statuses.
-    let mut ops = Ops(Vec::new());
-    ops.new_game(0, 9, 1);
-    ops.new_game(1, 3, 1);
-    for nulls in [1, 2, 4, 8, 16, 31] {
-        ops.queries(1, nulls);
-        ops.queries(4, nulls);
-    }
-    for (nulls, capacity) in [(1, 0), (1, 5), (2, 5), (0, 0), (0, 1)] {
-        ops.legal_moves(1, nulls, capacity);
-        ops.events(1, nulls, capacity);
-    }
-    for id in [0, 219, 809, 810, 1023] {
-        ops.describe(id, 0);
-        ops.describe(id, 3);
-    }
-    for status in [0, 11, 12, u32::MAX] {
-        ops.statics(status);
-    }
-    ops.free(4);
-    write(&dir, "nulls-and-buffers", &ops.0);
-    // Options: the defaults, edited, and raw text.
-    let mut ops = Ops(Vec::new());
-    for players in 2..=5 {
-        ops.with_options(players, &[], 0, u64::from(players));
-        ops.queries(0, 0);
-    }
-    ops.with_options(4, &[(20, b'9')], 1, 3);
-    let mut options = Options::new(3).expect("3");
-    options.start_player = 2;
-    options.milk_ones = 3;
-    ops.raw_json(false, &serde_json::to_string(&options).expect("serializes"), 2);
-    ops.raw_json(false, "{\"players\":4}", 2);
-    write(&dir, "options", &ops.0);
-    // States: a real one, then broken ones.
-    let mut ops = Ops(Vec::new());
-    let state = states[1].to_json();
-    ops.raw_json(true, &state, 0);
-    ops.apply_legal(0, 0);
-    ops.raw_json(true, &state[..state.len() - 1], 1);
-    ops.raw_json(true, &state.replacen("\"turn\":", "\"turn\":9", 1), 1);
-    ops.round_trip(0, 1, &[(40, b'1'), (41, b'0')]);
-    write(&dir, "states", &ops.0);
-    // Bots of every known name choosing along a game, raw and timed bots, determinizations.
-    let mut ops = Ops(Vec::new());
-    ops.new_game(0, 4, 11);
-    for n in 0..24u8 {
-        ops.bot(n % 4, u64::from(n), 0);
-        ops.apply_legal(0, u16::from(n));
-        if n % 6 == 5 {
-            ops.determinize(0, n % 4, u64::from(n), 1);
-            ops.apply_legal(1, 0);
-        }
-    }
-    for name in [&b"ismcts:9"[..], b"ismcts:100001", b"Greedy", b"gr\xffedy", b""] {
-        ops.raw_bot(name);
-    }
-    ops.timed_bot(1, 0);
-    ops.timed_bot(0, 0);
-    ops.determinize(0, 7, 1, 2);
-    write(&dir, "bots", &ops.0);
-    // View handles of every seat along a game: from the game and from its view JSON, read,
-    // listed, chosen from and determinized; edited and raw view text, a state as a view, NULLs.
-    let mut ops = Ops(Vec::new());
-    ops.new_game(0, 3, 5);
-    for n in 0..30u8 {
-        let flags = [0x10, 0x11, 0x30, 0x18, 0x12, 0x14][usize::from(n % 6)];
-        ops.player_view(0, flags, n % 4, b"", u64::from(n), [128, 0, 3][usize::from(n % 3)], n % 3, 1);
-        ops.apply_legal(0, u16::from(n));
-    }
-    let state = states.first().map(Game::to_json).unwrap_or_default();
-    ops.player_view(0, 0x03, 0, state.as_bytes(), 1, 128, 0, 1);
-    ops.player_view(0, 0x0B, 0, b"{\"format\":\"herr-der-ziegen/view\"}", 1, 128, 0, 1);
-    ops.player_view(4, 0x08, 0, b"", 1, 0, 0, 1);
-    write(&dir, "player-views", &ops.0);
-    // The API of every game: for each kind, a game played with moves for the right and wrong
-    // seats, views, bots of its own and another kind, outputs, and its options read strictly.
-    for kind in 0..3u8 {
-        let mut ops = Ops(Vec::new());
-        ops.any_new(kind, 3, u64::from(kind) + 1, 0);
-        ops.any_new(kind + 3, 3, 1, 1);
-        for mode in 0..3 {
-            ops.any_options(kind, mode, mode, mode, 1);
-        }
-        for n in 0..40u8 {
-            ops.any_play(0, n % 9 == 8, u16::from(n) * 7, u8::from(n % 5 == 4));
-            if n % 4 == 0 {
-                ops.any_view(0, n % 3, n % 4, n % 2);
-                ops.any_bot(if n % 8 == 0 { kind } else { (kind + 1) % 3 }, n % 4, n % 2, n % 3 == 0);
-                ops.any_outputs(0, n % 8 == 4, n % 4);
-            }
-        }
-        write(&dir, &format!("every-game-{kind}"), &ops.0);
-    }
-}
-
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let games = games();
@@ -607,8 +306,7 @@ fn main() {
     views(&root, &states);
     bad_documents(&root);
     replays(&root, &games);
-    c_api(&root, &games, &states);
-    for target in ["actions", "state_json", "view_json", "replay_json", "c_api"] {
+    for target in ["hz_actions", "hz_state_json", "hz_view_json", "hz_replay_json"] {
         let dir = root.join(target);
         let count = fs::read_dir(&dir).expect("written").count();
         println!("{}: {count} files", dir.display());

@@ -1,4 +1,4 @@
-//! Fuzz target `actions`: arbitrary action sequences on seeded Herr der Ziegen games.
+//! Fuzz target `hz_actions`: arbitrary action sequences on seeded Herr der Ziegen games.
 //!
 //! The input sets up a game (2 to 5 players, any seed; some inputs also vary the start player,
 //! milk split, removal and stable layout, which setup must either accept or refuse with an

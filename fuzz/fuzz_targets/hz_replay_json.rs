@@ -1,4 +1,4 @@
-//! Fuzz target `replay_json`: arbitrary bytes into Herr der Ziegen's `Replay::from_json`, then
+//! Fuzz target `hz_replay_json`: arbitrary bytes into Herr der Ziegen's `Replay::from_json`, then
 //! `Replay::verify`.
 //!
 //! Replays are shared files (bug reports, tournaments): reading and verifying one must never

@@ -1,4 +1,4 @@
-//! Fuzz target `state_json`: arbitrary bytes into Herr der Ziegen's `Game::from_json`.
+//! Fuzz target `hz_state_json`: arbitrary bytes into Herr der Ziegen's `Game::from_json`.
 //!
 //! Saved states come from untrusted clients (SECURITY.md), so loading must never panic, hang or
 //! blow up memory, and whatever it accepts must be a state the rules can continue from: an

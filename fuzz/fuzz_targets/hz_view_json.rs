@@ -1,4 +1,4 @@
-//! Fuzz target `view_json`: arbitrary bytes into Herr der Ziegen's `PlayerView::from_json`.
+//! Fuzz target `hz_view_json`: arbitrary bytes into Herr der Ziegen's `PlayerView::from_json`.
 //!
 //! Views travel to and from clients (SECURITY.md), and bots and the observation tensor take
 //! them as input, so loading must never panic and an accepted view must be one some real game

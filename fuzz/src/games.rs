@@ -18,7 +18,7 @@ mod le_baron_invariants;
 #[path = "../../ziegen-kriegen/tests/common/invariants.rs"]
 mod ziegen_kriegen_invariants;
 
-/// Herr der Ziegen keeps the input format of its `actions` target (`crate::read_setup`,
+/// Herr der Ziegen keeps the input format of its `hz_actions` target (`crate::read_setup`,
 /// `crate::read_step`), so its corpus keeps its meaning.
 impl FuzzGame for herr_der_ziegen::Game {
     const INVARIANTS: &'static [Invariant<Self>] = &[herr_der_ziegen_invariants::check_invariants];

@@ -95,7 +95,7 @@ pub const TAG_CHECK_ALL: u8 = 0xFF;
 /// Short action ids are taken modulo `NUM_ACTIONS` plus this many unknown ids.
 pub const UNKNOWN_IDS: usize = 16;
 
-/// One step of an action input, whatever the game (Herr der Ziegen's `actions` input has its
+/// One step of an action input, whatever the game (Herr der Ziegen's `hz_actions` input has its
 /// own tags, read into these steps by [`crate::generic::FuzzGame`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {

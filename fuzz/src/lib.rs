@@ -1,5 +1,5 @@
 //! Shared pieces of the fuzz targets in `fuzz_targets/`: a byte reader, the input formats (the
-//! `actions` target's here, the `zk_*` and `lb_*` targets' in [`generic`] and [`options`]), the
+//! `hz_actions` target's here, the `zk_*` and `lb_*` targets' in [`generic`] and [`options`]), the
 //! operation codes of the `c_api` target, and the decoders of each game ([`games`]).
 //!
 //! The checks are game-core's (`game_core::testing`, the conformance suite the games' own tests
@@ -70,7 +70,7 @@ impl<'a> Reader<'a> {
     }
 }
 
-// ----- the `actions` target's input -----
+// ----- the `hz_actions` target's input -----
 //
 // Header: one byte `b0` (players `2 + (b0 & 3)`; bit 7 set: custom options follow), the seed as
 // 8 bytes little-endian, then (custom options only) 6 option bytes and a layout byte with, if its
@@ -95,7 +95,7 @@ pub const TAG_CHECK_ALL: u8 = 0xFF;
 /// Raw action ids are taken modulo this: every id plus 90 unknown ones.
 pub const ACTION_SPAN: u32 = NUM_ACTIONS as u32 + 90;
 
-/// One step of an `actions` input.
+/// One step of a `hz_actions` input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// Play the legal move at this index modulo the number of legal moves.
@@ -113,7 +113,7 @@ pub enum Step {
     CheckAll,
 }
 
-/// The game an `actions` input sets up: options (default or derived from bytes) and seed.
+/// The game a `hz_actions` input sets up: options (default or derived from bytes) and seed.
 #[derive(Clone, Debug)]
 pub struct Setup {
     /// The options (possibly invalid: then setup must fail cleanly).
@@ -122,7 +122,7 @@ pub struct Setup {
     pub seed: u64,
 }
 
-/// Reads the header of an `actions` input.
+/// Reads the header of a `hz_actions` input.
 pub fn read_setup(r: &mut Reader<'_>) -> Setup {
     let b0 = r.u8();
     let players = 2 + (b0 & 3);
@@ -150,14 +150,14 @@ pub fn read_setup(r: &mut Reader<'_>) -> Setup {
     Setup { options, seed }
 }
 
-/// Writes an `actions` header for default options.
+/// Writes a `hz_actions` header for default options.
 pub fn write_default_setup(out: &mut Vec<u8>, players: u8, seed: u64) {
     assert!((2..=5).contains(&players));
     out.push(players - 2);
     out.extend_from_slice(&seed.to_le_bytes());
 }
 
-/// Writes an `actions` header with custom options (values at or above the moduli of
+/// Writes a `hz_actions` header with custom options (values at or above the moduli of
 /// [`read_setup`] are reduced): the default layout for `layout: None`, else the grid side and one
 /// track position per player.
 pub fn write_custom_setup(out: &mut Vec<u8>, options: &Options, seed: u64, layout: Option<(u8, &[u8])>) {
@@ -176,7 +176,7 @@ pub fn write_custom_setup(out: &mut Vec<u8>, options: &Options, seed: u64, layou
     }
 }
 
-/// Reads the next step of an `actions` input, `None` at the end.
+/// Reads the next step of a `hz_actions` input, `None` at the end.
 pub fn read_step(r: &mut Reader<'_>) -> Option<Step> {
     if r.is_empty() {
         return None;
@@ -215,67 +215,64 @@ pub fn write_step(out: &mut Vec<u8>, step: Step) {
 // ----- the `c_api` target's operations -----
 
 /// Operation codes of the `c_api` target (the first byte of each operation, modulo
-/// [`op::COUNT`]); the bytes that follow are described in `fuzz_targets/c_api/` (one module per handle type).
+/// [`op::COUNT`]); the bytes that follow are described in `fuzz_targets/c_api/` (one module per
+/// concern, like the C API's own modules). Every operation serves every kind of game: the kind is
+/// the game handle's, or a byte of the input where a call takes one.
 pub mod op {
-    /// `hdz_game_new`.
+    /// `hdz_game_new` with any kind number and player count.
     pub const NEW: u8 = 0;
-    /// `hdz_default_options_json`, then `hdz_game_with_options` on it, possibly edited.
+    /// `hdz_default_options_json`, then `hdz_game_with_options` on it: as written, without one
+    /// field, or edited.
     pub const WITH_OPTIONS: u8 = 1;
     /// `hdz_game_with_options` on raw bytes.
     pub const WITH_OPTIONS_RAW: u8 = 2;
     /// `hdz_game_from_json` on raw bytes.
     pub const FROM_JSON_RAW: u8 = 3;
-    /// `hdz_game_to_json`, then `hdz_game_from_json` on it, possibly edited.
+    /// `hdz_game_to_json`, then `hdz_game_from_json` on it (its kind or another), possibly edited.
     pub const JSON_ROUND_TRIP: u8 = 4;
     /// `hdz_game_clone`.
     pub const CLONE: u8 = 5;
     /// `hdz_game_free`.
     pub const FREE: u8 = 6;
-    /// The small queries: players, player to act (and the deprecated current player), is over,
-    /// phase, scores.
+    /// The small queries: kind, players, player to act, is over, phase (and its name), turn.
     pub const QUERIES: u8 = 7;
     /// `hdz_game_legal_moves` with a chosen capacity.
     pub const LEGAL_MOVES: u8 = 8;
-    /// `hdz_game_check` and `hdz_game_apply` with an action id.
+    /// `hdz_game_is_legal`, `hdz_game_check` and `hdz_game_apply` with an action id.
     pub const APPLY: u8 = 9;
-    /// `hdz_game_apply` with a legal move.
+    /// The same with a legal move.
     pub const APPLY_LEGAL: u8 = 10;
-    /// `hdz_game_apply_for`.
+    /// `hdz_game_check` for a seat and `hdz_game_apply_for`.
     pub const APPLY_FOR: u8 = 11;
-    /// `hdz_game_last_events` and `hdz_game_last_events_json`.
+    /// `hdz_game_last_events_json` and the typed events of the game's kind.
     pub const EVENTS: u8 = 12;
     /// `hdz_game_view_json`.
-    pub const VIEW: u8 = 13;
+    pub const VIEW_JSON: u8 = 13;
     /// `hdz_game_observation`.
     pub const OBSERVATION: u8 = 14;
-    /// `hdz_action_to_string` and `hdz_action_describe`, then the move constructors on the
-    /// described move and on arguments from the input.
+    /// `hdz_game_describe_action` with any id.
     pub const DESCRIBE: u8 = 15;
-    /// `hdz_status_name`, `hdz_version`, `hdz_last_error_message`.
+    /// `hdz_status_name`, `hdz_version`, `hdz_game_kind_info` and `hdz_phase_name` with any
+    /// numbers.
     pub const STATIC: u8 = 16;
-    /// `hdz_bot_new` (a known name or raw bytes) or `hdz_bot_new_timed`, then `hdz_bot_choose` and
-    /// `hdz_bot_free`.
+    /// `hdz_bot_new` (a known name or raw bytes, any kind number) or `hdz_bot_new_timed`, then
+    /// `hdz_bot_kind`, a choice in a game or from a view, and `hdz_bot_free`.
     pub const BOT: u8 = 17;
     /// `hdz_game_determinize`.
     pub const DETERMINIZE: u8 = 18;
-    /// `hdz_game_view_struct` (the typed view; sometimes under its deprecated name
-    /// `hdz_game_view`), compared with the Rust engine's and a determinization's.
-    pub const VIEW_TYPED: u8 = 19;
-    /// `hdz_game_card_info` with any card id.
-    pub const CARD_INFO: u8 = 20;
-    /// A view handle (`HdzPlayerView`): made by `hdz_game_view_handle` (or its old name) or
-    /// loaded by `hdz_player_view_from_json` (the game's view JSON, edited, or raw bytes), then
-    /// read (`_struct` or its old name `_get`, `_to_json`, `_legal_moves`, `_clone`), a bot's
-    /// choice from it
-    /// (`hdz_bot_choose_from_view`) and a determinization (`_determinize`), compared with the Rust
-    /// engine; NULL arguments to each; `hdz_player_view_free`.
-    pub const PLAYER_VIEW: u8 = 21;
-    /// The API of every game (`hdz_any_*`) for every kind the library lists: a sub-operation
-    /// (new games, options read strictly, moves for the right and wrong seats, view handles, bots,
-    /// outputs) on its own game and view handles.
-    pub const ANY: u8 = 22;
+    /// `hdz_game_scores_json` and `hdz_game_outcome`.
+    pub const SCORES: u8 = 19;
+    /// The typed extras of a game's kind (or of another kind, which refuses the game): its view
+    /// struct, its card information, and what only that game has (Herr der Ziegen's move
+    /// constructors and scores, Ziegen Kriegen's hill cards).
+    pub const TYPED: u8 = 20;
+    /// A view handle, made by `hdz_game_view` or loaded by `hdz_view_from_json` (the game's view
+    /// JSON, edited, a state, or raw bytes; for its kind or another), then every `hdz_view_*`
+    /// call on it, its typed view struct, a bot's choice from it and a determinization,
+    /// compared with the Rust engine; NULL arguments to each.
+    pub const VIEW: u8 = 21;
     /// Number of operations.
-    pub const COUNT: u8 = 23;
+    pub const COUNT: u8 = 22;
 }
 
 // ----- invariant checks -----

@@ -1,176 +1,145 @@
-//! Operations on what a game writes out: view JSON, the typed view, observations and card
-//! information.
+//! Operations on what a game of any kind writes out: a seat's view JSON, its observation, the
+//! scores document and outcome, and the text of an action id.
 
-use herr_der_ziegen::prelude::*;
-use std::ffi::c_char;
-use std::ptr::null_mut;
-
-use herr_der_ziegen::{CardId, Game, PlayerView};
 use herr_der_ziegen_c::*;
 use herr_der_ziegen_fuzz::Reader;
 
 use crate::common::*;
 
-/// The `VIEW` operation.
+/// The `VIEW_JSON` operation: a seat's view is the engine's and loads as a view of its kind.
 ///
 /// # Safety
-/// `games` holds NULL or live games.
-pub(crate) unsafe fn view_json(games: &mut Games, r: &mut Reader<'_>) {
-    let game = games.pick(r.u8());
+/// The handles are NULL or live.
+pub(crate) unsafe fn view_json(handles: &mut Handles, r: &mut Reader<'_>) {
+    let game = handles.game(r.u8());
     let flags = r.u8();
-    let player = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8() % 7) };
-    let mut text = SENTINEL as usize as *mut c_char;
-    // SAFETY: `game` is NULL or live; `text` is valid for a write.
-    let status = checked(unsafe { hdz_game_view_json(game, player, out(&mut text, flags & 1 != 0)) });
-    if status != HdzStatus::HDZ_OK {
-        assert_eq!(text as usize, SENTINEL as usize, "a failed call wrote its out-parameter");
-        if !game.is_null() && flags & 1 == 0 {
-            assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
-        }
+    let player = seat_number(r, flags);
+    // The engine's copy first: a call's message is the last call's.
+    // SAFETY: a live game.
+    let engine = (!game.is_null()).then(|| unsafe { engine_game(game) });
+    // SAFETY: `game` is NULL or live; a valid or NULL out-pointer.
+    let json = text(flags & 1 != 0, |out| unsafe { hdz_game_view_json(game, player, out) });
+    let Some(engine) = engine.filter(|_| flags & 1 == 0) else {
+        assert_eq!(json, Err(HdzStatus::HDZ_NULL_POINTER));
         return;
-    }
-    // SAFETY: just returned.
-    let json = unsafe { take_string(text) };
-    let view = PlayerView::from_json(&json).unwrap_or_else(|e| panic!("own view rejected: {e}\n{json}"));
-    assert_eq!(u32::from(view.seat()), player);
-    // SAFETY: live.
-    let rust = Game::from_json(&unsafe { state_json(game) }).expect("own state");
-    assert!(rust.view(view.seat()) == view, "C and Rust views differ");
+    };
+    let seat = engine.seat(player);
+    same_answer("hdz_game_view_json", json.as_ref().err().copied().unwrap_or(HdzStatus::HDZ_OK), &seat);
+    let (Ok(json), Ok(seat)) = (json, seat) else { return };
+    let view = engine.view(seat);
+    assert_eq!(json, view.to_json(), "C and Rust views differ");
+    let loaded = engine.kind().load_view(&json).unwrap_or_else(|e| panic!("a game's own view is refused: {e}\n{json}"));
+    assert_eq!(loaded.seat(), seat);
 }
 
-/// The `OBSERVATION` operation.
+/// The `OBSERVATION` operation: buffers of any capacity, NULL sometimes; the tensor is the
+/// engine's for the seat's view, nothing written past it or on failure.
 ///
 /// # Safety
-/// `games` holds NULL or live games.
-pub(crate) unsafe fn observation(games: &mut Games, r: &mut Reader<'_>) {
-    let game = games.pick(r.u8());
+/// The handles are NULL or live.
+pub(crate) unsafe fn observation(handles: &mut Handles, r: &mut Reader<'_>) {
+    let game = handles.game(r.u8());
     let flags = r.u8();
-    let player = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8() % 7) };
-    let capacity = if flags & 2 != 0 { HDZ_OBSERVATION_SIZE } else { usize::from(r.u16()) % 5000 };
+    let player = seat_number(r, flags);
+    let capacity = if flags & 2 != 0 { HDZ_MAX_OBSERVATION_SIZE } else { usize::from(r.u16()) % 5000 };
     let mut buffer = vec![f32::NAN; capacity];
-    let ptr = if flags & 1 != 0 { null_mut() } else { buffer.as_mut_ptr() };
+    let ptr = if flags & 1 != 0 { std::ptr::null_mut() } else { buffer.as_mut_ptr() };
+    let mut len = SENTINEL as usize;
     // SAFETY: `game` is NULL or live; `ptr` is NULL or holds `capacity` floats.
-    let status = checked(unsafe { hdz_game_observation(game, player, ptr, capacity) });
-    if status == HdzStatus::HDZ_OK {
-        assert!(capacity >= HDZ_OBSERVATION_SIZE);
-        assert!(buffer[..HDZ_OBSERVATION_SIZE].iter().all(|x| x.is_finite()));
-        assert!(buffer[HDZ_OBSERVATION_SIZE..].iter().all(|x| x.is_nan()), "wrote past the observation");
-    } else {
-        assert!(buffer.iter().all(|x| x.is_nan()), "a failed call wrote floats");
-        // The buffer rule: NULL only with capacity 0 (a size query, too small by definition).
-        if game.is_null() || (flags & 1 != 0 && capacity > 0) {
-            assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
-        } else if flags & 1 != 0 {
-            assert!(matches!(status, HdzStatus::HDZ_BUFFER_TOO_SMALL | HdzStatus::HDZ_INVALID_ARGUMENT), "{status:?}");
-        }
-    }
-}
-
-/// The `VIEW_TYPED` operation.
-///
-/// # Safety
-/// `games` holds NULL or live games.
-pub(crate) unsafe fn view_typed(games: &mut Games, r: &mut Reader<'_>) {
-    let game = games.pick(r.u8());
-    let flags = r.u8();
-    let player = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8() % 7) };
-    let sample_seed = r.u64();
-    // SAFETY: `game` is NULL or live.
-    let (status, bytes) = unsafe { typed_view_bytes(game, player, flags & 1 != 0) };
-    if status != HdzStatus::HDZ_OK {
-        assert!(bytes.iter().all(|&b| b == VIEW_FILL), "a failed call wrote the view");
-        if game.is_null() || flags & 1 != 0 {
-            assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
-        } else {
-            assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
-        }
+    let status = checked(unsafe { hdz_game_observation(game, player, ptr, capacity, out(&mut len, flags & 4 != 0)) });
+    let untouched = |buffer: &[f32]| buffer.iter().all(|x| x.is_nan());
+    // The buffer rule: NULL only with capacity 0 (a size query).
+    if game.is_null() || (ptr.is_null() && capacity > 0) || flags & 4 != 0 {
+        assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+        assert!(untouched(&buffer) && len == SENTINEL as usize, "a failed call wrote");
         return;
     }
-    // SAFETY: a successful call wrote a whole `HdzView`; `read_unaligned` copes with the
-    // byte buffer's alignment.
-    let view = unsafe { bytes.as_ptr().cast::<HdzView>().read_unaligned() };
-    assert_eq!(u32::from(view.seat), player);
-    // SAFETY: live.
-    let rust = Game::from_json(&unsafe { state_json(game) }).expect("own state");
-    assert!(view == HdzView::from(&rust.view(view.seat)), "C and Rust typed views differ");
-    // Every card in exactly one place: a cell, a known hand card, a display, the box, the
-    // cards known in the pile, or the unseen cards.
-    let mut places = [0u8; HDZ_NUM_CARDS as usize];
-    let players = usize::from(view.players);
-    let lists = view.known_hand[..players].iter().chain(&view.display[..players]);
-    for list in lists.chain([&view.boxed, &view.known_in_pile, &view.unseen]) {
-        for &card in &list.cards[..usize::from(list.count)] {
-            places[usize::from(card)] += 1;
+    // SAFETY: a live game.
+    let engine = unsafe { engine_game(game) };
+    let Ok(seat) = engine.seat(player) else {
+        assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT, "observation of player {player}");
+        assert!(untouched(&buffer) && len == SENTINEL as usize, "a failed call wrote");
+        return;
+    };
+    let view = engine.view(seat);
+    let size = view.observation_size();
+    assert_eq!(size, engine.kind().info().observation_size);
+    assert_eq!(len, size, "the length is written on success and when the buffer is too small");
+    if capacity < size {
+        assert_eq!(status, HdzStatus::HDZ_BUFFER_TOO_SMALL);
+        assert!(untouched(&buffer), "a failed call wrote floats");
+        return;
+    }
+    assert_eq!(status, HdzStatus::HDZ_OK);
+    let mut expected = vec![0.0f32; size];
+    view.observe(&mut expected);
+    let bits = |xs: &[f32]| xs.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    assert_eq!(bits(&buffer[..size]), bits(&expected), "C and Rust observations differ");
+    assert!(untouched(&buffer[size..]), "wrote past the observation");
+}
+
+/// The `SCORES` operation: the scores document has the game's name and one entry per seat whose
+/// total is the outcome's; both are the engine's.
+///
+/// # Safety
+/// The handles are NULL or live.
+pub(crate) unsafe fn scores(handles: &mut Handles, r: &mut Reader<'_>) {
+    let game = handles.game(r.u8());
+    let nulls = r.u8();
+    // SAFETY (both calls): `game` is NULL or live; valid or NULL out-pointers.
+    let json = text(nulls & 1 != 0, |out| unsafe { hdz_game_scores_json(game, out) });
+    let blank = HdzOutcome { players: 0xAB, ..HdzOutcome::default() };
+    let outcome = written(blank, nulls & 2 != 0, |out| unsafe { hdz_game_outcome(game, out) });
+    if game.is_null() || nulls & 1 != 0 {
+        assert_eq!(json, Err(HdzStatus::HDZ_NULL_POINTER));
+    }
+    if game.is_null() || nulls & 2 != 0 {
+        assert_eq!(outcome, Err(HdzStatus::HDZ_NULL_POINTER));
+    }
+    if game.is_null() {
+        return;
+    }
+    // SAFETY: a live game.
+    let engine = unsafe { engine_game(game) };
+    if let Ok(outcome) = outcome {
+        assert_eq!(outcome, HdzOutcome::from(engine.outcome()), "C and Rust outcomes differ");
+        assert_eq!(outcome.players, engine.players());
+        assert_eq!(outcome.winners >> outcome.players, 0, "winners are seats");
+    }
+    if let Ok(json) = json {
+        assert_eq!(json, engine.scores_json().expect("scores"), "C and Rust scores differ");
+        let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(doc["game"], engine.kind().name());
+        let seats = doc["seats"].as_array().expect("seats");
+        assert_eq!(seats.len(), usize::from(engine.players()), "one entry per seat");
+        let totals = engine.outcome().scores;
+        for (seat, entry) in seats.iter().enumerate() {
+            assert_eq!(entry["total"], totals[seat], "seat {seat}'s total is its outcome entry");
         }
     }
-    for &card in view.card_at.iter().filter(|&&c| c != HDZ_NONE) {
-        places[usize::from(card)] += 1;
-    }
-    assert!(places.iter().all(|&n| n == 1), "cards placed {places:?}");
-    // No hidden information: a determinization for the seat has the same bytes.
-    let mut sample = null_mut();
-    // SAFETY: live game, valid out-pointer.
-    let status = checked(unsafe { hdz_game_determinize(game, player, sample_seed, &mut sample) });
-    assert_eq!(status, HdzStatus::HDZ_OK);
-    // SAFETY: `sample` is live.
-    let (status, sampled) = unsafe { typed_view_bytes(sample, player, false) };
-    assert_eq!(status, HdzStatus::HDZ_OK);
-    assert!(sampled == bytes, "a determinization changed the seat's typed view");
-    // SAFETY: created above, freed once.
-    unsafe { hdz_game_free(sample) };
 }
 
-/// The `CARD_INFO` operation.
+/// The `DESCRIBE` operation: every action id of the kind has a text, others are refused.
 ///
 /// # Safety
-/// `games` holds NULL or live games.
-pub(crate) unsafe fn card_info(games: &mut Games, r: &mut Reader<'_>) {
-    let game = games.pick(r.u8());
+/// The handles are NULL or live.
+pub(crate) unsafe fn describe(handles: &mut Handles, r: &mut Reader<'_>) {
+    let game = handles.game(r.u8());
     let flags = r.u8();
-    let id = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u8()) };
-    let blank = HdzCard { kind: HdzCardKind::Milk, goat_kind: 0xAB, value: 0xAB, reserved: [0xAB; 2] };
-    let mut card = blank;
-    // SAFETY: `game` is NULL or live; `card` is valid for a write.
-    let status = checked(unsafe { hdz_game_card_info(game, id, out(&mut card, flags & 1 != 0)) });
-    if game.is_null() || flags & 1 != 0 {
-        assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
-    } else if id >= HDZ_NUM_CARDS {
-        assert_eq!(status, HdzStatus::HDZ_INVALID_ARGUMENT);
-    } else {
-        assert_eq!(status, HdzStatus::HDZ_OK);
-        // SAFETY: live.
-        let rust = Game::from_json(&unsafe { state_json(game) }).expect("own state");
-        let expected = rust.card(CardId::new(id as u8).expect("a card id"));
-        assert_eq!(card, HdzCard::from(expected), "card {id}");
+    let id = if flags & 0x80 != 0 { r.u32() } else { u32::from(r.u16()) % 1024 };
+    // SAFETY: a live game.
+    let engine = (!game.is_null()).then(|| unsafe { engine_game(game) });
+    // SAFETY: `game` is NULL or live; a valid or NULL out-pointer.
+    let described = text(flags & 1 != 0, |out| unsafe { hdz_game_describe_action(game, id, out) });
+    let Some(engine) = engine.filter(|_| flags & 1 == 0) else {
+        assert_eq!(described, Err(HdzStatus::HDZ_NULL_POINTER));
+        return;
+    };
+    let expected = engine.describe_action(id);
+    same_answer("hdz_game_describe_action", described.as_ref().err().copied().unwrap_or(HdzStatus::HDZ_OK), &expected);
+    assert_eq!(described.is_ok(), (id as usize) < engine.kind().info().num_actions, "action {id}");
+    if let (Ok(text), Ok(expected)) = (described, expected) {
+        assert!(!text.is_empty());
+        assert_eq!(text, expected);
     }
-    if status != HdzStatus::HDZ_OK {
-        assert_eq!(card, blank, "a failed call wrote its out-parameter");
-    }
-}
-
-/// Calls `hdz_game_view_struct` (or its old name) on memory filled with [`VIEW_FILL`] (or with a NULL out-pointer) and
-/// returns the status and that memory's bytes afterwards.
-///
-/// # Safety
-/// `game` is NULL or a live game.
-pub(crate) unsafe fn typed_view_bytes(game: *const HdzGame, player: u32, null_out: bool) -> (HdzStatus, Vec<u8>) {
-    let mut bytes = vec![VIEW_FILL; size_of::<HdzView>()];
-    // `HdzView` has no alignment stricter than 4; a `u32` buffer gives that.
-    let mut slot = vec![0u32; size_of::<HdzView>().div_ceil(4)];
-    let ptr = slot.as_mut_ptr().cast::<HdzView>();
-    // SAFETY: `slot` holds at least `size_of::<HdzView>()` bytes, aligned for an `HdzView`.
-    unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.cast::<u8>(), bytes.len()) };
-    // SAFETY: `game` by the caller's contract; `ptr` is NULL or valid for one `HdzView`.
-    let out = if null_out { null_mut() } else { ptr };
-    // The deprecated name does what the new one does; which one is called follows the seat.
-    // SAFETY (both calls): `game` by the caller's contract; `out` is NULL or valid for one view.
-    #[allow(deprecated)]
-    let status = checked(if player % 2 == 0 {
-        unsafe { hdz_game_view_struct(game, player, out) }
-    } else {
-        unsafe { hdz_game_view(game, player, out) }
-    });
-    // SAFETY: as above; every byte was initialised.
-    unsafe { std::ptr::copy_nonoverlapping(ptr.cast::<u8>(), bytes.as_mut_ptr(), bytes.len()) };
-    (status, bytes)
 }
