@@ -97,17 +97,14 @@ export declare class InvalidStateError extends HerrDerZiegenError {}
 /** A game could not be set up: an unknown game, a player count or options it does not take. */
 export declare class SetupError extends HerrDerZiegenError {}
 
-/** The full state of one game (the god view). */
-export declare class Game<N extends GameName = GameName> {
-  /**
-   * A new game of `game` for `players` players, dealt from `seed`: the same game, seed and
-   * options give the same deal in Rust, C, Python and JavaScript.
-   */
-  constructor(game: N, players: number, seed: Seed, options?: Options<N> | null);
-  /** Loads a state document; the game is the one its `format` names unless `game` is given. */
-  static fromJSON<N extends GameName = GameName>(document: DocumentArgument<StateDocument<N>>, game?: N): Game<N>;
-  /** The game a replay document leads to, with its seed, options and history. */
-  static fromReplay<N extends GameName = GameName>(document: DocumentArgument<ReplayDocument<N>>, game?: N): Game<N>;
+/**
+ * The own methods of game `N` on its games and views (what its cards are, read from the game or
+ * view asked, so that a replaced card table is honoured): `cardHeads(card)`, `cardLabel(card)`, ...
+ */
+export type GameQueries<N extends GameName = GameName> = GameTypes[N]["queries"];
+
+/** What the `Game` of every game has. */
+export interface GameMethods<N extends GameName = GameName> {
   readonly game: N;
   readonly players: number;
   readonly currentPlayer: number | null;
@@ -137,11 +134,31 @@ export declare class Game<N extends GameName = GameName> {
   free(): void;
 }
 
-/** What one seat may know of a game. */
-export declare class PlayerView<N extends GameName = GameName> {
-  private constructor();
-  /** Loads a view document, checking that some game has exactly this view. */
-  static fromJSON<N extends GameName = GameName>(document: DocumentArgument<ViewDocument<N>>, game?: N): PlayerView<N>;
+/**
+ * The full state of one game of `N` (the god view): the methods of every game and the game's own
+ * (`GameQueries<N>`). Over several games, a union discriminated on `game`.
+ */
+export type Game<N extends GameName = GameName> = N extends GameName ? GameMethods<N> & GameQueries<N> : never;
+
+/** The `Game` class: its constructor and its loaders. */
+export interface GameConstructor {
+  /**
+   * A new game of `game` for `players` players, dealt from `seed`: the same game, seed and
+   * options give the same deal in Rust, C, Python and JavaScript.
+   */
+  new <N extends GameName>(game: N, players: number, seed: Seed, options?: Options<N> | null): Game<N>;
+  /** Loads a state document; the game is the one its `format` names unless `game` is given. */
+  fromJSON<N extends GameName = GameName>(document: DocumentArgument<StateDocument<N>>, game?: N): Game<N>;
+  /** The game a replay document leads to, with its seed, options and history. */
+  fromReplay<N extends GameName = GameName>(document: DocumentArgument<ReplayDocument<N>>, game?: N): Game<N>;
+  readonly prototype: GameMethods;
+}
+
+/** The full state of one game (the god view). */
+export declare const Game: GameConstructor;
+
+/** What the `PlayerView` of every game has. */
+export interface PlayerViewMethods<N extends GameName = GameName> {
   readonly game: N;
   readonly seat: number;
   readonly players: number;
@@ -159,6 +176,25 @@ export declare class PlayerView<N extends GameName = GameName> {
   toJSON(): ViewDocument<N>;
   free(): void;
 }
+
+/**
+ * What one seat may know of a game of `N`: the methods of every game's views and the game's own
+ * (`GameQueries<N>`). Over several games, a union discriminated on `game`.
+ */
+export type PlayerView<N extends GameName = GameName> = N extends GameName
+  ? PlayerViewMethods<N> & GameQueries<N>
+  : never;
+
+/** The `PlayerView` class: its loader (views come from `game.view(seat)`; `new` is refused). */
+export interface PlayerViewConstructor {
+  /** Loads a view document, checking that some game has exactly this view. */
+  fromJSON<N extends GameName = GameName>(document: DocumentArgument<ViewDocument<N>>, game?: N): PlayerView<N>;
+  readonly prototype: PlayerViewMethods;
+  [Symbol.hasInstance](value: unknown): value is PlayerViewMethods;
+}
+
+/** What one seat may know of a game. */
+export declare const PlayerView: PlayerViewConstructor;
 
 /** The options of a bot. */
 export interface BotOptions<N extends GameName = GameName> {

@@ -17,6 +17,7 @@ import init, {
   gamesJson,
   legalBuffer,
   moveTableJson,
+  queriesJson,
 } from "./herr_der_ziegen_wasm.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -510,9 +511,9 @@ function freeRaw(object) {
   }
 }
 
-/** A `Game` holding `raw` (a RawGame) of game `entry`. */
+/** A `Game` holding `raw` (a RawGame) of game `entry`, with the game's own methods. */
 function gameOf(entry, raw) {
-  const game = Object.create(Game.prototype);
+  const game = Object.create(GAME_PROTOTYPES[entry.index]);
   game[RAW] = raw;
   game[ENTRY] = entry;
   return game;
@@ -529,8 +530,8 @@ export class Game {
     playersArg(entry, players);
     const exactSeed = seedArg(seed);
     const raw = setupOf(entry, optionsDocument(entry, players, options)).deal(exactSeed);
-    this[RAW] = raw;
-    this[ENTRY] = entry;
+    // The object of the game's own prototype (its own methods), not `this`.
+    return gameOf(entry, raw);
   }
 
   /** Loads a state document (an object or its JSON text); its history starts here. */
@@ -703,9 +704,9 @@ export class Game {
 // ---------------------------------------------------------------------------------------------
 // PlayerView
 
-/** A `PlayerView` holding `raw` (a RawView) of game `entry`. */
+/** A `PlayerView` holding `raw` (a RawView) of game `entry`, with the game's own methods. */
 function viewOf(entry, raw) {
-  const view = Object.create(PlayerView.prototype);
+  const view = Object.create(VIEW_PROTOTYPES[entry.index]);
   view[RAW] = raw;
   view[ENTRY] = entry;
   return view;
@@ -810,6 +811,63 @@ export class PlayerView {
     return `PlayerView ${this.game}`;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Each game's own methods
+
+/**
+ * Each game's own methods on its games and views (what its cards are), by registry number:
+ * `{ name, argument }` in the order of their numbers, `argument` a whole number's name and range
+ * (`{ name: "card", first: 1, last: 50 }`) or `null` (wasm/src/queries.rs). The answers come from
+ * the game or view asked, so a game set up or loaded with another card table answers with it.
+ */
+const QUERIES = REGISTRY.map((entry) => JSON.parse(engine(() => queriesJson(entry.index))));
+
+/** `value` as the argument `argument` of a method of game `entry`. */
+function queryArg(entry, argument, value) {
+  const { name, first, last } = argument;
+  integerArg(value, `the ${name}`);
+  if (value < first || value > last) {
+    throw rangeError(`${entry.name}: ${value} is not a ${name} (${name}s are ${first} to ${last})`);
+  }
+  return value;
+}
+
+/** The method asking query number `index` of game `entry`, named as the query. */
+function queryMethod(entry, index, { name, argument }) {
+  const ask = (object, value) => JSON.parse(engine(() => object[RAW].query(index, value)));
+  // Methods of object literals: named, and not constructors.
+  const methods =
+    argument === null
+      ? {
+          [name]() {
+            return ask(this, 0);
+          },
+        }
+      : {
+          [name](value) {
+            return ask(this, queryArg(entry, argument, value));
+          },
+        };
+  return methods[name];
+}
+
+/** A prototype over `base` (Game's or PlayerView's) with the own methods of game `entry`. */
+function prototypeWithQueries(base, entry) {
+  const prototype = Object.create(base);
+  QUERIES[entry.index].forEach((query, index) => {
+    if (query.name in base) {
+      throw new Error(`${entry.name}'s method ${query.name} would hide the package's own: rename it`);
+    }
+    const method = queryMethod(entry, index, query);
+    Object.defineProperty(prototype, query.name, { value: method, writable: true, configurable: true });
+  });
+  return prototype;
+}
+
+/** Each game's prototype of its games and views, by registry number. */
+const GAME_PROTOTYPES = REGISTRY.map((entry) => prototypeWithQueries(Game.prototype, entry));
+const VIEW_PROTOTYPES = REGISTRY.map((entry) => prototypeWithQueries(PlayerView.prototype, entry));
 
 // ---------------------------------------------------------------------------------------------
 // Bot

@@ -197,6 +197,19 @@ impl RawGame {
         thrown(details).map(|details| Value::Object(details).to_string())
     }
 
+    /// The answer of the game's own query number `index` (its card information,
+    /// [`crate::queries`]) with `argument`, as JSON.
+    ///
+    /// # Errors
+    /// `InvalidArgument` for a number that is no query of the game or an argument out of the
+    /// query's range.
+    pub fn query(&self, index: u32, argument: u32) -> Result<String, JsValue> {
+        let answer = extras(self.game().kind().index())
+            .ok_or_else(|| DynError::internal("a game without extras"))
+            .and_then(|extras| extras.ask_game(self.game(), index, argument));
+        thrown(answer).map(|answer| answer.to_string())
+    }
+
     /// The action ids played since the game was set up or loaded.
     pub fn history(&self) -> Vec<u16> {
         self.recorded.history().to_vec()

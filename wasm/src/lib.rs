@@ -9,9 +9,9 @@
 //! arrays and JSON text, and throw one kind of error ([`errors`]). The package's ES module
 //! (`wasm/js/index.js`) is the API users call: `Game`, `PlayerView`, `Bot`, the error classes and
 //! the argument checks, written once in JavaScript over these classes. Nothing here names a game:
-//! what differs between games is each game's typed extras in [`games`] (its move objects and
-//! score details), stamped from the registry ([`extras`]), so a registry game without them does
-//! not compile.
+//! what differs between games is each game's typed extras in [`games`] (its move objects, its
+//! score details and its own methods, [`queries`]), stamped from the registry ([`extras`]), so
+//! a registry game without them does not compile.
 //!
 //! No input reaches a panic: the engine runs single-threaded (game-core leaves its batch work out
 //! of the WebAssembly build), every number is checked before it becomes a seat, an action id or
@@ -24,6 +24,7 @@ pub mod extras;
 pub mod game;
 pub mod games;
 pub mod legal;
+pub mod queries;
 pub mod registry;
 pub mod speed;
 pub mod view;

@@ -1,5 +1,5 @@
 //! The registry for JavaScript: the list of games with their sizes, bots and phases, each game's
-//! default options and its table of move objects.
+//! default options, its table of move objects and its own methods.
 
 use game_registry::dynamic::{kind_at, DynError};
 use serde_json::{json, Value};
@@ -60,4 +60,15 @@ pub fn default_options_json(kind: u32, players: u32) -> Result<String, JsValue> 
 pub fn move_table_json(kind: u32) -> Result<String, JsValue> {
     let table = usize::try_from(kind).ok().and_then(extras).map(|extras| extras.move_table().to_string());
     thrown(table.ok_or_else(|| DynError::invalid(format!("{kind} is not a game kind"))))
+}
+
+/// The own methods of game number `kind` on its games and views, as JSON (see
+/// [`crate::queries::describe`]).
+///
+/// # Errors
+/// `InvalidArgument` for a number that is no game.
+#[wasm_bindgen(js_name = queriesJson)]
+pub fn queries_json(kind: u32) -> Result<String, JsValue> {
+    let queries = usize::try_from(kind).ok().and_then(extras).map(|extras| extras.queries().to_string());
+    thrown(queries.ok_or_else(|| DynError::invalid(format!("{kind} is not a game kind"))))
 }

@@ -1,9 +1,10 @@
 //! [`RawView`]: one seat's view of a game of any kind, as the package's `PlayerView` holds it.
 
-use game_registry::dynamic::{kind_at, DynView, Recorded};
+use game_registry::dynamic::{kind_at, DynError, DynView, Recorded};
 use wasm_bindgen::prelude::*;
 
 use crate::errors::thrown;
+use crate::extras::extras;
 use crate::game::RawGame;
 
 /// What one seat may know.
@@ -97,6 +98,19 @@ impl RawView {
         let mut out = vec![0.0; self.view.observation_size()];
         self.view.observe(&mut out);
         out
+    }
+
+    /// The answer of the game's own query number `index` (its card information,
+    /// [`crate::queries`]) with `argument`, as JSON, from this view.
+    ///
+    /// # Errors
+    /// `InvalidArgument` for a number that is no query of the game or an argument out of the
+    /// query's range.
+    pub fn query(&self, index: u32, argument: u32) -> Result<String, JsValue> {
+        let answer = extras(self.view.kind().index())
+            .ok_or_else(|| DynError::internal("a view without extras"))
+            .and_then(|extras| extras.ask_view(self.view(), index, argument));
+        thrown(answer).map(|answer| answer.to_string())
     }
 
     /// A full game consistent with the view, the unseen cards placed from `seed`; it counts as

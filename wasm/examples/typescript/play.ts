@@ -41,6 +41,18 @@ function cardOf(move: Move): number | null {
   return move.kind === "play" ? move.card : null;
 }
 
+/** A card in words from any game's own card information (its replaced tables too): the union narrows on `game`. */
+function cardWords(game: Game, card: number): string {
+  switch (game.game) {
+    case "herr-der-ziegen":
+      return game.cardLabel(card);
+    case "ziegen-kriegen":
+      return `${card} (${game.cardHeads(card)} goats)`;
+    case "le-baron":
+      return `${card} (heads per colour ${game.cardHeads(card).join(" ")})`;
+  }
+}
+
 /** Counts the cards played, from the events. */
 function cardsPlayed(events: GameEvent<"ziegen-kriegen">[]): number {
   return events.filter((event) => event.event === "card_played").length;
@@ -63,6 +75,7 @@ while (!kriegen.isOver) {
   played += cardsPlayed(kriegen.apply(kriegen.legalMoves()[0]));
 }
 const limit: number = kriegen.scores().details.limit;
+const hill: number[] = kriegen.hill().map((laid) => laid.chosen);
 
 // A game's options document sets up the same game again.
 const baron = new Game("le-baron", 5, 2, { sixthCardRule: false });
@@ -79,4 +92,13 @@ try {
   }
 }
 /** What the program found, for whoever imports it. */
-export const summary = { milk, limit, played, card: cardOf(hint), names, moves: game.replay().moves.length };
+export const summary = {
+  milk,
+  limit,
+  hill,
+  played,
+  card: cardOf(hint),
+  words: [cardWords(game, 3), cardWords(kriegen, 10), cardWords(baron, 52)],
+  names,
+  moves: game.replay().moves.length,
+};

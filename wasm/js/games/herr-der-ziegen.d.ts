@@ -1,5 +1,5 @@
-// Herr der Ziegen's types: its move objects, events, view document, seat scores and options
-// (docs/state-format-herr-der-ziegen.md has the documents field by field).
+// Herr der Ziegen's types: its move objects, events, view document, seat scores, options and own
+// methods (docs/state-format-herr-der-ziegen.md has the documents field by field).
 
 /** A cell of the pasture as `[row, col]`. */
 export type HerrDerZiegenCell = readonly [row: number, col: number];
@@ -115,6 +115,29 @@ export interface HerrDerZiegenViewDocument {
   refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
 }
 
+/**
+ * What a card is (Python's `card_info`): a goat card of a kind (0 to 17) and value (1 to 5), a
+ * dog, or a milk card worth 1 or 2.
+ */
+export type HerrDerZiegenCardInfo =
+  | { type: "goat"; kind: number; value: number }
+  | { type: "dog"; kind: null; value: 0 }
+  | { type: "milk"; kind: null; value: number };
+
+/**
+ * Herr der Ziegen's own methods on its games and views; the milk values are the game's own (its
+ * option `milk_ones`). A card is a card id, 0 to 120; a number outside that is a `RangeError`, a
+ * value that is no whole number a `TypeError`.
+ */
+export interface HerrDerZiegenQueries {
+  /** The card's label: `"K04-1"` (kind and value), `"Dog"`, `"Milk1"` or `"Milk2"`. */
+  cardLabel(card: number): string;
+  /** What the card is. */
+  cardInfo(card: number): HerrDerZiegenCardInfo;
+  /** The name of goat kind `kind` (0 to 17): `"Elvis"`, ..., `"Kind 18"`. */
+  kindName(kind: number): string;
+}
+
 /** Herr der Ziegen's types, as `GameTypes["herr-der-ziegen"]`. */
 export interface HerrDerZiegen {
   move: HerrDerZiegenMove;
@@ -125,4 +148,5 @@ export interface HerrDerZiegen {
   options: HerrDerZiegenOptions;
   optionsArgument: HerrDerZiegenOptionsArgument;
   viewDocument: HerrDerZiegenViewDocument;
+  queries: HerrDerZiegenQueries;
 }

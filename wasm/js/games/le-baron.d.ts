@@ -1,4 +1,4 @@
-// Le Baron's types: its move objects, events, view document, seat scores and options
+// Le Baron's types: its move objects, events, view document, seat scores, options and own methods
 // (docs/state-format-le-baron.md has the documents field by field).
 
 /** What every move object of the game has. */
@@ -100,6 +100,16 @@ export interface LeBaronViewDocument {
   box_count: number;
 }
 
+/**
+ * Le Baron's own methods on its games and views, read from the game's card table (the
+ * reconstructed one, or the one its options replaced it with). A number that is no card is a
+ * `RangeError`, a value that is no whole number a `TypeError`.
+ */
+export interface LeBaronQueries {
+  /** The heads of card `card` (1 to 110) per colour: blue, yellow, green, red, black, white. */
+  cardHeads(card: number): [blue: number, yellow: number, green: number, red: number, black: number, white: number];
+}
+
 /** Le Baron's types, as `GameTypes["le-baron"]`. */
 export interface LeBaron {
   move: LeBaronMove;
@@ -110,4 +120,5 @@ export interface LeBaron {
   options: LeBaronOptions;
   optionsArgument: LeBaronOptionsArgument;
   viewDocument: LeBaronViewDocument;
+  queries: LeBaronQueries;
 }

@@ -1,5 +1,5 @@
-// Ziegen Kriegen's types: its move objects, events, view document, seat scores and options
-// (docs/state-format-ziegen-kriegen.md has the documents field by field).
+// Ziegen Kriegen's types: its move objects, events, view document, seat scores, options and own
+// methods (docs/state-format-ziegen-kriegen.md has the documents field by field).
 
 /** What every move object of the game has. */
 export interface ZiegenKriegenMoveBase<K extends string> {
@@ -101,6 +101,38 @@ export interface ZiegenKriegenViewDocument {
   round_scores: number[][];
 }
 
+/** A hill card's two numbers, the lower first. */
+export interface ZiegenKriegenHillNumbers {
+  low: number;
+  high: number;
+}
+
+/** A hill card (its id, 0 to 11) with its two numbers. */
+export interface ZiegenKriegenHillCard extends ZiegenKriegenHillNumbers {
+  card: number;
+}
+
+/** A hill card laid on the hill, with its numbers and the one chosen. */
+export interface ZiegenKriegenHillLaid extends ZiegenKriegenHillCard {
+  chosen: number;
+}
+
+/**
+ * Ziegen Kriegen's own methods on its games and views, read from the game's card tables (the
+ * reconstructed ones, or those its options replaced them with). A number that is no card is a
+ * `RangeError`, a value that is no whole number a `TypeError`.
+ */
+export interface ZiegenKriegenQueries {
+  /** The goat heads on goat card `card` (1 to 50). */
+  cardHeads(card: number): number;
+  /** The two numbers of hill card `id` (0 to 11). */
+  hillCard(id: number): ZiegenKriegenHillNumbers;
+  /** The hill cards laid this round, in laying order, with their numbers and the one chosen. */
+  hill(): ZiegenKriegenHillLaid[];
+  /** The hill card turned up and waiting for its number, `null` when none is. */
+  revealedHill(): ZiegenKriegenHillCard | null;
+}
+
 /** Ziegen Kriegen's types, as `GameTypes["ziegen-kriegen"]`. */
 export interface ZiegenKriegen {
   move: ZiegenKriegenMove;
@@ -111,4 +143,5 @@ export interface ZiegenKriegen {
   options: ZiegenKriegenOptions;
   optionsArgument: ZiegenKriegenOptionsArgument;
   viewDocument: ZiegenKriegenViewDocument;
+  queries: ZiegenKriegenQueries;
 }
