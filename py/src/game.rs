@@ -74,7 +74,8 @@ pub fn split<'py, G: GameRules>(py: Python<'py>, view: &G::View) -> PyResult<(Bo
     let parts = view.split();
     let (public, private) = (PyDict::new(py), PyDict::new(py));
     // The parts are JSON maps ordered by key: the document's order comes from its text, and a
-    // field a part holds as the document does is taken from the document itself.
+    // field a part holds as the document does is taken from the document itself (the others are
+    // read as `to_dict()` reads the document: arrays become lists).
     let document = loads(py, view.to_json())?.cast_into::<PyDict>()?;
     for (name, field) in document.iter() {
         let key: String = name.extract()?;
@@ -82,7 +83,7 @@ pub fn split<'py, G: GameRules>(py: Python<'py>, view: &G::View) -> PyResult<(Bo
         // and the cards only this seat knows).
         for (part, into) in [(&parts.public, &public), (&parts.private, &private)] {
             if let Some(value) = part.get(&key) {
-                let value = pythonize::pythonize(py, value)?;
+                let value = loads(py, value.to_string())?;
                 into.set_item(&name, if value.eq(&field)? { field.clone() } else { value })?;
             }
         }
