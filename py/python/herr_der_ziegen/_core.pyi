@@ -268,7 +268,8 @@ class _Bot(Generic[_M, _V, _G]):
     def name(self) -> str: ...
     def choose(self, view: _V | _G, legal_moves: Iterable[_M | _Int] | None = None) -> _M: ...
 
-# Herr der Ziegen (the package's root module re-exports these as Game, PlayerView, ...).
+# Herr der Ziegen (herr_der_ziegen.herr_der_ziegen re-exports these as Game, PlayerView, ...; the package
+# re-exports that module as its first game).
 
 class _HerrDerZiegenPublic:
     @property

@@ -265,9 +265,14 @@ ENV_CLASSES: dict[str, type[GameEnv]] = {game.name: env_class(game) for game in 
 globals().update({cls.__name__: cls for cls in ENV_CLASSES.values()})
 
 if TYPE_CHECKING:
-    # What type checkers know of the classes named after the games (made above at run time).
-    def __getattr__(name: str) -> type[GameEnv]: ...
+    # The classes and PettingZoo modules named after the games, made at run time, are unknown
+    # to type checkers by name: ENV_CLASSES gives the classes typed.
+    def __getattr__(name: str) -> Any: ...
 
 
 # Le Baron's ParallelEnv reads the game module and the shared helpers, not this module's classes.
-from ._parallel import LeBaronParallelEnv  # noqa: E402
+from ._parallel import PARALLEL_ENVS, LeBaronParallelEnv  # noqa: E402
+from ._pettingzoo import game_modules  # noqa: E402
+
+# PettingZoo's module of every game, made from the registry: herr_der_ziegen_v0, le_baron_v0, ...
+globals().update(game_modules({game: {"parallel_env": make} for game, make in PARALLEL_ENVS.items()}))

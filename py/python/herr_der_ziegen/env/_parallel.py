@@ -45,7 +45,7 @@ from .._spaces import (
 )
 from ..errors import IllegalMoveError
 
-__all__ = ["LeBaronParallelEnv"]
+__all__ = ["PARALLEL_ENVS", "LeBaronParallelEnv", "parallel_env"]
 
 _SEED_BOUND = 2**63
 """Seeds drawn for games are below this bound."""
@@ -257,3 +257,14 @@ class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release."""
+
+
+def parallel_env(**kwargs: Any) -> LeBaronParallelEnv:
+    """A new :class:`LeBaronParallelEnv`: Le Baron as a PettingZoo ``ParallelEnv``, every seat
+    that must choose a card acting in one step (keyword arguments as for that class)."""
+    return LeBaronParallelEnv(**kwargs)
+
+
+PARALLEL_ENVS = {"le-baron": parallel_env}
+"""The games that have a ``ParallelEnv``, by name: the constructor their PettingZoo module
+``{game}_v0`` offers as ``parallel_env``."""
