@@ -25,18 +25,20 @@ import sys
 import time
 from typing import Any
 
-from herr_der_ziegen import Game, le_baron, simulate, trajectories, ziegen_kriegen
-
+from herr_der_ziegen import GAMES
 
 LOOPS = {
     "moves": "README loop: rng.choice(legal_moves()), apply(move)",
+    "events": "rng.choice(legal_moves()), apply(move), every event dict read",
     "actions": "legal_actions(), apply(action)",
     "apply_action": "legal_actions(), apply_action(action)",
 }
 """The per-step loops measured: key, and what the loop does at every step."""
 
-GAMES: dict[str, Any] = {"herr_der_ziegen": Game, "ziegen_kriegen": ziegen_kriegen.Game, "le_baron": le_baron.Game}
-"""The game classes by module name."""
+MODULES: dict[str, Any] = {game.short_name: game.module() for game in GAMES}
+"""Every game's module by its snake_case name (the registry's order)."""
+FIRST = GAMES[0].short_name
+"""The game whose every loop is measured (the others: the README loop and apply_action)."""
 
 
 class StandIn:
@@ -67,11 +69,11 @@ class StandIn:
     apply_action = apply
 
 
-def per_step(players: int, seconds: float, loop: str, game_class: Any = Game) -> tuple[float, float]:
+def per_step(players: int, seconds: float, loop: str, game_class: Any) -> tuple[float, float]:
     """Steps/s and games/s of random play through one of the LOOPS: the README's loop over
-    `Move` objects (events returned), action ids with `apply` (events returned), or action ids
-    with `apply_action` (no events); at least one game, however busy the machine. `game_class`
-    is the `Game` of any game module, or `StandIn`."""
+    `Move` objects (events returned), the same reading every event's dict, action ids with
+    `apply` (events returned), or action ids with `apply_action` (no events); at least one game,
+    however busy the machine. `game_class` is the `Game` of any game module, or `StandIn`."""
     rng = random.Random(1)
     steps = games = 0
     start = time.perf_counter()
@@ -80,6 +82,11 @@ def per_step(players: int, seconds: float, loop: str, game_class: Any = Game) ->
         if loop == "moves":
             while not game.is_over:
                 game.apply(rng.choice(game.legal_moves()))
+                steps += 1
+        elif loop == "events":
+            while not game.is_over:
+                for _ in game.apply(rng.choice(game.legal_moves())):
+                    pass
                 steps += 1
         else:
             step = game.apply if loop == "actions" else game.apply_action
@@ -94,7 +101,7 @@ def per_step(players: int, seconds: float, loop: str, game_class: Any = Game) ->
 
 def batch(players: int, games: int) -> None:
     start = time.perf_counter()
-    result = simulate(players, games, ["random"])
+    result = MODULES[FIRST].simulate(players, games, ["random"])
     elapsed = time.perf_counter() - start
     decisions = int(result["decisions"].sum())
     print(
@@ -123,8 +130,8 @@ def trajectory_rows(label: str, function: Any, players: int, games: int) -> None
     )
 
 
-RUST_NAMES = {"herr_der_ziegen": "herr-der-ziegen", "ziegen_kriegen": "ziegen-kriegen", "le_baron": "le-baron"}
-SIMULATE = {"herr_der_ziegen": simulate, "ziegen_kriegen": ziegen_kriegen.simulate, "le_baron": le_baron.simulate}
+RUST_NAMES = {game.short_name: game.name for game in GAMES}
+"""The games' names, as the Rust benchmark takes them."""
 
 
 def rust_simulate(binary: str, game: str, players: int, games: int) -> float:
@@ -142,7 +149,7 @@ def rust_simulate(binary: str, game: str, players: int, games: int) -> float:
 def python_simulate(game: str, players: int, games: int) -> float:
     """Games/s of the package's `simulate` for the games the Rust binary plays."""
     start = time.perf_counter()
-    SIMULATE[game](players, games, ["random"], seed=0)
+    MODULES[game].simulate(players, games, ["random"], seed=0)
     return games / (time.perf_counter() - start)
 
 
@@ -150,7 +157,8 @@ def versus_rust(binary: str, players: int = 4) -> None:
     """`simulate` from Python against the Rust benchmark's, same games and threads, alternating
     three times; prints both speeds and their ratio per pair and the median ratio."""
     sizes = {"herr_der_ziegen": 100_000, "ziegen_kriegen": 200_000, "le_baron": 50_000}
-    for game, games in sizes.items():
+    for game in MODULES:
+        games = sizes.get(game, 50_000)
         ratios = []
         for _ in range(3):
             rust = rust_simulate(binary, game, players, games)
@@ -168,15 +176,15 @@ if __name__ == "__main__":
         rust = arguments[at + 1]
         del arguments[at : at + 2]
     seconds = float(arguments[0]) if arguments else 5.0
-    for name, game_class in [*GAMES.items(), ("stand-in", StandIn)]:
+    classes = [(name, module.Game) for name, module in MODULES.items()]
+    for name, game_class in [*classes, ("stand-in", StandIn)]:
         for loop, what in LOOPS.items():
-            if loop == "actions" and name != "herr_der_ziegen":
+            if (loop == "actions" and name not in (FIRST, "stand-in")) or (loop == "events" and name != FIRST):
                 continue
             steps, games = per_step(4, seconds, loop, game_class)
             print(f"{name} per-step loop ({what}), 4 players: {steps:,.0f} steps/s, {games:,.1f} games/s")
     batch(4, 20_000)
     if rust is not None:
         versus_rust(rust)
-    trajectory_rows("trajectories", trajectories, 4, 100)
-    trajectory_rows("ziegen_kriegen.trajectories", ziegen_kriegen.trajectories, 4, 500)
-    trajectory_rows("le_baron.trajectories", le_baron.trajectories, 4, 500)
+    for name, module in MODULES.items():
+        trajectory_rows(f"{name}.trajectories", module.trajectories, 4, 100 if name == FIRST else 500)

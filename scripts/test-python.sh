@@ -4,7 +4,8 @@
 # the wheel alone, in a fresh virtual environment, runs the README's Python example. Then installs
 # that same wheel, with its test extras, into a fresh virtual environment and runs the Python
 # test suite:
-# unit and property tests, the golden transcripts, PettingZoo's api_test and seed_test, Gymnasium's
+# the tests by topic over every game of the registry (unit and property tests, the golden
+# transcripts), PettingZoo's api_test and seed_test, Gymnasium's
 # check_env, OpenSpiel's random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the
 # tour notebook (nbclient), mypy --strict on the examples, the package and the typed tests,
 # mypy.stubtest, the notebook pictures rendered to PNG with CairoSVG, OpenSpiel's NFSP (JAX) and
@@ -66,10 +67,20 @@ echo "ok: $name carries the tag auditwheel finds ($tag)"
 
 echo "== twine check --strict"
 "$tools/twine" check --strict "$wheel" "$sdist"
-# The sdist builds the wheel on its own: the Rust workspace it needs, its lock file, the package.
+# The sdist builds the wheel on its own: the Rust workspace it needs (every crate the bindings
+# depend on by path, as cargo reads them: game-core, the registry and every game of it), its lock
+# file, the package.
 tar -tzf "$sdist" >"$work/sdist.txt"
-for member in Cargo.lock pyproject.toml py/Cargo.toml py/src/lib.rs python/herr_der_ziegen/__init__.py \
-    herr-der-ziegen/Cargo.toml game-core/Cargo.toml ziegen-kriegen/Cargo.toml le-baron/Cargo.toml; do
+crates=$(cargo metadata --format-version 1 --no-deps --offline | "$python" -c '
+import json, os, sys
+meta = json.load(sys.stdin)
+bindings = next(p for p in meta["packages"] if p["name"] == "herr-der-ziegen-py")
+for dependency in bindings["dependencies"]:
+    if dependency.get("path"):
+        print(os.path.relpath(os.path.join(dependency["path"], "Cargo.toml"), meta["workspace_root"]))
+')
+[ -n "$crates" ] || { echo "FAIL: cargo metadata lists no crate of the bindings"; exit 1; }
+for member in Cargo.lock pyproject.toml py/Cargo.toml py/src/lib.rs python/herr_der_ziegen/__init__.py $crates; do
     if ! grep -qxF "$(basename "$sdist" .tar.gz)/$member" "$work/sdist.txt"; then
         echo "FAIL: the sdist has no $member"
         exit 1
