@@ -269,7 +269,7 @@ static void buffer_errors(uint32_t kind, const HdzGameKindInfo *info) {
         total += tensor[i];
     }
     EXPECT(len == size && in_range && total > 1.0, "observation entries lie in [0, 1] and describe a game");
-    EXPECT(tensor[len] == -1.0f || len == HDZ_MAX_OBSERVATION_SIZE, "written past the observation");
+    EXPECT(len == HDZ_MAX_OBSERVATION_SIZE || tensor[len] == -1.0f, "written past the observation");
     hdz_game_free(game);
 }
 
