@@ -17,6 +17,7 @@ import {
   parseSeed,
   parseSettings,
   settingsQuery,
+  variantOptions,
 } from "./settings.js";
 
 const elements = {
@@ -86,6 +87,9 @@ let requestCount = 0;
 const info = () => GAMES.find((g) => g.name === page.settings.game);
 const drawing = () => DRAWINGS[page.settings.game];
 const humanSeat = () => page.settings.seat;
+
+/** The variants the settings offer for game `name` (its drawing module's). */
+const variantsOf = (name) => DRAWINGS[name]?.variants ?? [];
 
 /** A random seed for a game whose address has none. */
 function randomSeed() {
@@ -187,21 +191,28 @@ function botAnswered(answer) {
 // ---------------------------------------------------------------------------------------------
 // Playing
 
-/** The context a game's drawing reads: your view document and your legal moves now. */
-function drawingContext(game, withMoves) {
+/**
+ * `use(ctx)` with the context a game's drawing reads (seats.js): your view document, the
+ * package's view of your seat for the game's card information (freed once `use` returns), and
+ * your legal moves now.
+ */
+function withDrawingContext(game, withMoves, use) {
   const seatView = game.view(humanSeat());
-  const view = seatView.toJSON();
-  const moves = withMoves && game.currentPlayer === humanSeat() ? seatView.legalMoves() : [];
-  seatView.free();
-  return { view, seat: humanSeat(), moves, toMove: game.currentPlayer, thinking: page.request?.seat ?? null, names };
+  try {
+    const view = seatView.toJSON();
+    const moves = withMoves && game.currentPlayer === humanSeat() ? seatView.legalMoves() : [];
+    const thinking = page.request?.seat ?? null;
+    return use({ view, seatView, seat: humanSeat(), moves, toMove: game.currentPlayer, thinking, names });
+  } finally {
+    seatView.free();
+  }
 }
 
 /** Plays action `actionId` for `seat`, logs what happened in words, and draws the table anew. */
 function makeMove(seat, actionId) {
   const events = page.game.applyFor(seat, actionId);
   page.movers.push(seat);
-  const ctx = drawingContext(page.game, false);
-  const entries = describeEvents(events, ctx, page.movers.length);
+  const entries = withDrawingContext(page.game, false, (ctx) => describeEvents(events, ctx, page.movers.length));
   page.log.push(...entries);
   appendLog(entries);
   scheduleBot();
@@ -240,18 +251,36 @@ function undo() {
   render();
 }
 
-/** Starts the game `settings` describe. */
+/** The variants of `settings` other than the defaults, in words (`"; rounds: 4 rounds, ..."`). */
+function variantWords(settings) {
+  const chosen = variantsOf(settings.game).flatMap((variant) => {
+    const value = settings.options[variant.option];
+    const choice = variant.choices(settings.players).find((c) => c.value === value);
+    return choice === undefined ? [] : [`${variant.label.toLowerCase()}: ${choice.text}`];
+  });
+  return chosen.length === 0 ? "" : `; ${chosen.join("; ")}`;
+}
+
+/** Starts the game `settings` describe; a game the engine refuses is not started, and the page says why. */
 function newGame(settings) {
+  let game;
+  try {
+    game = new Game(settings.game, settings.players, BigInt(settings.seed), settings.options);
+  } catch (error) {
+    setMessage(`No new game: ${error.message}.`);
+    return false;
+  }
   cancelBot();
-  const game = new Game(settings.game, settings.players, BigInt(settings.seed));
   const start = game.replay();
+  const title = GAMES.find((g) => g.name === settings.game).title;
   useGame(
     settings,
     game,
     () => Game.fromReplay(start),
     [],
-    [{ ply: 0, text: `New game of ${GAMES.find((g) => g.name === settings.game).title}, seed ${settings.seed}.` }],
+    [{ ply: 0, text: `New game of ${title}, seed ${settings.seed}${variantWords(settings)}.` }],
   );
+  return true;
 }
 
 /** Makes `game` the game in play, with how to set up its start, its movers and its log. */
@@ -366,7 +395,9 @@ async function load(file) {
   const seat = humanSeat() < players ? humanSeat() : 0;
   const bots = fitBots(page.settings.bots, players - 1);
   const seed = game.seed === null ? page.settings.seed : String(game.seed);
-  const settings = { ...page.settings, players, seat, bots, seed };
+  // The saved game's variants: from its options, or from its state's for a position.
+  const options = variantOptions(variantsOf(page.settings.game), players, game.options ?? game.toJSON().options);
+  const settings = { ...page.settings, players, seat, bots, seed, options };
   page.settings = settings;
   // Play the saved moves again, to know who made each and to write the log.
   const movers = [];
@@ -375,7 +406,7 @@ async function load(file) {
     const seatToMove = game.currentPlayer;
     const events = game.apply(id);
     movers.push(seatToMove);
-    log.push(...describeEvents(events, drawingContext(game, false), movers.length));
+    log.push(...withDrawingContext(game, false, (ctx) => describeEvents(events, ctx, movers.length)));
   }
   setMessage(`Loaded "${file.name}": ${plural(movers.length, "move", "moves")}.`, "info");
   useGame(settings, game, read.start, movers, log);
@@ -542,9 +573,12 @@ function render() {
   const replaying = page.mode === "replay";
   const game = replaying ? page.replay.game : page.game;
   const focusWasOnTable = elements.table.contains(document.activeElement) || document.activeElement === document.body;
-  const ctx = drawingContext(game, !replaying);
-  const table = drawing().drawTable(ctx);
-  ensureEveryMove(table, ctx.moves);
+  const yourTurn = !replaying && !game.isOver && game.currentPlayer === humanSeat();
+  const { table, moves, prompt } = withDrawingContext(game, !replaying, (ctx) => {
+    const drawn = drawing().drawTable(ctx);
+    ensureEveryMove(drawn, ctx.moves);
+    return { table: drawn, moves: ctx.moves, prompt: yourTurn ? drawing().prompt(ctx) : null };
+  });
   elements.table.replaceChildren(table);
   drawScores(game);
   drawReplayBar();
@@ -556,8 +590,8 @@ function render() {
     const scores = game.scores();
     const mine = scores.seats[humanSeat()].total;
     setStatus("over", `Game over: ${winnerWords(scores)}. Your total: ${mine}.`);
-  } else if (game.currentPlayer === humanSeat()) {
-    setStatus("your-turn", drawing().prompt(ctx));
+  } else if (yourTurn) {
+    setStatus("your-turn", prompt);
     // For benchmarks/web_page.mjs: the first moment a legal move can be clicked.
     if (performance.getEntriesByName("playable").length === 0) performance.mark("playable");
   } else if (page.request !== null) {
@@ -569,7 +603,7 @@ function render() {
   elements.undo.disabled = replaying || !page.movers.includes(humanSeat());
   elements.replay.disabled = replaying || !page.game.isOver;
   highlightReplayLog();
-  if (ctx.moves.length > 0 && focusWasOnTable) {
+  if (moves.length > 0 && focusWasOnTable) {
     table.querySelector("[data-action]")?.focus({ preventScroll: true });
   }
 }
@@ -696,6 +730,56 @@ function fitForm(settings) {
       );
     }),
   );
+  fitVariants(chosen, players, settings);
+}
+
+/**
+ * The form's choice of each variant of game `chosen` for `players` players: the one at
+ * `settings.variantIndices[option]` (the form's own, kept when the player count changes) or the
+ * one `settings.options` holds, else the default.
+ */
+function fitVariants(chosen, players, settings) {
+  const variants = variantsOf(chosen.name);
+  const fieldset = document.getElementById("variants");
+  fieldset.hidden = variants.length === 0;
+  fieldset.replaceChildren(
+    h("legend", null, "Variants"),
+    ...variants.map((variant) => {
+      const choices = variant.choices(players);
+      const kept = settings.variantIndices?.[variant.option];
+      const held = choices.findIndex((c) => c.value === settings.options?.[variant.option]);
+      const selected = kept !== undefined && kept < choices.length ? kept : Math.max(0, held);
+      return h(
+        "label",
+        null,
+        variant.label,
+        h(
+          "select",
+          { name: `variant-${variant.option}`, "data-option": variant.option },
+          choices.map((choice, index) => h("option", { value: index, selected: index === selected }, choice.text)),
+        ),
+      );
+    }),
+  );
+}
+
+/** The index of the choice each variant's select shows, by option. */
+function formVariantIndices() {
+  return Object.fromEntries(
+    [...document.querySelectorAll("#variants select")].map((select) => [select.dataset.option, Number(select.value)]),
+  );
+}
+
+/** The options of the variants the form chose other than the defaults, for game `name` and `players`. */
+function formOptions(name, players) {
+  const indices = formVariantIndices();
+  const options = {};
+  for (const variant of variantsOf(name)) {
+    const index = indices[variant.option] ?? 0;
+    const choice = variant.choices(players)[index];
+    if (index > 0 && choice !== undefined) options[variant.option] = choice.value;
+  }
+  return options;
 }
 
 /** The bots the form's opponent rows show, in order (as many as there are rows). */
@@ -729,14 +813,20 @@ function formSettings() {
   const seed = parseSeed(form.seed.value);
   if (seed === undefined) return { problem: "the seed is a whole number from 0 to 18446744073709551615" };
   const bots = fitBots(formBots(), players - 1);
-  return { settings: { game, players, seat, bots, seed, pace: Number(form.pace.value) } };
+  const options = formOptions(game, players);
+  return { settings: { game, players, seat, bots, seed, pace: Number(form.pace.value), options } };
 }
 
 elements.form.addEventListener("change", (event) => {
   const name = event.target.name;
   if (name !== "game" && name !== "players" && name !== "seat") return;
   const form = elements.form;
-  const current = { players: Number(form.players.value), seat: Number(form.seat.value), bots: formBots() };
+  const current = {
+    players: Number(form.players.value),
+    seat: Number(form.seat.value),
+    bots: formBots(),
+    variantIndices: name === "game" ? {} : formVariantIndices(),
+  };
   if (name === "game") current.players = defaultPlayers(GAMES.find((g) => g.name === form.game.value));
   fitForm(current);
 });
@@ -809,12 +899,12 @@ document.addEventListener("keydown", (event) => {
 // Start
 
 const missing = GAMES.filter((g) => missingParts(DRAWINGS[g.name]).length > 0).map((g) => g.title);
-const { settings, problems } = parseSettings(location.search, GAMES, randomSeed);
+const { settings, problems } = parseSettings(location.search, GAMES, randomSeed, variantsOf);
 if (missing.length > 0) problems.push(`${missing.join(", ")} cannot be drawn on this page yet`);
 startWorker();
 if (problems.length > 0) setMessage(`From the address: ${problems.join("; ")}.`);
 if (missingParts(DRAWINGS[settings.game]).length > 0) {
   setStatus("error", `${GAMES.find((g) => g.name === settings.game).title} has no drawing on this page.`);
-} else {
-  newGame(settings);
+} else if (!newGame(settings)) {
+  setStatus("error", "The game the address asks for could not be set up: choose another above.");
 }

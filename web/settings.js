@@ -1,7 +1,12 @@
-// The page's settings (game, players, your seat, each opponent's bot, seed, pace) and their form
-// in the address, so that a game can be shared and reproduced:
+// The page's settings (game, players, your seat, each opponent's bot, seed, the game's variants,
+// pace) and their form in the address, so that a game can be shared and reproduced:
 //
-//   ?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7
+//   ?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7&heads_are_positive=true
+//
+// A game's variants are options of the engine, named as its options document names them; each
+// game's drawing module lists those the page offers (`variants`: `{ option, label, choices }`,
+// `choices(players)` a list of `{ value, text }` whose first is the engine's default). Settings
+// hold the variants chosen other than the defaults, as the options `new Game` takes.
 //
 // Pure functions over the package's GAMES list: no DOM, so Node's tests import this file too.
 
@@ -76,13 +81,13 @@ export function defaultPlayers(info) {
 }
 
 /**
- * The settings the address's query `search` asks for, over `games` (the package's GAMES), with
- * `randomSeed()` called when the address has no seed. Values the page cannot use fall back to
- * defaults and are named in `problems`, in words.
+ * The settings the address's query `search` asks for, over `games` (the package's GAMES) and
+ * `variantsOf(name)` (each game's variants), with `randomSeed()` called when the address has no
+ * seed. Values the page cannot use fall back to defaults and are named in `problems`, in words.
  *
  * @returns {{ settings: object, problems: string[] }}
  */
-export function parseSettings(search, games, randomSeed) {
+export function parseSettings(search, games, randomSeed, variantsOf = () => []) {
   const params = new URLSearchParams(search);
   const problems = [];
   const given = (key) => params.get(key) ?? undefined;
@@ -141,6 +146,22 @@ export function parseSettings(search, games, randomSeed) {
     seed = randomSeed();
   }
 
+  const options = {};
+  for (const variant of variantsOf(info.name)) {
+    const written = given(variant.option);
+    if (written === undefined) continue;
+    const choices = variant.choices(players);
+    const choice = choices.find((c) => String(c.value) === written.trim().toLowerCase());
+    if (choice === undefined) {
+      const values = choices.map((c) => String(c.value)).join(" or ");
+      problems.push(
+        `${variant.option} is ${values} for ${players} players, not "${written}": the default, ${choices[0].text}`,
+      );
+    } else if (choice !== choices[0]) {
+      options[variant.option] = choice.value;
+    }
+  }
+
   let pace = wholeNumber(given("pace"));
   if (pace === undefined || pace > MAX_PACE_MS) {
     if (given("pace") !== undefined)
@@ -148,12 +169,27 @@ export function parseSettings(search, games, randomSeed) {
     pace = DEFAULT_PACE_MS;
   }
 
-  return { settings: { game: info.name, players, seat, bots, seed, pace }, problems };
+  return { settings: { game: info.name, players, seat, bots, seed, pace, options }, problems };
+}
+
+/**
+ * The variants (`variants`, a game's list) that the options document `document` of a game of
+ * `players` players chose other than the defaults, as settings hold them: for a loaded game.
+ */
+export function variantOptions(variants, players, document) {
+  const options = {};
+  for (const variant of variants) {
+    const choices = variant.choices(players);
+    const choice = choices.find((c) => c.value === document?.[variant.option]);
+    if (choice !== undefined && choice !== choices[0]) options[variant.option] = choice.value;
+  }
+  return options;
 }
 
 /**
  * The address query of `settings` (`?game=...&players=...&seat=...&bots=...&seed=...`), with the
- * pace only when it is not the default. Commas and colons stay readable.
+ * variants chosen (the defaults are left out) and the pace only when it is not the default.
+ * Commas and colons stay readable.
  */
 export function settingsQuery(settings) {
   const parts = [
@@ -162,6 +198,7 @@ export function settingsQuery(settings) {
     ["seat", settings.seat],
     ["bots", settings.bots.map(botLabel).join(",")],
     ["seed", settings.seed],
+    ...Object.entries(settings.options ?? {}),
   ];
   if (settings.pace !== DEFAULT_PACE_MS) parts.push(["pace", settings.pace]);
   const encode = (value) => encodeURIComponent(String(value)).replace(/%2C/g, ",").replace(/%3A/g, ":");

@@ -1,48 +1,40 @@
 // Herr der Ziegen on the page: the pasture with the big goats' track, the stables and small goats,
 // each seat's hand and display, the dog moves and the consent question, and the words of its
-// events. Everything is drawn from the view document of your seat (docs/state-format-herr-der-ziegen.md).
+// events. Everything is drawn from the view document of your seat (docs/state-format-herr-der-ziegen.md);
+// what each card is, and the kinds' names, come from the package's view of that seat (with the
+// game's own milk split).
 
 import { h, listWords, moveButton, plural, seatColour } from "../dom.js";
 import { labelled, seatArea, seatsFromYours } from "./seats.js";
 
-/** The kinds that have names (kind numbers 0 to 6); the others are numbered K08 to K18. */
-const KIND_NAMES = ["Elvis", "Pool", "Blues Brothers", "Witch", "Highlander", "Rococo", "Napoleon"];
-
-/** The number of kinds, of small goats per player, and the first dog and milk card ids. */
-const KINDS = 18;
+/** The small goats each player has. */
 const SMALL_GOATS = 10;
-const FIRST_DOG = 90;
-const FIRST_MILK = 105;
 
-/** A kind's name: `Pool`, or `K12` for the unnamed kinds. */
-export function kindName(kind) {
-  return KIND_NAMES[kind] ?? `K${String(kind + 1).padStart(2, "0")}`;
-}
+/** A kind's name: `Pool`, or `Kind 12` for the kinds known only by their number. */
+const kindName = (ctx, kind) => ctx.seatView.kindName(kind);
 
-/** What card `id` is: a goat card of a kind and value, a dog or a milk card worth 1 or 2. */
-export function cardInfo(id, milkOnes) {
-  if (id < FIRST_DOG) return { type: "goat", kind: Math.floor(id / 5), value: (id % 5) + 1 };
-  if (id < FIRST_MILK) return { type: "dog", value: 0 };
-  return { type: "milk", value: id - FIRST_MILK < milkOnes ? 1 : 2 };
-}
+/** What card `id` is: `{ type: "goat", kind, value }`, a dog or a milk card worth 1 or 2. */
+const cardInfo = (ctx, id) => ctx.seatView.cardInfo(id);
 
-/** The card's name in words: `Pool 5`, `a dog`, `milk 2`. */
-export function cardName(id, milkOnes) {
-  const info = cardInfo(id, milkOnes);
-  if (info.type === "goat")
-    return info.kind < KIND_NAMES.length
-      ? `${kindName(info.kind)} ${info.value}`
-      : `${kindName(info.kind)}-${info.value}`;
+/** The colour of a kind: its place among the kinds, around the colour wheel. */
+const kindHue = (ctx, kind) => Math.round((kind * 360) / ctx.view.kind_owners.length);
+
+/** The card's name in words: `Pool 5`, `Kind 12-3` (after a number, a dash), `a dog`, `milk 2`. */
+function cardName(ctx, id) {
+  const info = cardInfo(ctx, id);
+  if (info.type === "goat") {
+    const kind = kindName(ctx, info.kind);
+    return /\d$/.test(kind) ? `${kind}-${info.value}` : `${kind} ${info.value}`;
+  }
   return info.type === "dog" ? "a dog" : `milk ${info.value}`;
 }
 
 /** A face-up card. */
-function card(id, view, className) {
-  const info = cardInfo(id, view.milk_ones);
-  const name = cardName(id, view.milk_ones);
+function card(ctx, id, className) {
+  const info = cardInfo(ctx, id);
   const face =
     info.type === "goat"
-      ? [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, kindName(info.kind))]
+      ? [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, kindName(ctx, info.kind))]
       : info.type === "dog"
         ? [h("span", { class: "value" }, "0"), h("span", { class: "kind" }, "Dog")]
         : [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, "Milk")];
@@ -51,8 +43,8 @@ function card(id, view, className) {
     {
       class: ["card", "hdz", info.type, className],
       "data-card": id,
-      title: name,
-      style: info.type === "goat" ? { "--hue": Math.round((info.kind * 360) / KINDS) } : null,
+      title: cardName(ctx, id),
+      style: info.type === "goat" ? { "--hue": kindHue(ctx, info.kind) } : null,
     },
     face,
   );
@@ -161,7 +153,7 @@ function pastureCell(ctx, cell, cellMoves, activeLine, dogCells) {
   if (id === null) return h("div", { class: [...classes, "empty"], "data-cell": key });
   const mark = view.marks[row][col];
   const content = [
-    card(id, view),
+    card(ctx, id),
     mark === null
       ? null
       : h(
@@ -179,7 +171,7 @@ function pastureCell(ctx, cell, cellMoves, activeLine, dogCells) {
     const verb = move.kind === "take" ? "Take" : "Put a small goat on";
     return moveButton(
       move,
-      `${verb} ${cardName(id, view.milk_ones)} (${cellText(cell)})`,
+      `${verb} ${cardName(ctx, id)} (${cellText(cell)})`,
       [...classes, "legal"].filter(Boolean).join(" "),
       content,
     );
@@ -188,11 +180,8 @@ function pastureCell(ctx, cell, cellMoves, activeLine, dogCells) {
 }
 
 /** Sum of the milk cards in `cards`. */
-function milkIn(cards, milkOnes) {
-  return cards.reduce(
-    (sum, id) => sum + (cardInfo(id, milkOnes).type === "milk" ? cardInfo(id, milkOnes).value : 0),
-    0,
-  );
+function milkIn(ctx, cards) {
+  return cards.map((id) => cardInfo(ctx, id)).reduce((sum, info) => sum + (info.type === "milk" ? info.value : 0), 0);
 }
 
 /** A seat's area: stable, small goats, kinds won, hand and display. */
@@ -200,16 +189,14 @@ function seat(ctx, s, playMoves) {
   const view = ctx.view;
   const hand = view.hands[s];
   const marks = view.marks.flat().filter((m) => m === s).length;
-  const kindsWon = view.kind_owners.flatMap((owner, kind) => (owner === s ? [kindName(kind)] : []));
+  const kindsWon = view.kind_owners.flatMap((owner, kind) => (owner === s ? [kindName(ctx, kind)] : []));
   const handCards =
     s === ctx.seat
       ? hand.known.map((id) => {
           const move = playMoves.get(id);
-          return move
-            ? moveButton(move, `Play ${cardName(id, view.milk_ones)}`, "card-button", card(id, view))
-            : card(id, view);
+          return move ? moveButton(move, `Play ${cardName(ctx, id)}`, "card-button", card(ctx, id)) : card(ctx, id);
         })
-      : [...hand.known.map((id) => card(id, view, "known")), ...Array.from({ length: hand.unknown }, cardBack)];
+      : [...hand.known.map((id) => card(ctx, id, "known")), ...Array.from({ length: hand.unknown }, cardBack)];
   return seatArea(
     ctx,
     s,
@@ -217,7 +204,7 @@ function seat(ctx, s, playMoves) {
     h(
       "p",
       { class: "facts" },
-      `stable ${cellText(view.stables[s])} · ${plural(SMALL_GOATS - marks, "small goat", "small goats")} left · milk ${milkIn(view.displays[s], view.milk_ones)}`,
+      `stable ${cellText(view.stables[s])} · ${plural(SMALL_GOATS - marks, "small goat", "small goats")} left · milk ${milkIn(ctx, view.displays[s])}`,
       kindsWon.length > 0 ? ` · won ${listWords(kindsWon)}` : "",
     ),
     labelled(
@@ -229,7 +216,7 @@ function seat(ctx, s, playMoves) {
       "Display",
       "display",
       view.displays[s].length > 0
-        ? view.displays[s].map((id) => card(id, view, "small"))
+        ? view.displays[s].map((id) => card(ctx, id, "small"))
         : h("span", { class: "none" }, "empty"),
     ),
   );
@@ -241,18 +228,17 @@ function kinds(ctx) {
   return h(
     "ul",
     { class: "kinds", "aria-label": "the kinds" },
-    Array.from({ length: KINDS }, (_, kind) => {
-      const owner = view.kind_owners[kind];
+    view.kind_owners.map((owner, kind) => {
       const removed = view.removed_kinds.includes(kind);
       const state = removed ? "removed" : owner === null ? "open" : `won by ${ctx.names.name(owner)}`;
       return h(
         "li",
         {
           class: ["kind-chip", removed && "removed", owner !== null && "closed"],
-          style: { "--hue": Math.round((kind * 360) / KINDS), "--seat": owner === null ? null : seatColour(owner) },
-          title: `${kindName(kind)}: ${state}`,
+          style: { "--hue": kindHue(ctx, kind), "--seat": owner === null ? null : seatColour(owner) },
+          title: `${kindName(ctx, kind)}: ${state}`,
         },
-        kindName(kind),
+        kindName(ctx, kind),
         owner === null ? null : h("span", { class: "owner-dot", "aria-hidden": "true" }),
       );
     }),
@@ -265,7 +251,7 @@ function decisions(ctx, otherMoves) {
   const view = ctx.view;
   const nameAt = (cell) => {
     const id = view.pasture[cell[0]][cell[1]];
-    return id === null ? `the empty cell at ${cellText(cell)}` : cardName(id, view.milk_ones);
+    return id === null ? `the empty cell at ${cellText(cell)}` : cardName(ctx, id);
   };
   const highlight = (cells, on) => (event) => {
     const table = event.currentTarget.closest(".table");
@@ -341,7 +327,7 @@ function drawTable(ctx) {
             "span",
             null,
             "known in the pile: ",
-            view.known_in_pile.map((id) => card(id, view, "small")),
+            view.known_in_pile.map((id) => card(ctx, id, "small")),
           )
         : null,
       view.end === null
@@ -358,7 +344,7 @@ function drawTable(ctx) {
         h(
           "div",
           { class: "card-row" },
-          view.box.map((id) => card(id, view, "small")),
+          view.box.map((id) => card(ctx, id, "small")),
         ),
       ),
     ),
@@ -392,11 +378,11 @@ function prompt(ctx) {
     case "take":
       return "Take a card from the line your big goat faces.";
     case "mark":
-      return `You won ${kindName(phase.kind)}: choose a card of it for one of your last small goats.`;
+      return `You won ${kindName(ctx, phase.kind)}: choose a card of it for one of your last small goats.`;
     case "dog":
       return "You played a dog: move one of your marked cards, or make no dog move.";
     case "consent": {
-      const card = (cell) => cardName(view.pasture[cell[0]][cell[1]], view.milk_ones);
+      const card = (cell) => cardName(ctx, view.pasture[cell[0]][cell[1]]);
       return `${ctx.names.name(view.active_player)} asks to swap ${card(phase.from)} with your ${card(phase.to)}: agree?`;
     }
     default:
@@ -411,7 +397,7 @@ const seenBy = (event) => event;
 function describeEvent(event, ctx) {
   const view = ctx.view;
   const who = (seat) => ctx.names.name(seat);
-  const name = (id) => cardName(id, view.milk_ones);
+  const name = (id) => cardName(ctx, id);
   const steps = (from, to) => (to - from + 4 * view.grid_size) % (4 * view.grid_size);
   switch (event.event) {
     case "card_played":
@@ -427,7 +413,7 @@ function describeEvent(event, ctx) {
     case "card_marked":
       return `${who(event.player)} put a small goat on ${name(event.card)}.`;
     case "kind_closed":
-      return `${who(event.owner)} won ${kindName(event.kind)} (${event.evaluation === "A" ? "8 points in one display" : "the fourth card shown"}).`;
+      return `${who(event.owner)} won ${kindName(ctx, event.kind)} (${event.evaluation === "A" ? "8 points in one display" : "the fourth card shown"}).`;
     case "card_boxed":
       return `${name(event.card)} went to the box (${event.from === "played" ? `played by ${who(event.player)} on a won kind` : `from ${ctx.names.possessive(event.player).toLowerCase()} display`}).`;
     case "card_shown":
@@ -500,5 +486,6 @@ export default Object.freeze({
   rulesDocument: "docs/rules-herr-der-ziegen.md",
   scoreColumns,
   scoreNote: () => "The highest total wins; ties share the victory.",
-  deckNote: () => null,
+  /** No variant of the rulebook (docs/rules-herr-der-ziegen.md: the custom layouts are the engine's). */
+  variants: [],
 });

@@ -19,9 +19,9 @@ export const DRAWING_PARTS = Object.freeze({
   describeEvent: "function",
   viewCards: "function",
   scoreNote: "function",
-  deckNote: "function",
   howToPlay: "object",
   scoreColumns: "object",
+  variants: "object",
   rulesDocument: "string",
 });
 

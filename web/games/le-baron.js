@@ -1,12 +1,11 @@
 // Le Baron on the page: the five rows, the cards revealed this round in resolution order, each
 // seat's choice, hand, pile and penalty pile, and your hand. Drawn from the view document of your
-// seat (docs/state-format-le-baron.md). The card table is reconstructed (LB-D1) and labelled so.
+// seat (docs/state-format-le-baron.md); the heads per colour come from the package's view of that
+// seat (the game's own table: the reconstructed one, LB-D1, labelled so, or the one its options
+// replaced it with).
 
 import { h, listWords, moveButton, plural } from "../dom.js";
-import { labelled, reconstructedNote, seatArea, seatsFromYours } from "./seats.js";
-
-/** The deck id of the reconstructed table the engine ships (docs/rules-le-baron.md, LB-D1). */
-const RECONSTRUCTED_DECK = "lb-cards-reconstructed-1";
+import { cardDataNote, labelled, seatArea, seatsFromYours } from "./seats.js";
 
 /** The colours, in the engine's order, with their letters and names. */
 const COLOURS = [
@@ -18,78 +17,33 @@ const COLOURS = [
   { letter: "W", name: "white" },
 ];
 
-/** The Barons, which show one head of every colour. */
-const BARONS = [52, 104];
-
 /** How many heads of one colour take a row, and how many cards a row holds under rule 1. */
 const SIX_HEADS = 6;
 const ROW_LENGTH = 5;
 
-/** The template offsets of the reconstruction rule (LB-D1), by template `t = 0..17`. */
-const TEMPLATES = [
-  [0],
-  [0, 1],
-  [0, 1, 2],
-  [0, 0],
-  [0, 2],
-  [0, 1, 3],
-  [0],
-  [0, 3],
-  [0, 1, 4],
-  [0, 0, 1],
-  [0],
-  [0, 1],
-  [0, 2, 4],
-  [0, 2],
-  [0, 1, 3],
-  [0],
-  [0, 0, 3],
-  [0, 1, 4],
-];
-
-/**
- * The heads per colour of card `n` in the reconstructed table `lb-cards-reconstructed-1`, by the
- * rule of docs/rules-le-baron.md (LB-D1; a test checks it against the engine's legal rows and
- * row points).
- */
-function reconstructedHeads(n) {
-  if (BARONS.includes(n)) return [1, 1, 1, 1, 1, 1];
-  const k = n - 1 - (n > BARONS[0] ? 1 : 0) - (n > BARONS[1] ? 1 : 0);
-  const t = k % 18;
-  const r = (Math.floor(k / 18) + t) % 6;
-  const heads = [0, 0, 0, 0, 0, 0];
-  for (const offset of TEMPLATES[t]) heads[(offset + r) % 6] += 1;
-  return heads;
-}
-
-/** The heads per colour of card `n` by the table the view names (`null` for an unknown table). */
-export function cardHeads(view, n) {
-  if (view.options.cards !== null) return view.options.cards[n - 1];
-  return view.options.deck === RECONSTRUCTED_DECK ? reconstructedHeads(n) : null;
-}
+/** The heads per colour of card `n` in the game's table. */
+const cardHeads = (ctx, n) => ctx.seatView.cardHeads(n);
 
 /** Card `n`'s penalty points: its number of heads. */
-export function points(view, n) {
-  return (cardHeads(view, n) ?? []).reduce((sum, count) => sum + count, 0);
-}
+const points = (ctx, n) => cardHeads(ctx, n).reduce((sum, count) => sum + count, 0);
 
 /** The colours card `n` shows, in words (`"blue, red and red"`). */
-function colourWords(view, n) {
-  const heads = cardHeads(view, n);
-  if (heads === null) return "unknown colours";
-  return listWords(heads.flatMap((count, colour) => Array.from({ length: count }, () => COLOURS[colour].name)));
+function colourWords(ctx, n) {
+  return listWords(
+    cardHeads(ctx, n).flatMap((count, colour) => Array.from({ length: count }, () => COLOURS[colour].name)),
+  );
 }
 
-/** A card: its number and its heads, one dot a head in its colour. */
-function card(view, n, className) {
-  const heads = cardHeads(view, n) ?? [];
-  const baron = BARONS.includes(n);
+/** A card: its number and its heads, one dot a head in its colour; a card of every colour (a Baron) stands out. */
+function card(ctx, n, className) {
+  const heads = cardHeads(ctx, n);
+  const everyColour = heads.every((count) => count > 0);
   return h(
     "span",
     {
-      class: ["card", "lb", className, baron && "baron"],
+      class: ["card", "lb", className, everyColour && "baron"],
       "data-card": n,
-      title: `${baron ? "the Baron, " : ""}card ${n}: ${colourWords(view, n)}`,
+      title: `card ${n}: ${colourWords(ctx, n)}`,
     },
     h("span", { class: "value" }, n),
     h(
@@ -106,9 +60,9 @@ function card(view, n, className) {
 const cardBack = (title) => h("span", { class: "card lb back", title });
 
 /** The heads per colour of the cards of `row`. */
-function rowHeads(view, row) {
-  const total = [0, 0, 0, 0, 0, 0];
-  for (const n of row) (cardHeads(view, n) ?? []).forEach((count, colour) => (total[colour] += count));
+function rowHeads(ctx, row) {
+  const total = COLOURS.map(() => 0);
+  for (const n of row) cardHeads(ctx, n).forEach((count, colour) => (total[colour] += count));
   return total;
 }
 
@@ -122,10 +76,10 @@ function rows(ctx) {
     { class: "rows" },
     view.rows.map((row, index) => {
       const move = rowMoves.get(index);
-      const headCounts = rowHeads(view, row);
+      const headCounts = rowHeads(ctx, row);
       const full = view.options.sixth_card_rule && row.length === ROW_LENGTH;
       const rowPoints = plural(
-        row.reduce((sum, n) => sum + points(view, n), 0),
+        row.reduce((sum, n) => sum + points(ctx, n), 0),
         "head",
         "heads",
       );
@@ -147,7 +101,7 @@ function rows(ctx) {
         h(
           "div",
           { class: "row-cards" },
-          row.map((n) => card(view, n)),
+          row.map((n) => card(ctx, n)),
         ),
         h(
           "div",
@@ -179,7 +133,7 @@ function revealed(ctx) {
       h(
         "span",
         { class: ["played", i < view.resolved && "done", i === view.resolved && "now"] },
-        card(view, n),
+        card(ctx, n),
         h("span", { class: "who" }, ctx.names.name(seat)),
       ),
     ),
@@ -191,16 +145,16 @@ function seat(ctx, s) {
   const view = ctx.view;
   const mine = s === ctx.seat;
   const chooseMoves = new Map(ctx.moves.filter((m) => m.kind === "choose").map((m) => [m.card, m]));
-  const penalty = view.penalty[s].reduce((sum, n) => sum + points(view, n), 0);
+  const penalty = view.penalty[s].reduce((sum, n) => sum + points(ctx, n), 0);
   const hand = mine
     ? view.hand.map((n) => {
         const move = chooseMoves.get(n);
         return move
-          ? moveButton(move, `Choose card ${n} (${colourWords(view, n)})`, "card-button", card(view, n))
-          : card(view, n);
+          ? moveButton(move, `Choose card ${n} (${colourWords(ctx, n)})`, "card-button", card(ctx, n))
+          : card(ctx, n);
       })
     : [
-        ...view.known_held[s].map((n) => card(view, n, "known")),
+        ...view.known_held[s].map((n) => card(ctx, n, "known")),
         ...Array.from({ length: Math.max(0, view.hand_counts[s] - view.known_held[s].length) }, () =>
           cardBack("a hidden card"),
         ),
@@ -209,7 +163,7 @@ function seat(ctx, s) {
     view.phase !== "choose"
       ? null
       : mine && view.choice !== null
-        ? h("span", { class: "choice" }, "your choice: ", card(view, view.choice, "small"), " (hidden from the others)")
+        ? h("span", { class: "choice" }, "your choice: ", card(ctx, view.choice, "small"), " (hidden from the others)")
         : view.chosen[s]
           ? h("span", { class: "choice done" }, "has chosen ", cardBack("a hidden choice"))
           : !mine && view.hand_counts[s] > 0
@@ -228,7 +182,7 @@ function seat(ctx, s) {
             "span",
             null,
             " · known under the pile: ",
-            view.pile_known[s].map((n) => card(view, n, "small")),
+            view.pile_known[s].map((n) => card(ctx, n, "small")),
           )
         : null,
     ),
@@ -239,7 +193,7 @@ function seat(ctx, s) {
       : labelled(
           "Penalty pile",
           "penalty",
-          view.penalty[s].map((n) => card(view, n, "small")),
+          view.penalty[s].map((n) => card(ctx, n, "small")),
         ),
   );
 }
@@ -248,7 +202,7 @@ function seat(ctx, s) {
 function drawTable(ctx) {
   const view = ctx.view;
   const options = view.options;
-  const variants = [
+  const inPlay = [
     options.sixth_card_rule ? null : "colour counts (no sixth-card rule)",
     options.heads_are_positive ? "heads are positive" : null,
   ].filter(Boolean);
@@ -260,9 +214,9 @@ function drawTable(ctx) {
       { class: "table-facts" },
       h("span", null, `Round ${view.round}`),
       h("span", null, `${plural(view.box_count, "card", "cards")} unseen in the box`),
-      variants.length > 0 ? h("span", null, `variant: ${variants.join(", ")}`) : null,
+      inPlay.length > 0 ? h("span", null, `variant: ${inPlay.join(", ")}`) : null,
     ),
-    reconstructedNote([options.deck], "docs/rules-le-baron.md, LB-D1"),
+    cardDataNote([{ id: options.deck, replaced: options.cards !== null }], "docs/rules-le-baron.md, LB-D1"),
     revealed(ctx),
     rows(ctx),
     h(
@@ -345,6 +299,29 @@ const howToPlay = [
   "The colours on these cards are reconstructed: the printed table is not public.",
 ];
 
+/**
+ * The variants the settings offer (the first choice is the engine's default):
+ * docs/rules-le-baron.md, "Variants" (options `sixth_card_rule` and `heads_are_positive`).
+ */
+const variants = [
+  {
+    option: "sixth_card_rule",
+    label: "Full rows",
+    choices: () => [
+      { value: true, text: "the sixth card takes it" },
+      { value: false, text: "colour counts (variant 1)" },
+    ],
+  },
+  {
+    option: "heads_are_positive",
+    label: "Heads",
+    choices: () => [
+      { value: false, text: "penalty: the fewest win" },
+      { value: true, text: "positive (variant 2)" },
+    ],
+  },
+];
+
 /** The score breakdown's columns. */
 const scoreColumns = [
   { key: "penaltyHeads", label: "Penalty heads" },
@@ -369,5 +346,5 @@ export default Object.freeze({
   rulesDocument: "docs/rules-le-baron.md",
   scoreColumns,
   scoreNote,
-  deckNote: (view) => `Reconstructed card data: ${view.options.deck}`,
+  variants,
 });

@@ -1,8 +1,11 @@
 // What every game's drawing shares: the area of one seat (its name, colour, bot, and whether it
-// is to move or thinking) and the table's heading with the card data's label.
+// is to move or thinking) and the table's note on its card data.
 //
 // Each game's module draws from a context `ctx` the page gives it:
 //   ctx.view      the view document of your seat (the only game data a drawing ever sees)
+//   ctx.seatView  the package's PlayerView of the same seat, for the game's card information
+//                 (cardHeads, cardInfo, ...: the game's own tables, replaced ones too); valid
+//                 while the drawing runs, freed after
 //   ctx.seat      your seat
 //   ctx.moves     your legal moves (move objects), empty while others decide or in a replay
 //   ctx.toMove    the seat that decides now, or null
@@ -55,14 +58,28 @@ export function labelled(label, className, ...content) {
 }
 
 /**
- * The note that a game's card data is reconstructed, shown on the table wherever a player sees
- * the cards: `decks` are the deck ids the view names.
+ * The note on a game's card data, shown on the table wherever a player sees the cards: `decks`
+ * are the deck ids the view names, each `{ id, replaced }`, `replaced` when the game's options
+ * give the table (the view's options hold it) instead of the reconstructed one the engine ships.
  */
-export function reconstructedNote(decks, rulesDoc) {
+export function cardDataNote(decks, rulesDoc) {
+  const reconstructed = decks.filter((deck) => !deck.replaced).map((deck) => deck.id);
+  const replaced = decks.filter((deck) => deck.replaced).map((deck) => deck.id);
   return h(
     "p",
     { class: "deck-note", "data-testid": "deck-note" },
-    h("strong", null, "Reconstructed card data"),
-    ` (${decks.join(", ")}): the printed card table is not public, so these cards follow the known facts and a documented rule (${rulesDoc}); they are not the printed cards.`,
+    reconstructed.length === 0
+      ? null
+      : [
+          h("strong", null, "Reconstructed card data"),
+          ` (${reconstructed.join(", ")}): the printed card table is not public, so these cards follow the known facts and a documented rule (${rulesDoc}); they are not the printed cards.`,
+        ],
+    reconstructed.length > 0 && replaced.length > 0 ? " " : null,
+    replaced.length === 0
+      ? null
+      : [
+          h("strong", null, "Card data of this game's options"),
+          ` (${replaced.join(", ")}): this game was set up with ${replaced.length === 1 ? "a table" : "tables"} in place of the reconstructed one${replaced.length === 1 ? "" : "s"}, and its cards are drawn from ${replaced.length === 1 ? "it" : "them"}.`,
+        ],
   );
 }

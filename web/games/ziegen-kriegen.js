@@ -1,88 +1,47 @@
 // Ziegen Kriegen on the page: the hill and its limit, the trick on the table, the tricks of the
 // round, each seat's goats, and your hand. Drawn from the view document of your seat
-// (docs/state-format-ziegen-kriegen.md). The card tables are reconstructed (ZK-D1) and labelled so.
+// (docs/state-format-ziegen-kriegen.md); the goat heads and hill numbers come from the package's
+// view of that seat (the game's own tables: the reconstructed ones, ZK-D1, labelled so, or those
+// its options replaced them with).
 
 import { h, listWords, moveButton, plural } from "../dom.js";
-import { labelled, reconstructedNote, seatArea, seatsFromYours } from "./seats.js";
-
-/** The deck ids of the reconstructed tables the engine ships (docs/rules-ziegen-kriegen.md). */
-const RECONSTRUCTED_GOATS = "zk-goats-reconstructed-1";
-const RECONSTRUCTED_HILLS = "zk-hills-reconstructed-1";
-
-/**
- * The heads on goat cards 1 to 50 in the reconstructed table `zk-goats-reconstructed-1`
- * (ziegen-kriegen/src/cards.rs; a test checks it against the engine's trick counts).
- */
-const RECONSTRUCTED_HEADS = [
-  1, 1, 1, 1, 3, 1, 1, 1, 1, 5, 2, 1, 1, 1, 3, 1, 1, 1, 1, 5, 1, 2, 1, 1, 3, 1, 1, 1, 1, 5, 1, 1, 2, 1, 3, 1, 1, 1, 1,
-  5, 1, 1, 1, 2, 3, 1, 1, 1, 1, 3,
-];
-
-/** The two numbers of hill cards 0 to 11 in the reconstructed table `zk-hills-reconstructed-1`. */
-const RECONSTRUCTED_HILL_PAIRS = [
-  [1, 5],
-  [1, 5],
-  [1, 5],
-  [2, 6],
-  [2, 6],
-  [2, 6],
-  [3, 7],
-  [3, 7],
-  [3, 7],
-  [4, 8],
-  [4, 8],
-  [4, 8],
-];
+import { cardDataNote, labelled, seatArea, seatsFromYours } from "./seats.js";
 
 /** The tricks of a round, and how many of them lay a hill card. */
 const TRICKS = 8;
 const HILL_TRICKS = 4;
 
-/** The heads on goat card `card` by the table the view names (`null` for an unknown table). */
-export function heads(view, card) {
-  const options = view.options;
-  if (options.goat_heads !== null) return options.goat_heads[card - 1];
-  return options.goat_deck === RECONSTRUCTED_GOATS ? RECONSTRUCTED_HEADS[card - 1] : null;
-}
-
-/** The two numbers of hill card `id`, the lower first. */
-export function hillNumbers(view, id) {
-  const options = view.options;
-  const pair =
-    options.hill_pairs !== null
-      ? options.hill_pairs[id]
-      : options.hill_deck === RECONSTRUCTED_HILLS
-        ? RECONSTRUCTED_HILL_PAIRS[id]
-        : null;
-  return pair === null ? null : [Math.min(...pair), Math.max(...pair)];
-}
+/** The goat heads on goat card `id` in the game's table. */
+const heads = (ctx, id) => ctx.seatView.cardHeads(id);
 
 /** A goat card: its number and its goat heads. */
-function card(view, id, className) {
-  const count = heads(view, id);
+function card(ctx, id, className) {
+  const count = heads(ctx, id);
   return h(
     "span",
     {
       class: ["card", "zk", className, count >= 3 && "many"],
       "data-card": id,
-      title: `card ${id}: ${count === null ? "?" : plural(count, "goat", "goats")}`,
+      title: `card ${id}: ${plural(count, "goat", "goats")}`,
     },
     h("span", { class: "value" }, id),
     h(
       "span",
       { class: "heads", "aria-hidden": "true" },
-      count === null ? "?" : Array.from({ length: count }, () => h("span", { class: "head" })),
+      Array.from({ length: count }, () => h("span", { class: "head" })),
     ),
   );
 }
 
-/** A hill card with both numbers, the chosen one marked; `buttons` maps a number to its move. */
-function hillCard(view, id, chosen, buttons) {
-  const numbers = hillNumbers(view, id) ?? ["?", "?"];
+/**
+ * A hill card (`{ card, low, high }`) with both numbers, the chosen one marked; `buttons` maps
+ * each number, the lower first, to its move.
+ */
+function hillCard({ card: id, low, high }, chosen, buttons) {
   return h(
     "span",
-    { class: "hill-card", "data-hill": id, title: `hill card ${numbers[0]} / ${numbers[1]}` },
-    numbers.map((number, i) => {
+    { class: "hill-card", "data-hill": id, title: `hill card ${low} / ${high}` },
+    [low, high].map((number, i) => {
       const move = buttons?.[i];
       if (move) return moveButton(move, `Choose ${number}`, "hill-number", String(number));
       return h("span", { class: ["hill-number", number === chosen && "chosen"] }, String(number));
@@ -91,14 +50,14 @@ function hillCard(view, id, chosen, buttons) {
 }
 
 /** The goats seat `seat` took in the tricks of round `round`, and how many tricks. */
-function taken(view, round, seat) {
-  const tricks = view.history[round]?.tricks ?? [];
+function taken(ctx, round, seat) {
+  const tricks = ctx.view.history[round]?.tricks ?? [];
   let goats = 0;
   let count = 0;
   for (const trick of tricks) {
     if (trick.taker !== seat) continue;
     count += 1;
-    for (const { card: id } of trick.cards) goats += heads(view, id) ?? 0;
+    for (const { card: id } of trick.cards) goats += heads(ctx, id);
   }
   return { goats, tricks: count };
 }
@@ -106,7 +65,8 @@ function taken(view, round, seat) {
 /** The hill of the current round: laid cards, the sum or the limit, the card waiting for its number. */
 function hill(ctx) {
   const view = ctx.view;
-  const laid = view.history[view.round]?.hill ?? [];
+  const laid = ctx.seatView.hill();
+  const revealed = ctx.seatView.revealedHill();
   const sum = laid.reduce((total, { chosen }) => total + chosen, 0);
   const fixed = laid.length === HILL_TRICKS;
   const low = ctx.moves.find((m) => m.kind === "choose_low");
@@ -123,9 +83,9 @@ function hill(ctx) {
     h(
       "div",
       { class: "hill-cards" },
-      laid.map(({ card: id, chosen }) => hillCard(view, id, chosen)),
+      laid.map((hillLaid) => hillCard(hillLaid, hillLaid.chosen)),
     ),
-    view.revealed_hill === null
+    revealed === null
       ? null
       : h(
           "div",
@@ -135,7 +95,7 @@ function hill(ctx) {
             { class: "label" },
             view.to_act === ctx.seat ? "Choose a number:" : `${ctx.names.name(view.to_act)} chooses a number:`,
           ),
-          hillCard(view, view.revealed_hill, null, low || high ? [low, high] : null),
+          hillCard(revealed, null, low || high ? [low, high] : null),
         ),
     h("div", { class: "stack" }, `${plural(view.hill_stack_size, "hill card", "hill cards")} face down`),
   );
@@ -152,7 +112,7 @@ function currentTrick(ctx) {
     view.current_trick.length === 0
       ? h("span", { class: "none" }, "no card yet")
       : view.current_trick.map(({ seat, card: id }) =>
-          h("span", { class: "played" }, card(view, id), h("span", { class: "who" }, ctx.names.name(seat))),
+          h("span", { class: "played" }, card(ctx, id), h("span", { class: "who" }, ctx.names.name(seat))),
         ),
   );
 }
@@ -169,11 +129,11 @@ function roundTricks(ctx) {
       "ol",
       null,
       tricks.map((trick) => {
-        const goats = trick.cards.reduce((total, { card: id }) => total + (heads(view, id) ?? 0), 0);
+        const goats = trick.cards.reduce((total, { card: id }) => total + heads(ctx, id), 0);
         return h(
           "li",
           null,
-          trick.cards.map(({ card: id }) => card(view, id, "small")),
+          trick.cards.map(({ card: id }) => card(ctx, id, "small")),
           h("span", { class: "who" }, ` → ${ctx.names.name(trick.taker)}, ${plural(goats, "goat", "goats")}`),
         );
       }),
@@ -186,7 +146,7 @@ function seat(ctx, s) {
   const view = ctx.view;
   const laid = view.history[view.round]?.hill ?? [];
   const limit = laid.reduce((total, { chosen }) => total + chosen, 0);
-  const { goats, tricks } = taken(view, view.round, s);
+  const { goats, tricks } = taken(ctx, view.round, s);
   const over = laid.length > 0 && goats > limit;
   const totals = view.round_scores.reduce((total, row) => total + row[s], 0);
   const playMoves = new Map(ctx.moves.filter((m) => m.kind === "play").map((m) => [m.card, m]));
@@ -197,11 +157,11 @@ function seat(ctx, s) {
           return move
             ? moveButton(
                 move,
-                `Play card ${id} (${plural(heads(view, id) ?? 0, "goat", "goats")})`,
+                `Play card ${id} (${plural(heads(ctx, id), "goat", "goats")})`,
                 "card-button",
-                card(view, id),
+                card(ctx, id),
               )
-            : card(view, id);
+            : card(ctx, id);
         })
       : Array.from({ length: view.hand_sizes[s] }, () => h("span", { class: "card zk back", title: "a hidden card" }));
   return seatArea(
@@ -234,7 +194,13 @@ function drawTable(ctx) {
       h("span", null, view.options.rounds > 1 ? `Round ${view.round + 1} of ${view.options.rounds}` : "One round"),
       h("span", null, `${plural(view.box_size, "card", "cards")} unseen in the box`),
     ),
-    reconstructedNote([view.options.goat_deck, view.options.hill_deck], "docs/rules-ziegen-kriegen.md, ZK-D1"),
+    cardDataNote(
+      [
+        { id: view.options.goat_deck, replaced: view.options.goat_heads !== null },
+        { id: view.options.hill_deck, replaced: view.options.hill_pairs !== null },
+      ],
+      "docs/rules-ziegen-kriegen.md, ZK-D1",
+    ),
     h("div", { class: "zk-main" }, hill(ctx), currentTrick(ctx)),
     h(
       "div",
@@ -260,7 +226,7 @@ const seenBy = (event) => event;
 function describeEvent(event, ctx) {
   const view = ctx.view;
   const who = (seat) => ctx.names.name(seat);
-  const goatsOf = (id) => plural(heads(view, id) ?? 0, "goat", "goats");
+  const goatsOf = (id) => plural(heads(ctx, id), "goat", "goats");
   switch (event.event) {
     case "card_played":
       return `${who(event.player)} played ${event.card} (${goatsOf(event.card)}).`;
@@ -306,6 +272,21 @@ const howToPlay = [
   "The goat heads and hill numbers on these cards are reconstructed: the printed table is not public.",
 ];
 
+/**
+ * The variants the settings offer (the first choice is the engine's default): the rulebook's
+ * several rounds, one per player (docs/rules-ziegen-kriegen.md, option `rounds`).
+ */
+const variants = [
+  {
+    option: "rounds",
+    label: "Rounds",
+    choices: (players) => [
+      { value: 1, text: "one round" },
+      { value: players, text: `${players} rounds (variant)` },
+    ],
+  },
+];
+
 /** The score breakdown's columns. */
 const scoreColumns = [
   { key: "goats", label: "Goats" },
@@ -331,5 +312,5 @@ export default Object.freeze({
   rulesDocument: "docs/rules-ziegen-kriegen.md",
   scoreColumns,
   scoreNote,
-  deckNote: (view) => `Reconstructed card data: ${view.options.goat_deck}, ${view.options.hill_deck}`,
+  variants,
 });

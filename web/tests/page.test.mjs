@@ -6,7 +6,9 @@
 // seat 0's view document and the moves shown are exactly seat 0's legal moves; corrupt and
 // foreign saves are refused with the game unchanged, a real save loads back; the final totals
 // shown are what the package computes for the same seed and moves (read from the page's save).
-// Then undo, the step-by-step replay and a bot thinking in its Worker while the page answers.
+// Then games loaded with replaced card tables, drawn with them; each game's variants in the form
+// and the address; undo, the step-by-step replay and a bot thinking in its Worker while the page
+// answers.
 // Every wait is for an event of the page, with generous bounds; nothing waits for a time.
 
 import assert from "node:assert/strict";
@@ -319,6 +321,142 @@ for (const [name, players, kind, words] of SPECIAL_DECISIONS) {
     await context.close();
   });
 }
+
+/** Per game with replaceable card tables: options replacing them (docs/rules-<game>.md). */
+const REPLACED_TABLES = {
+  "ziegen-kriegen": {
+    goatDeck: "test-goats",
+    goatHeads: Array.from({ length: 50 }, (_, i) => 5 - (i % 5)),
+    hillDeck: "test-hills",
+    hillPairs: Array.from({ length: 12 }, (_, i) => [8 - (i % 4), 1 + (i % 3)]),
+    rounds: 4,
+  },
+  "le-baron": {
+    deck: "test-one-colour",
+    cards: Array.from({ length: 110 }, (_, i) =>
+      i + 1 === 52 || i + 1 === 104
+        ? [1, 1, 1, 1, 1, 1]
+        : [0, 1, 2, 3, 4, 5].map((c) => (c === (i + 1) % 6 ? 1 + (i % 3) : 0)),
+    ),
+  },
+};
+
+/** The colours' letters in the engine's order, as the page's head classes name them (`c-B`). */
+const COLOUR_LETTERS = ["B", "Y", "G", "R", "K", "W"];
+
+/** Every card drawn (`data-card`) with the classes of its heads, and every hill card with its numbers. */
+function drawnCards(page) {
+  return page.evaluate(() => ({
+    cards: [...document.querySelectorAll("[data-card]")].map((e) => ({
+      card: Number(e.dataset.card),
+      heads: [...e.querySelectorAll(".head")].map((head) => head.className),
+    })),
+    hills: [...document.querySelectorAll("[data-hill]")].map((e) => ({
+      card: Number(e.dataset.hill),
+      numbers: [...e.querySelectorAll(".hill-number")].map((n) => Number(n.textContent)),
+    })),
+    note: document.querySelector('[data-testid="deck-note"]')?.textContent ?? "",
+  }));
+}
+
+for (const [name, options] of Object.entries(REPLACED_TABLES)) {
+  test(`${name}: a game loaded with replaced card tables is drawn with them`, async () => {
+    const players = 4;
+    const game = new Game(name, players, 3, options);
+    const random = seededRandom(3);
+    // Into the game far enough for cards on the table (and hill cards), at a decision of seat 0.
+    while (game.history().length < 3 * players || game.currentPlayer !== 0) {
+      const moves = game.legalMoves();
+      game.apply(moves[Math.floor(random() * moves.length)]);
+    }
+    const { page, context, errors } = await openPage(
+      `?game=${name}&players=${players}&seat=0&bots=random&seed=1&pace=0`,
+    );
+    await settled(page);
+    await load(page, "replaced.json", JSON.stringify(game.replay()));
+    await settled(page, game.history().length - 1);
+    await page.screenshot({ path: join(SHOTS, `${name}-replaced-table.png`), fullPage: true });
+    const drawn = await drawnCards(page);
+    const shipped = new Game(name, players, 1);
+    const replacedHeads = (card) => (name === "ziegen-kriegen" ? options.goatHeads[card - 1] : options.cards[card - 1]);
+    const shownHeads = ({ heads }) =>
+      name === "ziegen-kriegen"
+        ? heads.length
+        : COLOUR_LETTERS.map((letter) => heads.filter((c) => c.split(" ").includes(`c-${letter}`)).length);
+    assert.ok(drawn.cards.length >= 5, `only ${drawn.cards.length} cards drawn`);
+    for (const card of drawn.cards) assert.deepEqual(shownHeads(card), replacedHeads(card.card), `card ${card.card}`);
+    assert.ok(
+      drawn.cards.some(
+        (card) => JSON.stringify(shipped.cardHeads(card.card)) !== JSON.stringify(replacedHeads(card.card)),
+      ),
+      "no card drawn whose replaced heads differ from the shipped table's: the test would not notice the shipped table",
+    );
+    if (name === "ziegen-kriegen") {
+      assert.ok(drawn.hills.length > 0, "no hill card drawn");
+      for (const { card, numbers } of drawn.hills) {
+        assert.deepEqual(
+          numbers,
+          [...options.hillPairs[card]].sort((a, b) => a - b),
+          `hill card ${card}`,
+        );
+      }
+    }
+    for (const deck of [options.goatDeck, options.hillDeck, options.deck].filter(Boolean)) {
+      assert.match(drawn.note, new RegExp(`options \\([^)]*${deck}`), drawn.note);
+    }
+    assert.doesNotMatch(drawn.note, /Reconstructed/);
+    // The page's own save keeps the tables; the address keeps the variants.
+    const saved = await save(page);
+    assert.deepEqual(saved.options, game.options);
+    if (options.rounds) assert.match(new URL(page.url()).search, new RegExp(`&rounds=${options.rounds}`));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test("the settings choose each game's variants, and the address reproduces them", async () => {
+  const { page, context, errors } = await openPage(
+    "?game=le-baron&players=3&seat=0&bots=random&seed=4&sixth_card_rule=false&heads_are_positive=true&pace=0",
+  );
+  await settled(page);
+  let saved = await save(page);
+  assert.equal(saved.options.sixth_card_rule, false);
+  assert.equal(saved.options.heads_are_positive, true);
+  assert.equal(await page.inputValue('select[name="variant-sixth_card_rule"]'), "1");
+  assert.equal(await page.inputValue('select[name="variant-heads_are_positive"]'), "1");
+  assert.match(await page.textContent(".table-facts"), /variant: colour counts/);
+  // Herr der Ziegen has none; Ziegen Kriegen's rounds follow the player count.
+  await page.selectOption('select[name="game"]', "herr-der-ziegen");
+  assert.equal(await page.isVisible("#variants"), false);
+  await page.selectOption('select[name="game"]', "ziegen-kriegen");
+  assert.equal(await page.inputValue('select[name="variant-rounds"]'), "0", "a new game's variants are the defaults");
+  await page.selectOption('select[name="variant-rounds"]', "1");
+  await page.selectOption('select[name="players"]', "5");
+  assert.equal(
+    await page.inputValue('select[name="variant-rounds"]'),
+    "1",
+    "the variant kept for another player count",
+  );
+  assert.match(await page.$eval('select[name="variant-rounds"]', (s) => s.selectedOptions[0].textContent), /5 rounds/);
+  await page.fill('input[name="seed"]', "9");
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => location.search.includes("ziegen-kriegen"), null, WAIT);
+  const search = new URL(page.url()).search;
+  assert.equal(search, "?game=ziegen-kriegen&players=5&seat=0&bots=random,random,random,random&seed=9&rounds=5&pace=0");
+  await settled(page);
+  saved = await save(page);
+  assert.equal(saved.options.rounds, 5);
+  assert.match(await page.textContent(".table-facts"), /Round 1 of 5/);
+  // The same address in a new page deals the same game, with its variant.
+  const again = await openPage(search);
+  await settled(again.page);
+  const dealt = await save(again.page);
+  assert.deepEqual(dealt.options, saved.options);
+  assert.deepEqual(Game.fromReplay(dealt).toJSON(), Game.fromReplay(saved).toJSON());
+  assert.deepEqual([...errors, ...again.errors], []);
+  await again.context.close();
+  await context.close();
+});
 
 test("the settings form starts the game it shows and writes it in the address, to share", async () => {
   const { page, context, errors } = await openPage("?game=herr-der-ziegen&players=3&seat=0&bots=greedy&seed=1&pace=0");

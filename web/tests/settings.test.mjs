@@ -1,9 +1,11 @@
-// The page's settings in the address: what is read, what falls back, and the way back to an address.
+// The page's settings in the address: what is read, what falls back, and the way back to an
+// address; the games' variants as their drawing modules list them.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { botSeed, parseBot, parseSettings, settingsQuery } from "../settings.js";
+import { DRAWINGS } from "../games/index.js";
+import { botSeed, parseBot, parseSettings, settingsQuery, variantOptions } from "../settings.js";
 
 const GAMES = [
   { name: "herr-der-ziegen", title: "Herr der Ziegen", minPlayers: 2, maxPlayers: 5 },
@@ -11,6 +13,9 @@ const GAMES = [
   { name: "le-baron", title: "Le Baron", minPlayers: 2, maxPlayers: 10 },
 ];
 const noSeed = () => assert.fail("a seed was drawn although the address has one");
+
+/** Each game's variants, as its drawing module lists them. */
+const variantsOf = (name) => DRAWINGS[name]?.variants ?? [];
 
 test("the address of the request is read as written", () => {
   const { settings, problems } = parseSettings(
@@ -26,6 +31,7 @@ test("the address of the request is read as written", () => {
     bots: [{ name: "greedy" }, { name: "ismcts", seconds: 1 }, { name: "random" }],
     seed: "7",
     pace: 250,
+    options: {},
   });
   assert.equal(settingsQuery(settings), "?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7");
 });
@@ -58,6 +64,7 @@ test("values the page cannot use fall back, each named", () => {
     bots: [{ name: "greedy" }, { name: "greedy" }, { name: "greedy" }],
     seed: "42",
     pace: 250,
+    options: {},
   });
   assert.equal(problems.length, 7, problems.join("\n"));
   assert.match(problems[0], /no game "chess"/);
@@ -87,4 +94,47 @@ test("bots and bot seeds", () => {
   assert.equal(botSeed("7", 4, 2, 0), "9");
   assert.equal(botSeed("7", 4, 2, 10), "49");
   assert.equal(botSeed("18446744073709551615", 4, 1, 0), "0");
+});
+
+test("variants go into the address and come back; the defaults are left out", () => {
+  const query =
+    "?game=le-baron&players=3&seat=1&bots=random,greedy&seed=5&sixth_card_rule=false&heads_are_positive=true";
+  const { settings, problems } = parseSettings(query, GAMES, noSeed, variantsOf);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(settings.options, { sixth_card_rule: false, heads_are_positive: true });
+  assert.equal(settingsQuery(settings), query);
+  const rounds = parseSettings("?game=ziegen-kriegen&players=5&bots=random&seed=1&rounds=5", GAMES, noSeed, variantsOf);
+  assert.deepEqual(rounds.settings.options, { rounds: 5 });
+  assert.match(settingsQuery(rounds.settings), /&seed=1&rounds=5$/);
+  // A default written out is the default: left out of the settings and of the address.
+  const written = parseSettings("?game=le-baron&players=3&seed=5&sixth_card_rule=true", GAMES, noSeed, variantsOf);
+  assert.deepEqual(written.settings.options, {});
+  assert.doesNotMatch(settingsQuery(written.settings), /sixth_card_rule/);
+  // Another game's variant names are not this game's options.
+  assert.deepEqual(parseSettings("?game=le-baron&seed=1&rounds=4", GAMES, noSeed, variantsOf).settings.options, {});
+});
+
+test("a variant the game cannot take falls back to the default, named", () => {
+  const { settings, problems } = parseSettings(
+    "?game=ziegen-kriegen&players=4&seed=1&rounds=3",
+    GAMES,
+    noSeed,
+    variantsOf,
+  );
+  assert.deepEqual(settings.options, {});
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /rounds is 1 or 4 for 4 players, not "3"/);
+  const baron = parseSettings("?game=le-baron&seed=1&heads_are_positive=maybe", GAMES, noSeed, variantsOf);
+  assert.deepEqual(baron.settings.options, {});
+  assert.match(baron.problems[0], /heads_are_positive is false or true/);
+});
+
+test("a loaded game's variants are read from its options document", () => {
+  const [rounds] = variantsOf("ziegen-kriegen");
+  assert.deepEqual(variantOptions([rounds], 4, { players: 4, rounds: 4, goat_heads: null }), { rounds: 4 });
+  assert.deepEqual(variantOptions([rounds], 4, { players: 4, rounds: 1 }), {});
+  assert.deepEqual(variantOptions(variantsOf("le-baron"), 3, { sixth_card_rule: false, heads_are_positive: false }), {
+    sixth_card_rule: false,
+  });
+  assert.deepEqual(variantOptions(variantsOf("le-baron"), 3, undefined), {});
 });
