@@ -192,7 +192,7 @@ def test_chunks_run_on_nodes_that_join(tmp_path: Path) -> None:
 
         got = distributed.simulate(3, 40, bots, 2, chunk_size=2, _before_chunk=hook, progress=add_a_node)
         assert_same(got, herr_der_ziegen.simulate(3, 40, bots, 2))
-        assert set(hook.nodes().values()) == {head, second.node_id, *added}
+        assert added and added[0] in set(hook.nodes().values())
     finally:
         if ray.is_initialized():
             ray.shutdown()
