@@ -40,10 +40,10 @@ import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
 import herr_der_ziegen.openspiel  # noqa: F401  (registers "herr_der_ziegen" with pyspiel)
 from herr_der_ziegen import simulate
-from python_speed import GAMES, StandIn, per_step  # the sibling script; this one runs from benchmarks/
+from python_speed import MODULES, StandIn, per_step  # the sibling script; this one runs from benchmarks/
 
 
-def engine_per_step(seconds: float, loop: str, game_class: Any = GAMES["herr_der_ziegen"]) -> tuple[float, float]:
+def engine_per_step(seconds: float, loop: str, game_class: Any = MODULES["herr_der_ziegen"].Game) -> tuple[float, float]:
     """(r), (a), (a') and the others: steps/s and games/s of a per-step loop
     (python_speed.LOOPS) of `game_class`, 4 players."""
     return per_step(4, seconds, loop, game_class)
@@ -114,7 +114,7 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 2.0
     hearts = pyspiel.load_game("hearts")
-    classes = {**GAMES, "stand-in": StandIn}
+    classes = {**{name: module.Game for name, module in MODULES.items()}, "stand-in": StandIn}
     names = (*MEASURED, "b", "u", "c")
     rows: dict[str, list[float]] = {name: [] for name in names}
     for r in range(rounds):
