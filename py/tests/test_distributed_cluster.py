@@ -178,8 +178,9 @@ def test_chunks_run_on_nodes_that_join(tmp_path: Path) -> None:
         second = cluster.add_node(num_cpus=1, node_ip_address=LOOPBACK)
         cluster.wait_for_nodes()
         assert simulate("two") == {head, second.node_id}
-        # One that joins during a call runs chunks of that call: Ray schedules the tasks that
-        # wait for a CPU on it (the chunks on the other nodes hold their CPUs until it has).
+        # One that joins during a call, once the first chunk is done, runs chunks of that call:
+        # Ray schedules the tasks that wait for a CPU on it (the chunks on the other nodes hold
+        # their CPUs until it has).
         hook = AwaitNewNode(tmp_path / "three", {head, second.node_id})
         hook.directory.mkdir()
         added: list[str] = []
@@ -188,7 +189,6 @@ def test_chunks_run_on_nodes_that_join(tmp_path: Path) -> None:
             if not added:
                 added.append(cluster.add_node(num_cpus=1, node_ip_address=LOOPBACK).node_id)
                 cluster.wait_for_nodes()
-                (hook.directory / "joined").touch()
 
         got = distributed.simulate(3, 40, bots, 2, chunk_size=2, _before_chunk=hook, progress=add_a_node)
         assert_same(got, herr_der_ziegen.simulate(3, 40, bots, 2))

@@ -54,26 +54,24 @@ class Record:
 
 
 class AwaitNewNode(Record):
-    """Records each chunk's node as :class:`Record` does; once the file ``joined`` exists in
-    ``directory`` (a node has joined), a chunk on one of the ``known`` nodes holds its CPU until
-    a chunk has run on another node (60 s at the most), so that the chunks left can only run on
-    the new node."""
+    """Records each chunk's node as :class:`Record` does; every chunk but the first that runs on
+    one of the ``known`` nodes then holds its CPU until a chunk has run on another node (60 s at
+    the most), so that the chunks left can only run on a node that joins meanwhile."""
 
     def __init__(self, directory: Path, known: set[str]) -> None:
-        super().__init__(directory, seconds=0.2)
+        super().__init__(directory)
         self.known = known
 
     def __call__(self, index: int) -> None:
         import ray
 
         super().__call__(index)
+        marker = self.directory / "new-node-ran"
         if ray.get_runtime_context().get_node_id() not in self.known:
-            (self.directory / "new-node-ran").touch()
+            marker.touch()
             return
         deadline = time.monotonic() + 60
-        while (self.directory / "joined").exists() and time.monotonic() < deadline:
-            if (self.directory / "new-node-ran").exists():
-                return
+        while index > 0 and not marker.exists() and time.monotonic() < deadline:
             time.sleep(0.05)
 
 
