@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -185,7 +186,7 @@ def test_a_chunk_larger_than_every_node_is_refused(tmp_path: Path) -> None:
 
 
 def test_calls_from_several_threads_at_once() -> None:
-    got: dict[int, dict[str, object]] = {}
+    got: dict[int, dict[str, Any]] = {}
 
     def call(i: int) -> None:
         got[i] = distributed.simulate(3, 30 + i, BOTS, i, chunk_size=4, progress=False)
