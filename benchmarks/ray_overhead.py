@@ -104,7 +104,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as records:
         # Before the first call makes the remote function: Ray exports this one in its place.
         distributed._play = timed_play(Path(records))  # type: ignore[assignment]
-        distributed._task.cache_clear()
+        distributed._remote_play = None
         ray.init(
             address="local", num_cpus=cpus, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False
         )

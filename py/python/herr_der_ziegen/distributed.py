@@ -21,7 +21,6 @@ source tree). See docs/scale-out.md.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import math
 import operator
@@ -370,11 +369,17 @@ def _table(batch: Mapping[str, NDArray[Any]], start: int) -> _pa.Table:
     )
 
 
-@functools.cache
+_remote_play: Any = None
+"""The Ray remote function of :func:`_play`, made by the first :func:`_task`."""
+
+
 def _task() -> Any:
     """The Ray remote function of :func:`_play` (made once: Ray exports a function once per
     remote function)."""
-    return _ray.remote(_play)
+    global _remote_play
+    if _remote_play is None:
+        _remote_play = _ray.remote(_play)
+    return _remote_play
 
 
 @contextmanager
