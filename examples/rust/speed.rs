@@ -11,7 +11,7 @@
 use std::time::Instant;
 
 use game_core::simulate::simulate;
-use game_core::GameRules;
+use game_core::{GameRules, NoEvents};
 use game_registry::GameVisitor;
 
 fn main() {
@@ -70,7 +70,7 @@ fn measure<G: GameRules>(players: u8, games: u64) {
             x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             // A uniform index by multiply-shift: no division in the measured loop.
             let mv = legal[(((x >> 32) * legal.len() as u64) >> 32) as usize];
-            game.apply_without_events(mv).expect("listed moves are legal");
+            game.apply_with(mv, &mut NoEvents).expect("listed moves are legal");
             decisions += 1;
         }
         checksum = checksum.wrapping_add(u64::from(game.outcome().winners));

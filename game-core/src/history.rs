@@ -193,7 +193,9 @@ impl<G: GameRules> History<G> {
 fn replayed<G: GameRules>(start: &G, moves: &[u16]) -> Result<G, String> {
     let mut game = start.clone();
     for (index, &id) in moves.iter().enumerate() {
-        game.apply_action(u32::from(id)).map_err(|e| format!("move {index} (action {id}): {e}"))?;
+        G::move_of_action(u32::from(id))
+            .and_then(|mv| game.apply(mv))
+            .map_err(|e| format!("move {index} (action {id}): {e}"))?;
     }
     Ok(game)
 }

@@ -2,6 +2,7 @@
 //! position. Pinned counts from fixed seeds catch any change to what is legal, and the count is a
 //! benchmark of move generation and application.
 
+use crate::events::NoEvents;
 use crate::rules::GameRules;
 
 /// The number of legal move sequences of exactly `depth` moves from `game` (1 for depth 0;
@@ -19,7 +20,7 @@ pub fn perft<G: GameRules>(game: &G, depth: u32) -> u64 {
         .iter()
         .map(|&mv| {
             let mut next = game.clone();
-            next.apply_without_events(mv).expect("a listed move is legal");
+            next.apply_with(mv, &mut NoEvents).expect("a listed move is legal");
             perft(&next, depth - 1)
         })
         .sum()

@@ -31,7 +31,7 @@ pub enum StateRefusal {
 
 /// The refusals every game makes alike, whatever its rules: each game's move error converts
 /// from these (`From<CommonMoveError>`), so that the moves written once over
-/// [`crate::GameRules`] (`check_for`, `apply_for`, `apply_action`) can refuse in the game's own
+/// [`crate::GameRules`] (`check_for`, `apply_for`, `move_of_action`) can refuse in the game's own
 /// terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CommonMoveError {

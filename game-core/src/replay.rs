@@ -11,6 +11,7 @@ use std::marker::PhantomData;
 use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
+use crate::events::NoEvents;
 use crate::message::excerpt;
 use crate::rules::GameRules;
 
@@ -201,7 +202,7 @@ impl<G: GameRules> Replay<G> {
         let mut game = G::with_options(options, seed).map_err(ReplayError::Setup)?;
         let mut checksums = Vec::with_capacity(moves.len());
         for (index, &mv) in moves.iter().enumerate() {
-            game.apply_without_events(mv).map_err(|error| ReplayError::IllegalMove {
+            game.apply_with(mv, &mut NoEvents).map_err(|error| ReplayError::IllegalMove {
                 index,
                 action: G::action_id(mv),
                 error,
@@ -231,7 +232,9 @@ impl<G: GameRules> Replay<G> {
         }
         let mut game = G::with_options(&self.options, self.seed).map_err(ReplayError::Setup)?;
         for (index, &action) in self.moves.iter().enumerate() {
-            game.apply_action(u32::from(action)).map_err(|error| ReplayError::IllegalMove { index, action, error })?;
+            G::move_of_action(u32::from(action))
+                .and_then(|mv| game.apply(mv))
+                .map_err(|error| ReplayError::IllegalMove { index, action, error })?;
             if let Some(recorded) = self.checksums.get(index) {
                 let found = state_checksum(&game);
                 if &found != recorded {

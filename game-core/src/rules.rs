@@ -5,8 +5,9 @@
 //! few primitives (setup, whose decision it is, the legal moves, checking and performing a move,
 //! views, scores, its JSON) and everything that reads the same for every game is written once
 //! here as a provided method: [`GameRules::new`], [`GameRules::legal_moves`],
-//! [`GameRules::apply`], [`GameRules::apply_for`], [`GameRules::apply_action`],
-//! [`GameRules::is_legal`], [`GameRules::legal_actions`], and the same for views. Bring the trait
+//! [`GameRules::apply`] (with its variants [`GameRules::apply_with`] and
+//! [`GameRules::apply_for`]), [`GameRules::is_legal`], [`GameRules::legal_actions`], and the same
+//! for views. Bring the trait
 //! into scope (`use game_core::GameRules;`, or a game crate's `prelude`) to call them.
 //!
 //! ```
@@ -44,7 +45,7 @@ use crate::events::{EventSink, NoEvents};
 use crate::observation::Sections;
 use crate::outcome::{Outcome, ScoreSheet};
 use crate::privacy::ViewParts;
-use crate::refusal::{CommonMoveError, MoveErrorKind, MoveRefusal, StateRefusal};
+use crate::refusal::{CommonMoveError, MoveErrorKind};
 
 /// The kind of decision a game waits for: a small enum of each game's (its variants may carry
 /// details, as Herr der Ziegen's mark and consent phases do), named and numbered the same way
@@ -285,18 +286,6 @@ pub trait GameRules:
         self.legal_moves().into_iter().map(Self::action_id)
     }
 
-    /// Writes the legal-action mask into `mask[..NUM_ACTIONS]`: true at the id of every legal
-    /// move, false elsewhere.
-    ///
-    /// # Panics
-    /// If `mask` is shorter than [`GameRules::NUM_ACTIONS`].
-    fn legal_action_mask(&self, mask: &mut [bool]) {
-        mask[..Self::NUM_ACTIONS].iter_mut().for_each(|m| *m = false);
-        for id in self.legal_actions() {
-            mask[usize::from(id)] = true;
-        }
-    }
-
     /// The legal move at index `pick(player, n)` of the list [`GameRules::legal_moves_into`]
     /// writes, `player` being the one to decide and `n` the number of legal moves; `None` once
     /// the game is over. A game may override it to find the move without writing the list.
@@ -331,26 +320,24 @@ pub trait GameRules:
         self.check(mv).is_ok()
     }
 
-    /// Plays `mv`, which the caller knows to be legal (it passed [`GameRules::check`] or comes
-    /// from the legal moves of this very position), reporting events to `sink`.
-    ///
-    /// # Panics
-    /// May panic, or leave the game inconsistent, if `mv` is not legal: call
-    /// [`GameRules::apply_with`] for moves from outside.
-    fn perform_with<S: EventSink<Self::Event>>(&mut self, mv: Self::Move, sink: &mut S);
+    // ----- playing a move: `apply`, and its variants named for what they add -----
 
-    /// [`GameRules::perform_with`] without events: the move of search and batch simulation.
+    /// Plays `mv` for the seat to decide and returns what happened: **the** way to play a move.
+    /// The variants add one thing each: [`GameRules::apply_with`] your own event sink (a `Vec`,
+    /// or [`NoEvents`] to skip building them), [`GameRules::apply_for`] the check that the move
+    /// is made for the seat that decides. [`GameRules::perform_with`] is the game's primitive
+    /// underneath, for moves known to be legal.
     ///
-    /// # Panics
-    /// As [`GameRules::perform_with`].
-    #[inline(always)]
-    fn perform(&mut self, mv: Self::Move) {
-        debug_assert!(self.is_legal(mv), "{mv:?} performed but illegal");
-        self.perform_with(mv, &mut NoEvents);
+    /// # Errors
+    /// Why `mv` is illegal; the game is then unchanged.
+    fn apply(&mut self, mv: Self::Move) -> Result<Self::Events, Self::MoveError> {
+        let mut events = Self::Events::default();
+        self.apply_with(mv, &mut events)?;
+        Ok(events)
     }
 
-    /// Plays `mv` for the seat to decide, reporting events to `sink` ([`NoEvents`] skips them,
-    /// a `Vec` collects them).
+    /// [`GameRules::apply`], reporting the events to `sink` ([`NoEvents`] skips them: the fastest
+    /// checked move; a `Vec` collects them).
     ///
     /// # Errors
     /// Why `mv` is illegal; the game and the sink are then unchanged.
@@ -363,26 +350,7 @@ pub trait GameRules:
         Ok(())
     }
 
-    /// Plays `mv` for the seat to decide and returns what happened.
-    ///
-    /// # Errors
-    /// Why `mv` is illegal; the game is then unchanged.
-    fn apply(&mut self, mv: Self::Move) -> Result<Self::Events, Self::MoveError> {
-        let mut events = Self::Events::default();
-        self.apply_with(mv, &mut events)?;
-        Ok(events)
-    }
-
-    /// Plays `mv` without building events: the fastest checked move.
-    ///
-    /// # Errors
-    /// Why `mv` is illegal; the game is then unchanged.
-    #[inline(always)]
-    fn apply_without_events(&mut self, mv: Self::Move) -> Result<(), Self::MoveError> {
-        self.apply_with(mv, &mut NoEvents)
-    }
-
-    /// Plays `mv` on behalf of `seat`, refusing if `seat` is not the one to decide.
+    /// [`GameRules::apply`] on behalf of `seat`, refusing if `seat` is not the one to decide.
     ///
     /// # Errors
     /// As [`GameRules::check_for`]; the game is then unchanged.
@@ -393,13 +361,22 @@ pub trait GameRules:
         Ok(events)
     }
 
-    /// Plays the move with action id `id`.
+    /// Plays `mv` without checking it, reporting events to `sink`: the game's primitive, for a
+    /// move the caller knows to be legal (it passed [`GameRules::check`] or comes from the legal
+    /// moves of this very position), as search and batch simulation have.
+    ///
+    /// # Panics
+    /// May panic, or leave the game inconsistent, if `mv` is not legal: moves from outside go
+    /// through [`GameRules::apply`].
+    fn perform_with<S: EventSink<Self::Event>>(&mut self, mv: Self::Move, sink: &mut S);
+
+    /// Plays `mv` without building events.
     ///
     /// # Errors
-    /// [`CommonMoveError::UnknownAction`] for a number that is no action id, otherwise why the
-    /// move is illegal; the game is then unchanged.
-    fn apply_action(&mut self, id: u32) -> Result<Self::Events, Self::MoveError> {
-        self.apply(Self::move_of_action(id)?)
+    /// Why `mv` is illegal; the game is then unchanged.
+    #[inline(always)]
+    fn apply_without_events(&mut self, mv: Self::Move) -> Result<(), Self::MoveError> {
+        self.apply_with(mv, &mut NoEvents)
     }
 
     /// The stable id of `mv`, below [`GameRules::NUM_ACTIONS`].
@@ -447,28 +424,12 @@ pub trait GameRules:
         document::write(self)
     }
 
-    /// The state as an indented JSON document (for people and diffs; loads like
-    /// [`GameRules::to_json`]'s).
-    fn to_json_pretty(&self) -> String {
-        document::write_pretty(self)
-    }
-
     /// Loads a state saved by [`GameRules::to_json`], validating it.
     ///
     /// # Errors
     /// Why the document is not a possible state of this game.
     fn from_json(json: &str) -> Result<Self, Self::StateError> {
         document::load(json)
-    }
-
-    /// What kind of refusal `error` is, for the C status and the Python exception.
-    fn move_refusal(error: &Self::MoveError) -> MoveRefusal {
-        error.refusal()
-    }
-
-    /// What kind of refusal `error` is: a JSON (syntax, shape) or a state (meaning) error.
-    fn state_refusal(error: &Self::StateError) -> StateRefusal {
-        StateErrorKind::refusal(error)
     }
 
     /// A bot of the game's own (for instance a greedy one) by name, seeded with `seed`; `None`
@@ -599,12 +560,16 @@ pub trait GameView:
     }
 }
 
-/// The legal-action mask of `game`: `mask[id]` is true for the id of every legal move.
+/// Writes the legal-action mask of `game` into `mask[..NUM_ACTIONS]`: true at the id of every
+/// legal move, false elsewhere.
 ///
 /// # Panics
 /// If `mask` is shorter than [`GameRules::NUM_ACTIONS`].
 pub fn legal_action_mask<G: GameRules>(game: &G, mask: &mut [bool]) {
-    game.legal_action_mask(mask);
+    mask[..G::NUM_ACTIONS].iter_mut().for_each(|m| *m = false);
+    for id in game.legal_actions() {
+        mask[usize::from(id)] = true;
+    }
 }
 
 /// A player of game `G`: chooses one of `legal` (never empty) knowing only `view`.

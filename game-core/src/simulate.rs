@@ -8,6 +8,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::bots::{self, Bot, RandomBot, UnknownBot};
+use crate::events::NoEvents;
 use crate::outcome::{Outcome, MAX_SEATS};
 use crate::rules::GameRules;
 
@@ -218,7 +219,7 @@ fn play_random<G: GameRules>(game: &mut G, bots: &mut [RandomBot]) -> u32 {
     // The move `choose_uniform` would pick from the list, found without writing the list;
     // legal by construction.
     while let Some(mv) = game.pick_legal_move(|player, count| bots[usize::from(player)].choose_index(count)) {
-        game.perform(mv);
+        game.perform_with(mv, &mut NoEvents);
         decisions += 1;
     }
     decisions
@@ -240,7 +241,7 @@ pub(crate) fn play<G: GameRules>(
             Seat::Random(bot) => {
                 let mv = bot.choose_uniform(&legal);
                 record(game, player, &legal, mv);
-                game.perform(mv);
+                game.perform_with(mv, &mut NoEvents);
             }
             Seat::Boxed(bot) => {
                 let mv = match bot.choose_without_view(&legal) {
@@ -249,7 +250,7 @@ pub(crate) fn play<G: GameRules>(
                 };
                 record(game, player, &legal, mv);
                 // Bots are trusted to pick from the list, but checked all the same.
-                game.apply_without_events(mv).expect("bots choose listed moves");
+                game.apply_with(mv, &mut NoEvents).expect("bots choose listed moves");
             }
         }
         decisions += 1;

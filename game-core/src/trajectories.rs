@@ -23,6 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
+use crate::events::NoEvents;
 #[cfg(doc)]
 use crate::outcome::Outcome;
 use crate::rules::{GameRules, GameView};
@@ -288,7 +289,7 @@ pub fn observe_into<G: GameRules>(
             for &mv in legal.iter() {
                 mask[usize::from(G::action_id(mv))] = true;
             }
-            game.perform(G::move_from_action_id(id).expect("a recorded action"));
+            game.perform_with(G::move_from_action_id(id).expect("a recorded action"), &mut NoEvents);
         }
     });
     if stop.load(Ordering::Relaxed) {

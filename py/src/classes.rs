@@ -413,7 +413,7 @@ macro_rules! game_classes {
                 let mv = $crate::moves::move_from_id::<Core>(action, "an action is an action id (int)")?;
                 let result = {
                     let mut this = slf.try_borrow_mut()?;
-                    let result = this.game.apply_without_events(mv);
+                    let result = this.game.apply_with(mv, &mut game_core::NoEvents);
                     if result.is_ok() {
                         this.history.push(<Core as GameRules>::action_id(mv));
                     }

@@ -27,7 +27,7 @@
 use game_core::bots::{self, Bot};
 use game_core::rand_core::Rng;
 use game_core::rng::{below_fast, seeded_fast};
-use game_core::{GameRules, GameView};
+use game_core::{GameRules, GameView, NoEvents};
 use numpy::ndarray::Dimension;
 use numpy::{
     Element, PyArray, PyArray1, PyArray2, PyArrayMethods, PyReadwriteArray1, PyReadwriteArray2, PyUntypedArrayMethods,
@@ -677,7 +677,7 @@ impl<G: GameRules> Slot<G> {
             status.illegal = true;
             return;
         };
-        self.game.perform(mv);
+        self.game.perform_with(mv, &mut NoEvents);
         self.played.push(G::action_id(mv));
         self.moves += 1;
         if settings.self_play {
@@ -721,7 +721,7 @@ impl<G: GameRules> Slot<G> {
                 Some(mv) => mv,
                 None => bot.choose(&self.game.view(p), &legal),
             };
-            self.game.perform(mv);
+            self.game.perform_with(mv, &mut NoEvents);
             self.played.push(G::action_id(mv));
         }
     }

@@ -38,7 +38,7 @@ fn bots_choose_like_the_engine<G: GameRules>() {
             assert_eq!(hinter.choose_from_view(&game.view(u32::from(player))), want, "a hint from the view");
             assert_eq!(game.json(), before, "choosing changes nothing");
             assert_eq!(game.apply(want), HDZ_OK);
-            core.apply_action(want).unwrap();
+            core.apply(G::move_of_action(want).unwrap()).unwrap();
             moves += 1;
         }
         assert_eq!(game.json(), core.to_json());

@@ -15,6 +15,7 @@ use web_time::Instant;
 use rand_pcg::Pcg32;
 
 use super::Bot;
+use crate::events::NoEvents;
 use crate::outcome::Outcome;
 use crate::rng;
 use crate::rules::{GameRules, GameView};
@@ -81,7 +82,7 @@ impl<G: GameRules> IsmctsBot<G> {
                 let mv = untried[rng::below_fast(&mut self.rng, untried.len() as u32) as usize];
                 // Every move played in a simulation comes from the list just generated for
                 // this position, so it is played without a second legality check.
-                game.perform(mv);
+                game.perform_with(mv, &mut NoEvents);
                 tree.push(Node { mv, player, visits: 0, available: 1, reward: 0.0, children: Vec::new() });
                 let child = tree.len() - 1;
                 tree[node].children.push(child);
@@ -107,7 +108,7 @@ impl<G: GameRules> IsmctsBot<G> {
                     best = c;
                 }
             }
-            game.perform(tree[best].mv);
+            game.perform_with(tree[best].mv, &mut NoEvents);
             node = best;
             depth += 1;
             path[depth] = best;
@@ -115,7 +116,7 @@ impl<G: GameRules> IsmctsBot<G> {
         // Random playout: each move is the one a uniform choice from the list of legal moves
         // would pick, found without writing the list.
         while let Some(mv) = game.pick_legal_move(|_, count| rng::below_fast(&mut self.rng, count) as usize) {
-            game.perform(mv);
+            game.perform_with(mv, &mut NoEvents);
         }
         // Backpropagation.
         let outcome = game.outcome();

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use crate::refusal::StateRefusal;
 use crate::rules::{GameRules, GameView};
+use crate::StateErrorKind;
 
 /// Words of Rust's own vocabulary that must not reach a user through a refusal's message.
 const RUST_WORDS: [&str; 10] = ["Doc", "struct ", "enum ", "u8", "u16", "u32", "u64", "Option", "Vec<", "tuple"];
@@ -65,7 +66,7 @@ pub fn check_bad_documents<G: GameRules>(corpus_root: &Path, at_least: usize) ->
             other => panic!("{file}: unknown document type {other}"),
         };
         let error = refused.unwrap_or_else(|| panic!("{}: {file} was accepted", G::NAME));
-        assert_eq!(refusal_name(G::state_refusal(&error)), expected, "{file}: {error:?}");
+        assert_eq!(refusal_name(StateErrorKind::refusal(&error)), expected, "{file}: {error:?}");
         let message = error.to_string();
         assert!(message.contains(fragment), "{file}: {message:?} lacks {fragment:?}");
         for word in RUST_WORDS {

@@ -1,6 +1,7 @@
 //! Determinization keeps the seat's view: a game sampled from a view is a game that seat could
 //! be in.
 
+use crate::events::NoEvents;
 use crate::rules::{GameRules, GameView};
 use crate::testing::chooser::Chooser;
 use crate::testing::invariants::{check_game_invariants, Invariant};
@@ -56,7 +57,7 @@ pub fn check_determinized_games_play_on<G: GameRules>(game: &G, seed: u64, invar
         while !sample.is_over() {
             let mv = chooser.pick(&sample.legal_moves());
             sample
-                .apply_without_events(mv)
+                .apply_with(mv, &mut NoEvents)
                 .unwrap_or_else(|e| panic!("listed move {mv} refused: {e}\nstate: {}", sample.to_json()));
             check_moves(&sample);
             check_game_invariants(&sample, invariants);

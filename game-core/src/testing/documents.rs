@@ -8,6 +8,7 @@ use crate::testing::determinize::check_determinize;
 use crate::testing::invariants::{check_game_invariants, Invariant};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::round_trips::{check_replay_json, check_round_trips, check_view};
+use crate::StateErrorKind;
 
 /// Every check of one position: [`check_moves`], `invariants` (the game's own),
 /// [`check_pick_legal_move`], [`check_all_actions`] and [`check_round_trips`].
@@ -33,7 +34,7 @@ pub fn check_state_text<G: GameRules>(text: &str, seed: u64, invariants: &[Invar
     let game = match G::from_json(text) {
         Ok(game) => game,
         Err(e) => {
-            check_refusal(text, &e.to_string(), G::state_refusal(&e), "state");
+            check_refusal(text, &e.to_string(), StateErrorKind::refusal(&e), "state");
             return None;
         }
     };
@@ -59,7 +60,7 @@ pub fn check_view_text<G: GameRules>(text: &str, seed: u64, invariants: &[Invari
     let view = match G::View::from_json(text) {
         Ok(view) => view,
         Err(e) => {
-            check_refusal(text, &e.to_string(), G::state_refusal(&e), "view");
+            check_refusal(text, &e.to_string(), StateErrorKind::refusal(&e), "view");
             return None;
         }
     };
@@ -81,7 +82,7 @@ pub fn check_replay_text<G: ReplayRules>(text: &str, invariants: &[Invariant<G>]
     let replay = match Replay::<G>::from_json(text) {
         Ok(replay) => replay,
         Err(ReplayError::Invalid(e)) => {
-            check_refusal(text, &e.to_string(), G::state_refusal(&e), "replay");
+            check_refusal(text, &e.to_string(), StateErrorKind::refusal(&e), "replay");
             return None;
         }
         Err(e) => panic!("reading a replay refused it as {e}, not as an invalid document"),

@@ -29,7 +29,7 @@
 //! | [`check_pick_legal_move`] | `pick_legal_move` picks the listed move at every index |
 //! | [`check_all_actions`] | every action id on a copy: accepted exactly when listed; a refused one changes nothing |
 //! | [`check_action`], [`check_apply_for`] | one action id, or one move for one seat, played or refused as the list says |
-//! | [`check_events_agree`] | a move played every way (with events, without, `perform`, `apply_for`) gives the same game and events |
+//! | [`check_events_agree`] | a move played every way (with events, without, `perform_with`, `apply_for`) gives the same game and events |
 //! | [`check_round_trips`] | the state and every seat's view go through JSON unchanged; observations lie in `[0, 1]` |
 //! | [`check_replay`], [`check_replay_divergence`] | a game's replay records, goes through JSON and verifies to its end; a changed one reports where it diverges |
 //! | [`check_scores_agree_with_outcome`] | each seat's total in the scores is its outcome entry, at every moment |

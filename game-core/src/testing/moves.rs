@@ -1,8 +1,10 @@
 //! The checks of the legal moves and of moves played or refused: every game answers the same
 //! way through [`GameRules`], so one set of checks holds each to the same contract.
 
+use crate::events::NoEvents;
 use crate::refusal::MoveRefusal;
 use crate::rules::{GamePhase, GameRules, GameView};
+use crate::MoveErrorKind;
 
 /// Action ids past [`GameRules::NUM_ACTIONS`] that [`check_all_actions`] tries as well: each
 /// must be refused as unknown.
@@ -72,7 +74,7 @@ pub fn check_moves<G: GameRules>(game: &G) {
         fail(game, format_args!("legal_actions disagrees with the legal moves"));
     }
     let mut mask = vec![true; G::NUM_ACTIONS];
-    game.legal_action_mask(&mut mask);
+    crate::rules::legal_action_mask(game, &mut mask);
     if mask != listed {
         fail(game, format_args!("the legal-action mask disagrees with the legal moves"));
     }
@@ -125,7 +127,7 @@ pub fn check_pick_legal_move<G: GameRules>(game: &G) {
 
 /// Every action id below [`GameRules::NUM_ACTIONS`], [`UNKNOWN_IDS`] past it and a few far
 /// beyond (up to `u32::MAX`), on copies of `game`: an id decodes to a move with that id or is refused as unknown; `check`,
-/// `apply_without_events`, `apply` and `apply_action` accept it exactly when the legal moves
+/// `apply_with` (without events), `apply` and `apply_for` the seat that decides accept it exactly when the legal moves
 /// list it; a refused id changes nothing (compared with `==`, and by state JSON for the first
 /// refusal) and is refused as over once the game is over, as illegal otherwise; a listed move
 /// is refused to every seat but the one that decides, as not its turn.
@@ -143,7 +145,7 @@ pub fn check_all_actions<G: GameRules>(game: &G) {
             if (id as usize) < G::NUM_ACTIONS && u16::try_from(id).is_ok_and(listed) {
                 fail(game, format_args!("listed action {id} decodes to no move"));
             }
-            check_refused(game, &copy.apply_action(id), MoveRefusal::UnknownAction, id);
+            check_refused(game, &G::move_of_action(id).and_then(|mv| copy.apply(mv)), MoveRefusal::UnknownAction, id);
             if copy != *game {
                 fail(game, format_args!("the unknown action {id} changed the game"));
             }
@@ -158,9 +160,9 @@ pub fn check_all_actions<G: GameRules>(game: &G) {
         }
         // Each id goes through one of the ways in, in turn.
         let applied = match id % 3 {
-            0 => copy.apply_without_events(mv),
+            0 => copy.apply_with(mv, &mut NoEvents),
             1 => copy.apply(mv).map(drop),
-            _ => copy.apply_action(id).map(drop),
+            _ => copy.apply_for(game.current_player().unwrap_or(0), mv).map(drop),
         };
         match applied {
             Ok(()) if !is_listed => fail(game, format_args!("unlisted action {id} ({mv}) accepted")),
@@ -198,15 +200,16 @@ pub fn check_all_actions<G: GameRules>(game: &G) {
 fn check_refused<G: GameRules, T>(game: &G, result: &Result<T, G::MoveError>, expected: MoveRefusal, id: u32) {
     match result {
         Ok(_) => fail(game, format_args!("action {id} accepted, expected a refusal ({expected:?})")),
-        Err(e) if G::move_refusal(e) != expected => {
-            fail(game, format_args!("action {id} refused as {:?} ({e}), expected {expected:?}", G::move_refusal(e)))
-        }
+        Err(e) if MoveErrorKind::refusal(e) != expected => fail(
+            game,
+            format_args!("action {id} refused as {:?} ({e}), expected {expected:?}", MoveErrorKind::refusal(e)),
+        ),
         Err(_) => {}
     }
 }
 
 /// Plays the action `id` on `game` if the legal moves list it, every way compared by
-/// [`check_events_agree`] (`with_events`) or by `apply_without_events`; otherwise checks that
+/// [`check_events_agree`] (`with_events`) or by `apply_with` without events; otherwise checks that
 /// it is refused (as unknown for an id that names no move, as over after the end) and changes
 /// nothing, nor (`with_events`) the events reported. Returns whether the game moved on.
 ///
@@ -220,7 +223,7 @@ pub fn check_action<G: GameRules>(game: &mut G, id: u32, with_events: bool) -> b
             fail(game, format_args!("listed action {id} decodes to no move"));
         }
         let before = game.clone();
-        check_refused(&before, &game.apply_action(id), MoveRefusal::UnknownAction, id);
+        check_refused(&before, &G::move_of_action(id).and_then(|mv| game.apply(mv)), MoveRefusal::UnknownAction, id);
         if *game != before {
             fail(&before, format_args!("the unknown action {id} changed the game"));
         }
@@ -237,7 +240,7 @@ pub fn check_action<G: GameRules>(game: &mut G, id: u32, with_events: bool) -> b
         return true;
     }
     let before = game.clone();
-    match game.apply_without_events(mv) {
+    match game.apply_with(mv, &mut NoEvents) {
         Ok(()) if listed => true,
         Ok(()) => fail(&before, format_args!("unlisted action {id} ({mv}) accepted")),
         Err(e) if listed => fail(&before, format_args!("listed action {id} ({mv}) refused: {e}")),
@@ -279,7 +282,7 @@ pub fn check_apply_for<G: GameRules>(game: &G, seat: u8, mv: G::Move) -> Option<
         (Ok(_), Some(refusal)) => fail(game, format_args!("apply_for({seat}, {mv}) accepted, expected {refusal:?}")),
         (Err(e), None) => fail(game, format_args!("apply_for({seat}, {mv}) refused for the seat that decides: {e}")),
         (Err(e), Some(refusal)) => {
-            if G::move_refusal(&e) != refusal {
+            if MoveErrorKind::refusal(&e) != refusal {
                 fail(game, format_args!("apply_for({seat}, {mv}) refused as {e}, expected {refusal:?}"));
             }
             if copy != *game {
@@ -291,7 +294,7 @@ pub fn check_apply_for<G: GameRules>(game: &G, seat: u8, mv: G::Move) -> Option<
 }
 
 /// Plays the legal move `mv` every way the trait offers: `apply` (events into the fixed-capacity
-/// list), `apply_with` into a `Vec`, `apply_without_events`, `perform`, and `apply_for` the
+/// list), `apply_with` into a `Vec`, `apply_with` without events, `perform_with`, and `apply_for` the
 /// deciding seat. All must give the same game, which differs from `game`; the events (at least
 /// one, at most [`GameRules::MAX_EVENTS`]) are the same each way and serialize. Returns the
 /// game after the move.
@@ -306,9 +309,9 @@ pub fn check_events_agree<G: GameRules>(game: &G, mv: G::Move) -> G {
     let mut collected = Vec::new();
     with_vec.apply_with(mv, &mut collected).unwrap_or_else(|e| fail(game, format_args!("{mv} refused: {e}")));
     let mut without = game.clone();
-    without.apply_without_events(mv).unwrap_or_else(|e| fail(game, format_args!("{mv} refused: {e}")));
+    without.apply_with(mv, &mut NoEvents).unwrap_or_else(|e| fail(game, format_args!("{mv} refused: {e}")));
     let mut performed = game.clone();
-    performed.perform(mv);
+    performed.perform_with(mv, &mut NoEvents);
     let mut for_seat = game.clone();
     let for_seat_events =
         for_seat.apply_for(seat, mv).unwrap_or_else(|e| fail(game, format_args!("{mv} refused: {e}")));

@@ -9,7 +9,7 @@ use crate::testing::chooser::Chooser;
 /// `chooser_seed`, and counts the allocations of everything the hot path calls: `clone`,
 /// `legal_moves_into`, `legal_moves`, `legal_actions`, `legal_action_mask`, `check`,
 /// `is_legal`, `pick_legal_move`, and the moves themselves, played in turn by
-/// `apply_without_events`, `apply` (events into the fixed-capacity list), `perform`,
+/// `apply_with` without events, `apply` (events into the fixed-capacity list), `perform_with`,
 /// `apply_with` without events and `apply_for`. There must be none, every move must change the
 /// game and `apply` must report events. Returns the number of decisions played.
 ///
@@ -36,9 +36,9 @@ pub fn check_no_allocation<G: GameRules>(options: &G::Options, seed: u64, choose
             let mv = legal[index];
             let before = game.clone();
             let played = match decisions % 5 {
-                0 => game.apply_without_events(mv),
+                0 => game.apply_with(mv, &mut NoEvents),
                 1 => game.apply(mv).map(|events| assert!(!events.is_empty(), "{mv} reported no events")),
-                2 => game.check(mv).map(|()| game.perform(mv)),
+                2 => game.check(mv).map(|()| game.perform_with(mv, &mut NoEvents)),
                 3 => {
                     let picked = game.pick_legal_move(|_, count| index.min(count as usize - 1));
                     assert_eq!(picked, Some(mv), "pick_legal_move picks another move");
@@ -46,7 +46,7 @@ pub fn check_no_allocation<G: GameRules>(options: &G::Options, seed: u64, choose
                 }
                 _ => {
                     assert!(game.legal_moves().len() == legal.len() && game.legal_actions().count() == legal.len());
-                    game.legal_action_mask(&mut mask);
+                    crate::rules::legal_action_mask(&game, &mut mask);
                     assert!(game.is_legal(mv) && mask[usize::from(G::action_id(mv))]);
                     game.apply_for(seat, mv).map(drop)
                 }

@@ -1,5 +1,6 @@
 //! The round trips of the documents: states, views and replays go to JSON and back unchanged.
 
+use crate::events::NoEvents;
 use crate::replay::{Replay, ReplayError, ReplayRules};
 use crate::rules::{GameRules, GameView};
 use crate::testing::moves::fail;
@@ -136,7 +137,7 @@ pub fn check_replay_divergence<G: ReplayRules>(options: &G::Options, seed: u64, 
     // An action id that is illegal at move `at`, played there.
     let mut game = G::with_options(options, seed).expect("the options set up a game");
     for &mv in &moves[..at] {
-        game.apply_without_events(mv).expect("a recorded move");
+        game.apply_with(mv, &mut NoEvents).expect("a recorded move");
     }
     let illegal = (0..G::NUM_ACTIONS as u16).find(|&id| G::move_from_action_id(id).is_none_or(|mv| !game.is_legal(mv)));
     if let Some(action) = illegal {

@@ -1,11 +1,12 @@
 //! Trajectories agree with the games they record.
 
+use crate::events::NoEvents;
 use crate::rules::GameRules;
 
 /// Checks a batch of trajectories of `G` and returns it: its games are those
 /// [`crate::simulate::simulate`] plays for the same batch; row for row it agrees with replaying
 /// each seed through the per-step API (`with_options`, `view`, `observation`,
-/// [`crate::legal_action_mask`], `Bot::choose`, `apply_without_events`) with the bots seated
+/// [`crate::legal_action_mask`], `Bot::choose`, `apply_with` without events) with the bots seated
 /// and seeded as the batch seats them; and it is the same on one thread as on all.
 ///
 /// # Panics
@@ -61,7 +62,7 @@ pub fn check_trajectories<G: GameRules>(
             assert!(all.observation[row * obs..][..obs] == observation[..], "observation of row {row}");
             assert!(all.mask[row * actions..][..actions] == mask[..], "mask of row {row}");
             assert_eq!(all.action[row], G::action_id(mv), "action of row {row}");
-            game.apply_without_events(mv).expect("a legal move");
+            game.apply_with(mv, &mut NoEvents).expect("a legal move");
             row += 1;
         }
         let outcome = game.outcome();

@@ -7,7 +7,7 @@ use std::fmt::{self, Display};
 
 use game_core::document::{read_like, DocumentError};
 use game_core::refusal::reason_code;
-use game_core::{GameRules, MoveRefusal, StateRefusal};
+use game_core::{GameRules, MoveErrorKind, MoveRefusal, StateErrorKind, StateRefusal};
 use serde::Serialize;
 
 /// What kind of problem a refused call had; each binding maps it to its own error (a C status, a
@@ -65,7 +65,7 @@ impl DynError {
 
     /// The move `G` refused with `e`.
     pub fn of_move<G: GameRules>(e: &G::MoveError) -> DynError {
-        let problem = match G::move_refusal(e) {
+        let problem = match MoveErrorKind::refusal(e) {
             MoveRefusal::GameOver => Problem::GameOver,
             MoveRefusal::UnknownAction => Problem::UnknownAction,
             MoveRefusal::NotYourTurn => Problem::NotYourTurn,
@@ -76,7 +76,7 @@ impl DynError {
 
     /// The state or view document `G` refused with `e`.
     pub fn of_state<G: GameRules>(e: &G::StateError) -> DynError {
-        let problem = match G::state_refusal(e) {
+        let problem = match StateErrorKind::refusal(e) {
             StateRefusal::Json => Problem::InvalidJson,
             StateRefusal::State => Problem::InvalidState,
         };

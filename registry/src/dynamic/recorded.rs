@@ -20,7 +20,7 @@
 
 use game_core::history::{replay_reason, History, HistoryError};
 use game_core::replay::ReplayError;
-use game_core::GameRules;
+use game_core::{GameRules, StateErrorKind};
 
 use super::error::{to_json, DynError, Problem};
 use super::interface::{DynGame, DynKind};
@@ -70,7 +70,9 @@ fn history_error(e: &HistoryError) -> DynError {
 /// binding gives it ([`replay_reason`]).
 pub fn replay_error<G: GameRules>(e: &ReplayError<G>) -> DynError {
     let problem = match e {
-        ReplayError::Invalid(inner) if G::state_refusal(inner) == game_core::StateRefusal::Json => Problem::InvalidJson,
+        ReplayError::Invalid(inner) if StateErrorKind::refusal(inner) == game_core::StateRefusal::Json => {
+            Problem::InvalidJson
+        }
         _ => Problem::InvalidState,
     };
     DynError::new(problem, format!("{} replay: {e}", G::NAME), replay_reason(e))

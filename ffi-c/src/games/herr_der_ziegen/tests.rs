@@ -239,7 +239,7 @@ fn the_hz_view_holds_the_view_json_in_every_phase() {
                 ids[chooser.next(ids.len())]
             };
             assert_eq!(game.apply(id), HDZ_OK);
-            core.apply_action(id).unwrap();
+            core.apply(herr_der_ziegen::Game::move_of_action(id).unwrap()).unwrap();
         }
     }
     println!("{seen:?}");
