@@ -9,7 +9,7 @@
 #                                                     # (every target of fuzz/Cargo.toml)
 #   bash scripts/fuzz.sh 3600                         # a long run: an hour per target
 #   HDZ_FUZZ_SECONDS=10 bash scripts/fuzz.sh          # the time per target, from the environment
-#   HDZ_FUZZ_TARGETS="hz_actions c_api" bash scripts/fuzz.sh 600   # only some targets
+#   HDZ_FUZZ_TARGETS="actions c_api" bash scripts/fuzz.sh 600      # only some targets
 #   HDZ_FUZZ_JOBS=1 bash scripts/fuzz.sh              # one target at a time
 #
 # Reproduce a failure with the input it saved:

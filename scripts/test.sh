@@ -15,6 +15,8 @@ cargo fmt --manifest-path fuzz/Cargo.toml -- --check
 
 step "cargo clippy (all targets, warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+# The fuzz crate is outside the workspace (its own lock file and target directory).
+(cd fuzz && env -u CARGO_TARGET_DIR cargo clippy --all-targets --locked -- -D warnings)
 
 step "cargo doc (warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked

@@ -1,6 +1,9 @@
 //! The fuzz drivers, written once over `GameRules` for every game, and the input format of the
-//! `zk_*` and `lb_*` action targets. Each target is one call of a driver with the game's type;
-//! the game's decoders and own invariants come from [`crate::generic::FuzzGame`].
+//! action inputs of every game but Herr der Ziegen (whose older format is in
+//! `games/herr_der_ziegen.rs`). Each target runs one driver ([`Driver`]: [`Actions`],
+//! [`StateJson`], [`ViewJson`], [`ReplayJson`]) with the game the input's first byte chooses
+//! ([`crate::games::fuzz_every_game`]); the game's decoders and own invariants come from
+//! [`FuzzGame`].
 //!
 //! The checks are game-core's (`game_core::testing`, the conformance suite the games' tests
 //! run), so the fuzzers hold every game to the same contract as the tests:
@@ -18,59 +21,19 @@
 //!
 //! A violation panics with the state as JSON, which libFuzzer reports as a crash.
 
-use game_core::replay::ReplayRules;
-use game_core::testing::Invariant;
 use game_core::testing::{
     check_action, check_all_actions, check_apply_for, check_determinize, check_events_agree, check_game_invariants,
     check_moves, check_replay_text, check_round_trips, check_state_round_trip, check_state_text, check_view,
     check_view_of, check_view_text,
 };
-use game_core::GameRules;
+use game_core::{GameRules, NoEvents};
 
+use crate::games::{Decoded, Expect, FuzzGame};
 use crate::Reader;
 
-/// What the fuzz drivers of this module need of a game beyond [`GameRules`] (each game's impl is
-/// in `games.rs`).
-pub trait FuzzGame: ReplayRules {
-    /// The game's own invariants, checked with game-core's after every step.
-    const INVARIANTS: &'static [Invariant<Self>];
-
-    /// Reads the head of an action input: the options (and what setup must make of them) and
-    /// the seed.
-    fn read_setup(r: &mut Reader<'_>) -> (Decoded<Self::Options>, u64);
-
-    /// Reads the next step of an action input, `None` at the end (by default in the format of
-    /// [`read_step`]).
-    fn read_step(r: &mut Reader<'_>) -> Option<Step> {
-        read_step::<Self>(r)
-    }
-}
-
-/// What the bytes of an input say about the options they decode to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Expect {
-    /// The options of the rules as written (any player count, the variants): setup must accept.
-    Valid,
-    /// The bytes broke a rule of the options (a player count, a table entry, a deck id): setup
-    /// must refuse.
-    Invalid,
-    /// Edited in ways whose combination the decoder does not judge: setup and validation must
-    /// only agree.
-    Either,
-}
-
-/// Options decoded from the head of an input, and what setup must make of them.
-#[derive(Clone, Debug)]
-pub struct Decoded<O> {
-    /// The options (possibly invalid).
-    pub options: O,
-    /// Whether setup must accept them, refuse them, or either.
-    pub expect: Expect,
-}
-
-// ----- the action targets' input -----
+// ----- the action inputs -----
 //
-// The game's option bytes (its decoder in `crate::options`), the seed as 8 bytes little-endian,
+// The game's option bytes (its decoder in `crate::games`), the seed as 8 bytes little-endian,
 // then steps, one tag byte each:
 //
 // | tag            | step                                                                       |
@@ -79,7 +42,9 @@ pub struct Decoded<O> {
 // | `0xC0..=0xEF`  | action id `(((tag - 0xC0) << 8) | next byte) % (NUM_ACTIONS + 16)`         |
 // | `0xF0..=0xF3`  | the legal move at index `next byte % count`, with events                   |
 // | `0xF4..=0xF7`  | any `u16` action id (2 bytes little-endian), with events                   |
-// | `0xF8..=0xFE`  | any `u16` action id (2 bytes little-endian)                                |
+// | `0xF8..=0xFB`  | any `u16` action id (2 bytes little-endian)                                |
+// | `0xFC..=0xFE`  | `apply_for(seat, legal move)`: seat byte `% (MAX_PLAYERS + 1)`, then a     |
+// |                | legal index byte                                                           |
 // | `0xFF`         | try every action id on a copy and compare with the legal list              |
 
 /// First tag byte of a short action id step.
@@ -90,13 +55,15 @@ pub const TAG_EVENTS: u8 = 0xF0;
 pub const TAG_WIDE_EVENTS: u8 = 0xF4;
 /// First tag byte of a `u16` action id.
 pub const TAG_WIDE_ACTION: u8 = 0xF8;
+/// First tag byte of an `apply_for` step.
+pub const TAG_APPLY_FOR: u8 = 0xFC;
 /// The tag of a sweep over every action id.
 pub const TAG_CHECK_ALL: u8 = 0xFF;
 /// Short action ids are taken modulo `NUM_ACTIONS` plus this many unknown ids.
 pub const UNKNOWN_IDS: usize = 16;
 
-/// One step of an action input, whatever the game (Herr der Ziegen's `hz_actions` input has its
-/// own tags, read into these steps by [`crate::generic::FuzzGame`]).
+/// One step of an action input, whatever the game (Herr der Ziegen's inputs have their own tags,
+/// read into these steps by its [`FuzzGame::read_step`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// Play the legal move at this index modulo the number of legal moves.
@@ -105,10 +72,10 @@ pub enum Step {
     Action {
         /// The action id, possibly unknown (the tags of this module write `u16` ids).
         id: u32,
-        /// Whether the move is played every way and compared (else `apply_without_events`).
+        /// Whether the move is played every way and compared (else `apply_with` into `NoEvents`).
         events: bool,
     },
-    /// Play the legal move at this index every way (with events, without, `perform`,
+    /// Play the legal move at this index every way (with events, without, `perform_with`,
     /// `apply_for`) and compare.
     Events(u8),
     /// Play the legal move at this index (modulo the count) on behalf of `seat`, which must be
@@ -121,11 +88,6 @@ pub enum Step {
     },
     /// Try every action id on a copy of the game and compare with the legal list.
     CheckAll,
-}
-
-/// Writes the seed after the options bytes of an action input.
-pub fn write_seed(out: &mut Vec<u8>, seed: u64) {
-    out.extend_from_slice(&seed.to_le_bytes());
 }
 
 /// Reads the next step of an action input for `G`, `None` at the end.
@@ -142,13 +104,14 @@ pub fn read_step<G: GameRules>(r: &mut Reader<'_>) -> Option<Step> {
         }
         TAG_EVENTS..TAG_WIDE_EVENTS => Step::Events(r.u8()),
         TAG_WIDE_EVENTS..TAG_WIDE_ACTION => Step::Action { id: u32::from(r.u16()), events: true },
-        TAG_WIDE_ACTION..TAG_CHECK_ALL => Step::Action { id: u32::from(r.u16()), events: false },
+        TAG_WIDE_ACTION..TAG_APPLY_FOR => Step::Action { id: u32::from(r.u16()), events: false },
+        TAG_APPLY_FOR..TAG_CHECK_ALL => Step::ApplyFor { seat: r.u8() % (G::MAX_PLAYERS + 1), index: r.u8() },
         TAG_CHECK_ALL => Step::CheckAll,
     })
 }
 
 /// Writes a step in the format [`read_step`] reads. `Legal` indices must be below `0xC0`,
-/// action ids fit in a `u16`; the format has no `ApplyFor` step.
+/// action ids fit in a `u16`.
 pub fn write_step<G: GameRules>(out: &mut Vec<u8>, step: Step) {
     match step {
         Step::Legal(index) => {
@@ -165,7 +128,7 @@ pub fn write_step<G: GameRules>(out: &mut Vec<u8>, step: Step) {
             out.extend_from_slice(&id.to_le_bytes());
         }
         Step::Events(index) => out.extend_from_slice(&[TAG_EVENTS, index]),
-        Step::ApplyFor { .. } => panic!("the format of this module has no apply_for step"),
+        Step::ApplyFor { seat, index } => out.extend_from_slice(&[TAG_APPLY_FOR, seat, index]),
         Step::CheckAll => out.push(TAG_CHECK_ALL),
     }
 }
@@ -176,7 +139,7 @@ pub fn write_step<G: GameRules>(out: &mut Vec<u8>, step: Step) {
 /// of a game; the other steps of the tail check one seat's view each.
 pub const FULL_CHECK_TAIL: usize = 16;
 
-/// The `*_actions` targets: the setup from the head of `data` (the game's decoder), then steps.
+/// The `actions` target: the setup from the head of `data` (the game's decoder), then steps.
 /// Setup must agree with option validation and with what the decoder expects; then every step is
 /// checked against the legal move list (see the module documentation).
 pub fn fuzz_actions<G: FuzzGame>(data: &[u8]) {
@@ -239,7 +202,7 @@ fn play_step<G: GameRules>(game: &mut G, step: Step) -> bool {
             assert_eq!(picked, Some(mv), "pick_legal_move picks another move than the list");
             if let Step::Events(_) = step {
                 *game = check_events_agree(game, mv);
-            } else if let Err(e) = game.apply_without_events(mv) {
+            } else if let Err(e) = game.apply_with(mv, &mut NoEvents) {
                 panic!("listed move {mv} refused: {e}\nstate: {}", game.to_json());
             }
             true
@@ -320,10 +283,48 @@ pub fn fuzz_replay_json<G: FuzzGame>(data: &[u8]) {
     check_replay_text::<G>(&text_of(data), G::INVARIANTS);
 }
 
-/// `data` as a state, a view and a replay of `G`: the `zk_state_json` and `lb_state_json`
-/// targets.
-pub fn fuzz_documents<G: FuzzGame>(data: &[u8]) {
-    fuzz_state_json::<G>(data);
-    fuzz_view_json::<G>(data);
-    fuzz_replay_json::<G>(data);
+/// What a target does with the input of one game (after its first byte, which chose the game).
+pub trait Driver: Copy {
+    /// Runs the checks of the target on `input`, an input for game `G`.
+    fn run<G: FuzzGame>(self, input: &[u8]);
+}
+
+/// The `actions` target's driver: [`fuzz_actions`].
+#[derive(Clone, Copy, Debug)]
+pub struct Actions;
+
+impl Driver for Actions {
+    fn run<G: FuzzGame>(self, input: &[u8]) {
+        fuzz_actions::<G>(input);
+    }
+}
+
+/// The `state_json` target's driver: [`fuzz_state_json`].
+#[derive(Clone, Copy, Debug)]
+pub struct StateJson;
+
+impl Driver for StateJson {
+    fn run<G: FuzzGame>(self, input: &[u8]) {
+        fuzz_state_json::<G>(input);
+    }
+}
+
+/// The `view_json` target's driver: [`fuzz_view_json`].
+#[derive(Clone, Copy, Debug)]
+pub struct ViewJson;
+
+impl Driver for ViewJson {
+    fn run<G: FuzzGame>(self, input: &[u8]) {
+        fuzz_view_json::<G>(input);
+    }
+}
+
+/// The `replay_json` target's driver: [`fuzz_replay_json`].
+#[derive(Clone, Copy, Debug)]
+pub struct ReplayJson;
+
+impl Driver for ReplayJson {
+    fn run<G: FuzzGame>(self, input: &[u8]) {
+        fuzz_replay_json::<G>(input);
+    }
 }

@@ -41,7 +41,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::document::{self, Document, StateErrorKind};
-use crate::events::{EventSink, NoEvents};
+use crate::events::EventSink;
 use crate::observation::Sections;
 use crate::outcome::{Outcome, ScoreSheet};
 use crate::privacy::ViewParts;
@@ -99,7 +99,7 @@ pub trait PublicPart: Clone + fmt::Debug + Send + Sync + 'static {
 /// An implementation provides the primitives (the methods without a body here); the rest is
 /// written once. Implementations keep `Clone` a plain copy of fixed arrays and never allocate
 /// in [`GameRules::legal_moves_into`], [`GameRules::check`], [`GameRules::perform_with`] (with
-/// [`NoEvents`] or a fixed-capacity sink) or [`GameRules::pick_legal_move`]: search and batch
+/// [`NoEvents`](crate::NoEvents) or a fixed-capacity sink) or [`GameRules::pick_legal_move`]: search and batch
 /// simulation call them millions of times.
 pub trait GameRules:
     Clone + fmt::Debug + PartialEq + Send + Sync + Sized + 'static + Document<Error = Self::StateError>
@@ -324,7 +324,7 @@ pub trait GameRules:
 
     /// Plays `mv` for the seat to decide and returns what happened: **the** way to play a move.
     /// The variants add one thing each: [`GameRules::apply_with`] your own event sink (a `Vec`,
-    /// or [`NoEvents`] to skip building them), [`GameRules::apply_for`] the check that the move
+    /// or [`NoEvents`](crate::NoEvents) to skip building them), [`GameRules::apply_for`] the check that the move
     /// is made for the seat that decides. [`GameRules::perform_with`] is the game's primitive
     /// underneath, for moves known to be legal.
     ///
@@ -336,7 +336,7 @@ pub trait GameRules:
         Ok(events)
     }
 
-    /// [`GameRules::apply`], reporting the events to `sink` ([`NoEvents`] skips them: the fastest
+    /// [`GameRules::apply`], reporting the events to `sink` ([`NoEvents`](crate::NoEvents) skips them: the fastest
     /// checked move; a `Vec` collects them).
     ///
     /// # Errors
@@ -369,15 +369,6 @@ pub trait GameRules:
     /// May panic, or leave the game inconsistent, if `mv` is not legal: moves from outside go
     /// through [`GameRules::apply`].
     fn perform_with<S: EventSink<Self::Event>>(&mut self, mv: Self::Move, sink: &mut S);
-
-    /// Plays `mv` without building events.
-    ///
-    /// # Errors
-    /// Why `mv` is illegal; the game is then unchanged.
-    #[inline(always)]
-    fn apply_without_events(&mut self, mv: Self::Move) -> Result<(), Self::MoveError> {
-        self.apply_with(mv, &mut NoEvents)
-    }
 
     /// The stable id of `mv`, below [`GameRules::NUM_ACTIONS`].
     fn action_id(mv: Self::Move) -> u16;

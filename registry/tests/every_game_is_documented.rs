@@ -1,7 +1,7 @@
 //! Every game of the registry has the files users and the other test suites read by the game's
-//! name: its rules and state-format documents, its golden transcripts, its perft counts and its
-//! corpus of refused documents. A game added to the registry without them fails here (the C,
-//! Python and JavaScript suites then read them by name too).
+//! name: its rules and state-format documents, its golden transcripts, its perft counts, its
+//! corpus of refused documents and its fuzz seeds. A game added to the registry without them fails
+//! here (the C, Python and JavaScript suites then read them by name too).
 
 use std::path::Path;
 
@@ -29,6 +29,41 @@ fn every_game_has_its_documents_and_test_data() {
         }
         let rules = std::fs::read_to_string(root().join(format!("docs/rules-{name}.md"))).expect("read above");
         assert!(rules.contains(game.title), "docs/rules-{name}.md never names {}", game.title);
+    }
+}
+
+/// The fuzz targets that take the input of one game, chosen by its first byte (`fuzz/README.md`).
+const GAME_FUZZ_TARGETS: [&str; 4] = ["actions", "state_json", "view_json", "replay_json"];
+
+#[test]
+fn every_game_has_seeds_in_every_fuzz_target() {
+    for target in GAME_FUZZ_TARGETS {
+        let dir = root().join("fuzz/corpus").join(target);
+        let seeds: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|entry| {
+                let entry = entry.expect("an entry");
+                let bytes = std::fs::read(entry.path()).expect("a seed file");
+                (entry.file_name().into_string().expect("a UTF-8 name"), bytes)
+            })
+            .collect();
+        for game in GAMES {
+            let prefix = format!("{}-", game.name);
+            let own: Vec<&(String, Vec<u8>)> = seeds.iter().filter(|(file, _)| file.starts_with(&prefix)).collect();
+            assert!(
+                !own.is_empty(),
+                "fuzz/corpus/{target} has no seeds of {} (cd fuzz && cargo run --release --example seed_corpus)",
+                game.name
+            );
+            for (file, bytes) in own {
+                assert_eq!(
+                    bytes.first().map(|&b| usize::from(b)),
+                    Some(game.index),
+                    "fuzz/corpus/{target}/{file} does not start with the number of {}",
+                    game.name
+                );
+            }
+        }
     }
 }
 

@@ -315,9 +315,12 @@ pub fn check_events_agree<G: GameRules>(game: &G, mv: G::Move) -> G {
     let mut for_seat = game.clone();
     let for_seat_events =
         for_seat.apply_for(seat, mv).unwrap_or_else(|e| fail(game, format_args!("{mv} refused: {e}")));
-    for (way, other) in
-        [("apply_with", &with_vec), ("without events", &without), ("perform", &performed), ("apply_for", &for_seat)]
-    {
+    for (way, other) in [
+        ("apply_with", &with_vec),
+        ("without events", &without),
+        ("perform_with", &performed),
+        ("apply_for", &for_seat),
+    ] {
         if *other != with_list {
             fail(game, format_args!("{mv} played by apply and by {way} gives different games"));
         }
