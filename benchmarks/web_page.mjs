@@ -22,7 +22,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "../web/tests/chromium.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -49,19 +49,7 @@ async function startServer() {
 
 const started = values.url ? { url: values.url, server: null } : await startServer();
 const base = started.url;
-const browser = await chromium.launch({
-  executablePath: process.env.HDZ_CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const ms = (x) => `${Math.round(x)} ms`;

@@ -150,6 +150,18 @@ pub fn u32_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u32> {
     checked_int(obj, what, || format!("{what} {obj} is out of range: 0 to 2**32 - 1"))
 }
 
+/// An int from 0 to 255 (a count in a score): `TypeError` for a bool or another type,
+/// `ValueError` outside the range.
+pub fn u8_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
+    checked_int(obj, what, || format!("{what} {obj} is out of range: 0 to 255"))
+}
+
+/// An int from 0 to 65535 (points of a score): `TypeError` for a bool or another type,
+/// `ValueError` outside the range.
+pub fn u16_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u16> {
+    checked_int(obj, what, || format!("{what} {obj} is out of range: 0 to 65535"))
+}
+
 /// A seat number checked against the player count.
 pub fn seat(player: i64, players: u8) -> PyResult<u8> {
     u8::try_from(player).ok().filter(|&p| p < players).ok_or_else(|| {

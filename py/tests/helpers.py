@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -91,3 +92,21 @@ def cairosvg_or_skip() -> None:
         import cairosvg  # type: ignore[import-untyped, unused-ignore]  # noqa: F401
     except (ImportError, OSError) as err:  # OSError: the cairo library itself is missing
         pytest.skip(f"CairoSVG cannot render here ({err}): install the render extra and libcairo2")
+
+
+HUGE_INTS = [2**70, -(2**70), 2**64, -1]
+"""Ints far out of the range of any parameter of the API."""
+
+
+def assert_no_overflow_error(calls: dict[str, Callable[[int], object]]) -> None:
+    """Calls each of ``calls`` with each of :data:`HUGE_INTS`: a ValueError (or its subclasses),
+    an IndexError for indexing or a MemoryError for an impossible batch size may come, never an
+    OverflowError."""
+    for name, call in calls.items():
+        for value in HUGE_INTS:
+            try:
+                call(value)
+            except (ValueError, IndexError, MemoryError):
+                pass
+            except OverflowError as err:  # pragma: no cover - the failure this test looks for
+                pytest.fail(f"{name}({value}) raised OverflowError: {err}")

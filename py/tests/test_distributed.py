@@ -17,13 +17,12 @@ import pytest
 
 from helpers import module_name
 from test_distributed_support import (
-    LOOPBACK,
     Slow,
     Touch,
     assert_same,
+    local_ray_node,
     ray_environment,
     time_bound,
-    wait_until_gone,
 )
 
 # Before Ray is imported: it reads the loopback switch (RAY_ENV) when it loads.
@@ -47,14 +46,8 @@ def bounded() -> Iterator[None]:
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
     """One local Ray node on the loopback address for the tests of this module."""
-    ray_environment()
-    assert not ray.is_initialized()
-    ray.init(address="local", num_cpus=2, include_dashboard=False, _node_ip_address=LOOPBACK, log_to_driver=False)
-    try:
+    with local_ray_node():
         yield
-    finally:
-        ray.shutdown()
-    assert wait_until_gone() == [], "Ray daemons still running"
 
 
 @pytest.mark.parametrize("rotate", [True, False])

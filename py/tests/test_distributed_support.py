@@ -236,6 +236,22 @@ def wait_until_gone(seconds: float = 30.0) -> list[str]:
     return left
 
 
+@contextmanager
+def local_ray_node() -> Iterator[None]:
+    """One local Ray node with two CPUs on the loopback address, shut down (and every Ray daemon
+    gone) on leaving."""
+    import ray
+
+    ray_environment()
+    assert not ray.is_initialized()
+    ray.init(address="local", num_cpus=2, include_dashboard=False, _node_ip_address=LOOPBACK, log_to_driver=False)
+    try:
+        yield
+    finally:
+        ray.shutdown()
+    assert wait_until_gone() == [], "Ray daemons still running"
+
+
 def assert_same(got: dict[str, Any], want: dict[str, Any]) -> None:
     """The arrays of ``got`` are those of ``want``: same keys, dtypes, shapes and values."""
     assert got.keys() == want.keys()

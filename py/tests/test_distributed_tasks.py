@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from test_distributed_support import (
-    LOOPBACK,
     Environment,
     FailFirstAttempt,
     KillFirstAttempt,
@@ -27,9 +26,9 @@ from test_distributed_support import (
     Slow,
     assert_same,
     process_gone,
+    local_ray_node,
     ray_environment,
     time_bound,
-    wait_until_gone,
 )
 
 # Before Ray is imported: it reads the loopback switch (RAY_ENV) when it loads.
@@ -45,14 +44,8 @@ BOTS = ["random", "greedy"]
 @pytest.fixture(scope="module", autouse=True)
 def local_ray() -> Iterator[None]:
     """One local Ray node with two CPUs on the loopback address for the tests of this module."""
-    ray_environment()
-    assert not ray.is_initialized()
-    ray.init(address="local", num_cpus=2, include_dashboard=False, _node_ip_address=LOOPBACK, log_to_driver=False)
-    try:
+    with local_ray_node():
         yield
-    finally:
-        ray.shutdown()
-    assert wait_until_gone() == [], "Ray daemons still running"
 
 
 @pytest.fixture(autouse=True)

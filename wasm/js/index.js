@@ -511,43 +511,11 @@ function freeRaw(object) {
   }
 }
 
-/** A `Game` holding `raw` (a RawGame) of game `entry`, with the game's own methods. */
-function gameOf(entry, raw) {
-  const game = Object.create(GAME_PROTOTYPES[entry.index]);
-  game[RAW] = raw;
-  game[ENTRY] = entry;
-  return game;
-}
-
 /**
- * The full state of one game (the god view: it knows every hand; give players `view(seat)`).
- * `new Game(game, players, seed, options)`: the same game, players, seed and options give the
- * same deal in Rust, C, Python and JavaScript.
+ * What a `Game` and a `PlayerView` both tell (the class of neither is exported): the game, the
+ * players, the seat to decide, the phase and the turn, all public.
  */
-export class Game {
-  constructor(game, players, seed, options) {
-    const entry = gameArg(game);
-    playersArg(entry, players);
-    const exactSeed = seedArg(seed);
-    const raw = setupOf(entry, optionsDocument(entry, players, options)).deal(exactSeed);
-    // The object of the game's own prototype (its own methods), not `this`.
-    return gameOf(entry, raw);
-  }
-
-  /** Loads a state document (an object or its JSON text); its history starts here. */
-  static fromJSON(document, game) {
-    const text = documentText(document, "the state");
-    const entry = documentGame(text, game, "state");
-    return gameOf(entry, engine(() => RawGame.load(entry.index, text)));
-  }
-
-  /** The game a replay document leads to, with its seed, options and history, every move and checksum checked. */
-  static fromReplay(document, game) {
-    const text = documentText(document, "the replay");
-    const entry = documentGame(text, game, "replay");
-    return gameOf(entry, engine(() => RawGame.fromReplay(entry.index, text)));
-  }
-
+class Position {
   /** The game's name as users write it (`"le-baron"`). */
   get game() {
     return this[ENTRY].name;
@@ -577,6 +545,44 @@ export class Game {
   /** The number of the current turn, from 1, as the game counts turns. */
   get turn() {
     return this[RAW].turn();
+  }
+}
+
+/** A `Game` holding `raw` (a RawGame) of game `entry`, with the game's own methods. */
+function gameOf(entry, raw) {
+  const game = Object.create(GAME_PROTOTYPES[entry.index]);
+  game[RAW] = raw;
+  game[ENTRY] = entry;
+  return game;
+}
+
+/**
+ * The full state of one game (the god view: it knows every hand; give players `view(seat)`).
+ * `new Game(game, players, seed, options)`: the same game, players, seed and options give the
+ * same deal in Rust, C, Python and JavaScript.
+ */
+export class Game extends Position {
+  constructor(game, players, seed, options) {
+    const entry = gameArg(game);
+    playersArg(entry, players);
+    const exactSeed = seedArg(seed);
+    const raw = setupOf(entry, optionsDocument(entry, players, options)).deal(exactSeed);
+    // The object of the game's own prototype (its own methods), not `this`.
+    return gameOf(entry, raw);
+  }
+
+  /** Loads a state document (an object or its JSON text); its history starts here. */
+  static fromJSON(document, game) {
+    const text = documentText(document, "the state");
+    const entry = documentGame(text, game, "state");
+    return gameOf(entry, engine(() => RawGame.load(entry.index, text)));
+  }
+
+  /** The game a replay document leads to, with its seed, options and history, every move and checksum checked. */
+  static fromReplay(document, game) {
+    const text = documentText(document, "the replay");
+    const entry = documentGame(text, game, "replay");
+    return gameOf(entry, engine(() => RawGame.fromReplay(entry.index, text)));
   }
 
   /** The seed the game was set up from (a number, or a bigint above 2^53 - 1); `null` for a loaded game. */
@@ -713,7 +719,7 @@ function viewOf(entry, raw) {
 }
 
 /** What one seat may know of a game: the public state, its own hand and what it saw. */
-export class PlayerView {
+export class PlayerView extends Position {
   constructor() {
     throw typeError("get a PlayerView from game.view(seat) or PlayerView.fromJSON(document)");
   }
@@ -725,40 +731,9 @@ export class PlayerView {
     return viewOf(entry, engine(() => RawView.load(entry.index, text)));
   }
 
-  /** The game's name as users write it. */
-  get game() {
-    return this[ENTRY].name;
-  }
-
   /** The seat this view belongs to. */
   get seat() {
     return this[RAW].seat();
-  }
-
-  /** The number of players. */
-  get players() {
-    return this[RAW].players();
-  }
-
-  /** The seat that decides now, `null` once the game is over. */
-  get currentPlayer() {
-    const seat = this[RAW].currentPlayer();
-    return seat < 0 ? null : seat;
-  }
-
-  /** Whether the game is over. */
-  get isOver() {
-    return this[RAW].currentPlayer() < 0;
-  }
-
-  /** The kind of decision the game waits for, by name. */
-  get phase() {
-    return this[RAW].phase();
-  }
-
-  /** The number of the current turn, from 1. */
-  get turn() {
-    return this[RAW].turn();
   }
 
   /** This seat's own hand, by card number, increasing. */

@@ -18,7 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
 import { DRAWINGS } from "../games/index.js";
 import { engine, seededRandom } from "./engine.mjs";
@@ -36,19 +36,7 @@ const WAIT = { timeout: 120_000 };
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.HDZ_CHROMIUM ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

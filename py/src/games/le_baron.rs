@@ -178,18 +178,13 @@ impl PyPlayerScore {
         held_heads: &Bound<'_, PyAny>,
         total: &Bound<'_, PyAny>,
     ) -> PyResult<Self> {
-        let small = |obj: &Bound<'_, PyAny>, what: &str| {
-            u16::try_from(convert::u32_arg(obj, what)?).map_err(|_| {
-                pyo3::exceptions::PyValueError::new_err(format!("{what} {obj} is out of range: 0 to 65535"))
-            })
-        };
         let total = convert::int_arg(total, "total")?;
         let total = i32::try_from(total)
             .map_err(|_| pyo3::exceptions::PyValueError::new_err(format!("total {total} is out of range")))?;
         Ok(PyPlayerScore {
             inner: PlayerScore {
-                penalty_heads: small(penalty_heads, "penalty_heads")?,
-                held_heads: small(held_heads, "held_heads")?,
+                penalty_heads: convert::u16_arg(penalty_heads, "penalty_heads")?,
+                held_heads: convert::u16_arg(held_heads, "held_heads")?,
                 total,
             },
         })

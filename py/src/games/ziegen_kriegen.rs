@@ -176,24 +176,20 @@ impl PyPlayerScore {
         round_scores: Vec<Bound<'_, PyAny>>,
         total: &Bound<'_, PyAny>,
     ) -> PyResult<Self> {
-        let small = |obj: &Bound<'_, PyAny>, what: &str| {
-            u8::try_from(convert::u32_arg(obj, what)?)
-                .map_err(|_| pyo3::exceptions::PyValueError::new_err(format!("{what} {obj} is out of range: 0 to 255")))
-        };
         if round_scores.len() > MAX_ROUNDS {
             return Err(pyo3::exceptions::PyValueError::new_err(format!(
                 "{} round scores: a game has at most {MAX_ROUNDS} rounds",
                 round_scores.len()
             )));
         }
-        let rounds = round_scores.iter().map(|score| small(score, "a round score")).collect::<PyResult<Vec<u8>>>()?;
+        let rounds =
+            round_scores.iter().map(|score| convert::u8_arg(score, "a round score")).collect::<PyResult<Vec<u8>>>()?;
         let rounds = RoundScores::new(&rounds).expect("checked: at most MAX_ROUNDS");
-        let total = u16::try_from(convert::u32_arg(total, "total")?)
-            .map_err(|_| pyo3::exceptions::PyValueError::new_err("total is out of range: 0 to 65535"))?;
+        let total = convert::u16_arg(total, "total")?;
         Ok(PyPlayerScore {
             inner: PlayerScore {
-                goats: small(goats, "goats")?,
-                tricks: small(tricks, "tricks")?,
+                goats: convert::u8_arg(goats, "goats")?,
+                tricks: convert::u8_arg(tricks, "tricks")?,
                 over,
                 round_scores: rounds,
                 total,
