@@ -29,8 +29,10 @@ use game_core::bots::by_name;
 use game_core::replay::Replay;
 use game_core::testing::Chooser;
 use game_core::{GamePhase, GameRules, GameView, NoEvents};
-use herr_der_ziegen_fuzz::games::{fuzz_every_game, game_byte, visit_game, Expect, FuzzGame, FuzzVisitor, SeedGame};
-use herr_der_ziegen_fuzz::generic::{Actions, Driver, ReplayJson, StateJson, Step, ViewJson, UNKNOWN_IDS};
+use herr_der_ziegen_fuzz::games::{game_byte, visit_game, Expect, FuzzGame, FuzzVisitor, SeedGame};
+use herr_der_ziegen_fuzz::generic::{Actions, Driver, ReplayJson, StateJson, ViewJson};
+use herr_der_ziegen_fuzz::steps::{Step, UNKNOWN_IDS};
+use herr_der_ziegen_fuzz::targets::fuzz_every_game;
 use herr_der_ziegen_fuzz::Reader;
 
 /// Greedy games searched for each decision the random games never reached.

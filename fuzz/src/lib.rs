@@ -3,7 +3,7 @@
 //! option bytes, its own invariants, its seeds), and the operation codes of the `c_api` target.
 //!
 //! Four targets take the input of one game, the game chosen by the input's first byte
-//! ([`games::fuzz_every_game`]): `actions`, `state_json`, `view_json` and `replay_json`, each
+//! ([`targets::fuzz_every_game`]): `actions`, `state_json`, `view_json` and `replay_json`, each
 //! serving every game of the registry. Their checks are game-core's (`game_core::testing`, the
 //! conformance suite the games' own tests run), with each game's own invariants (the file its
 //! property tests use). A violation panics with the state as JSON, which libFuzzer reports as a
@@ -11,6 +11,7 @@
 
 pub mod games;
 pub mod generic;
+pub mod steps;
 pub mod targets;
 
 /// Reads numbers from fuzzer bytes; past the end every read gives zeros, so any input decodes.

@@ -3,8 +3,8 @@
 //! for every game, here, with the checks the drivers share (`game_core::testing`) compiled once
 //! too, rather than again in each target's binary: the targets build faster.
 
-use crate::games::fuzz_every_game;
-use crate::generic::{Actions, ReplayJson, StateJson, ViewJson};
+use crate::games::{split_input, visit_game, FuzzGame, FuzzVisitor};
+use crate::generic::{Actions, Driver, ReplayJson, StateJson, ViewJson};
 
 /// The `actions` target: [`crate::generic::fuzz_actions`] with the game the first byte chooses.
 pub fn actions(data: &[u8]) {
@@ -27,4 +27,20 @@ pub fn view_json(data: &[u8]) {
 /// chooses.
 pub fn replay_json(data: &[u8]) {
     fuzz_every_game(data, ReplayJson);
+}
+
+/// Runs `driver` on the rest of `data` with the game its first byte chooses ([`split_input`]):
+/// what each target does with an input.
+pub fn fuzz_every_game<D: Driver>(data: &[u8], driver: D) {
+    struct Run<'a, D>(D, &'a [u8]);
+
+    impl<D: Driver> FuzzVisitor for Run<'_, D> {
+        type Output = ();
+        fn visit<G: FuzzGame>(self) {
+            self.0.run::<G>(self.1);
+        }
+    }
+
+    let (game, input) = split_input(data);
+    visit_game(game, Run(driver, input)).expect("the game number is below GAME_COUNT");
 }

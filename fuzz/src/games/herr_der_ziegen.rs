@@ -22,7 +22,7 @@ use game_core::GameRules;
 use herr_der_ziegen::{Game, Options, Track};
 
 use super::{Decoded, Expect, FuzzGame, SeedEdit, SeedGame};
-use crate::generic::Step;
+use crate::steps::Step;
 use crate::Reader;
 
 #[path = "../../../herr-der-ziegen/tests/common/invariants.rs"]

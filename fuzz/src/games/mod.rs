@@ -6,7 +6,7 @@
 //! [`visit_game`] is stamped from the registry's list (`game_registry::for_each_game!`) and
 //! requires [`FuzzGame`] of every game listed, so a game added to the registry does not build here
 //! until it has its file. Then every target fuzzes it (the first byte of an input chooses the game,
-//! [`fuzz_every_game`]) and the seed program writes its seeds, with no other change.
+//! [`crate::targets::fuzz_every_game`]) and the seed program writes its seeds, with no other change.
 
 pub mod herr_der_ziegen;
 pub mod le_baron;
@@ -16,7 +16,7 @@ pub mod ziegen_kriegen;
 use game_core::replay::ReplayRules;
 use game_core::testing::Invariant;
 
-use crate::generic::{Driver, Step};
+use crate::steps::Step;
 use crate::Reader;
 
 /// What the fuzz drivers and the seed program need of a game beyond [`ReplayRules`].
@@ -30,9 +30,9 @@ pub trait FuzzGame: ReplayRules {
     fn read_setup(r: &mut Reader<'_>) -> (Decoded<Self::Options>, u64);
 
     /// Reads the next step of an action input, `None` at the end (by default in the format of
-    /// [`crate::generic::read_step`]).
+    /// [`crate::steps::read_step`]).
     fn read_step(r: &mut Reader<'_>) -> Option<Step> {
-        crate::generic::read_step::<Self>(r)
+        crate::steps::read_step::<Self>(r)
     }
 
     /// The games the seed corpus plays to their end: every player count and variant of the
@@ -54,7 +54,7 @@ pub trait FuzzGame: ReplayRules {
     /// Writes `step` in the format [`FuzzGame::read_step`] reads; `false` (nothing written) for
     /// a step the format lacks. `Legal` indices must be below `0xC0`.
     fn write_step(out: &mut Vec<u8>, step: Step) -> bool {
-        crate::generic::write_step::<Self>(out, step);
+        crate::steps::write_step::<Self>(out, step);
         true
     }
 }
@@ -149,20 +149,4 @@ pub fn split_input(data: &[u8]) -> (usize, &[u8]) {
 pub fn game_byte(index: usize) -> u8 {
     assert!(index < GAME_COUNT, "no game number {index}");
     u8::try_from(index).expect("at most 256 games")
-}
-
-/// Runs `driver` on the rest of `data` with the game its first byte chooses ([`split_input`]):
-/// what each target does with an input.
-pub fn fuzz_every_game<D: Driver>(data: &[u8], driver: D) {
-    struct Run<'a, D>(D, &'a [u8]);
-
-    impl<D: Driver> FuzzVisitor for Run<'_, D> {
-        type Output = ();
-        fn visit<G: FuzzGame>(self) {
-            self.0.run::<G>(self.1);
-        }
-    }
-
-    let (game, input) = split_input(data);
-    visit_game(game, Run(driver, input)).expect("the game number is below GAME_COUNT");
 }
