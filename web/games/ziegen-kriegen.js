@@ -292,7 +292,7 @@ const scoreColumns = [
   { key: "goats", label: "Goats" },
   { key: "tricks", label: "Tricks" },
   { key: "over", label: "Over the limit", format: (over) => (over ? "yes" : "no") },
-  { key: "roundScores", label: "Rounds", format: (rounds) => rounds.join(" + ") },
+  { key: "roundScores", label: "Round scores", format: (rounds) => rounds.join(" + ") },
 ];
 
 /** The line under the scores. */
