@@ -512,8 +512,8 @@ function freeRaw(object) {
 }
 
 /**
- * What a `Game` and a `PlayerView` both tell (the class of neither is exported): the game, the
- * players, the seat to decide, the phase and the turn, all public.
+ * What a `Game` and a `PlayerView` both tell (this class is not exported): the game, the players,
+ * the seat to decide, the phase, the turn and the legal moves.
  */
 class Position {
   /** The game's name as users write it (`"le-baron"`). */
@@ -545,6 +545,30 @@ class Position {
   /** The number of the current turn, from 1, as the game counts turns. */
   get turn() {
     return this[RAW].turn();
+  }
+
+  /**
+   * The legal moves of the seat to decide, in the engine's order (shared, frozen objects); of a
+   * view, none unless its seat decides, known from the view alone.
+   */
+  legalMoves() {
+    return movesOf(this[ENTRY], legalIds(this[RAW]));
+  }
+
+  /** The action ids of `legalMoves()`, in the same order. */
+  legalActions() {
+    return legalIds(this[RAW]);
+  }
+
+  /** A `Uint8Array` of `numActions` entries, 1 at the legal action ids. */
+  legalActionMask() {
+    return maskOf(this[ENTRY], legalIds(this[RAW]));
+  }
+
+  /** Whether `move` (a move object or an action id) is legal now (of a view: for its seat). */
+  isLegal(move) {
+    const id = actionArg(this[ENTRY], move, true);
+    return id !== undefined && this[RAW].isLegal(id);
   }
 }
 
@@ -596,27 +620,6 @@ export class Game extends Position {
   get options() {
     const json = engine(() => this[RAW].optionsJson());
     return json === undefined ? null : JSON.parse(json);
-  }
-
-  /** The legal moves of the seat to decide, in the engine's order (shared, frozen objects). */
-  legalMoves() {
-    return movesOf(this[ENTRY], legalIds(this[RAW]));
-  }
-
-  /** The action ids of `legalMoves()`, in the same order. */
-  legalActions() {
-    return legalIds(this[RAW]);
-  }
-
-  /** A `Uint8Array` of `numActions` entries, 1 at the legal action ids. */
-  legalActionMask() {
-    return maskOf(this[ENTRY], legalIds(this[RAW]));
-  }
-
-  /** Whether `move` (a move object or an action id) is legal now. */
-  isLegal(move) {
-    const id = actionArg(this[ENTRY], move, true);
-    return id !== undefined && this[RAW].isLegal(id);
   }
 
   /** Plays `move` (a move object or an action id) and returns its events; an illegal move changes nothing. */
@@ -739,27 +742,6 @@ export class PlayerView extends Position {
   /** This seat's own hand, by card number, increasing. */
   get hand() {
     return Array.from(this[RAW].hand());
-  }
-
-  /** The moves this seat may make now (none unless it decides), known from the view alone. */
-  legalMoves() {
-    return movesOf(this[ENTRY], legalIds(this[RAW]));
-  }
-
-  /** The action ids of `legalMoves()`. */
-  legalActions() {
-    return legalIds(this[RAW]);
-  }
-
-  /** A `Uint8Array` of `numActions` entries, 1 at `legalActions()`. */
-  legalActionMask() {
-    return maskOf(this[ENTRY], legalIds(this[RAW]));
-  }
-
-  /** Whether `move` is one of this seat's legal moves now. */
-  isLegal(move) {
-    const id = actionArg(this[ENTRY], move, true);
-    return id !== undefined && this[RAW].isLegal(id);
   }
 
   /** The observation tensor computed from this view alone (`Float32Array`, docs/observation.md). */
