@@ -6,8 +6,9 @@ use game_core::GameView;
 
 use crate::cards::{Card, CardId, GoatKind};
 use crate::game::{Game, KindStatus, Phase};
-use crate::layout::{Cell, Line};
+use crate::layout::{mask_cells, Cell, Line};
 use crate::moves::Move;
+use crate::public::Public;
 use crate::rules::evaluation::{FOURTH_CARD, MAJORITY_POINTS};
 use crate::view::PlayerView;
 
@@ -16,28 +17,24 @@ pub type GreedyBot = game_core::bots::GreedyBot<Game>;
 
 impl GreedyRating for Game {
     fn rate_move(view: &PlayerView, mv: Move) -> f32 {
-        rate(view, mv)
+        rate(&view.public, view.seat(), mv)
     }
 }
 
-fn me(view: &PlayerView) -> u8 {
-    view.seat()
+/// Points of `player` if the pasture were as it is (single + doubled + milk).
+fn total(public: &Public, player: u8) -> f32 {
+    public.scores().players[usize::from(player)].total as f32
 }
 
-/// Points of `player` if the view's pasture were as it is (single + doubled + milk).
-fn total(view: &PlayerView, player: u8) -> f32 {
-    view.scores().players[usize::from(player)].total as f32
-}
-
-/// The value of `player` having `card` in hand or on display.
-fn card_value(view: &PlayerView, card: CardId) -> f32 {
-    match card.card(view.milk_ones()) {
-        Card::Goat { kind, value } => match view.kind_status(kind) {
+/// The value of `me` having `card` in hand or on display.
+fn card_value(public: &Public, me: u8, card: CardId) -> f32 {
+    match card.card(public.milk_ones()) {
+        Card::Goat { kind, value } => match public.kind_status(kind) {
             KindStatus::Open => {
-                let mine = view.display(me(view)).kind_value_sum(kind) as f32;
-                let best_other = (0..view.players())
-                    .filter(|&p| p != me(view))
-                    .map(|p| view.display(p).kind_value_sum(kind))
+                let mine = public.display(me).kind_value_sum(kind) as f32;
+                let best_other = (0..public.players())
+                    .filter(|&p| p != me)
+                    .map(|p| public.display(p).kind_value_sum(kind))
                     .max()
                     .unwrap_or(0) as f32;
                 // Worth more where it completes my majority or denies a rival's.
@@ -46,49 +43,39 @@ fn card_value(view: &PlayerView, card: CardId) -> f32 {
             _ => 0.3,
         },
         Card::Dog => {
-            let own = view.cells().filter(|&c| view.mark_at(c) == Some(me(view))).count();
+            // The cells with my small goats (a small goat always lies on a card).
+            let own = public.mark_cells[usize::from(me)].count_ones();
             1.0 + (own.min(4) as f32) * 0.5
         }
         Card::Milk { value } => 1.5 * f32::from(value),
     }
 }
 
-/// The best card `view.seat()` could take from `line`, if any.
-fn best_take(view: &PlayerView, line: Line) -> Option<f32> {
-    line.cells(view.grid_size())
-        .filter(|&c| view.mark_at(c).is_none())
-        .filter_map(|c| view.card_at(c))
-        .map(|card| card_value(view, card))
+/// The best card `me` could take from `line`, if any.
+fn best_take(public: &Public, me: u8, line: Line) -> Option<f32> {
+    line.cells(public.grid_size())
+        .filter(|&c| public.mark_at(c).is_none())
+        .filter_map(|c| public.card_at(c))
+        .map(|card| card_value(public, me, card))
         .max_by(f32::total_cmp)
 }
 
-/// What an evaluation of `kind` triggered by my playing `value` would bring me.
-fn evaluation_value(view: &PlayerView, kind: GoatKind, value: u8) -> f32 {
-    let me = me(view);
-    let sums: Vec<u32> = (0..view.players())
-        .map(|p| {
-            let s = view.display(p).kind_value_sum(kind);
-            if p == me {
-                s + u32::from(value)
-            } else {
-                s
-            }
-        })
-        .collect();
-    let shown: usize = (0..view.players()).map(|p| view.display(p).and(kind.cards()).len()).sum::<usize>() + 1;
-    let pasture_points: f32 = view
-        .cells()
-        .filter(|&c| view.mark_at(c).is_none())
-        .filter_map(|c| view.card_at(c).filter(|card| card.kind() == Some(kind)).and_then(CardId::goat_value))
-        .map(f32::from)
+/// What an evaluation of `kind` triggered by `me` playing `value` would bring `me`.
+fn evaluation_value(public: &Public, me: u8, kind: GoatKind, value: u8) -> f32 {
+    let sum = |p: u8| public.display(p).kind_value_sum(kind) + if p == me { u32::from(value) } else { 0 };
+    let count = |p: u8| public.display(p).and(kind.cards()).len();
+    let shown: usize = (0..public.players()).map(count).sum::<usize>() + 1;
+    // Whole numbers, exact in an `f32` whatever the order of the sum.
+    let pasture_points: u32 = mask_cells(public.kind_cells(kind) & !public.marked_cells())
+        .filter_map(|c| public.card_at(c).and_then(CardId::goat_value))
+        .map(u32::from)
         .sum();
-    if sums[usize::from(me)] >= MAJORITY_POINTS {
+    let pasture_points = pasture_points as f32;
+    if sum(me) >= MAJORITY_POINTS {
         4.0 + 1.5 * pasture_points
     } else if shown == FOURTH_CARD {
-        let my = (sums[usize::from(me)], view.display(me).and(kind.cards()).len() + 1);
-        let i_win = (0..view.players())
-            .filter(|&p| p != me)
-            .all(|p| (sums[usize::from(p)], view.display(p).and(kind.cards()).len()) <= my);
+        let my = (sum(me), count(me) + 1);
+        let i_win = (0..public.players()).filter(|&p| p != me).all(|p| (sum(p), count(p)) <= my);
         if i_win {
             2.0 + pasture_points.min(5.0)
         } else {
@@ -99,19 +86,20 @@ fn evaluation_value(view: &PlayerView, kind: GoatKind, value: u8) -> f32 {
     }
 }
 
-fn rate(view: &PlayerView, mv: Move) -> f32 {
-    let me = me(view);
+/// The value of `mv` for `me`, the seat deciding in a game or view whose public part is
+/// `public`.
+pub(crate) fn rate(public: &Public, me: u8, mv: Move) -> f32 {
     match mv {
         Move::Play(card) => {
-            let c = card.card(view.milk_ones());
-            let track = view.track();
-            let line = track.line(track.advance(view.goat_position(me), c.steps()));
-            let reach = match best_take(view, line) {
+            let c = card.card(public.milk_ones());
+            let track = public.track();
+            let line = track.line(track.advance(public.goat_position(me), c.steps()));
+            let reach = match best_take(public, me, line) {
                 Some(v) => v,
                 // Nothing to take ends the game: good only when leading.
                 None => {
-                    let lead = total(view, me)
-                        - (0..view.players()).filter(|&p| p != me).map(|p| total(view, p)).fold(0.0, f32::max);
+                    let lead = total(public, me)
+                        - (0..public.players()).filter(|&p| p != me).map(|p| total(public, p)).fold(0.0, f32::max);
                     if lead > 0.0 {
                         20.0
                     } else {
@@ -120,38 +108,38 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
                 }
             };
             let evaluation = match c {
-                Card::Goat { kind, value } if view.kind_status(kind) == KindStatus::Open => {
-                    evaluation_value(view, kind, value)
+                Card::Goat { kind, value } if public.kind_status(kind) == KindStatus::Open => {
+                    evaluation_value(public, me, kind, value)
                 }
                 _ => 0.0,
             };
             // Keep the more valuable card in hand.
-            reach + evaluation - 0.5 * card_value(view, card)
+            reach + evaluation - 0.5 * card_value(public, me, card)
         }
-        Move::Take(cell) => view.card_at(cell).map_or(0.0, |card| card_value(view, card)),
+        Move::Take(cell) => public.card_at(cell).map_or(0.0, |card| card_value(public, me, card)),
         Move::Mark(cell) => {
-            let mut after = view.clone();
-            after.public.set_mark(cell, me);
+            let mut after = public.clone();
+            after.set_mark(cell, me);
             total(&after, me)
         }
         Move::Dog { from, to } => {
-            let after = swapped(view, from, to);
-            let opponent = view.mark_at(to).filter(|&o| o != me);
-            let gain = total(&after, me) - total(view, me);
+            let after = swapped(public, from, to);
+            let opponent = public.mark_at(to).filter(|&o| o != me);
+            let gain = total(&after, me) - total(public, me);
             match opponent {
                 // An opponent agrees only if it does not lose: discount such requests.
-                Some(o) if total(&after, o) < total(view, o) => gain * 0.1 - 0.5,
-                Some(o) => gain - 0.3 * (total(&after, o) - total(view, o)),
+                Some(o) if total(&after, o) < total(public, o) => gain * 0.1 - 0.5,
+                Some(o) => gain - 0.3 * (total(&after, o) - total(public, o)),
                 None => gain,
             }
         }
         Move::PassDog => 0.0,
         Move::Answer(yes) => {
-            let Phase::Consent { from, to, opponent: _ } = view.phase() else { return 0.0 };
-            let asker = view.active_player();
-            let after = swapped(view, from, to);
-            let mine = total(&after, me) - total(view, me);
-            let theirs = total(&after, asker) - total(view, asker);
+            let Phase::Consent { from, to, opponent: _ } = public.phase else { return 0.0 };
+            let asker = public.active_player();
+            let after = swapped(public, from, to);
+            let mine = total(&after, me) - total(public, me);
+            let theirs = total(&after, asker) - total(public, asker);
             let agree = mine >= 0.0 && theirs <= mine;
             if yes == agree {
                 1.0
@@ -162,10 +150,10 @@ fn rate(view: &PlayerView, mv: Move) -> f32 {
     }
 }
 
-/// The view with the contents of two cells exchanged (a dog move).
-fn swapped(view: &PlayerView, a: Cell, b: Cell) -> PlayerView {
-    let mut after = view.clone();
-    after.public.swap_cells(a, b);
+/// The public part with the contents of two cells exchanged (a dog move).
+fn swapped(public: &Public, a: Cell, b: Cell) -> Public {
+    let mut after = public.clone();
+    after.swap_cells(a, b);
     after
 }
 
