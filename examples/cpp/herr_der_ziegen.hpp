@@ -1,7 +1,7 @@
 // herr_der_ziegen.hpp: a header-only C++17 RAII wrapper over the C API of the goat games rules
 // engines (include/herr_der_ziegen.h): Herr der Ziegen, Ziegen Kriegen and Le Baron through one
-// game class, one view class, one spectator view class and one bot class, and each game's typed extras. Copy it into your
-// project (scripts/install-c.sh installs it beside the C header).
+// game class, one view class, one spectator view class and one bot class, and each game's typed
+// extras. Copy it into your project (scripts/install-c.sh installs it beside the C header).
 //
 //   hdz::Game game(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, 4, 7);      // kind, players, seed
 //   hdz::Bot bot(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, "greedy", 1);
