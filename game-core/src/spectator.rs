@@ -234,6 +234,15 @@ fn first_difference(given: &Map<String, Value>, implied: &Map<String, Value>) ->
         .map(|name| excerpt(name))
 }
 
+/// The public part's queries read the same on a spectator's view as on a game and a view.
+impl<G: GameRules> std::ops::Deref for SpectatorView<G> {
+    type Target = G::Public;
+
+    fn deref(&self) -> &G::Public {
+        &self.public
+    }
+}
+
 impl<G: GameRules> PartialEq for SpectatorView<G> {
     fn eq(&self, other: &Self) -> bool {
         self.fields == other.fields
