@@ -34,6 +34,8 @@
 //! | [`check_replay`], [`check_replay_divergence`] | a game's replay records, goes through JSON and verifies to its end; a changed one reports where it diverges |
 //! | [`check_scores_agree_with_outcome`] | each seat's total in the scores is its outcome entry, at every moment |
 //! | [`check_public_parts_agree`], [`check_public_moves_are_seen`] | what a game declares public is the same for every seat, and its public moves are seen by the others |
+//! | [`check_spectator_view`] | the spectator's view is the public part of every seat's view and goes through JSON unchanged |
+//! | [`check_events_unseen`], [`check_events_unseen_determinized`] | the events a seat or a spectator is told of a move depend only on what it may know |
 //! | [`check_determinize`] | a determinization keeps the seat's view, the deciding seat and its legal moves |
 //! | [`check_leaks`], [`check_hidden_cards_unseen`] | games that differ only in cards a seat cannot see show it the same view, JSON, observation, hand and moves |
 //! | [`check_no_allocation`] | the hot path allocates nothing over whole games |
@@ -81,7 +83,10 @@ pub use moves::{
 };
 pub use no_allocation::check_no_allocation;
 pub use perft::{check_perft_file, perft_counts, PerftCase};
-pub use privacy::{check_public_moves_are_seen, check_public_parts_agree};
+pub use privacy::{
+    check_events_unseen, check_events_unseen_determinized, check_public_moves_are_seen, check_public_parts_agree,
+    check_spectator_view, EventCounts,
+};
 pub use round_trips::{
     check_replay, check_replay_json, check_round_trips, check_state_round_trip, check_view, check_view_of,
 };

@@ -13,7 +13,7 @@ mod place;
 mod resolve;
 
 use game_core::events::EventSink;
-use game_core::{Bot, GameRules, Outcome};
+use game_core::{Bot, GameRules, Observer, Outcome};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
@@ -28,6 +28,7 @@ use crate::public::Public;
 use crate::replay::REPLAY_FORMAT;
 use crate::rows::{Row, NUM_ROWS};
 use crate::scoring::Scores;
+use crate::spectator::SPECTATOR_VIEW_FORMAT;
 use crate::view::PlayerView;
 
 /// The most decisions of a game of `players` players, with or without the variants.
@@ -121,6 +122,12 @@ impl GameRules for Game {
     /// reveals every choice at once); placing a card and taking a row happen in the open.
     fn is_public_move(mv: Move) -> bool {
         !matches!(mv, Move::Choose(_))
+    }
+
+    /// A card chosen face down is an event without the card; the cards a seat draws are named
+    /// to that seat alone ([`Event::seen_by`]); everything else happens in the open.
+    fn event_for(event: &Event, observer: Observer) -> Option<Event> {
+        Some(event.seen_by(observer))
     }
 
     #[inline]
