@@ -184,19 +184,14 @@ pub fn legal_actions(game: &dyn DynGame, seat: u8) -> Vec<u32> {
 /// The events of the last move as `seat` (`None`: a spectator) may know them, as a JSON array.
 ///
 /// # Errors
-/// An internal error if they cannot be written.
+/// The engine's for a seat out of range.
 pub fn events_for(game: &dyn DynGame, seat: Option<u8>) -> Result<String, DynError> {
-    // PENDING ENGINE API (issue 35): `game.last_events_for_json(seat)`; until it lands on main
-    // no events are sent at all, so that nothing leaks.
-    let _ = (game, seat);
-    Ok("[]".to_string())
+    game.last_events_for_json(seat.map(u32::from))
 }
 
 /// The spectator's view document: what every seat sees alike.
 pub fn spectator_view(game: &dyn DynGame) -> String {
-    // PENDING ENGINE API (issue 35): `game.spectator_view().to_json()`.
-    let _ = game;
-    "null".to_string()
+    game.spectator_view().to_json()
 }
 
 /// The reason code's kind as the protocol's `code`: the engine's kinds of refusal by name.
