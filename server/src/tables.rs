@@ -492,12 +492,14 @@ impl Tables {
     pub async fn maintain(self: Arc<Self>, mut changes: mpsc::UnboundedReceiver<Change>) {
         let period = (self.config.idle_expiry() / 4).clamp(Duration::from_millis(200), Duration::from_secs(60));
         let mut ticks = tokio::time::interval(period);
+        // A store shared with no other process sends no changes (its sender is gone).
+        let mut shared = true;
         loop {
             tokio::select! {
                 _ = ticks.tick() => self.expire_idle().await,
-                change = changes.recv() => match change {
+                change = changes.recv(), if shared => match change {
                     Some(change) => self.apply_change(change).await,
-                    None => return,
+                    None => shared = false,
                 },
             }
         }

@@ -131,11 +131,7 @@ impl Drop for Server {
 
 /// An HTTP client that reads refusals as answers, not errors.
 fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(PATIENCE))
-        .build()
-        .into()
+    ureq::Agent::config_builder().http_status_as_error(false).timeout_global(Some(PATIENCE)).build().into()
 }
 
 /// A WebSocket connection to a table.
@@ -151,7 +147,8 @@ impl Client {
     pub fn connect(url: &str, table: &str, token: Option<&str>) -> Result<Client, Box<tungstenite::Error>> {
         let host = url.trim_start_matches("http://");
         let query = token.map(|t| format!("?token={t}")).unwrap_or_default();
-        let (socket, _) = tungstenite::connect(format!("ws://{host}/api/tables/{table}/socket{query}")).map_err(Box::new)?;
+        let (socket, _) =
+            tungstenite::connect(format!("ws://{host}/api/tables/{table}/socket{query}")).map_err(Box::new)?;
         if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
             stream.set_read_timeout(Some(PATIENCE)).expect("a timeout");
         }

@@ -11,7 +11,8 @@ use serde_json::{json, Value};
 use crate::common::{choices, every_game, legal_actions, pick, temp_dir, Client, Server};
 
 /// The fields of a state message, besides `scores` at the end: nothing else is sent.
-const STATE_FIELDS: [&str; 10] = ["events", "game", "legalActions", "seat", "seats", "status", "table", "turn", "type", "view"];
+const STATE_FIELDS: [&str; 10] =
+    ["events", "game", "legalActions", "seat", "seats", "status", "table", "turn", "type", "view"];
 
 /// JSON text as a value.
 fn parsed(text: &str) -> Value {
@@ -114,7 +115,9 @@ fn every_message_holds_exactly_what_its_seat_may_know() {
             .into_iter()
             .map(|(game, counts)| {
                 let server = &server;
-                scope.spawn(move || counts.map(|players| play_and_check(server, game, players, 40 + u64::from(players))).sum::<usize>())
+                scope.spawn(move || {
+                    counts.map(|players| play_and_check(server, game, players, 40 + u64::from(players))).sum::<usize>()
+                })
             })
             .collect();
         for game in games {

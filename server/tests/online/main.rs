@@ -2,5 +2,8 @@
 //! the server is built once). The PostgreSQL tests are ignored by a plain `cargo test`:
 //! scripts/test-server.sh starts a PostgreSQL server and runs them.
 
+mod bots;
 mod common;
+mod hostile;
 mod leaks;
+mod protocol;
