@@ -5,5 +5,6 @@
 mod bots;
 mod common;
 mod hostile;
+mod kill;
 mod leaks;
 mod protocol;
