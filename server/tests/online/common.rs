@@ -72,11 +72,6 @@ impl Server {
         std::mem::take(&mut self.args)
     }
 
-    /// The process id.
-    pub fn pid(&self) -> u32 {
-        self.child.id()
-    }
-
     /// `GET path`: the status and the JSON body.
     pub fn get(&self, path: &str) -> (u16, Value) {
         let mut response = agent().get(&format!("{}{path}", self.url)).call().expect("the request is answered");
@@ -180,18 +175,6 @@ impl Client {
         let message = self.recv();
         assert_eq!(message["type"], "state", "expected a state, got {message}");
         message
-    }
-
-    /// States until one with move counter `turn` or later (a client may see several changes).
-    pub fn state_at(&mut self, turn: u64) -> Value {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let state = self.state();
-            if state["turn"].as_u64().unwrap() >= turn {
-                return state;
-            }
-            assert!(Instant::now() < deadline, "no state at turn {turn}");
-        }
     }
 
     /// Sends raw text.

@@ -7,4 +7,5 @@ mod common;
 mod hostile;
 mod kill;
 mod leaks;
+mod postgres;
 mod protocol;
