@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::sync::Semaphore;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 
 /// The settings of a run.
@@ -194,7 +195,11 @@ async fn run_table(
                 post(&api, &format!("/api/tables/{table}/join"), json!({"name": format!("load {seat}")})).await;
             let token = joined["token"].as_str().expect("a token").to_string();
             let url = format!("ws://{}/api/tables/{table}/socket?token={token}", host(seat));
-            let (socket, _) = tokio_tungstenite::connect_async(url).await.expect("the socket opens");
+            // A small read buffer: the library's default (128 KiB, zeroed on every read) would
+            // make the load generator measure itself.
+            let config = WebSocketConfig::default().read_buffer_size(4096);
+            let (socket, _) =
+                tokio_tungstenite::connect_async_with_config(url, Some(config), true).await.expect("the socket opens");
             sockets.push(socket);
         }
         if first {

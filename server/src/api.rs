@@ -128,6 +128,9 @@ async fn join(
     Ok(Json(tables.join(&id, body(bytes)?).await?).into_response())
 }
 
+/// The read buffer of a WebSocket connection.
+const READ_BUFFER_BYTES: usize = 4096;
+
 /// The socket's query: the seat's token, none for a spectator.
 #[derive(Deserialize)]
 struct SocketQuery {
@@ -163,6 +166,9 @@ async fn connect(
     // kept; larger ones close it (the WebSocket library stops reading them).
     let hard_limit = tables.config.max_message_bytes.saturating_mul(16);
     Ok(upgrade
+        // The library's default read buffer (128 KiB, zeroed on every read) would cost most of
+        // the server's time and memory; messages here are small, and a larger one grows it.
+        .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
         .on_upgrade(move |socket| socket::serve(tables, cell, seat, socket)))
