@@ -101,6 +101,7 @@ fn no_move_a_client_was_sent_is_lost_when_the_server_is_killed() {
         .collect();
     crate::common::wait_until("120 moves sent", || sent.load(Ordering::Relaxed) >= 120);
     let args = server.kill();
+    let sent_at_kill = sent.load(Ordering::Relaxed);
     let unfinished = players.into_iter().map(|p| p.join().unwrap()).filter(|finished| !finished).count();
     assert!(unfinished > 0, "games were in progress when the server was killed");
     let seen_before: usize = seen.lock().unwrap().values().map(Vec::len).sum();
@@ -152,6 +153,12 @@ fn no_move_a_client_was_sent_is_lost_when_the_server_is_killed() {
         }
     }
     assert!(checked > seen_before, "{checked} states checked, {seen_before} of them before the kill");
+    let stored_moves: usize = stored.values().map(|t| t.3.len()).sum();
+    eprintln!(
+        "kill test: {} tables, killed after {sent_at_kill} moves sent; {seen_before} states seen before the kill, \
+         {checked} in all, each the replay of the stored moves; {stored_moves} moves stored",
+        stored.len()
+    );
     // The final scores every client was sent are the offline replay's.
     for (table, _, token) in &seats {
         let mut client = server.connect(table, Some(token));
