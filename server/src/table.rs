@@ -167,6 +167,11 @@ impl Table {
         u32::try_from(self.game.history().len()).unwrap_or(u32::MAX)
     }
 
+    /// The number of moves in the game's history.
+    pub fn history_len(&self) -> usize {
+        self.game.history().len()
+    }
+
     /// The seat whose token is `token`, if any (each seat's hash compared in constant time).
     pub fn seat_of_token(&self, token: &str) -> Option<u8> {
         let mut found = None;

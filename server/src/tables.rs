@@ -12,6 +12,7 @@ use game_registry::dynamic::{DynError, Recorded};
 use tokio::sync::{mpsc, Semaphore};
 
 use crate::config::Config;
+use crate::engine::StoredMove;
 use crate::engine::{self, problem_code};
 use crate::names::checked_name;
 use crate::protocol::{CreateTable, Created, JoinTable, Joined, Refusal, Status, TableInfo};
@@ -390,6 +391,39 @@ impl Tables {
         });
     }
 
+    /// Plays the moves another process stored at a table since its move counter, each checked
+    /// against its checksum and sent to the connections.
+    async fn catch_up_moves(self: &Arc<Self>, cell: &Arc<TableCell>, table: &mut Table) {
+        let moves = match self.store.moves_from(&cell.id, table.turn()).await {
+            Ok(moves) => moves,
+            Err(e) => {
+                eprintln!("game-server: table {}: {e}", cell.id);
+                return;
+            }
+        };
+        let from = table.history_len();
+        self.play_stored(cell, table, from, &moves);
+    }
+
+    /// Plays `moves`, stored from number `from` on, each checked against its checksum; a move
+    /// that does not follow closes the table.
+    fn play_stored(&self, cell: &TableCell, table: &mut Table, from: usize, moves: &[StoredMove]) -> bool {
+        for (number, played) in (from..).zip(moves) {
+            let mut next = table.game.clone();
+            let applied = next.apply(Some(played.seat), played.action);
+            if applied.is_err() || engine::checksum(next.game()) != played.checksum {
+                eprintln!("game-server: table {}: stored move {number} does not follow; the table is closed", cell.id);
+                self.close(cell, table);
+                return false;
+            }
+            table.game = next;
+            table.status = if table.game.game().current_player().is_none() { Status::Over } else { Status::Playing };
+            table.active = Instant::now();
+            self.publish(cell, table);
+        }
+        true
+    }
+
     /// Brings a table up to the store's record (moves and seats another process stored); each
     /// move the record adds is checked against its checksum and sent to the connections. A table
     /// no longer stored is closed.
@@ -414,18 +448,9 @@ impl Tables {
             table.active = Instant::now();
             self.publish(cell, table);
         }
-        for (number, played) in stored.moves.iter().enumerate().skip(table.game.history().len()) {
-            let mut next = table.game.clone();
-            let applied = next.apply(Some(played.seat), played.action);
-            if applied.is_err() || engine::checksum(next.game()) != played.checksum {
-                eprintln!("game-server: table {}: stored move {number} does not follow; the table is closed", cell.id);
-                self.close(cell, table);
-                return;
-            }
-            table.game = next;
-            table.status = if table.game.game().current_player().is_none() { Status::Over } else { Status::Playing };
-            table.active = Instant::now();
-            self.publish(cell, table);
+        let from = table.history_len();
+        if !self.play_stored(cell, table, from, stored.moves.get(from..).unwrap_or_default()) {
+            return;
         }
         if seated {
             self.wake_bots(cell, table);
@@ -455,6 +480,7 @@ impl Tables {
             let mut table = cell.state.lock().await;
             match &change {
                 Change::Moved { number, .. } if *number < table.turn() => {}
+                Change::Moved { .. } if table.status != Status::Waiting => self.catch_up_moves(&cell, &mut table).await,
                 Change::Expired { .. } => self.close(&cell, &mut table),
                 _ => self.catch_up(&cell, &mut table).await,
             }
@@ -498,7 +524,12 @@ impl Tables {
             tokio::select! {
                 _ = ticks.tick() => self.expire_idle().await,
                 change = changes.recv(), if shared => match change {
-                    Some(change) => self.apply_change(change).await,
+                    // Each change on its own task: tables catch up at once, in parallel (a
+                    // table's lock keeps its own changes in order).
+                    Some(change) => {
+                        let tables = self.clone();
+                        tokio::spawn(async move { tables.apply_change(change).await });
+                    }
                     None => shared = false,
                 },
             }

@@ -326,6 +326,17 @@ impl Store {
         Ok(found.into_iter().next())
     }
 
+    /// The moves of table `id` from number `from` on, in order.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn moves_from(&self, id: &str, from: u32) -> StoreResult<Vec<StoredMove>> {
+        match &*self.backend {
+            Backend::Sqlite(s) => s.moves_from(id, from).await,
+            Backend::Postgres(p) => p.moves_from(id, from).await,
+        }
+    }
+
     /// The waiting tables, newest first (at most `limit`), with their seats but not their moves.
     ///
     /// # Errors
@@ -364,17 +375,30 @@ impl Store {
 /// one was being committed (up to `max_batch`), so a busy server commits many moves per disk
 /// flush and a quiet one each move at once.
 async fn commit_batches(backend: std::sync::Arc<Backend>, mut pending: mpsc::Receiver<PendingMove>, max_batch: usize) {
+    // SQLite has one writer: one transaction at a time. PostgreSQL commits several batches at
+    // once on different connections (a table has at most one move in flight, so batches never
+    // hold two moves of one table).
+    let in_flight = match &*backend {
+        Backend::Sqlite(_) => 1,
+        Backend::Postgres(p) => p.writers(),
+    };
+    let writers = std::sync::Arc::new(tokio::sync::Semaphore::new(in_flight));
     let mut batch = Vec::with_capacity(max_batch);
     while pending.recv_many(&mut batch, max_batch).await > 0 {
+        let Ok(writer) = writers.clone().acquire_owned().await else { return };
         let (moves, answers): (Vec<NewMove>, Vec<_>) = batch.drain(..).unzip();
-        let results = match &*backend {
-            Backend::Sqlite(s) => s.append_moves(moves).await,
-            Backend::Postgres(p) => p.append_moves(moves).await,
-        };
-        for (answer, result) in answers.into_iter().zip(results) {
-            // A caller that went away no longer needs its answer.
-            let _ = answer.send(result);
-        }
+        let backend = backend.clone();
+        tokio::spawn(async move {
+            let results = match &*backend {
+                Backend::Sqlite(s) => s.append_moves(moves).await,
+                Backend::Postgres(p) => p.append_moves(moves).await,
+            };
+            drop(writer);
+            for (answer, result) in answers.into_iter().zip(results) {
+                // A caller that went away no longer needs its answer.
+                let _ = answer.send(result);
+            }
+        });
     }
 }
 

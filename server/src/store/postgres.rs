@@ -272,6 +272,27 @@ impl PostgresStore {
         Ok(tables)
     }
 
+    /// The moves of `table` from number `from` on.
+    pub async fn moves_from(&self, table: &str, from: u32) -> StoreResult<Vec<StoredMove>> {
+        let client = self.pool.get().await?;
+        let from = i32::try_from(from).unwrap_or(i32::MAX);
+        let statement = client
+            .prepare_cached(
+                "SELECT seat, action, checksum FROM game_moves WHERE table_id = $1 AND number >= $2 ORDER BY number",
+            )
+            .await?;
+        let rows = client.query(&statement, &[&table, &from]).await?;
+        rows.iter()
+            .map(|r| Ok(StoredMove { seat: small(r.get(0))?, action: small(r.get(1))?, checksum: r.get(2) }))
+            .collect()
+    }
+
+    /// How many batches of moves may be committed at once: half the pool, the rest for reads
+    /// and joins.
+    pub fn writers(&self) -> usize {
+        (self.pool.status().max_size / 2).max(1)
+    }
+
     /// The waiting tables, newest first, with their seats.
     pub async fn lobby(&self, limit: u32) -> StoreResult<Vec<StoredTable>> {
         let client = self.pool.get().await?;

@@ -244,6 +244,23 @@ impl SqliteStore {
         .await
     }
 
+    /// The moves of `table` from number `from` on.
+    pub async fn moves_from(&self, table: &str, from: u32) -> StoreResult<Vec<StoredMove>> {
+        let table = table.to_string();
+        self.with(move |c| {
+            let mut query = c.prepare_cached(
+                "SELECT seat, action, checksum FROM game_moves WHERE table_id = ?1 AND number >= ?2 ORDER BY number",
+            )?;
+            let moves = query
+                .query_map(params![table, from], |r| {
+                    Ok(StoredMove { seat: r.get(0)?, action: r.get(1)?, checksum: r.get(2)? })
+                })?
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(moves)
+        })
+        .await
+    }
+
     /// The waiting tables, newest first, with their seats.
     pub async fn lobby(&self, limit: u32) -> StoreResult<Vec<StoredTable>> {
         self.with(move |c| {

@@ -126,5 +126,7 @@ fn every_message_holds_exactly_what_its_seat_may_know() {
         }
     });
     assert!(moves > 100, "{moves} moves played");
-    eprintln!("leak test: {games} whole games (every game at every player count), {moves} moves, every message checked");
+    eprintln!(
+        "leak test: {games} whole games (every game at every player count), {moves} moves, every message checked"
+    );
 }
