@@ -114,9 +114,9 @@ echo "== pip install $name[test,pettingzoo,openspiel,openspiel-learning,ray,onli
     "$wheel[test,pettingzoo,openspiel,openspiel-learning,ray,online]"
 
 # herr_der_ziegen.online plays against the real game server: the binary the Rust tests use
-# (built once; up to date after `cargo test`, so nothing is built again).
+# (the workspace's test build, so after scripts/test.sh's `cargo test` nothing is built again).
 echo "== the game server for herr_der_ziegen.online"
-cargo test -p game-server --locked --no-run
+cargo test --workspace --locked --no-run
 export GAME_SERVER="${CARGO_TARGET_DIR:-$root/target}/debug/game-server"
 
 echo "== pytest"

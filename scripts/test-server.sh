@@ -52,4 +52,6 @@ SQL
 fi
 
 echo "== the server's PostgreSQL tests"
-cargo test -p game-server --locked --test online -- --ignored "$@"
+# --workspace: the same build as the workspace's `cargo test` (features unified over every
+# crate), so after it nothing is built again.
+cargo test --workspace --locked --test online -- --ignored "$@"

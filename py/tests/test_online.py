@@ -27,7 +27,7 @@ def _server_binary() -> str:
         return named
     built = Path(__file__).resolve().parents[2] / "target" / "debug" / "game-server"
     if not built.exists():
-        pytest.fail("no game server: set GAME_SERVER or run `cargo test -p game-server --no-run`")
+        pytest.fail("no game server: set GAME_SERVER or run `cargo test --workspace --no-run`")
     return str(built)
 
 

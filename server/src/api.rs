@@ -148,12 +148,9 @@ async fn connect(
     let cell = tables.cell(&id).await?;
     let seat = match &query.token {
         None => None,
-        Some(token) => {
-            let table = cell.state.lock().await;
-            Some(table.seat_of_token(token).ok_or_else(|| {
-                ApiError::new(StatusCode::FORBIDDEN, "invalid_token", "the token is no seat's at this table")
-            })?)
-        }
+        Some(token) => Some(tables.seat_of_token(&cell, token).await.ok_or_else(|| {
+            ApiError::new(StatusCode::FORBIDDEN, "invalid_token", "the token is no seat's at this table")
+        })?),
     };
     if tables.connections.load(std::sync::atomic::Ordering::Relaxed) >= tables.config.max_connections {
         return Err(ApiError::new(

@@ -285,6 +285,21 @@ impl Tables {
         Ok(infos)
     }
 
+    /// The seat of table `cell` whose token is `token`. With a shared store the seat may have
+    /// been taken through another process a moment ago: the table is brought up to the store's
+    /// record before a token is refused.
+    pub async fn seat_of_token(self: &Arc<Self>, cell: &Arc<TableCell>, token: &str) -> Option<u8> {
+        let mut table = cell.state.lock().await;
+        if let Some(seat) = table.seat_of_token(token) {
+            return Some(seat);
+        }
+        if !self.store.is_shared() {
+            return None;
+        }
+        self.catch_up(cell, &mut table).await;
+        table.seat_of_token(token)
+    }
+
     /// Plays `action` for `seat` at table `cell`, the client having seen move counter `turn`.
     /// The move is committed to the store before anyone hears of it; then every connection of
     /// the table gets its new state and a bot whose turn it is starts thinking.
@@ -311,6 +326,10 @@ impl Tables {
         action: u32,
         turn: u32,
     ) -> Result<(), Refusal> {
+        if table.status == Status::Waiting && self.store.is_shared() {
+            // The last seat may have been taken through another process a moment ago.
+            self.catch_up(cell, table).await;
+        }
         let (next, played, status) = table.try_move(seat, action, turn)?;
         let number = table.turn();
         let record = NewMove { table: cell.id.clone(), number, played, status, at_ms: store::now_ms() };
