@@ -41,7 +41,7 @@
 //! | [`check_no_allocation`] | the hot path allocates nothing over whole games |
 //! | [`check_determinism`] | the same options, seed and choices give the same game, on any thread |
 //! | [`check_trajectories`] | a batch of trajectories agrees with a per-step replay |
-//! | [`check_state_text`], [`check_view_text`], [`check_replay_text`] | any text loads safely, and what loads passes the checks |
+//! | [`check_state_text`], [`check_view_text`], [`check_spectator_view_text`], [`check_replay_text`] | any text loads safely, and what loads passes the checks |
 //! | [`check_golden_games`], [`check_perft_file`] | seeded games and perft counts equal their pinned files (one schema for all games) |
 //!
 //! A failed check panics with a message that names what differs and the state as JSON.
@@ -70,7 +70,7 @@ pub use chooser::{play_random_game, Chooser, PlayedGame};
 pub use conformance::{suite, Conformance, HiddenVariant};
 pub use determinism::check_determinism;
 pub use determinize::{check_determinize, check_determinized_games_play_on};
-pub use documents::{check_position, check_replay_text, check_state_text, check_view_text};
+pub use documents::{check_position, check_replay_text, check_spectator_view_text, check_state_text, check_view_text};
 pub use golden::{
     check_golden_file, check_golden_games, play_golden_game, updating_golden_files, GoldenExtras, GoldenFile,
     GoldenGame,
