@@ -18,7 +18,7 @@ use serde_json::value::RawValue;
 use tower_http::services::ServeDir;
 
 use crate::engine;
-use crate::protocol::{excerpt, GameEntry, Refusal};
+use crate::protocol::{GameEntry, Refusal};
 use crate::socket;
 use crate::tables::{ApiError, Tables};
 
@@ -173,8 +173,6 @@ async fn connect(
 
 /// Any other path under `/api/`.
 async fn no_route(Path(rest): Path<String>) -> ApiError {
-    ApiError {
-        status: StatusCode::NOT_FOUND,
-        refusal: Refusal::new("unknown_route", format!("no route /api/{}", excerpt(&rest))),
-    }
+    let shown: String = rest.chars().take(60).collect();
+    ApiError { status: StatusCode::NOT_FOUND, refusal: Refusal::new("unknown_route", format!("no route /api/{shown}")) }
 }
