@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: Rust (format, lints, docs, unit, property and golden tests),
-# then the C ABI with its C and C++ programs, then the Python package, then the JavaScript package
-# and the page (web/) in headless Chromium, then every fuzz target for a short fixed time
+# The whole test suite, as CI runs it: Rust (format, lints, docs, unit, property and golden tests,
+# the game server's tests against its binary; then its PostgreSQL tests on a PostgreSQL server the
+# step starts), then the C ABI with its C and C++ programs, then the Python package, then the
+# JavaScript package and the page (web/) in headless Chromium, then every fuzz target for a short fixed time
 # (HDZ_FUZZ_SECONDS per target, default 20).
 # Usage: scripts/test.sh            (from anywhere in the repository)
 set -euo pipefail
@@ -23,6 +24,9 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
 
 step "cargo test"
 cargo test --workspace --locked
+
+step "the game server on PostgreSQL (two processes over one database)"
+bash scripts/test-server.sh
 
 if [ -f scripts/test-c.sh ]; then
   step "C ABI, C and C++ programs"
