@@ -46,6 +46,14 @@ export interface ReplayDocument<N extends GameName = GameName> {
   checksums: string[];
 }
 
+/**
+ * The JSON text of `value`, as `JSON.stringify(value, null, space)` writes it, except that a
+ * bigint (a replay's seed above 2^53 - 1) is written as a number with every digit, where
+ * `JSON.stringify` throws: the text every language of the engine reads (`jsonText(game.replay())`).
+ * A value JSON has no text for (`undefined`, a function) is a `TypeError`.
+ */
+export declare function jsonText(value: unknown, space?: string | number): string;
+
 /** A document given as its object or its JSON text. */
 export type DocumentArgument<D> = D | string;
 
