@@ -29,11 +29,7 @@ export type Seed = number | bigint;
 export type MoveArgument<N extends GameName = GameName> = Move<N> | number;
 
 /** The state document of game `N` (`Game.toJSON()`): versioned, validated when loaded. */
-export interface StateDocument<N extends GameName = GameName> {
-  readonly format: `${N}/state`;
-  readonly version: number;
-  readonly [field: string]: unknown;
-}
+export type StateDocument<N extends GameName = GameName> = GameTypes[N]["stateDocument"];
 
 /** The replay document of game `N` (`Game.replay()`): seed, options, action ids, checksums. */
 export interface ReplayDocument<N extends GameName = GameName> {

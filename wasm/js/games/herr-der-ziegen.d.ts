@@ -84,6 +84,49 @@ export interface HerrDerZiegenKnownHand {
   public: number[];
 }
 
+/** The decision a game of Herr der Ziegen waits for (`phase` of its state and view documents). */
+export type HerrDerZiegenPhase =
+  | { type: "play" }
+  | { type: "take" }
+  /** The active seat chooses the next card of kind `kind` to mark. */
+  | { type: "mark"; kind: number }
+  | { type: "dog" }
+  /** Seat `opponent` accepts or refuses swapping its card at `to` with the active seat's at `from`. */
+  | { type: "consent"; from: HerrDerZiegenCell; to: HerrDerZiegenCell; opponent: number }
+  | { type: "over" };
+
+/** The state document of Herr der Ziegen (`"herr-der-ziegen/state"`, version 1): every card in its place. */
+export interface HerrDerZiegenStateDocument {
+  format: "herr-der-ziegen/state";
+  version: number;
+  players: number;
+  start_player: number;
+  grid_size: number;
+  milk_ones: number;
+  stables: HerrDerZiegenCell[];
+  /** Card per cell, `null` where the cell is empty. */
+  pasture: (number | null)[][];
+  /** Marking seat per cell. */
+  marks: (number | null)[][];
+  /** The draw pile, top card first. */
+  pile: number[];
+  hands: number[][];
+  /** Per hand card, whether every seat saw it enter the hand. */
+  hands_seen: boolean[][];
+  displays: number[][];
+  box: number[];
+  removed_kinds: number[];
+  kind_owners: (number | null)[];
+  known_in_pile: number[];
+  goats: number[];
+  turn: number;
+  active_player: number;
+  played: number | null;
+  end: "E1" | "E2" | null;
+  phase: HerrDerZiegenPhase;
+  refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
+}
+
 /** The view document of Herr der Ziegen (`"herr-der-ziegen/view"`, version 1). */
 export interface HerrDerZiegenViewDocument {
   format: "herr-der-ziegen/view";
@@ -111,7 +154,7 @@ export interface HerrDerZiegenViewDocument {
   current_player: number | null;
   played: number | null;
   end: "E1" | "E2" | null;
-  phase: { type: string; [data: string]: unknown };
+  phase: HerrDerZiegenPhase;
   refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
 }
 
@@ -148,5 +191,6 @@ export interface HerrDerZiegen {
   options: HerrDerZiegenOptions;
   optionsArgument: HerrDerZiegenOptionsArgument;
   viewDocument: HerrDerZiegenViewDocument;
+  stateDocument: HerrDerZiegenStateDocument;
   queries: HerrDerZiegenQueries;
 }

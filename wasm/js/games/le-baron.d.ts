@@ -39,7 +39,7 @@ export type LeBaronEvent =
   | { event: "card_recycled"; seat: number; card: number }
   | { event: "cards_drawn"; seat: number; count: number; cards: number[] }
   /** `winners`: bit `s` set for each winning seat. */
-  | { event: "game_over"; reason: "all_cards_played" | "last_card_placed" | "no_card_fits"; scores: number[]; winners: number };
+  | { event: "game_over"; reason: LeBaronEnd; scores: number[]; winners: number };
 
 /** One seat's score: penalty heads, heads still held, the total. */
 export interface LeBaronSeatScore {
@@ -77,6 +77,32 @@ export interface LeBaronOptionsArgument {
   cards?: number[][] | null;
 }
 
+/** Why a game of Le Baron ended. */
+export type LeBaronEnd = "all_cards_played" | "last_card_placed" | "no_card_fits";
+
+/** The state document of Le Baron (`"le-baron/state"`, version 1): every card in its place. */
+export interface LeBaronStateDocument {
+  format: "le-baron/state";
+  version: number;
+  options: LeBaronOptions;
+  round: number;
+  phase: "choose" | "resolve" | "over";
+  end: LeBaronEnd | null;
+  rows: number[][];
+  /** Each seat's draw pile, top card first. */
+  piles: number[][];
+  /** How many cards at the bottom of each pile every seat knows. */
+  pile_known: number[];
+  hands: number[][];
+  known_held: number[][];
+  /** This round's hidden choices, `null` for a seat that has not chosen. */
+  choices: (number | null)[];
+  revealed: LeBaronRevealed[];
+  resolved: number;
+  penalty: number[][];
+  box: number[];
+}
+
 /** The view document of Le Baron (`"le-baron/view"`, version 1). */
 export interface LeBaronViewDocument {
   format: "le-baron/view";
@@ -84,8 +110,8 @@ export interface LeBaronViewDocument {
   seat: number;
   options: LeBaronOptions;
   round: number;
-  phase: string;
-  end: "all_cards_played" | "last_card_placed" | "no_card_fits" | null;
+  phase: "choose" | "resolve" | "over";
+  end: LeBaronEnd | null;
   rows: number[][];
   penalty: number[][];
   hand: number[];
@@ -120,5 +146,6 @@ export interface LeBaron {
   options: LeBaronOptions;
   optionsArgument: LeBaronOptionsArgument;
   viewDocument: LeBaronViewDocument;
+  stateDocument: LeBaronStateDocument;
   queries: LeBaronQueries;
 }

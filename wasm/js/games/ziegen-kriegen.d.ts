@@ -81,6 +81,34 @@ export interface ZiegenKriegenLaid {
   card: number;
 }
 
+/** One round's tricks (each with its cards in play order and its taker) and hill. */
+export interface ZiegenKriegenRoundHistory {
+  tricks: { cards: ZiegenKriegenLaid[]; taker: number }[];
+  /** The hill cards laid, in laying order, with the number chosen on each. */
+  hill: { card: number; chosen: number }[];
+}
+
+/** The state document of Ziegen Kriegen (`"ziegen-kriegen/state"`, version 1): every card in its place. */
+export interface ZiegenKriegenStateDocument {
+  format: "ziegen-kriegen/state";
+  version: number;
+  options: ZiegenKriegenOptions;
+  round: number;
+  hands: number[][];
+  box: number[];
+  /** The face-down hill stack, top card first. */
+  hill_stack: number[];
+  revealed_hill: number | null;
+  /** Each round not dealt yet: its shuffled goat deck and its hill cards, top first. */
+  later_rounds: { goats: number[]; hills: number[] }[];
+  history: ZiegenKriegenRoundHistory[];
+  current_trick: ZiegenKriegenLaid[];
+  leader: number;
+  phase: "play" | "choose_hill" | "over";
+  to_act: number | null;
+  round_scores: number[][];
+}
+
 /** The view document of Ziegen Kriegen (`"ziegen-kriegen/view"`, version 1). */
 export interface ZiegenKriegenViewDocument {
   format: "ziegen-kriegen/view";
@@ -93,10 +121,10 @@ export interface ZiegenKriegenViewDocument {
   box_size: number;
   hill_stack_size: number;
   revealed_hill: number | null;
-  history: { tricks: { cards: ZiegenKriegenLaid[]; taker: number }[]; hill: { card: number; chosen: number }[] }[];
+  history: ZiegenKriegenRoundHistory[];
   current_trick: ZiegenKriegenLaid[];
   leader: number;
-  phase: string;
+  phase: "play" | "choose_hill" | "over";
   to_act: number | null;
   round_scores: number[][];
 }
@@ -143,5 +171,6 @@ export interface ZiegenKriegen {
   options: ZiegenKriegenOptions;
   optionsArgument: ZiegenKriegenOptionsArgument;
   viewDocument: ZiegenKriegenViewDocument;
+  stateDocument: ZiegenKriegenStateDocument;
   queries: ZiegenKriegenQueries;
 }
