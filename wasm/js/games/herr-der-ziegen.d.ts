@@ -95,9 +95,8 @@ export type HerrDerZiegenPhase =
   | { type: "consent"; from: HerrDerZiegenCell; to: HerrDerZiegenCell; opponent: number }
   | { type: "over" };
 
-/** The state document of Herr der Ziegen (`"herr-der-ziegen/state"`, version 1): every card in its place. */
-export interface HerrDerZiegenStateDocument {
-  format: "herr-der-ziegen/state";
+/** What the state and view documents of Herr der Ziegen both hold: the table every seat sees. */
+export interface HerrDerZiegenTable {
   version: number;
   players: number;
   start_player: number;
@@ -108,11 +107,6 @@ export interface HerrDerZiegenStateDocument {
   pasture: (number | null)[][];
   /** Marking seat per cell. */
   marks: (number | null)[][];
-  /** The draw pile, top card first. */
-  pile: number[];
-  hands: number[][];
-  /** Per hand card, whether every seat saw it enter the hand. */
-  hands_seen: boolean[][];
   displays: number[][];
   box: number[];
   removed_kinds: number[];
@@ -127,35 +121,23 @@ export interface HerrDerZiegenStateDocument {
   refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
 }
 
+/** The state document of Herr der Ziegen (`"herr-der-ziegen/state"`, version 1): every card in its place. */
+export interface HerrDerZiegenStateDocument extends HerrDerZiegenTable {
+  format: "herr-der-ziegen/state";
+  /** The draw pile, top card first. */
+  pile: number[];
+  hands: number[][];
+  /** Per hand card, whether every seat saw it enter the hand. */
+  hands_seen: boolean[][];
+}
+
 /** The view document of Herr der Ziegen (`"herr-der-ziegen/view"`, version 1). */
-export interface HerrDerZiegenViewDocument {
+export interface HerrDerZiegenViewDocument extends HerrDerZiegenTable {
   format: "herr-der-ziegen/view";
-  version: number;
   seat: number;
-  players: number;
-  start_player: number;
-  grid_size: number;
-  milk_ones: number;
-  stables: HerrDerZiegenCell[];
-  /** Card per cell, `null` where the cell is empty. */
-  pasture: (number | null)[][];
-  /** Marking seat per cell. */
-  marks: (number | null)[][];
   hands: HerrDerZiegenKnownHand[];
-  displays: number[][];
-  box: number[];
-  removed_kinds: number[];
-  kind_owners: (number | null)[];
   pile_size: number;
-  known_in_pile: number[];
-  goats: number[];
-  turn: number;
-  active_player: number;
   current_player: number | null;
-  played: number | null;
-  end: "E1" | "E2" | null;
-  phase: HerrDerZiegenPhase;
-  refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
 }
 
 /**

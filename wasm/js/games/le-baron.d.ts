@@ -80,49 +80,45 @@ export interface LeBaronOptionsArgument {
 /** Why a game of Le Baron ended. */
 export type LeBaronEnd = "all_cards_played" | "last_card_placed" | "no_card_fits";
 
-/** The state document of Le Baron (`"le-baron/state"`, version 1): every card in its place. */
-export interface LeBaronStateDocument {
-  format: "le-baron/state";
+/** What the state and view documents of Le Baron both hold: the round every seat sees. */
+export interface LeBaronTable {
   version: number;
   options: LeBaronOptions;
   round: number;
   phase: "choose" | "resolve" | "over";
   end: LeBaronEnd | null;
   rows: number[][];
+  penalty: number[][];
+  /** Cards every seat knows a seat holds in hand or as its hidden choice. */
+  known_held: number[][];
+  revealed: LeBaronRevealed[];
+  resolved: number;
+}
+
+/** The state document of Le Baron (`"le-baron/state"`, version 1): every card in its place. */
+export interface LeBaronStateDocument extends LeBaronTable {
+  format: "le-baron/state";
   /** Each seat's draw pile, top card first. */
   piles: number[][];
   /** How many cards at the bottom of each pile every seat knows. */
   pile_known: number[];
   hands: number[][];
-  known_held: number[][];
   /** This round's hidden choices, `null` for a seat that has not chosen. */
   choices: (number | null)[];
-  revealed: LeBaronRevealed[];
-  resolved: number;
-  penalty: number[][];
   box: number[];
 }
 
 /** The view document of Le Baron (`"le-baron/view"`, version 1). */
-export interface LeBaronViewDocument {
+export interface LeBaronViewDocument extends LeBaronTable {
   format: "le-baron/view";
-  version: number;
   seat: number;
-  options: LeBaronOptions;
-  round: number;
-  phase: "choose" | "resolve" | "over";
-  end: LeBaronEnd | null;
-  rows: number[][];
-  penalty: number[][];
   hand: number[];
   choice: number | null;
   hand_counts: number[];
   pile_counts: number[];
+  /** The cards every seat knows at the bottom of each pile. */
   pile_known: number[][];
-  known_held: number[][];
   chosen: boolean[];
-  revealed: LeBaronRevealed[];
-  resolved: number;
   box_count: number;
 }
 

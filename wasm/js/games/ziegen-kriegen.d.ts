@@ -88,19 +88,12 @@ export interface ZiegenKriegenRoundHistory {
   hill: { card: number; chosen: number }[];
 }
 
-/** The state document of Ziegen Kriegen (`"ziegen-kriegen/state"`, version 1): every card in its place. */
-export interface ZiegenKriegenStateDocument {
-  format: "ziegen-kriegen/state";
+/** What the state and view documents of Ziegen Kriegen both hold: the round every seat sees. */
+export interface ZiegenKriegenTable {
   version: number;
   options: ZiegenKriegenOptions;
   round: number;
-  hands: number[][];
-  box: number[];
-  /** The face-down hill stack, top card first. */
-  hill_stack: number[];
   revealed_hill: number | null;
-  /** Each round not dealt yet: its shuffled goat deck and its hill cards, top first. */
-  later_rounds: { goats: number[]; hills: number[] }[];
   history: ZiegenKriegenRoundHistory[];
   current_trick: ZiegenKriegenLaid[];
   leader: number;
@@ -109,24 +102,25 @@ export interface ZiegenKriegenStateDocument {
   round_scores: number[][];
 }
 
+/** The state document of Ziegen Kriegen (`"ziegen-kriegen/state"`, version 1): every card in its place. */
+export interface ZiegenKriegenStateDocument extends ZiegenKriegenTable {
+  format: "ziegen-kriegen/state";
+  hands: number[][];
+  box: number[];
+  /** The face-down hill stack, top card first. */
+  hill_stack: number[];
+  /** Each round not dealt yet: its shuffled goat deck and its hill cards, top first. */
+  later_rounds: { goats: number[]; hills: number[] }[];
+}
+
 /** The view document of Ziegen Kriegen (`"ziegen-kriegen/view"`, version 1). */
-export interface ZiegenKriegenViewDocument {
+export interface ZiegenKriegenViewDocument extends ZiegenKriegenTable {
   format: "ziegen-kriegen/view";
-  version: number;
   seat: number;
-  options: ZiegenKriegenOptions;
-  round: number;
   hand: number[];
   hand_sizes: number[];
   box_size: number;
   hill_stack_size: number;
-  revealed_hill: number | null;
-  history: ZiegenKriegenRoundHistory[];
-  current_trick: ZiegenKriegenLaid[];
-  leader: number;
-  phase: "play" | "choose_hill" | "over";
-  to_act: number | null;
-  round_scores: number[][];
 }
 
 /** A hill card's two numbers, the lower first. */

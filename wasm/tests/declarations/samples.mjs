@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { rng as picker } from "../support.mjs";
+
 /**
  * One returned object and where it came from: `type` is the declared type it must have, written
  * in TypeScript over the package's exports (`ViewDocument<"le-baron">`).
@@ -56,19 +58,6 @@ class Samples {
     this.#seen.add(key);
     this.list.push({ type, value, origin });
   }
-}
-
-/** A small seeded generator (xorshift32) for the moves of the sampled games. */
-function picker(seed) {
-  let x = (seed * 2654435761 + 0x9e3779b9) >>> 0 || 1;
-  return (/** @type {number} */ n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
 }
 
 /**
