@@ -1217,7 +1217,7 @@ def test_the_corpus_of_refused_documents_covers_every_kind_of_refusal() -> None:
         reasons.add(refused.value.reason)
     shared = {"json", "format", "version", "range"}
     assert shared <= reasons, f"the corpus has no document refused for {shared - reasons}"
-    assert len(reasons - shared) >= 5, f"the game's own rules refuse few documents of the corpus: {reasons}"
+    assert len(reasons - shared) >= 3, f"the game's own rules refuse few documents of the corpus: {reasons}"
 
 
 def test_the_golden_games_start_from_the_recorded_deal() -> None:
