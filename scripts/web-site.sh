@@ -10,8 +10,11 @@ cd "$root"
 
 npm_dir=${HDZ_NPM_DIR:-$root/target/npm}
 package=$npm_dir/package
-# The sources the package is built from; a newer one means the package is stale.
-sources=(wasm game-core registry herr-der-ziegen ziegen-kriegen le-baron Cargo.toml Cargo.lock package-lock.json scripts/build-npm.sh)
+# The sources the package is built from (the folders of the crates it is built from, as
+# `cargo metadata` resolves them: scripts/package-sources.py); a newer one means it is stale.
+mapfile -t crates < <(python3 scripts/package-sources.py herr-der-ziegen-wasm)
+[ ${#crates[@]} -gt 0 ] || { echo "cargo metadata lists no crate the npm package is built from" >&2; exit 1; }
+sources=("${crates[@]}" Cargo.toml Cargo.lock package-lock.json scripts/build-npm.sh scripts/write-games-dts.mjs)
 if [ ! -f "$package/index.js" ] || [ -n "$(find "${sources[@]}" -newer "$package/index.js" -type f -print -quit 2>/dev/null)" ]; then
     echo "building the npm package into $npm_dir (a few minutes the first time)" >&2
     bash scripts/build-npm.sh "$npm_dir" >/dev/null

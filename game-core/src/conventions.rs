@@ -22,7 +22,7 @@
 /// the methods reaching the public part and the action ids, from the names of
 /// [the conventions](crate::conventions), with the game's name as users write it and its title.
 ///
-/// ```ignore
+/// ```text
 /// impl GameRules for Game {
 ///     game_core::game_rules_items!(name: "ziegen-kriegen", title: "Ziegen Kriegen");
 ///     // the methods ...

@@ -182,6 +182,11 @@ pub trait GameRules:
     const SPECTATOR_VIEW_FORMAT: &'static str;
     /// The names of the game's own bots, for [`GameRules::game_bot`] and error messages.
     const GAME_BOT_NAMES: &'static [&'static str] = &[];
+    /// The phase (a name of [`GamePhase::NAMES`]) whose decisions the seats make at once, face
+    /// down, none seeing another's: the engine asks them one after the other, and environments
+    /// that step every seat to decide in one step (Python's PettingZoo `ParallelEnv`) read it.
+    /// `None` (the default) for a game whose every decision is made in turn.
+    const SIMULTANEOUS_PHASE: Option<&'static str> = None;
 
     // ----- setup -----
 

@@ -29,11 +29,7 @@ export type Seed = number | bigint;
 export type MoveArgument<N extends GameName = GameName> = Move<N> | number;
 
 /** The state document of game `N` (`Game.toJSON()`): versioned, validated when loaded. */
-export interface StateDocument<N extends GameName = GameName> {
-  readonly format: `${N}/state`;
-  readonly version: number;
-  readonly [field: string]: unknown;
-}
+export type StateDocument<N extends GameName = GameName> = GameTypes[N]["stateDocument"];
 
 /** The replay document of game `N` (`Game.replay()`): seed, options, action ids, checksums. */
 export interface ReplayDocument<N extends GameName = GameName> {
@@ -45,6 +41,14 @@ export interface ReplayDocument<N extends GameName = GameName> {
   moves: number[];
   checksums: string[];
 }
+
+/**
+ * The JSON text of `value`, as `JSON.stringify(value, null, space)` writes it, except that a
+ * bigint (a replay's seed above 2^53 - 1) is written as a number with every digit, where
+ * `JSON.stringify` throws: the text every language of the engine reads (`jsonText(game.replay())`).
+ * A value JSON has no text for (`undefined`, a function) is a `TypeError`.
+ */
+export declare function jsonText(value: unknown, space?: string | number): string;
 
 /** A document given as its object or its JSON text. */
 export type DocumentArgument<D> = D | string;

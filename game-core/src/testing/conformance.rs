@@ -1,7 +1,7 @@
 //! The conformance suite: every check of this module run over random games of one game, with the
 //! option sets that cover its variants and player counts. A game runs it with a few lines:
 //!
-//! ```ignore
+//! ```text
 //! use game_core::testing::Conformance;
 //!
 //! fn suite() -> Conformance<le_baron::Game> {
@@ -356,7 +356,7 @@ fn env_number(name: &str) -> Option<u64> {
 /// [`crate::testing::CountingAllocator`] as the program's global allocator, which the
 /// no-allocation test needs.
 ///
-/// ```ignore
+/// ```text
 /// fn suite() -> game_core::testing::Conformance<ziegen_kriegen::Game> {
 ///     game_core::testing::Conformance::new([ziegen_kriegen::Options::new(4).unwrap()])
 /// }

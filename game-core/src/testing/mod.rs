@@ -6,7 +6,7 @@
 //! rules: worked examples, rule edges, its invariants in its own terms. A game runs the whole
 //! suite with a few lines ([`Conformance`], [`crate::conformance_tests!`]):
 //!
-//! ```ignore
+//! ```text
 //! use game_core::testing::Conformance;
 //! use ziegen_kriegen::{Game, Options};
 //!

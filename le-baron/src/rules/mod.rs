@@ -67,6 +67,8 @@ const MAX_GAME_LENGTH: u32 = {
 impl GameRules for Game {
     game_core::game_rules_items!(name: "le-baron", title: "Le Baron");
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+    // The cards of a round are chosen face down, none seeing another's (docs/rules-le-baron.md, LB-D6).
+    const SIMULTANEOUS_PHASE: Option<&'static str> = Some("choose");
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::new(players)

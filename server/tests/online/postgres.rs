@@ -66,7 +66,7 @@ fn state_at(client: &mut Client, turn: u64) -> (Value, usize) {
 }
 
 #[test]
-#[ignore = "needs PostgreSQL: scripts/test-server.sh provides it"]
+#[ignore = "postgres: needs PostgreSQL; scripts/test-server.sh provides it and runs these"]
 fn two_processes_play_one_table_and_one_survives_the_other() {
     let (a, b) = (process(), process());
     let table = a.create(&json!({"game": "le-baron", "players": 3, "seed": 77, "bots": {"2": "random"}}));
@@ -122,7 +122,7 @@ fn two_processes_play_one_table_and_one_survives_the_other() {
 }
 
 #[test]
-#[ignore = "needs PostgreSQL: scripts/test-server.sh provides it"]
+#[ignore = "postgres: needs PostgreSQL; scripts/test-server.sh provides it and runs these"]
 fn a_move_sent_to_both_processes_at_once_happens_once() {
     let (a, b) = (process(), process());
     let table = a.create(&json!({"game": "herr-der-ziegen", "players": 2, "seed": 8}));
