@@ -57,7 +57,8 @@ export async function load(file) {
   const log = [{ ply: 0, text: `Loaded "${file.name}"${game.seed === null ? " (a position)" : `, seed ${seed}`}.` }];
   for (const id of read.moves) {
     const seatToMove = /** @type {number} */ (game.currentPlayer);
-    const events = game.apply(id);
+    game.apply(id);
+    const events = game.eventsFor(seat);
     movers.push(seatToMove);
     log.push(...withDrawingContext(game, false, (ctx) => describeEvents(events, ctx, movers.length)));
   }

@@ -33,7 +33,8 @@ export function withDrawingContext(game, withMoves, use) {
 }
 
 /**
- * The log entries of `events` (as your seat may know them), made at move number `ply`.
+ * The log entries of `events`, the events of a move as your seat may know them
+ * (`game.eventsFor(seat)`), made at move number `ply`.
  * @param {readonly GameEvent[]} events
  * @param {DrawingContext} ctx
  * @param {number} ply
@@ -42,7 +43,7 @@ export function withDrawingContext(game, withMoves, use) {
 export function describeEvents(events, ctx, ply) {
   const words = drawing();
   return events
-    .map((event) => words.describeEvent(words.seenBy(event, humanSeat()), ctx))
+    .map((event) => words.describeEvent(event, ctx))
     .filter((text) => text !== null)
     .map((text) => ({ ply, text: text[0].toUpperCase() + text.slice(1) }));
 }

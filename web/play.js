@@ -19,7 +19,9 @@ import { settingsQuery } from "./settings.js";
  * @param {number} actionId
  */
 export function makeMove(seat, actionId) {
-  const events = page.game.applyFor(seat, actionId);
+  page.game.applyFor(seat, actionId);
+  // What your seat may know of the move (the engine leaves out the cards another seat draws).
+  const events = page.game.eventsFor(humanSeat());
   page.movers.push(seat);
   const entries = withDrawingContext(page.game, false, (ctx) => describeEvents(events, ctx, page.movers.length));
   page.log.push(...entries);

@@ -107,7 +107,7 @@ export function documentObject(text, seed) {
  * `format` (`"le-baron/state"`) names.
  * @param {string} text
  * @param {unknown} game
- * @param {"state" | "view" | "replay"} kind
+ * @param {"state" | "view" | "spectator-view" | "replay"} kind
  * @returns {RegistryEntry}
  */
 export function documentGame(text, game, kind) {

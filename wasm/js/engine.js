@@ -8,6 +8,7 @@ import init, {
   RawBot,
   RawGame,
   RawSetup,
+  RawSpectatorView,
   RawView,
   defaultOptionsJson,
   gamesJson,
@@ -16,7 +17,17 @@ import init, {
   queriesJson,
 } from "./herr_der_ziegen_wasm.js";
 
-export { RawBot, RawGame, RawSetup, RawView, defaultOptionsJson, gamesJson, moveTableJson, queriesJson };
+export {
+  RawBot,
+  RawGame,
+  RawSetup,
+  RawSpectatorView,
+  RawView,
+  defaultOptionsJson,
+  gamesJson,
+  moveTableJson,
+  queriesJson,
+};
 
 const wasmUrl = new URL("./herr_der_ziegen_wasm_bg.wasm", import.meta.url);
 /** @type {import("./herr_der_ziegen_wasm.js").InitOutput} */
@@ -36,7 +47,7 @@ let legalView = new Uint32Array(memory.buffer, LEGAL_ADDRESS);
 
 /**
  * The legal action ids of `raw`, read from the module's buffer.
- * @param {RawGame | RawView} raw
+ * @param {RawGame | RawView | RawSpectatorView} raw
  * @returns {number[]}
  */
 export function legalIds(raw) {

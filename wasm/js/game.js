@@ -12,6 +12,7 @@ import { optionsDocument, setupOf } from "./options.js";
 import { ENTRY, FREED, Position, RAW, freeRaw, positionOf } from "./position.js";
 import { prototypeWithQueries } from "./queries.js";
 import { REGISTRY, gameArg } from "./registry.js";
+import { spectatorViewOf } from "./spectator.js";
 import { viewOf } from "./view.js";
 
 /** @typedef {import("./index.js").Scores} Scores */
@@ -158,6 +159,23 @@ export class Game extends Position {
     } catch (error) {
       throw translated(error);
     }
+  }
+
+  /**
+   * The events of the last move as seat `seat` may know them, or a spectator with `null`: what
+   * a server sends each seat and each spectator (in Le Baron the cards another seat draws are
+   * left out). Empty for a new or loaded game and after `undo`.
+   * @param {unknown} seat
+   * @returns {GameEvent[]}
+   */
+  eventsFor(seat) {
+    const player = seat === null ? -1 : seatArg(seat, this.players);
+    return eventsOf(viaEngine(() => this[RAW].eventsForJson(player)));
+  }
+
+  /** What a spectator may know now: what every seat sees alike (a `SpectatorView`). */
+  spectatorView() {
+    return spectatorViewOf(this[ENTRY], this[RAW].spectatorView());
   }
 
   /**

@@ -22,6 +22,9 @@ export type Options<N extends GameName = GameName> = GameTypes[N]["optionsArgume
 /** The view document of game `N` (`PlayerView.toJSON()`). */
 export type ViewDocument<N extends GameName = GameName> = GameTypes[N]["viewDocument"];
 
+/** What a spectator may know of a game of `N` (`SpectatorView.toJSON()`): every seat's view's public part. */
+export type SpectatorViewDocument<N extends GameName = GameName> = GameTypes[N]["spectatorViewDocument"];
+
 /** A seed: a whole number from 0 to 2^53 - 1, or a bigint from 0 to 2^64 - 1. */
 export type Seed = number | bigint;
 
@@ -127,6 +130,10 @@ export interface GameMethods<N extends GameName = GameName> {
   applyFor(seat: number, move: MoveArgument<N>): GameEvent<N>[];
   applyAction(actionId: number): void;
   view(seat: number): PlayerView<N>;
+  /** The last move's events as `seat` may know them, or a spectator with `null`. */
+  eventsFor(seat: number | null): GameEvent<N>[];
+  /** What a spectator may know: what every seat sees alike. */
+  spectatorView(): SpectatorView<N>;
   hand(seat: number): number[];
   observation(seat: number): Float32Array;
   scores(): Scores<N>;
@@ -199,6 +206,49 @@ export interface PlayerViewConstructor {
 
 /** What one seat may know of a game. */
 export declare const PlayerView: PlayerViewConstructor;
+
+/** What the `SpectatorView` of every game has: a view without a seat, a hand or legal moves. */
+export interface SpectatorViewMethods<N extends GameName = GameName> {
+  readonly game: N;
+  /** Always `null`: a spectator holds no seat. */
+  readonly seat: null;
+  readonly players: number;
+  readonly currentPlayer: number | null;
+  readonly isOver: boolean;
+  readonly phase: string;
+  readonly turn: number;
+  /** Always empty. */
+  readonly hand: number[];
+  /** Always empty: a spectator makes no move. */
+  legalMoves(): Move<N>[];
+  legalActions(): number[];
+  legalActionMask(): Uint8Array;
+  isLegal(move: MoveArgument<N>): boolean;
+  toJSON(): SpectatorViewDocument<N>;
+  free(): void;
+}
+
+/**
+ * What a spectator may know of a game of `N`: the methods of every game's spectator views and the
+ * game's own (`GameQueries<N>`). Over several games, a union discriminated on `game`.
+ */
+export type SpectatorView<N extends GameName = GameName> = N extends GameName
+  ? SpectatorViewMethods<N> & GameQueries<N>
+  : never;
+
+/** The `SpectatorView` class: its loader (`game.spectatorView()` makes them; `new` is refused). */
+export interface SpectatorViewConstructor {
+  /** Loads a spectator view document, checking that every seat of some game sees exactly this. */
+  fromJSON<N extends GameName = GameName>(
+    document: DocumentArgument<SpectatorViewDocument<N>>,
+    game?: N,
+  ): SpectatorView<N>;
+  readonly prototype: SpectatorViewMethods;
+  [Symbol.hasInstance](value: unknown): value is SpectatorViewMethods;
+}
+
+/** What a spectator may know of a game. */
+export declare const SpectatorView: SpectatorViewConstructor;
 
 /** The options of a bot. */
 export interface BotOptions<N extends GameName = GameName> {

@@ -6,8 +6,8 @@
 // The package's API is written once for every game of the registry, one module per concern:
 // engine.js loads the engine, errors.js turns its refusals into error classes, arguments.js and
 // options.js check what users pass, documents.js reads and writes JSON, moves.js makes the move
-// and event objects, position.js, game.js, view.js and queries.js the games and views with each
-// game's own methods, bot.js the bots. Everything else happens in the engine (wasm/src, over
+// and event objects, position.js, game.js, view.js, spectator.js and queries.js the games, views
+// and spectators' views with each game's own methods, bot.js the bots. Everything else happens in the engine (wasm/src, over
 // game_registry::dynamic).
 
 export { Bot } from "./bot.js";
@@ -15,4 +15,5 @@ export { jsonText } from "./documents.js";
 export { HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError } from "./errors.js";
 export { Game } from "./game.js";
 export { GAMES } from "./registry.js";
+export { SpectatorView } from "./spectator.js";
 export { PlayerView } from "./view.js";

@@ -1,4 +1,4 @@
-// What a `Game` and a `PlayerView` share: the engine object each holds, freeing it, and the
+// What a `Game`, a `PlayerView` and a `SpectatorView` share: the engine object each holds, freeing it, and the
 // getters and legal moves of a position (the base class `Position`, not exported by the package).
 
 import { legalIds } from "./engine.js";
@@ -7,6 +7,7 @@ import { actionArgOrUndefined, maskOf, movesOf } from "./moves.js";
 
 /** @typedef {import("./engine.js").RawGame} RawGame */
 /** @typedef {import("./engine.js").RawView} RawView */
+/** @typedef {import("./engine.js").RawSpectatorView} RawSpectatorView */
 /** @typedef {import("./registry.js").RegistryEntry} RegistryEntry */
 
 /** The key of the engine object (RawGame, RawView) a game or view holds. */
@@ -45,7 +46,7 @@ export function freeRaw(object) {
  * and `viewOf` (positionOf), never by `new`: an object `new` makes holds nothing, as a freed one.
  */
 export class Position {
-  /** @type {RawGame | RawView} The engine's object. */
+  /** @type {RawGame | RawView | RawSpectatorView} The engine's object. */
   [RAW] = FREED;
   /** @type {RegistryEntry} The game's registry entry. */
   [ENTRY] = FREED;
@@ -114,7 +115,7 @@ export class Position {
  * holding `raw` of game `entry`.
  * @param {object} prototype
  * @param {RegistryEntry} entry
- * @param {RawGame | RawView} raw
+ * @param {RawGame | RawView | RawSpectatorView} raw
  * @returns {Position}
  */
 export function positionOf(prototype, entry, raw) {

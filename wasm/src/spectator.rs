@@ -59,6 +59,20 @@ impl RawSpectatorView {
         u32::from(self.view.turn())
     }
 
+    /// The number of legal moves written to the module's buffer: none, a spectator makes no
+    /// move (the package's views and games share one way of reading them).
+    #[wasm_bindgen(js_name = legalCount)]
+    pub fn legal_count(&self) -> usize {
+        0
+    }
+
+    /// Whether a spectator may make the move with action id `id`: never.
+    #[wasm_bindgen(js_name = isLegal)]
+    pub fn is_legal(&self, id: u32) -> bool {
+        let _ = id;
+        false
+    }
+
     /// The spectator's view document.
     #[wasm_bindgen(js_name = toJson)]
     pub fn to_json(&self) -> String {

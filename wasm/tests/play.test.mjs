@@ -24,6 +24,7 @@ describe("the package", () => {
       "InvalidStateError",
       "PlayerView",
       "SetupError",
+      "SpectatorView",
       "jsonText",
     ]);
     const glue = await import(pathToFileURL(join(packageDir, "herr_der_ziegen_wasm.js")).href);

@@ -263,11 +263,6 @@ function prompt(ctx) {
   }
 }
 
-/**
- * `event` as seat `seat` may know it: every event of this game is public.
- * @param {GameEvent} event
- */
-const seenBy = (event) => event;
 
 /**
  * `event` in words, or `null` for an event the log leaves out.
@@ -372,7 +367,6 @@ const drawing = Object.freeze({
   name: "herr-der-ziegen",
   drawTable,
   prompt,
-  seenBy,
   describeEvent,
   viewCards,
   howToPlay,

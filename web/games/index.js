@@ -9,8 +9,8 @@
 /**
  * A game's drawing and wording on the page (its module's default export), for game `N`: its name,
  * the table drawn from your seat's view (`drawTable`), the status line when you decide
- * (`prompt`), what your seat sees of an event (`seenBy`) and its words in the log
- * (`describeEvent`, `null` for none), the cards a view document holds (`viewCards`), the rules in
+ * (`prompt`), the words in the log of an event as your seat may know it (the engine's
+ * `game.eventsFor(seat)`; `describeEvent`, `null` for none), the cards a view document holds (`viewCards`), the rules in
  * a few paragraphs (`howToPlay`, `rulesDocument`), the final scores' columns and note, the variants
  * the settings offer, and its stylesheet beside the module.
  * @template {GameName} [N=GameName]
@@ -18,7 +18,6 @@
  *   name: N,
  *   drawTable(ctx: import("./seats.js").DrawingContext<N>): HTMLElement,
  *   prompt(ctx: import("./seats.js").DrawingContext<N>): string,
- *   seenBy(event: import("herr-der-ziegen").GameEvent<N>, seat: number): import("herr-der-ziegen").GameEvent<N>,
  *   describeEvent(event: import("herr-der-ziegen").GameEvent<N>, ctx: import("./seats.js").DrawingContext<N>): string | null,
  *   viewCards(view: import("herr-der-ziegen").ViewDocument<N>): number[],
  *   howToPlay: readonly string[],
@@ -46,7 +45,6 @@ export const DRAWINGS = Object.freeze(
 export const DRAWING_PARTS = Object.freeze({
   drawTable: "function",
   prompt: "function",
-  seenBy: "function",
   describeEvent: "function",
   viewCards: "function",
   scoreNote: "function",

@@ -282,15 +282,6 @@ function prompt(ctx) {
   return `Place ${pending} on a row whose last card shares one of its colours.`;
 }
 
-/**
- * `event` as seat `seat` may know it: the cards another seat draws are not named.
- * @param {GameEvent} event
- * @param {number} seat
- */
-function seenBy(event, seat) {
-  if (event.event === "cards_drawn" && event.seat !== seat) return { ...event, cards: [] };
-  return event;
-}
 
 /**
  * `event` in words, or `null` for an event the log leaves out.
@@ -402,7 +393,6 @@ const drawing = Object.freeze({
   name: "le-baron",
   drawTable,
   prompt,
-  seenBy,
   describeEvent,
   viewCards,
   howToPlay,

@@ -262,11 +262,6 @@ function prompt(ctx) {
     : "Your turn: play any card. The highest card takes the trick.";
 }
 
-/**
- * `event` as seat `seat` may know it: every event of this game is public.
- * @param {GameEvent} event
- */
-const seenBy = (event) => event;
 
 /**
  * `event` in words, or `null` for an event the log leaves out.
@@ -366,7 +361,6 @@ const drawing = Object.freeze({
   name: "ziegen-kriegen",
   drawTable,
   prompt,
-  seenBy,
   describeEvent,
   viewCards,
   howToPlay,

@@ -140,6 +140,23 @@ export interface HerrDerZiegenViewDocument extends HerrDerZiegenTable {
   current_player: number | null;
 }
 
+/** A hand as every seat knows it: the cards everybody saw enter it, and how many cards it holds. */
+export interface HerrDerZiegenPublicHand {
+  public: number[];
+  size: number;
+}
+
+/**
+ * What a spectator may know of Herr der Ziegen (`"herr-der-ziegen/spectator-view"`, version 1):
+ * the view document without a seat, each hand as every seat knows it.
+ */
+export interface HerrDerZiegenSpectatorViewDocument extends HerrDerZiegenTable {
+  format: "herr-der-ziegen/spectator-view";
+  hands: HerrDerZiegenPublicHand[];
+  pile_size: number;
+  current_player: number | null;
+}
+
 /**
  * What a card is (Python's `card_info`): a goat card of a kind (0 to 17) and value (1 to 5), a
  * dog, or a milk card worth 1 or 2.
@@ -173,6 +190,7 @@ export interface HerrDerZiegen {
   options: HerrDerZiegenOptions;
   optionsArgument: HerrDerZiegenOptionsArgument;
   viewDocument: HerrDerZiegenViewDocument;
+  spectatorViewDocument: HerrDerZiegenSpectatorViewDocument;
   stateDocument: HerrDerZiegenStateDocument;
   queries: HerrDerZiegenQueries;
 }

@@ -123,6 +123,20 @@ export interface LeBaronViewDocument extends LeBaronTable {
 }
 
 /**
+ * What a spectator may know of Le Baron (`"le-baron/spectator-view"`, version 1): the view
+ * document without a seat, its hand and its choice.
+ */
+export interface LeBaronSpectatorViewDocument extends LeBaronTable {
+  format: "le-baron/spectator-view";
+  hand_counts: number[];
+  pile_counts: number[];
+  /** The cards every seat knows at the bottom of each pile. */
+  pile_known: number[][];
+  chosen: boolean[];
+  box_count: number;
+}
+
+/**
  * Le Baron's own methods on its games and views, read from the game's card table (the
  * reconstructed one, or the one its options replaced it with). A number that is no card is a
  * `RangeError`, a value that is no whole number a `TypeError`.
@@ -142,6 +156,7 @@ export interface LeBaron {
   options: LeBaronOptions;
   optionsArgument: LeBaronOptionsArgument;
   viewDocument: LeBaronViewDocument;
+  spectatorViewDocument: LeBaronSpectatorViewDocument;
   stateDocument: LeBaronStateDocument;
   queries: LeBaronQueries;
 }

@@ -123,6 +123,17 @@ export interface ZiegenKriegenViewDocument extends ZiegenKriegenTable {
   hill_stack_size: number;
 }
 
+/**
+ * What a spectator may know of Ziegen Kriegen (`"ziegen-kriegen/spectator-view"`, version 1): the
+ * view document without a seat and its hand.
+ */
+export interface ZiegenKriegenSpectatorViewDocument extends ZiegenKriegenTable {
+  format: "ziegen-kriegen/spectator-view";
+  hand_sizes: number[];
+  box_size: number;
+  hill_stack_size: number;
+}
+
 /** A hill card's two numbers, the lower first. */
 export interface ZiegenKriegenHillNumbers {
   low: number;
@@ -165,6 +176,7 @@ export interface ZiegenKriegen {
   options: ZiegenKriegenOptions;
   optionsArgument: ZiegenKriegenOptionsArgument;
   viewDocument: ZiegenKriegenViewDocument;
+  spectatorViewDocument: ZiegenKriegenSpectatorViewDocument;
   stateDocument: ZiegenKriegenStateDocument;
   queries: ZiegenKriegenQueries;
 }

@@ -27,6 +27,7 @@ const IMPORTED_TYPES = [
   "OptionsDocument",
   "ReplayDocument",
   "Scores",
+  "SpectatorViewDocument",
   "StateDocument",
   "ViewDocument",
 ];

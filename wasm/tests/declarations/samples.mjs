@@ -69,6 +69,10 @@ function samplePosition(samples, hdz, game, origin) {
   const t = (/** @type {string} */ kind) => `${kind}<"${game.game}">`;
   samples.add(t("StateDocument"), game.toJSON(), origin);
   samples.add(t("Scores"), game.scores(), origin);
+  const spectator = game.spectatorView();
+  samples.add(t("SpectatorViewDocument"), spectator.toJSON(), `${origin}, a spectator`);
+  sampleQueries(samples, game.game, spectator, `${origin}, a spectator's view`, false);
+  spectator.free();
   for (let seat = 0; seat < game.players; seat++) {
     const view = game.view(seat);
     samples.add(t("ViewDocument"), view.toJSON(), `${origin}, seat ${seat}`);
@@ -145,6 +149,9 @@ function playOut(samples, hdz, game, choose, origin) {
     const events = game.apply(choose(moves));
     ply++;
     for (const event of events) samples.add(t("GameEvent"), event, `${origin}, move ${ply}`);
+    for (const seat of [null, ...Array(game.players).keys()]) {
+      for (const event of game.eventsFor(seat)) samples.add(t("GameEvent"), event, `${origin}, move ${ply}, seen by ${seat}`);
+    }
     samplePosition(samples, hdz, game, `${origin}, move ${ply}`);
   }
   samples.add(t("ReplayDocument"), game.replay(), `${origin}, at the end`);
