@@ -10,7 +10,8 @@
 #    which scripts/test.sh sets): among them the package's declarations held against whole games of
 #    every game and player count and the golden files (wasm/tests/declarations.test.mjs), and
 #    documents written by the Python package continued when target/py-test-venv
-#    (scripts/test-python.sh) has the wheel;
+#    (scripts/test-python.sh) has the wheel, and the game server's client played against the
+#    real server (the binary `cargo test` builds, started on 127.0.0.1 by the test);
 # 3. fails if a shipped declaration file contains `any` (scripts/check-no-any.mjs);
 # 4. type-checks the package's sources, `tsc --strict --checkJs` (wasm/js/tsconfig.json);
 # 5. installs the tarball into a fresh folder and runs the README's JavaScript snippet there;
@@ -30,6 +31,10 @@ npm ci --no-audit --no-fund --loglevel=error
 step "building the package"
 tarball=$(bash scripts/build-npm.sh target/npm)
 package=$root/target/npm/package
+
+step "the game server for the package's client (the workspace's test build: after scripts/test.sh's cargo test nothing is built again)"
+cargo test --workspace --locked --no-run
+export GAME_SERVER="${CARGO_TARGET_DIR:-$root/target}/debug/game-server"
 
 step "Node tests"
 HDZ_PACKAGE_DIR=$package node scripts/run-node-tests.mjs wasm/tests/*.test.mjs

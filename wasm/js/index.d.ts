@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Types of the herr-der-ziegen package. The API is written once for every game; what differs
 // between games (moves, events, views, scores, options) is typed per game in games/*.d.ts and
 // gathered by game name in games.d.ts (written from the registry when the package is built).
@@ -269,4 +270,139 @@ export declare class Bot<N extends GameName = GameName> {
   /** The bot's move for the seat that decides, seeing only that seat's view. */
   choose<M extends N>(viewOrGame: PlayerView<M> | Game<M>, legalMoves?: Iterable<MoveArgument<M>>): Move<M>;
   free(): void;
+}
+
+/** A seat at an online table: who sits there (`name`: the player's or the bot's, `null` when free). */
+export interface OnlineSeat {
+  readonly seat: number;
+  readonly kind: "player" | "bot" | "free";
+  readonly name: string | null;
+}
+
+/** A game the server plays (`GET /api/games`). */
+export interface OnlineGame<N extends GameName = GameName> {
+  readonly name: N;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The default options document for each player count, by count. */
+  readonly options: Readonly<Record<string, OptionsDocument<N>>>;
+  /** The bot names the server takes (`"ismcts:N"` and `"ismcts:Nms"` stand for any budget). */
+  readonly bots: readonly string[];
+}
+
+/** An online table (`GET /api/tables/{table}`, the lobby's entries). */
+export interface OnlineTable<N extends GameName = GameName> {
+  readonly table: string;
+  readonly game: N;
+  readonly players: number;
+  readonly options: OptionsDocument<N>;
+  readonly seats: readonly OnlineSeat[];
+  readonly status: "waiting" | "playing" | "over";
+  /** The table's move counter: the moves played so far. */
+  readonly turn: number;
+}
+
+/** What `GameServer.createTable` takes. */
+export interface CreateTableRequest<N extends GameName = GameName> {
+  game: N;
+  players: number;
+  /** Fields of the game's options document, laid over its defaults. */
+  options?: Partial<OptionsDocument<N>>;
+  /** The deal's seed (a table created with one deals the engine's `Game(players, seed, options)`). */
+  seed?: Seed;
+  /** Bot names by seat: `{ 1: "greedy", 2: "ismcts:1s" }`. */
+  bots?: Readonly<Record<number, string>>;
+}
+
+/** What a connection to a table is sent on connecting and after every change. */
+export interface OnlineState<N extends GameName = GameName> {
+  readonly table: string;
+  readonly game: N;
+  /** The connection's seat; `null` for a spectator. */
+  readonly seat: number | null;
+  readonly status: "waiting" | "playing" | "over";
+  /** The table's move counter: the moves played so far. */
+  readonly turn: number;
+  readonly seats: readonly OnlineSeat[];
+  /** The seat's view document, or a spectator's view document. */
+  readonly view: ViewDocument<N> | SpectatorViewDocument<N>;
+  /** The events of move number `turn` as this seat (or a spectator) may know them. */
+  readonly events: readonly GameEvent<N>[];
+  /** The action ids this seat may play now. */
+  readonly legalActions: readonly number[];
+  /** The final scores once the game is over (`details` empty: the server sends none), else `null`. */
+  readonly scores: Scores<N> | null;
+}
+
+/** How `new GameServer(url, options)` reaches the server (for Node 20, which has no WebSocket). */
+export interface GameServerOptions {
+  fetch?: typeof fetch;
+  WebSocket?: typeof WebSocket;
+}
+
+/** How `GameServer.connect` connects. */
+export interface ConnectOptions {
+  /** The seat's token (from `join`); none for a spectator. */
+  token?: string | null;
+  /** Whether a dropped connection reconnects by itself (default `true`). */
+  reconnect?: boolean;
+}
+
+/** A refusal of the game server. */
+export declare class ServerError extends HerrDerZiegenError {
+  /** The precise reason (the engine's error variant where the engine refused). */
+  readonly reason: string;
+  /** The HTTP status of a refused request; `null` for a refusal on the socket. */
+  readonly status: number | null;
+  constructor(message: string, code: string, reason: string, status: number | null);
+}
+
+/** The game server's HTTP API (docs/online.md). */
+export declare class GameServer {
+  /** The server at `url` (by default the page's own origin). */
+  constructor(url?: string | URL, options?: GameServerOptions);
+  readonly url: string;
+  games(): Promise<OnlineGame[]>;
+  /** The lobby: the tables with free seats, newest first. */
+  tables(): Promise<OnlineTable[]>;
+  table(table: string): Promise<OnlineTable>;
+  createTable<N extends GameName>(request: CreateTableRequest<N>): Promise<{ table: string; seats: OnlineSeat[] }>;
+  /** Takes a seat (the lowest free one unless `seat`); keep the token to reconnect. */
+  join(table: string, seat: { name: string; seat?: number }): Promise<{ seat: number; token: string }>;
+  /** A table's socket, as the seat of `token` or as a spectator. */
+  connect(table: string, options?: ConnectOptions): TableConnection;
+}
+
+/** The events a `TableConnection` dispatches. */
+export interface TableConnectionEventMap {
+  state: CustomEvent<OnlineState>;
+  refusal: CustomEvent<ServerError>;
+  open: Event;
+  close: CustomEvent<{ code: number; reason: string; final: boolean }>;
+}
+
+/**
+ * A connection to one table, as a seat or a spectator: dispatches `state`, `refusal`, `open` and
+ * `close`, and reconnects by itself after a dropped connection until `close()`.
+ */
+export declare class TableConnection extends EventTarget {
+  readonly table: string;
+  readonly token: string | null;
+  /** The last state the server sent, `null` until the first. */
+  readonly state: OnlineState | null;
+  readonly isOpen: boolean;
+  /** Plays `actionId` for this seat at the last state's move counter. */
+  move(actionId: number): void;
+  /** The next state the server sends. */
+  nextState(): Promise<OnlineState>;
+  /** The last state's view, loaded: a `PlayerView` for a seat, a `SpectatorView` for a spectator. */
+  view(): PlayerView | SpectatorView | null;
+  close(): void;
+  addEventListener<K extends keyof TableConnectionEventMap>(
+    type: K,
+    listener: (event: TableConnectionEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
 }

@@ -7,13 +7,15 @@
 // engine.js loads the engine, errors.js turns its refusals into error classes, arguments.js and
 // options.js check what users pass, documents.js reads and writes JSON, moves.js makes the move
 // and event objects, position.js, game.js, view.js, spectator.js and queries.js the games, views
-// and spectators' views with each game's own methods, bot.js the bots. Everything else happens in the engine (wasm/src, over
+// and spectators' views with each game's own methods, bot.js the bots, online.js the game
+// server's client. Everything else happens in the engine (wasm/src, over
 // game_registry::dynamic).
 
 export { Bot } from "./bot.js";
 export { jsonText } from "./documents.js";
 export { HerrDerZiegenError, IllegalMoveError, InvalidStateError, SetupError } from "./errors.js";
 export { Game } from "./game.js";
+export { GameServer, ServerError, TableConnection } from "./online.js";
 export { GAMES } from "./registry.js";
 export { SpectatorView } from "./spectator.js";
 export { PlayerView } from "./view.js";

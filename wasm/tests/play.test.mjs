@@ -19,12 +19,15 @@ describe("the package", () => {
       "Bot",
       "GAMES",
       "Game",
+      "GameServer",
       "HerrDerZiegenError",
       "IllegalMoveError",
       "InvalidStateError",
       "PlayerView",
+      "ServerError",
       "SetupError",
       "SpectatorView",
+      "TableConnection",
       "jsonText",
     ]);
     const glue = await import(pathToFileURL(join(packageDir, "herr_der_ziegen_wasm.js")).href);
