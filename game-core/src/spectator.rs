@@ -3,9 +3,9 @@
 //! from there:
 //!
 //! * [`Observer`]: who looks at a game, a seat or a spectator;
-//! * [`GameRules::event_for`](crate::GameRules::event_for): what of one event an observer may
+//! * [`GameRules::event_for`]: what of one event an observer may
 //!   know (a card another seat draws is not named to the others), and
-//!   [`GameRules::events_for`](crate::GameRules::events_for) for the events of a move;
+//!   [`GameRules::events_for`] for the events of a move;
 //! * [`SpectatorView`]: what every seat sees alike, the public part that
 //!   [`GameView::split`] declares, as a document a client loads like a view without a seat: no
 //!   hand, no legal moves.
