@@ -10,9 +10,11 @@
 // package's `Bot.choose`), and a time-bounded bot's answer against its thinking time. Prints a
 // Markdown table.
 //
-// Needs the package built (scripts/build-npm.sh target/npm, the default DIR being
-// target/npm/package) and the native programs (cargo build --release -p goat-games-examples
-// --example speed; cargo build --release -p herr-der-ziegen-wasm --example native_speed).
+// Needs the package built with the benchmark's loop exported (`speedRandomGames`, which the
+// shipped package leaves out: scripts/build-npm.sh --features speed target/npm-speed, the default
+// DIR being target/npm-speed/package) and the native programs (cargo build --release -p
+// goat-games-examples --example speed; cargo build --release -p herr-der-ziegen-wasm --example
+// native_speed).
 
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,7 +25,7 @@ import { parseArgs } from "node:util";
 const root = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
-    package: { type: "string", default: join(root, "target/npm/package") },
+    package: { type: "string", default: join(root, "target/npm-speed/package") },
     games: { type: "string", default: "20000" },
     decisions: { type: "string", default: "40" },
     players: { type: "string", default: "4" },
@@ -45,6 +47,10 @@ for (const program of [join(packageDir, "index.js"), speedExample, nativeSpeed])
 
 const { GAMES, Game, Bot } = await import(pathToFileURL(join(packageDir, "index.js")).href);
 const glue = await import(pathToFileURL(join(packageDir, "herr_der_ziegen_wasm.js")).href);
+if (typeof glue.speedRandomGames !== "function") {
+  console.error(`${packageDir} has no speedRandomGames: build it with scripts/build-npm.sh --features speed`);
+  process.exit(2);
+}
 
 /** Seconds `run()` takes. */
 function timed(run) {

@@ -2,8 +2,9 @@
  * herr_der_ziegen.h: the C API of the goat games rules engines: Herr der Ziegen, Ziegen Kriegen
  * and Le Baron.
  *
- * One API serves every game: the handles HdzGame, HdzView and HdzBot and the functions
- * hdz_game_*, hdz_view_*, hdz_bot_*, a game chosen by its HdzGameKind. Each game adds typed
+ * One API serves every game: the handles HdzGame, HdzView, HdzSpectatorView and HdzBot and the
+ * functions hdz_game_*, hdz_view_*, hdz_spectator_view_*, hdz_bot_*, a game chosen by its
+ * HdzGameKind. Each game adds typed
  * extras under its own infix, the same pattern for all: plain structs of its view, events and
  * cards (hdz_hz_* and HdzHz* for Herr der Ziegen, hdz_zk_* and HdzZk* for Ziegen Kriegen,
  * hdz_lb_* and HdzLb* for Le Baron) and its constants (HDZ_HZ_*, HDZ_ZK_*, HDZ_LB_*).
@@ -14,7 +15,7 @@
  *   - Results go through out-parameters, written only on success (HDZ_BUFFER_TOO_SMALL writes
  *     the needed count, nothing else). A failed call changes no game (HDZ_PANIC excepted).
  *   - Every pointer is checked for NULL. The free functions (hdz_game_free, hdz_view_free,
- *     hdz_bot_free, hdz_string_free) ignore NULL.
+ *     hdz_spectator_view_free, hdz_bot_free, hdz_string_free) ignore NULL.
  *   - Buffers are (buffer, capacity, out_count): the buffer may be NULL only with capacity 0,
  *     which asks for the size; a result that does not fit is HDZ_BUFFER_TOO_SMALL, with the
  *     needed count written to *out_count.
@@ -24,7 +25,7 @@
  *   - Strings returned through char ** out-parameters are freed with hdz_string_free.
  *   - A game is not locked: calls taking `const HdzGame *` may run at the same time on one game,
  *     a call taking `HdzGame *` needs it alone. Distinct games are independent. A view
- *     (`HdzView *`) never changes: any calls may read it at once. A bot (`HdzBot *`) is used by
+ *     (`HdzView *`, `HdzSpectatorView *`) never changes: any calls may read it at once. A bot (`HdzBot *`) is used by
  *     one call at a time.
  *   - Seats are 0 to players - 1. Herr der Ziegen's cells are numbered row * 7 + col (also on
  *     the 6x6 grid).
@@ -663,6 +664,17 @@ typedef struct HdzBot HdzBot;
  * taking `HdzGame *` needs it alone.
  */
 typedef struct HdzGame HdzGame;
+
+/**
+ * What a spectator may know of a game of any kind: what every seat sees alike, never a card
+ * of any hand, no legal moves. A client that watches a table without a seat (the JSON of
+ * `hdz_game_spectator_view_json`, as a server sends it) loads it into one of these.
+ *
+ * Opaque to C. Create it with `hdz_spectator_view_from_json`, `hdz_game_spectator_view` or
+ * `hdz_spectator_view_clone`; free it with `hdz_spectator_view_free`. It never changes once
+ * made, so any calls may read it at the same time.
+ */
+typedef struct HdzSpectatorView HdzSpectatorView;
 
 /**
  * What one seat may know of a game of any kind (its view), without the game: the public state,
@@ -2324,6 +2336,158 @@ enum HdzStatus hdz_view_observation(const struct HdzView *view,
 enum HdzStatus hdz_view_determinize(const struct HdzView *view,
                                     uint64_t seed,
                                     struct HdzGame **out_game);
+
+/**
+ * Writes the events of the last successful `hdz_game_apply` (or `_apply_for`) as the seat
+ * `player` may know them, or as a spectator may if `player` is `HDZ_NONE`, as a JSON array to
+ * `*out_json` (`[]` when no move was applied since the game was created or loaded), a string to
+ * free with `hdz_string_free`: the events `hdz_game_last_events_json` writes, with what the
+ * observer may not know left out (in Le Baron the cards another seat draws). This, never the
+ * full events, is what a server sends each seat and each spectator.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if `player` is neither a seat of the game nor `HDZ_NONE`.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_events_for_json(const struct HdzGame *game,
+                                        uint32_t player,
+                                        char **out_json);
+
+/**
+ * Writes what a spectator may know of `game` as JSON to `*out_json`, a string to free with
+ * `hdz_string_free`: the part of every seat's view that all seats see alike, under its own
+ * format (`"<game>/spectator-view"`), which `hdz_spectator_view_from_json` loads.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_json` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_spectator_view_json(const struct HdzGame *game, char **out_json);
+
+/**
+ * Writes what a spectator may know of `game` to `*out_view` as a handle, to free with
+ * `hdz_spectator_view_free`. The handle does not refer to the game.
+ *
+ * Thread safety: reads `game`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `game` is NULL or a live game; `out_view` is NULL or valid for writing one pointer.
+ */
+enum HdzStatus hdz_game_spectator_view(const struct HdzGame *game,
+                                       struct HdzSpectatorView **out_view);
+
+/**
+ * Loads a spectator's view of a game of kind `kind` from JSON (the text
+ * `hdz_game_spectator_view_json` or `hdz_spectator_view_to_json` writes) and writes it to
+ * `*out_view`. It is checked completely: it must be what every seat of a possible game sees
+ * alike.
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind, `HDZ_INVALID_JSON` for text that is not a
+ * spectator view document of that game (a missing, unknown or repeated field, a value of the
+ * wrong type), `HDZ_INVALID_STATE` for a document of another format or version (a seat's view,
+ * another game's) or one that no game could show.
+ *
+ * Thread safety: callable from any thread.
+ *
+ * # Safety
+ * `json` is NULL or a NUL-terminated string; `out_view` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_spectator_view_from_json(uint32_t kind,
+                                            const char *json,
+                                            struct HdzSpectatorView **out_view);
+
+/**
+ * Copies `view` into a new handle written to `*out_view`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_view` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_spectator_view_clone(const struct HdzSpectatorView *view,
+                                        struct HdzSpectatorView **out_view);
+
+/**
+ * Frees a spectator's view handle (NULL is ignored). No call may use it afterwards, on any
+ * thread.
+ *
+ * # Safety
+ * `view` is NULL or a spectator's view of this library that is not freed yet.
+ */
+void hdz_spectator_view_free(struct HdzSpectatorView *view);
+
+/**
+ * Writes the kind of the spectator's view's game to `*out_kind`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_kind` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_spectator_view_kind(const struct HdzSpectatorView *view,
+                                       enum HdzGameKind *out_kind);
+
+/**
+ * Writes the number of players of the spectator's view's game to `*out_players`.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_players` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_spectator_view_players(const struct HdzSpectatorView *view,
+                                          uint32_t *out_players);
+
+/**
+ * Writes the seat that decides now to `*out_player`, or `HDZ_NONE` once the game is over (not a
+ * failure).
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_player` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_spectator_view_current_player(const struct HdzSpectatorView *view,
+                                                 uint32_t *out_player);
+
+/**
+ * Writes the number of the phase the game is in to `*out_phase` (as `hdz_game_phase`;
+ * `hdz_phase_name` names it).
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_phase` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_spectator_view_phase(const struct HdzSpectatorView *view, uint32_t *out_phase);
+
+/**
+ * Writes the number of the current turn, from 1, to `*out_turn` (as `hdz_game_turn`).
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_turn` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_spectator_view_turn(const struct HdzSpectatorView *view, uint32_t *out_turn);
+
+/**
+ * Writes the spectator's view as JSON to `*out_json`, a string to free with `hdz_string_free`:
+ * the text `hdz_game_spectator_view_json` writes, byte for byte.
+ *
+ * Thread safety: reads `view`; may run alongside other calls that only read it.
+ *
+ * # Safety
+ * `view` is NULL or a live spectator's view; `out_json` is NULL or valid for writing one
+ * pointer.
+ */
+enum HdzStatus hdz_spectator_view_to_json(const struct HdzSpectatorView *view, char **out_json);
 
 /**
  * Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:

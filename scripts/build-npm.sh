@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
-# Builds the npm package herr-der-ziegen (the engine compiled to WebAssembly, its ES module and
+# Builds the npm package herr-der-ziegen (the engine compiled to WebAssembly, its ES modules and
 # TypeScript types) and packs it into DIR:
 #
-#   scripts/build-npm.sh DIR        # writes DIR/herr-der-ziegen-<version>.tgz and DIR/package/
+#   scripts/build-npm.sh [--features LIST] DIR   # writes DIR/herr-der-ziegen-<version>.tgz and DIR/package/
 #
 # DIR/package/ is the unpacked package (import DIR/package/index.js directly); the tarball
-# installs with `npm install DIR/herr-der-ziegen-<version>.tgz`. Steps: cargo builds
-# wasm/ for wasm32-unknown-unknown (release), the wasm-bindgen CLI pinned to the wasm-bindgen
-# version of Cargo.lock writes the JavaScript glue, binaryen's wasm-opt (the npm package pinned in
-# the root package-lock.json) optimises the module, and `npm pack` packs it. Needs a Rust
-# toolchain with rustup (the target is added when missing) and Node 20 with npm.
+# installs with `npm install DIR/herr-der-ziegen-<version>.tgz`. DIR/glue-types/ holds the
+# declarations wasm-bindgen writes for its glue, which the package does not ship: the type checks
+# of the package's sources read them (wasm/js/tsconfig.json). Steps: cargo builds wasm/ for
+# wasm32-unknown-unknown (release; `--features` adds features of the crate: `speed` exports the
+# loops benchmarks/wasm_speed.mjs times, never in a shipped package), the wasm-bindgen CLI pinned
+# to the wasm-bindgen version of Cargo.lock writes the JavaScript glue, binaryen's wasm-opt (the
+# npm package pinned in the root package-lock.json) optimises the module,
+# scripts/write-games-dts.mjs writes games.d.ts from the registry the module was built with, and
+# `npm pack` packs it. Needs a Rust toolchain with rustup (the target is added when missing) and
+# Node 20 with npm.
 set -euo pipefail
 
-[ $# -eq 1 ] || { echo "usage: scripts/build-npm.sh DIR" >&2; exit 2; }
+features=()
+if [ "${1:-}" = --features ] && [ $# -ge 2 ]; then
+    features=(--features "$2")
+    shift 2
+fi
+[ $# -eq 1 ] || { echo "usage: scripts/build-npm.sh [--features LIST] DIR" >&2; exit 2; }
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
@@ -33,15 +43,19 @@ wasm_bindgen=$(bash scripts/install-tool.sh --bin wasm-bindgen wasm-bindgen-cli 
 
 # No debug information in the module: wasm-bindgen would strip it anyway, and it slows the build.
 echo "building the WebAssembly module" >&2
-CARGO_PROFILE_RELEASE_DEBUG=0 cargo build --quiet --release --target wasm32-unknown-unknown -p herr-der-ziegen-wasm
+CARGO_PROFILE_RELEASE_DEBUG=0 cargo build --quiet --release --target wasm32-unknown-unknown -p herr-der-ziegen-wasm \
+    ${features[@]+"${features[@]}"}
 target=${CARGO_TARGET_DIR:-$root/target}
 module=$target/wasm32-unknown-unknown/release/herr_der_ziegen_wasm.wasm
 
 # Built beside DIR/package and moved in place at the end, so that a reader of DIR/package (the
 # page's server, its tests) never sees half a package.
 stage=$(mktemp -d "$out/.package.XXXXXX")
-trap 'rm -rf "$stage"' EXIT
-"$wasm_bindgen" --target web --no-typescript --out-dir "$stage" --out-name herr_der_ziegen_wasm "$module"
+glue_types=$(mktemp -d "$out/.glue-types.XXXXXX")
+trap 'rm -rf "$stage" "$glue_types"' EXIT
+"$wasm_bindgen" --target web --out-dir "$stage" --out-name herr_der_ziegen_wasm "$module"
+# The glue's declarations are for the type checks of the package's sources, not for users.
+mv "$stage"/*.d.ts "$glue_types/"
 # -O3 makes the module 17% smaller (9% gzipped) for 30 s of build, with no change in speed that
 # stands out of the noise (docs/performance.md, "JavaScript"); the features are those rustc
 # enables for this target.
@@ -49,46 +63,21 @@ node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-t
     --enable-reference-types --enable-multivalue --enable-mutable-globals \
     "$stage/herr_der_ziegen_wasm_bg.wasm" -o "$stage/herr_der_ziegen_wasm_bg.wasm"
 
-cp wasm/js/index.js wasm/js/index.d.ts wasm/README.md "$stage/"
-mkdir -p "$stage/games"
+# The package's modules (every hand-written file of wasm/js), its declarations and its README.
+cp wasm/js/*.js wasm/js/index.d.ts wasm/README.md "$stage/"
 sed "s/@VERSION@/$version/" wasm/package.json.in > "$stage/package.json"
-
-# games.d.ts: each registry game's types by its name, from the registry the module was built
-# with; a game without its declaration file fails the build here.
-node --input-type=module - "$stage" "$root/wasm/js/games" <<'EOF'
-import { copyFileSync, existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-
-const [stage, declarations] = process.argv.slice(2);
-const { GAMES } = await import(pathToFileURL(join(stage, "index.js")).href);
-const camel = (name) => name.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
-const lines = ["// Each game of the registry's types by its name (written by scripts/build-npm.sh).", ""];
-const entries = [];
-for (const { name } of GAMES) {
-  const file = join(declarations, `${name}.d.ts`);
-  if (!existsSync(file)) {
-    console.error(`the registry game ${name} has no declarations: wasm/js/games/${name}.d.ts is missing`);
-    process.exit(1);
-  }
-  copyFileSync(file, join(stage, "games", `${name}.d.ts`));
-  lines.push(`import type { ${camel(name)} } from "./games/${name}.js";`);
-  lines.push(`export type * from "./games/${name}.js";`);
-  entries.push(`  "${name}": ${camel(name)};`);
-}
-lines.push("", "/** Each game's types (moves, events, scores, options, view document), by game name. */");
-lines.push("export interface GameTypes {", ...entries, "}", "");
-writeFileSync(join(stage, "games.d.ts"), lines.join("\n"));
-EOF
+node scripts/write-games-dts.mjs "$stage" "$root/wasm/js/games"
 
 chmod 755 "$stage"
 tarball=$out/herr-der-ziegen-$version.tgz
 packed=$(cd "$stage" && npm pack --silent --pack-destination "$stage/..")
 [ "$packed" = "herr-der-ziegen-$version.tgz" ] && [ -f "$tarball" ] || { echo "npm pack wrote no $tarball" >&2; exit 1; }
-rm -rf "$out/package.old"
+rm -rf "$out/package.old" "$out/glue-types.old"
 [ ! -e "$out/package" ] || mv "$out/package" "$out/package.old"
+[ ! -e "$out/glue-types" ] || mv "$out/glue-types" "$out/glue-types.old"
 mv "$stage" "$out/package"
-rm -rf "$out/package.old"
+mv "$glue_types" "$out/glue-types"
+rm -rf "$out/package.old" "$out/glue-types.old"
 wasm=$out/package/herr_der_ziegen_wasm_bg.wasm
 echo "module: $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped; tarball: $(wc -c < "$tarball") bytes" >&2
 echo "$tarball"

@@ -121,4 +121,4 @@ for target in "${failed[@]}"; do
     echo "the failing input is in fuzz/artifacts/$target/"
 done
 [ "${#failed[@]}" -eq 0 ] || { echo "fuzzing failed: ${failed[*]}" >&2; exit 1; }
-echo "fuzzing passed: $targets"
+echo "fuzzing passed: $(wc -w <<<"$targets") targets ($targets)"

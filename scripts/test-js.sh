@@ -5,12 +5,17 @@
 #
 # 1. builds the package once (scripts/build-npm.sh target/npm: target/npm/package/ unpacked and
 #    target/npm/herr-der-ziegen-<version>.tgz, left there for other tests to reuse);
-# 2. runs the Node tests (wasm/tests/*.test.mjs) on it, every game of the registry; documents
-#    written by the Python package are continued when target/py-test-venv (scripts/test-python.sh)
-#    has the wheel (HDZ_REQUIRE_PYTHON=1 makes that a requirement);
-# 3. fails if a shipped declaration file contains `any`;
-# 4. installs the tarball into a fresh folder and runs the README's JavaScript snippet there;
-# 5. compiles the TypeScript example (wasm/examples/typescript) with `tsc --strict --noEmit`
+# 2. runs the Node tests (wasm/tests/*.test.mjs) on it, every game of the registry, through
+#    scripts/run-node-tests.mjs (the count of tests run; a skip fails under HDZ_FAIL_ON_SKIP=1,
+#    which scripts/test.sh sets): among them the package's declarations held against whole games of
+#    every game and player count and the golden files (wasm/tests/declarations.test.mjs), and
+#    documents written by the Python package continued when target/py-test-venv
+#    (scripts/test-python.sh) has the wheel, and the game server's client played against the
+#    real server (the binary `cargo test` builds, started on 127.0.0.1 by the test);
+# 3. fails if a shipped declaration file contains `any` (scripts/check-no-any.mjs);
+# 4. type-checks the package's sources, `tsc --strict --checkJs` (wasm/js/tsconfig.json);
+# 5. installs the tarball into a fresh folder and runs the README's JavaScript snippet there;
+# 6. compiles the TypeScript example (wasm/examples/typescript) with `tsc --strict --noEmit`
 #    against the installed package.
 # Needs Node 20 with npm; the pinned tools come from the root package-lock.json (`npm ci`).
 set -euo pipefail
@@ -27,34 +32,19 @@ step "building the package"
 tarball=$(bash scripts/build-npm.sh target/npm)
 package=$root/target/npm/package
 
+step "the game server for the package's client (the workspace's test build: after scripts/test.sh's cargo test nothing is built again)"
+cargo test --workspace --locked --no-run
+export GAME_SERVER="${CARGO_TARGET_DIR:-$root/target}/debug/game-server"
+
 step "Node tests"
-HDZ_PACKAGE_DIR=$package node --test --test-reporter=spec wasm/tests/
+HDZ_PACKAGE_DIR=$package node scripts/run-node-tests.mjs wasm/tests/*.test.mjs
 
 step "no any in the shipped declarations"
-node --input-type=module - "$package" <<'EOF'
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+node scripts/check-no-any.mjs "$package"
 
-const dir = process.argv[2];
-const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".d.ts"));
-if (files.length === 0) throw new Error(`no declaration files in ${dir}`);
-let found = 0;
-for (const file of files) {
-  // Comments may say "any"; the declarations may not.
-  const code = readFileSync(join(dir, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-  code.split("\n").forEach((line, i) => {
-    if (/\bany\b/.test(line)) {
-      console.error(`${file}:${i + 1}: ${line.trim()}`);
-      found++;
-    }
-  });
-}
-if (found > 0) {
-  console.error(`${found} declaration line(s) use any`);
-  process.exit(1);
-}
-console.log(`${files.length} declaration files, no any`);
-EOF
+step "the package's sources type-checked: tsc --strict --checkJs (wasm/js/tsconfig.json)"
+"$root/node_modules/.bin/tsc" -p wasm/js/tsconfig.json
+echo "wasm/js: no type error"
 
 fresh=$(mktemp -d)
 trap 'rm -rf "$fresh"' EXIT

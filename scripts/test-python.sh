@@ -9,8 +9,9 @@
 # check_env, OpenSpiel's random_sim_test and IS-MCTS on the OpenSpiel adapter, the examples, the
 # tour notebook (nbclient), mypy --strict on the examples, the package and the typed tests,
 # mypy.stubtest, the notebook pictures rendered to PNG with CairoSVG, OpenSpiel's NFSP (JAX) and
-# outcome-sampling MCCFR on the information states, and the distributed functions
-# on Ray clusters run on 127.0.0.1 only (a head node from `ray start`, a two-node cluster).
+# outcome-sampling MCCFR on the information states, the distributed functions
+# on Ray clusters run on 127.0.0.1 only (a head node from `ray start`, a two-node cluster), and
+# herr_der_ziegen.online against the game server's binary on 127.0.0.1.
 #
 # Usage (from anywhere): bash scripts/test-python.sh [extra pytest arguments]
 # Needs Python 3.11+ with pip and venv, a Rust toolchain, and access to PyPI; the cairo library
@@ -108,9 +109,15 @@ rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 
-echo "== pip install $name[test,pettingzoo,openspiel,openspiel-learning,ray]"
+echo "== pip install $name[test,pettingzoo,openspiel,openspiel-learning,ray,online]"
 "$venv/bin/python" -m pip install --disable-pip-version-check --progress-bar off \
-    "$wheel[test,pettingzoo,openspiel,openspiel-learning,ray]"
+    "$wheel[test,pettingzoo,openspiel,openspiel-learning,ray,online]"
+
+# herr_der_ziegen.online plays against the real game server: the binary the Rust tests use
+# (the workspace's test build, so after scripts/test.sh's `cargo test` nothing is built again).
+echo "== the game server for herr_der_ziegen.online"
+cargo test --workspace --locked --no-run
+export GAME_SERVER="${CARGO_TARGET_DIR:-$root/target}/debug/game-server"
 
 echo "== pytest"
 # The tests import the installed wheel: the source tree (py/python) is not on sys.path.

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# The page's tests (web/tests/): Node's test runner, in Node (the page's settings, each game's
-# drawing module and card data against the engine) and in headless Chromium through
-# playwright-core (a full game of every game, saves, undo, replay, bots in their Worker).
+# The page's tests: its modules type-checked, `tsc --strict --checkJs` against the npm package's
+# declarations (web/tsconfig.json, whose `paths` resolves the page's import of the package, and
+# web/tsconfig.worker.json for the bots' Worker); then web/tests/ with Node's test runner
+# (scripts/run-node-tests.mjs: the count of tests run, skips failing under HDZ_FAIL_ON_SKIP), in
+# Node (the page's settings and saves, each game's drawing module and card data against the
+# engine) and in headless Chromium through playwright-core (a full game of every game, saves,
+# undo, replay, bots in their Worker).
 #
 #   scripts/test-web.sh
 #
@@ -26,13 +30,26 @@ fi
 # playwright-core at the version package-lock.json pins.
 pinned=$(node -p 'require("./package-lock.json").packages["node_modules/playwright-core"].version')
 installed=$(node -p 'try { require("./node_modules/playwright-core/package.json").version } catch { "" }')
-[ "$installed" = "$pinned" ] || npm ci --no-audit --no-fund --loglevel=error >&2
+# TypeScript and Node's types (the type checks) come with them.
+if [ "$installed" != "$pinned" ] || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/@types/node ]; then
+    npm ci --no-audit --no-fund --loglevel=error >&2
+fi
 
 npm_dir=${HDZ_NPM_DIR:-$root/target/npm}
 if [ ! -f "$npm_dir/package/index.js" ]; then
     echo "building the npm package into $npm_dir" >&2
     bash scripts/build-npm.sh "$npm_dir" >/dev/null
 fi
+# The page's modules against the package's declarations (the tsconfig files read the build in
+# target/npm: its games.d.ts and the wasm-bindgen glue's declarations).
+if [ "$npm_dir" != "$root/target/npm" ]; then
+    echo "web/tsconfig.json reads target/npm: building the package there for the type checks" >&2
+    bash scripts/build-npm.sh target/npm >/dev/null
+fi
+node_modules/.bin/tsc -p web/tsconfig.json
+node_modules/.bin/tsc -p web/tsconfig.worker.json
+echo "web: no type error (tsc --strict --checkJs, the package's import resolved to its declarations)" >&2
+
 export HDZ_NPM_DIR=$npm_dir HDZ_NPM_PACKAGE=$npm_dir/package HDZ_CHROMIUM=$chromium
 export HDZ_WEB_SCREENSHOTS=${HDZ_WEB_SCREENSHOTS:-$root/target/web-screenshots}
 mkdir -p "$HDZ_WEB_SCREENSHOTS"
@@ -55,5 +72,5 @@ done
 cat <&"${SERVER[0]}" >&2 &
 
 echo "screenshots of each game's table go to $HDZ_WEB_SCREENSHOTS" >&2
-HDZ_WEB_URL=$url node --test --test-concurrency=1 web/tests/
+HDZ_WEB_URL=$url node scripts/run-node-tests.mjs --concurrency 1 web/tests/*.test.mjs
 echo "screenshots of each game's table: $HDZ_WEB_SCREENSHOTS"

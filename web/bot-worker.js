@@ -11,9 +11,13 @@
 // request time plus the thinking time): its search gets what is left of it once the view is
 // loaded, less a margin for the search's last iteration and the answer's way back to the page.
 
-// The listener is added at once and waits for the engine, so that no request is lost while the
-// package loads.
-const loading = import("./pkg/index.js");
+// The npm package is at the address the page gives in the Worker's own (`?package=`), which the
+// page's import map resolves (a Worker has no import map of its own). The listener is added at
+// once and waits for the engine, so that no request is lost while the package loads.
+const packageUrl = new URL(location.href).searchParams.get("package");
+/** @type {Promise<typeof import("herr-der-ziegen")>} */
+const loading =
+  packageUrl === null ? Promise.reject(new Error("the page gave no address of the package")) : import(packageUrl);
 loading.then(
   () => postMessage({ ready: true }),
   (error) => postMessage({ failed: `the engine did not load in the worker: ${error.message}` }),
@@ -28,15 +32,20 @@ const SHORTEST_SEARCH_SECONDS = 0.01;
 /** The present as milliseconds since the epoch, comparable with the page's clock. */
 const now = () => performance.timeOrigin + performance.now();
 
-/** The package's bot name for `bot` (`ismcts:400` for a number of iterations). */
+/**
+ * The package's bot name for `bot` (`ismcts:400` for a number of iterations).
+ * @param {import("./settings.js").BotSetting} bot
+ */
 const botName = (bot) => (bot.iterations === undefined ? bot.name : `${bot.name}:${bot.iterations}`);
 
-addEventListener("message", async (message) => {
+addEventListener("message", async (/** @type {MessageEvent} */ message) => {
+  /** @type {{ id: number, game: import("herr-der-ziegen").GameName, view: object, bot: import("./settings.js").BotSetting, seed: string, deadline: number }} */
   const { id, game, view, bot, seed, deadline } = message.data;
   try {
     const engine = await loading;
     const started = performance.now();
-    const seatView = engine.PlayerView.fromJSON(view, game);
+    const seatView = engine.PlayerView.fromJSON(/** @type {import("herr-der-ziegen").ViewDocument} */ (view), game);
+    /** @type {import("herr-der-ziegen").BotOptions} */
     const options = { seed: BigInt(seed), game };
     if (bot.seconds !== undefined) {
       const left = (deadline - now() - ANSWER_MARGIN_MS) / 1000;
@@ -47,7 +56,8 @@ addEventListener("message", async (message) => {
     player.free();
     seatView.free();
     postMessage({ id, actionId: move.actionId, milliseconds: performance.now() - started });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {{ name?: string, code?: string, message?: string } | null | undefined} */ (caught);
     postMessage({
       id,
       error: { name: error?.name ?? "Error", code: error?.code ?? null, message: String(error?.message ?? error) },

@@ -10,6 +10,38 @@
 //
 // Pure functions over the package's GAMES list: no DOM, so Node's tests import this file too.
 
+/**
+ * One opponent's bot: `{ name: "random" | "greedy" }`, `{ name: "ismcts", seconds }` (a thinking
+ * time) or `{ name: "ismcts", iterations }` (the package's `ismcts:N`).
+ * @typedef {{ name: string, seconds?: number, iterations?: number }} BotSetting
+ */
+
+/** @typedef {number | boolean | string} VariantValue A value of a game's option. */
+
+/**
+ * A variant a game's drawing module offers: an option of the engine, its label, and the choices
+ * for a player count (the engine's default first).
+ * @typedef {{ option: string, label: string, choices: (players: number) => { value: VariantValue, text: string }[] }} Variant
+ */
+
+/**
+ * What the settings need of a game: the package's `GameInfo`.
+ * @typedef {{ name: string, title: string, minPlayers: number, maxPlayers: number }} GameSummary
+ */
+
+/**
+ * The settings of a game (the address holds them).
+ * @typedef {{
+ *   game: string,
+ *   players: number,
+ *   seat: number,
+ *   bots: BotSetting[],
+ *   seed: string,
+ *   pace: number,
+ *   options: Record<string, VariantValue>,
+ * }} Settings
+ */
+
 /** The bots a seat can be given, as the package names them. */
 export const BOT_NAMES = Object.freeze(["random", "greedy", "ismcts"]);
 
@@ -32,8 +64,8 @@ const MAX_SEED = (1n << 64n) - 1n;
 const PREFERRED_PLAYERS = 4;
 
 /**
- * One bot: `{ name: "random" | "greedy" }`, `{ name: "ismcts", seconds }` (a thinking time) or
- * `{ name: "ismcts", iterations }` (the package's `ismcts:N`).
+ * How the address writes bot `bot`: `random`, `ismcts`, `ismcts:2.5s`, `ismcts:400`.
+ * @param {BotSetting} bot
  */
 export function botLabel(bot) {
   if (bot.name !== "ismcts") return bot.name;
@@ -44,6 +76,8 @@ export function botLabel(bot) {
 /**
  * The bot written `text` in the address (`random`, `greedy`, `ismcts`, `ismcts:2.5s` for a
  * thinking time, `ismcts:400` for a number of iterations), or a problem in words.
+ * @param {string} text
+ * @returns {{ bot: BotSetting, problem?: undefined } | { bot?: undefined, problem: string }}
  */
 export function parseBot(text) {
   const written = text.trim().toLowerCase();
@@ -62,12 +96,18 @@ export function parseBot(text) {
   return { problem: `"${text}" is not a bot (random, greedy, ismcts, ismcts:2.5s, ismcts:400)` };
 }
 
-/** A whole number written in decimal, or `undefined`. */
+/**
+ * A whole number written in decimal, or `undefined`.
+ * @param {string | undefined} text
+ */
 function wholeNumber(text) {
   return /^\d{1,9}$/.test(text ?? "") ? Number(text) : undefined;
 }
 
-/** The seed written `text` (decimal, 0 to 2^64 - 1) as a decimal string, or `undefined`. */
+/**
+ * The seed written `text` (decimal, 0 to 2^64 - 1) as a decimal string, or `undefined`.
+ * @param {string | undefined} text
+ */
 export function parseSeed(text) {
   const written = (text ?? "").trim();
   if (!/^\d{1,20}$/.test(written)) return undefined;
@@ -75,7 +115,10 @@ export function parseSeed(text) {
   return seed <= MAX_SEED ? seed.toString() : undefined;
 }
 
-/** The player count a game of `info` starts with by default. */
+/**
+ * The player count a game of `info` starts with by default.
+ * @param {GameSummary} info
+ */
 export function defaultPlayers(info) {
   return Math.min(info.maxPlayers, Math.max(info.minPlayers, PREFERRED_PLAYERS));
 }
@@ -85,11 +128,17 @@ export function defaultPlayers(info) {
  * `variantsOf(name)` (each game's variants), with `randomSeed()` called when the address has no
  * seed. Values the page cannot use fall back to defaults and are named in `problems`, in words.
  *
- * @returns {{ settings: object, problems: string[] }}
+ * @param {string} search
+ * @param {readonly GameSummary[]} games
+ * @param {() => string} randomSeed
+ * @param {(name: string) => readonly Variant[]} [variantsOf]
+ * @returns {{ settings: Settings, problems: string[] }}
  */
 export function parseSettings(search, games, randomSeed, variantsOf = () => []) {
   const params = new URLSearchParams(search);
+  /** @type {string[]} */
   const problems = [];
+  /** @param {string} key */
   const given = (key) => params.get(key) ?? undefined;
 
   let info = games.find((g) => g.name === given("game"));
@@ -120,11 +169,13 @@ export function parseSettings(search, games, randomSeed, variantsOf = () => []) 
     seat = 0;
   }
 
+  /** @type {BotSetting[]} */
   const bots = [];
+  const botsWritten = given("bots");
   const written =
-    given("bots") === undefined
+    botsWritten === undefined
       ? []
-      : given("bots")
+      : botsWritten
           .split(",")
           .filter((b) => b.trim() !== "");
   for (const text of written.slice(0, players - 1)) {
@@ -146,6 +197,7 @@ export function parseSettings(search, games, randomSeed, variantsOf = () => []) 
     seed = randomSeed();
   }
 
+  /** @type {Record<string, VariantValue>} */
   const options = {};
   for (const variant of variantsOf(info.name)) {
     const written = given(variant.option);
@@ -175,12 +227,17 @@ export function parseSettings(search, games, randomSeed, variantsOf = () => []) 
 /**
  * The variants (`variants`, a game's list) that the options document `document` of a game of
  * `players` players chose other than the defaults, as settings hold them: for a loaded game.
+ * @param {readonly Variant[]} variants
+ * @param {number} players
+ * @param {object | null | undefined} document
  */
 export function variantOptions(variants, players, document) {
+  const fields = /** @type {Readonly<Record<string, unknown>> | null | undefined} */ (document);
+  /** @type {Record<string, VariantValue>} */
   const options = {};
   for (const variant of variants) {
     const choices = variant.choices(players);
-    const choice = choices.find((c) => c.value === document?.[variant.option]);
+    const choice = choices.find((c) => c.value === fields?.[variant.option]);
     if (choice !== undefined && choice !== choices[0]) options[variant.option] = choice.value;
   }
   return options;
@@ -190,6 +247,7 @@ export function variantOptions(variants, players, document) {
  * The address query of `settings` (`?game=...&players=...&seat=...&bots=...&seed=...`), with the
  * variants chosen (the defaults are left out) and the pace only when it is not the default.
  * Commas and colons stay readable.
+ * @param {Settings} settings
  */
 export function settingsQuery(settings) {
   const parts = [
@@ -201,11 +259,16 @@ export function settingsQuery(settings) {
     ...Object.entries(settings.options ?? {}),
   ];
   if (settings.pace !== DEFAULT_PACE_MS) parts.push(["pace", settings.pace]);
+  /** @param {unknown} value */
   const encode = (value) => encodeURIComponent(String(value)).replace(/%2C/g, ",").replace(/%3A/g, ":");
   return `?${parts.map(([key, value]) => `${key}=${encode(value)}`).join("&")}`;
 }
 
-/** The seats of the opponents, in seat order, for a game of `players` with you at `seat`. */
+/**
+ * The seats of the opponents, in seat order, for a game of `players` with you at `seat`.
+ * @param {number} players
+ * @param {number} seat
+ */
 export function opponentSeats(players, seat) {
   return Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat);
 }
@@ -215,6 +278,10 @@ export function opponentSeats(players, seat) {
  * with `players` players: the game's seed plus the seat, as bots are seeded elsewhere, plus
  * `players * ply`, so that every decision has its own seed and the same moves bring the same bot
  * answers after an undo, a reload or on another machine.
+ * @param {string} seed
+ * @param {number} players
+ * @param {number} seat
+ * @param {number} ply
  */
 export function botSeed(seed, players, seat, ply) {
   return BigInt.asUintN(64, BigInt(seed) + BigInt(seat) + BigInt(players) * BigInt(ply)).toString();

@@ -1,7 +1,7 @@
 // herr_der_ziegen.hpp: a header-only C++17 RAII wrapper over the C API of the goat games rules
 // engines (include/herr_der_ziegen.h): Herr der Ziegen, Ziegen Kriegen and Le Baron through one
-// game class, one view class and one bot class, and each game's typed extras. Copy it into your
-// project (scripts/install-c.sh installs it beside the C header).
+// game class, one view class, one spectator view class and one bot class, and each game's typed
+// extras. Copy it into your project (scripts/install-c.sh installs it beside the C header).
 //
 //   hdz::Game game(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, 4, 7);      // kind, players, seed
 //   hdz::Bot bot(HDZ_GAME_KIND_ZIEGEN_KRIEGEN, "greedy", 1);
@@ -74,6 +74,10 @@ struct GameDeleter {
 
 struct ViewDeleter {
     void operator()(HdzView *view) const noexcept { hdz_view_free(view); }
+};
+
+struct SpectatorViewDeleter {
+    void operator()(HdzSpectatorView *view) const noexcept { hdz_spectator_view_free(view); }
 };
 
 struct BotDeleter {
@@ -317,6 +321,71 @@ class View {
     std::unique_ptr<HdzView, detail::ViewDeleter> view_;
 };
 
+/// What a spectator may know of a game of any kind (an HdzSpectatorView): what every seat sees
+/// alike, no hand, no legal moves. Copying clones it, moving moves the handle.
+class SpectatorView {
+  public:
+    /// A spectator's view of a game of `kind` loaded (and fully checked) from its JSON.
+    static SpectatorView from_json(std::uint32_t kind, const std::string &json) {
+        HdzSpectatorView *view = nullptr;
+        detail::check(hdz_spectator_view_from_json(kind, detail::c_text(json, "the spectator view JSON"), &view));
+        return SpectatorView(view);
+    }
+
+    SpectatorView(const SpectatorView &other) : view_(other.clone_handle()) {}
+    SpectatorView &operator=(const SpectatorView &other) {
+        if (this != &other) {
+            view_.reset(other.clone_handle());
+        }
+        return *this;
+    }
+    SpectatorView(SpectatorView &&) noexcept = default;
+    SpectatorView &operator=(SpectatorView &&) noexcept = default;
+    ~SpectatorView() = default;
+
+    HdzGameKind kind() const { return read<HdzGameKind>(hdz_spectator_view_kind); }
+    std::uint32_t players() const { return read<std::uint32_t>(hdz_spectator_view_players); }
+    /// The seat that decides now, std::nullopt once the game is over.
+    std::optional<std::uint32_t> current_player() const {
+        return detail::seat(read<std::uint32_t>(hdz_spectator_view_current_player));
+    }
+    /// The number of the phase (phase_name(kind(), phase()) names it).
+    std::uint32_t phase() const { return read<std::uint32_t>(hdz_spectator_view_phase); }
+    std::uint32_t turn() const { return read<std::uint32_t>(hdz_spectator_view_turn); }
+
+    /// The spectator's view as JSON; from_json loads it back.
+    std::string to_json() const {
+        char *json = nullptr;
+        detail::check(hdz_spectator_view_to_json(get(), &json));
+        return detail::take(json);
+    }
+
+    /// The C handle, for calling the C API directly (still owned by this object).
+    const HdzSpectatorView *get() const noexcept { return view_.get(); }
+
+  private:
+    friend class Game;
+
+    explicit SpectatorView(HdzSpectatorView *view) : view_(view) {}
+
+    HdzSpectatorView *clone_handle() const {
+        if (!view_) {
+            return nullptr;
+        }
+        HdzSpectatorView *copy = nullptr;
+        detail::check(hdz_spectator_view_clone(view_.get(), &copy));
+        return copy;
+    }
+
+    template <typename T> T read(HdzStatus (*call)(const HdzSpectatorView *, T *)) const {
+        T value{};
+        detail::check(call(get(), &value));
+        return value;
+    }
+
+    std::unique_ptr<HdzSpectatorView, detail::SpectatorViewDeleter> view_;
+};
+
 /// A game of any kind: the full state and the events of the last move.
 class Game {
   public:
@@ -404,6 +473,22 @@ class Game {
         char *json = nullptr;
         detail::check(hdz_game_view_json(get(), seat, &json));
         return detail::take(json);
+    }
+
+    /// The events of the last move as `seat` may know them (std::nullopt: a spectator), as JSON:
+    /// what a server sends each seat and each spectator.
+    std::string events_for_json(std::optional<std::uint32_t> seat) const {
+        char *json = nullptr;
+        detail::check(hdz_game_events_for_json(get(), seat.value_or(HDZ_NONE), &json));
+        return detail::take(json);
+    }
+    /// What a spectator may know, as JSON.
+    std::string spectator_view_json() const { return text(hdz_game_spectator_view_json); }
+    /// What a spectator may know, as a handle that no longer depends on this game.
+    SpectatorView spectator_view() const {
+        HdzSpectatorView *view = nullptr;
+        detail::check(hdz_game_spectator_view(get(), &view));
+        return SpectatorView(view);
     }
 
     /// What `seat` may know, as a view handle that no longer depends on this game.

@@ -4,7 +4,10 @@
  * copied into the client's own memory. Each client loads it into a view handle, reads it, lists
  * its legal moves and asks its own bot for a hint from the view; the server applies the hint for
  * that seat (hdz_game_apply_for). The game must be the one the same bots play on the server alone
- * (hdz_bot_choose), move for move, to the same outcome.
+ * (hdz_bot_choose), move for move, to the same outcome. A spectator client holds only the spectator's
+ * view the server sends (hdz_game_spectator_view_json), and every client and the spectator receive
+ * the events of each move as they may know them (hdz_game_events_for_json): a seat or a spectator
+ * is never sent a card another seat draws.
  *
  *   usage: test_client
  */
@@ -104,6 +107,51 @@ static uint32_t client_turn(uint32_t kind, const HdzGameKindInfo *info, uint32_t
     return hint;
 }
 
+/* The spectator's turn: loads the spectator's view the server sent and checks it against the
+ * server's game. */
+static void spectator_turn(uint32_t kind, const HdzGameKindInfo *info, uint32_t players, uint32_t deciding,
+                           char *received, size_t played) {
+    HdzSpectatorView *view = NULL;
+    OK(hdz_spectator_view_from_json(kind, received, &view));
+    uint32_t value = 0;
+    OK(hdz_spectator_view_players(view, &value));
+    EXPECT(value == players, "%s move %zu: the spectator sees %u players", info->name, played, value);
+    OK(hdz_spectator_view_current_player(view, &value));
+    EXPECT(value == deciding, "%s move %zu: the spectator sees seat %u decide, not %u", info->name, played, value,
+           deciding);
+    EXPECT(strstr(received, "\"hand\"") == NULL, "%s move %zu: the spectator's view names a seat's hand", info->name,
+           played);
+    char *echo = NULL;
+    OK(hdz_spectator_view_to_json(view, &echo));
+    EXPECT(strcmp(echo, received) == 0, "%s move %zu: the spectator's view does not round-trip", info->name, played);
+    hdz_string_free(echo);
+    hdz_spectator_view_free(view);
+}
+
+/* What each seat and the spectator are sent of the move just played: no more than the whole
+ * events (the engine's own tests check that it is exactly what each may know). Returns the number
+ * of observers told less than the whole events. */
+static size_t send_events(const HdzGame *server, uint32_t players, const HdzGameKindInfo *info, size_t played) {
+    char *all = NULL;
+    OK(hdz_game_last_events_json(server, &all));
+    size_t filtered = 0;
+    for (uint32_t observer = 0; observer <= players; observer++) {
+        uint32_t who = observer == players ? HDZ_NONE : observer;
+        char *seen = NULL;
+        OK(hdz_game_events_for_json(server, who, &seen));
+        EXPECT(strlen(seen) <= strlen(all), "%s move %zu: observer %u is told more than everything", info->name,
+               played, who);
+        filtered += strcmp(seen, all) != 0;
+        hdz_string_free(seen);
+    }
+    hdz_string_free(all);
+    return filtered;
+}
+
+/* How many times an observer was told less than a move's events, over every game: a game that
+ * hides what a seat draws from the others (Le Baron) makes it more than 0. */
+static size_t hidden_events = 0;
+
 static void networked_game(uint32_t kind, const HdzGameKindInfo *info) {
     uint32_t players = info->min_players + 1 <= info->max_players ? info->min_players + 1 : info->min_players;
     static uint32_t expected[MAX_RECORDED];
@@ -117,6 +165,7 @@ static void networked_game(uint32_t kind, const HdzGameKindInfo *info) {
     HdzBot *client_bots[HDZ_MAX_SEATS];
     make_bots(kind, players, client_bots);
     size_t played = 0;
+    size_t filtered = 0;
     uint32_t deciding = 0;
     while (hdz_game_current_player(server, &deciding) == HDZ_OK && deciding != HDZ_NONE) {
         uint32_t server_ids[HDZ_MAX_LEGAL_MOVES];
@@ -137,9 +186,20 @@ static void networked_game(uint32_t kind, const HdzGameKindInfo *info) {
         /* The client sends its hint back; the server plays it for that seat. */
         EXPECT(played < expected_count && hint == expected[played], "%s move %zu: %u, the server alone played %u",
                info->name, played, (unsigned)hint, played < expected_count ? (unsigned)expected[played] : 0u);
+        char *spectator_text = NULL;
+        OK(hdz_game_spectator_view_json(server, &spectator_text));
+        char *spectator_received = send_text(spectator_text);
+        spectator_turn(kind, info, players, deciding, spectator_received, played);
+        free(spectator_received);
         OK(hdz_game_apply_for(server, deciding, hint));
+        filtered += send_events(server, players, info, played);
         played++;
     }
+    hidden_events += filtered;
+    uint32_t no_seat = players;
+    char *refused = NULL;
+    EXPECT(hdz_game_events_for_json(server, no_seat, &refused) == HDZ_INVALID_ARGUMENT && refused == NULL,
+           "%s: events for seat %u of %u", info->name, no_seat, players);
     EXPECT(played == expected_count, "%s: %zu moves, the server alone played %zu", info->name, played,
            expected_count);
     HdzOutcome outcome;
@@ -170,5 +230,6 @@ int main(void) {
         checks_for((int)kind);
         networked_game(kind, &games[kind]);
     }
+    EXPECT(hidden_events > 0, "no observer of any game was ever told less than the events");
     return report("test_client", games, count);
 }

@@ -136,8 +136,20 @@ static void every_game() {
             const hdz::Action hint = from_view.choose(view);
             EXPECT(hint == in_game.choose(game), "%s: the hint from the view is the bot's choice", info.name);
             EXPECT(view.observation() == game.observation(*seat), "%s: the view's observation", info.name);
+            const hdz::SpectatorView watching = hdz::SpectatorView::from_json(kind, game.spectator_view_json());
+            const hdz::SpectatorView copied = game.spectator_view();
+            EXPECT(watching.to_json() == copied.to_json() && watching.current_player() == seat &&
+                       watching.players() == players && watching.turn() == game.turn() && watching.kind() == info.kind,
+                   "%s: the spectator's view", info.name);
             game.apply_for(*seat, hint);
+            EXPECT(game.events_for_json(std::nullopt).size() <= game.last_events_json().size() &&
+                       game.events_for_json(*seat).size() <= game.last_events_json().size(),
+                   "%s: the events as an observer knows them", info.name);
+            EXPECT(status_of([&] { (void)game.events_for_json(players); }) == HDZ_INVALID_ARGUMENT,
+                   "%s: events for no seat", info.name);
         }
+        EXPECT(status_of([&] { (void)hdz::SpectatorView::from_json(kind, game.view_json(0)); }) == HDZ_INVALID_STATE,
+               "%s: a seat's view is no spectator's view", info.name);
         EXPECT(game.is_over() && !game.current_player(), "%s: over", info.name);
         const std::string scores = game.scores_json();
         EXPECT(scores.find(std::string("{\"game\":\"") + info.name + "\"") == 0, "%s: scores %s", info.name,

@@ -1,5 +1,5 @@
 //! Writes the seed corpus of the targets that take one game's input (`actions`, `state_json`,
-//! `view_json`, `replay_json`) into `fuzz/corpus/<target>/`, for every game of the registry: each
+//! `view_json`, `spectator_json`, `replay_json`) into `fuzz/corpus/<target>/`, for every game of the registry: each
 //! file starts with the byte that chooses its game and is named after the game. A game added to
 //! the registry gets its seeds from its fuzz hooks (`FuzzGame`) without a change here.
 //!
@@ -8,7 +8,7 @@
 //! as action inputs, whole games by legal move index, the first moves of every other game by
 //! action id mixed with unknown ids, moves for the wrong seat, moves played every way and sweeps,
 //! and edited options setup must accept or refuse; the states of those games at several depths,
-//! some seats' views and replays (whole, a prefix, without checksums); documents broken near valid
+//! some seats' views, spectator views and replays (whole, a prefix, without checksums); documents broken near valid
 //! ones, and the game's refused documents of `testdata/bad-documents/<game>/`.
 //!
 //! Every input is run through its target's checks once; one that fails them is still written (the
@@ -30,7 +30,7 @@ use game_core::replay::Replay;
 use game_core::testing::Chooser;
 use game_core::{GamePhase, GameRules, GameView, NoEvents};
 use herr_der_ziegen_fuzz::games::{game_byte, visit_game, Expect, FuzzGame, FuzzVisitor, SeedGame};
-use herr_der_ziegen_fuzz::generic::{Actions, Driver, ReplayJson, StateJson, ViewJson};
+use herr_der_ziegen_fuzz::generic::{Actions, Driver, ReplayJson, SpectatorJson, StateJson, ViewJson};
 use herr_der_ziegen_fuzz::steps::{Step, UNKNOWN_IDS};
 use herr_der_ziegen_fuzz::targets::fuzz_every_game;
 use herr_der_ziegen_fuzz::Reader;
@@ -256,6 +256,13 @@ fn documents<G: FuzzGame>(out: &Writer, random: &[Played<G>], greedy: &[(&str, P
                     &format!("{name}-view{seat}.json"),
                     game.view(seat).to_json().as_bytes(),
                 );
+            } else if depth > 0 {
+                out.write(
+                    "spectator_json",
+                    SpectatorJson,
+                    &format!("{name}-spectator.json"),
+                    game.spectator_view().to_json().as_bytes(),
+                );
             }
         }
         out.write(
@@ -280,6 +287,12 @@ fn documents<G: FuzzGame>(out: &Writer, random: &[Played<G>], greedy: &[(&str, P
         out.write("state_json", StateJson, &format!("{name}.json"), game.to_json().as_bytes());
         let seat = game.current_player().unwrap_or(0);
         out.write("view_json", ViewJson, &format!("{name}-view{seat}.json"), game.view(seat).to_json().as_bytes());
+        out.write(
+            "spectator_json",
+            SpectatorJson,
+            &format!("{name}-spectator.json"),
+            game.spectator_view().to_json().as_bytes(),
+        );
         out.write(
             "replay_json",
             ReplayJson,
@@ -307,8 +320,14 @@ fn broken_documents<G: FuzzGame>(out: &Writer, played: &Played<G>) {
     let mut replay = replay(played, played.moves.len().min(30));
     let state = game.to_json();
     let view = game.view(0).to_json();
+    let spectator = game.spectator_view().to_json();
     let recorded = replay.to_json();
-    let targets = [("state_json", "state", &state), ("view_json", "view", &view), ("replay_json", "replay", &recorded)];
+    let targets = [
+        ("state_json", "state", &state),
+        ("view_json", "view", &view),
+        ("spectator_json", "spectator", &spectator),
+        ("replay_json", "replay", &recorded),
+    ];
     for (target, _, text) in targets {
         for (name, broken) in [
             ("broken-truncated.json", text[..text.len() / 2].to_string()),
@@ -346,11 +365,12 @@ fn broken_documents<G: FuzzGame>(out: &Writer, played: &Played<G>) {
 }
 
 /// Writes `text` as the seed `name` of `target`, one of the document targets (`state_json`,
-/// `view_json`, `replay_json`).
+/// `view_json`, `spectator_json`, `replay_json`).
 fn write_document(out: &Writer, target: &str, name: &str, text: &str) {
     match target {
         "state_json" => out.write(target, StateJson, name, text.as_bytes()),
         "view_json" => out.write(target, ViewJson, name, text.as_bytes()),
+        "spectator_json" => out.write(target, SpectatorJson, name, text.as_bytes()),
         "replay_json" => out.write(target, ReplayJson, name, text.as_bytes()),
         other => panic!("{other} is no document target"),
     }
@@ -400,7 +420,7 @@ fn main() {
     for game in game_registry::GAMES {
         visit_game(game.index, WriteSeeds { root: &root, index: game.index }).expect("a game of the registry");
     }
-    for target in ["actions", "state_json", "view_json", "replay_json"] {
+    for target in ["actions", "state_json", "view_json", "spectator_json", "replay_json"] {
         let dir = root.join(target);
         let count = fs::read_dir(&dir).expect("written").count();
         println!("{}: {count} files", dir.display());

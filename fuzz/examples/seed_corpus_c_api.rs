@@ -182,6 +182,24 @@ impl Ops {
         // The legal moves' capacity, an action id, the seeds of the NULL checks and the sample.
         self.bytes(&[128]).bytes(&5u32.to_le_bytes()).seed(7).seed(u64::from(seat) + 3);
     }
+
+    /// The events of the game in `slot` as `player` knows them, and a spectator view handle from
+    /// the source in `flags & 3` (0: the game, 1: its spectator view JSON, 2: edited, 3: raw
+    /// `text`), with the other `flags` (8: events to a NULL out-pointer, 32: a seat's view as the
+    /// JSON, 64: NULL arguments), loaded as kind `kind` if given (as the game's otherwise).
+    fn spectator(&mut self, slot: u8, flags: u8, player: u8, text: &[u8], kind: Option<u8>) {
+        let other = if kind.is_some() { 16 } else { 0 };
+        self.bytes(&[op::SPECTATOR, slot, flags | other, player, kind.unwrap_or(0)]);
+        match flags & 3 {
+            3 => {
+                self.bytes(&(text.len() as u16).to_le_bytes()).bytes(text);
+            }
+            2 => {
+                self.edits(&[(30, b'9')]);
+            }
+            _ => {}
+        }
+    }
 }
 
 fn write(dir: &Path, name: &str, bytes: &[u8]) {
@@ -286,6 +304,22 @@ fn main() {
         ops.view(4, 3, 0, view.as_bytes(), 2, Some(k));
         ops.view(4, 3 | 16, 0, format!("{{\"format\":\"{name}/view\"}}").as_bytes(), 2, Some(k));
         write(&dir, &format!("views-{name}"), &ops.0);
+
+        // Spectators along a game: the events as every seat, a spectator and seats of no game
+        // know them, spectator views from every source, a seat's view and another kind's.
+        let mut ops = Ops(Vec::new());
+        ops.new_game(k, 0, most, 17);
+        for n in 0..30u8 {
+            let player = if n % 5 == 4 { 12 } else { n % (most + 2) };
+            ops.spectator(0, (n % 3) | [0, 64, 8][usize::from(n % 3)], player, b"", None);
+            ops.apply_legal(0, u16::from(n) * 7);
+        }
+        ops.spectator(0, 1 | 32, 0, b"", None);
+        ops.spectator(0, 1, 0, b"", Some((k + 1) % count));
+        let spectator = kind.new_game(u32::from(fewest), 9).expect("a game").spectator_view().to_json();
+        ops.spectator(4, 3, 0, spectator.as_bytes(), Some(k));
+        ops.spectator(4, 3 | 64, 0, format!("{{\"format\":\"{name}/spectator-view\"}}").as_bytes(), Some(k));
+        write(&dir, &format!("spectators-{name}"), &ops.0);
 
         // Bots of every known name choosing along a game, raw and timed bots, bots of another
         // kind; determinizations played on.

@@ -21,8 +21,8 @@
 
 use game_core::testing::{
     check_action, check_all_actions, check_apply_for, check_determinize, check_events_agree, check_game_invariants,
-    check_moves, check_replay_text, check_round_trips, check_state_round_trip, check_state_text, check_view,
-    check_view_of, check_view_text,
+    check_moves, check_replay_text, check_round_trips, check_spectator_view_text, check_state_round_trip,
+    check_state_text, check_view, check_view_of, check_view_text,
 };
 use game_core::{GameRules, NoEvents};
 
@@ -173,6 +173,12 @@ pub fn fuzz_view_json<G: FuzzGame>(data: &[u8]) {
     check_view_text::<G>(&text_of(data), seed_of(data), G::INVARIANTS);
 }
 
+/// `data` as a spectator's view of `G` (`game_core::testing::check_spectator_view_text`): loading
+/// never panics; an accepted one round-trips.
+pub fn fuzz_spectator_json<G: FuzzGame>(data: &[u8]) {
+    check_spectator_view_text::<G>(&text_of(data));
+}
+
 /// `data` as a replay of `G` (`game_core::testing::check_replay_text`): reading and verifying
 /// never panic; an accepted replay round-trips; a verified one ends in a game that passes the
 /// checks and records again identically.
@@ -213,6 +219,16 @@ pub struct ViewJson;
 impl Driver for ViewJson {
     fn run<G: FuzzGame>(self, input: &[u8]) {
         fuzz_view_json::<G>(input);
+    }
+}
+
+/// The `spectator_json` target's driver: [`fuzz_spectator_json`].
+#[derive(Clone, Copy, Debug)]
+pub struct SpectatorJson;
+
+impl Driver for SpectatorJson {
+    fn run<G: FuzzGame>(self, input: &[u8]) {
+        fuzz_spectator_json::<G>(input);
     }
 }
 

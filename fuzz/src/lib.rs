@@ -2,9 +2,9 @@
 //! over `GameRules` ([`generic`]), the games of the registry with what each adds ([`games`]: its
 //! option bytes, its own invariants, its seeds), and the operation codes of the `c_api` target.
 //!
-//! Four targets take the input of one game, the game chosen by the input's first byte
-//! ([`targets::fuzz_every_game`]): `actions`, `state_json`, `view_json` and `replay_json`, each
-//! serving every game of the registry. Their checks are game-core's (`game_core::testing`, the
+//! Five targets take the input of one game, the game chosen by the input's first byte
+//! ([`targets::fuzz_every_game`]): `actions`, `state_json`, `view_json`, `spectator_json` and
+//! `replay_json`, each serving every game of the registry. Their checks are game-core's (`game_core::testing`, the
 //! conformance suite the games' own tests run), with each game's own invariants (the file its
 //! property tests use). A violation panics with the state as JSON, which libFuzzer reports as a
 //! crash.
@@ -124,6 +124,11 @@ pub mod op {
     /// call on it, its typed view struct, a bot's choice from it and a determinization,
     /// compared with the Rust engine; NULL arguments to each.
     pub const VIEW: u8 = 21;
+    /// `hdz_game_events_for_json` with any seat number, and a spectator view handle made by
+    /// `hdz_game_spectator_view` or loaded by `hdz_spectator_view_from_json` (the game's spectator
+    /// view, edited, a seat's view, or raw bytes; for its kind or another), then every
+    /// `hdz_spectator_view_*` call on it and NULL arguments to them.
+    pub const SPECTATOR: u8 = 22;
     /// Number of operations.
-    pub const COUNT: u8 = 22;
+    pub const COUNT: u8 = 23;
 }

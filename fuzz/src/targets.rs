@@ -4,7 +4,7 @@
 //! too, rather than again in each target's binary: the targets build faster.
 
 use crate::games::{split_input, visit_game, FuzzGame, FuzzVisitor};
-use crate::generic::{Actions, Driver, ReplayJson, StateJson, ViewJson};
+use crate::generic::{Actions, Driver, ReplayJson, SpectatorJson, StateJson, ViewJson};
 
 /// The `actions` target: [`crate::generic::fuzz_actions`] with the game the first byte chooses.
 pub fn actions(data: &[u8]) {
@@ -21,6 +21,12 @@ pub fn state_json(data: &[u8]) {
 /// chooses.
 pub fn view_json(data: &[u8]) {
     fuzz_every_game(data, ViewJson);
+}
+
+/// The `spectator_json` target: [`crate::generic::fuzz_spectator_json`] with the game the first
+/// byte chooses.
+pub fn spectator_json(data: &[u8]) {
+    fuzz_every_game(data, SpectatorJson);
 }
 
 /// The `replay_json` target: [`crate::generic::fuzz_replay_json`] with the game the first byte

@@ -9,7 +9,8 @@
 //!   [`GameRules`](crate::GameRules), in that order);
 //! * the constants `MIN_PLAYERS: u8`, `MAX_PLAYERS: usize`, `NUM_ACTIONS`, `MAX_LEGAL_MOVES`,
 //!   `MAX_EVENTS` (all `usize`), `MAX_GAME_LENGTH: u32`, `OBSERVATION_SECTIONS` (the table of
-//!   sections, see [`Sections`](crate::observation::Sections)) and `REPLAY_FORMAT`;
+//!   sections, see [`Sections`](crate::observation::Sections)), `REPLAY_FORMAT` and
+//!   `SPECTATOR_VIEW_FORMAT`;
 //! * the fields `seat: u8` and `public: Public` in its view, `public: Public` in its game, a
 //!   method `players(&self) -> u8` on `Public`, and the action ids as `Move::action_id(self) ->
 //!   u16` and `Move::from_action_id(u32) -> Result<Move, _>`.
@@ -21,7 +22,7 @@
 /// the methods reaching the public part and the action ids, from the names of
 /// [the conventions](crate::conventions), with the game's name as users write it and its title.
 ///
-/// ```ignore
+/// ```text
 /// impl GameRules for Game {
 ///     game_core::game_rules_items!(name: "ziegen-kriegen", title: "Ziegen Kriegen");
 ///     // the methods ...
@@ -55,6 +56,7 @@ macro_rules! game_rules_items {
         const OBSERVATION_SECTIONS: $crate::observation::Sections =
             $crate::observation::Sections::new(&OBSERVATION_SECTIONS);
         const REPLAY_FORMAT: &'static str = REPLAY_FORMAT;
+        const SPECTATOR_VIEW_FORMAT: &'static str = SPECTATOR_VIEW_FORMAT;
 
         #[inline]
         fn public(&self) -> &Public {

@@ -117,6 +117,9 @@ pub fn out_of_range<E: de::Error>(problem: String) -> E {
 ///
 /// # Errors
 /// The first problem found, as a [`DocumentError`].
+// Not inlined: each document type's parser is large, and loading is not on the hot path; inlined
+// into every caller, it made the WebAssembly module tens of kilobytes larger.
+#[inline(never)]
 pub fn read<T: DeserializeOwned>(json: &str, format: &'static str, version: u64) -> Result<T, DocumentError> {
     /// The two fields every document has, as raw text borrowed from `json`; any others are
     /// skipped unread.
@@ -184,6 +187,8 @@ pub fn read_object<T: DeserializeOwned>(json: &str) -> Result<T, DocumentError> 
 }
 
 /// Parses `json` as one `T`, which must be written as a JSON object; errors name the JSON path.
+// Not inlined, as `read`.
+#[inline(never)]
 fn parse<T: DeserializeOwned>(json: &str) -> Result<T, DocumentError> {
     // Text that is not JSON is a JSON error, even where a value before the mistake is out of
     // range: the typed read below stops at the first out-of-range value, so the syntax is

@@ -17,6 +17,8 @@
 //! * [`perft`]: counts of legal move sequences, the card-game analogue of chess perft;
 //! * [`privacy`]: the private part of a view and the moves other seats do not see, as each game
 //!   declares them;
+//! * [`spectator`]: who looks at a game ([`Observer`]), what of each event it may know, and what
+//!   a spectator sees ([`SpectatorView`]);
 //! * [`replay`]: recorded games with per-move checksums, verified by replaying them;
 //! * [`history`]: a game's start and the moves played since, for undo and replays;
 //! * `testing` (feature `testing`): what the games' test suites share;
@@ -48,6 +50,7 @@ pub mod rules;
 // Batch work runs on rayon's threads, which the WebAssembly build does not have.
 #[cfg(not(target_family = "wasm"))]
 pub mod simulate;
+pub mod spectator;
 #[cfg(feature = "testing")]
 pub mod testing;
 #[cfg(not(target_family = "wasm"))]
@@ -61,4 +64,5 @@ pub use events::{EventSink, NoEvents};
 pub use outcome::{Outcome, ScoreOrder, ScoreSheet, SeatScore, MAX_SEATS};
 pub use refusal::{CommonMoveError, MoveErrorKind, MoveRefusal, StateRefusal};
 pub use rules::{legal_action_mask, GamePhase, GameRules, GameView, PublicPart};
+pub use spectator::{Observer, SpectatorView};
 pub use {rand_chacha, rand_core, serde_json};

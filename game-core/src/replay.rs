@@ -183,8 +183,14 @@ where
 
 /// FNV-1a 64 of a game's state JSON, as 16 hex digits: a stable fingerprint of a state.
 pub fn state_checksum<G: GameRules>(game: &G) -> String {
+    json_checksum(&game.to_json())
+}
+
+/// [`state_checksum`] of the state whose JSON is `state_json`: for code that holds a game of any
+/// kind (a server storing each move's checksum for its replay).
+pub fn json_checksum(state_json: &str) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in game.to_json().bytes() {
+    for byte in state_json.bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }

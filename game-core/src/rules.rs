@@ -46,6 +46,7 @@ use crate::observation::Sections;
 use crate::outcome::{Outcome, ScoreSheet};
 use crate::privacy::ViewParts;
 use crate::refusal::{CommonMoveError, MoveErrorKind};
+use crate::spectator::{Observer, SpectatorView};
 
 /// The kind of decision a game waits for: a small enum of each game's (its variants may carry
 /// details, as Herr der Ziegen's mark and consent phases do), named and numbered the same way
@@ -176,8 +177,16 @@ pub trait GameRules:
     /// The `format` field of the game's replay documents ([`crate::replay::Replay`]), e.g.
     /// `"herr-der-ziegen/replay"`.
     const REPLAY_FORMAT: &'static str;
+    /// The `format` field of the game's spectator views ([`SpectatorView`]), e.g.
+    /// `"herr-der-ziegen/spectator-view"`.
+    const SPECTATOR_VIEW_FORMAT: &'static str;
     /// The names of the game's own bots, for [`GameRules::game_bot`] and error messages.
     const GAME_BOT_NAMES: &'static [&'static str] = &[];
+    /// The phase (a name of [`GamePhase::NAMES`]) whose decisions the seats make at once, face
+    /// down, none seeing another's: the engine asks them one after the other, and environments
+    /// that step every seat to decide in one step (Python's PettingZoo `ParallelEnv`) read it.
+    /// `None` (the default) for a game whose every decision is made in turn.
+    const SIMULTANEOUS_PHASE: Option<&'static str> = None;
 
     // ----- setup -----
 
@@ -379,6 +388,26 @@ pub trait GameRules:
     /// it ([`crate::privacy`]); the conformance suite checks it against the views.
     fn is_public_move(mv: Self::Move) -> bool;
 
+    /// What `observer` may know of `event`, an event of a move just played: the event itself
+    /// when everyone sees what it says, the event with what the observer may not know left out
+    /// (a card another seat draws, named only to its drawer), or `None` when the observer does
+    /// not learn of it at all. Each game declares it; a server sends each seat and each
+    /// spectator only this ([`GameRules::events_for`]), and the conformance suite checks that it
+    /// depends on nothing the observer may not know.
+    fn event_for(event: &Self::Event, observer: Observer) -> Option<Self::Event>;
+
+    /// The events of a move as `observer` may know them ([`GameRules::event_for`] of each, in
+    /// order).
+    fn events_for(events: &[Self::Event], observer: Observer) -> Self::Events {
+        let mut seen = Self::Events::default();
+        for event in events {
+            if let Some(event) = Self::event_for(event, observer) {
+                seen.push(event);
+            }
+        }
+        seen
+    }
+
     /// The move with action id `id`; `None` if no move has that id.
     fn move_from_action_id(id: u16) -> Option<Self::Move>;
 
@@ -397,6 +426,11 @@ pub trait GameRules:
     /// # Panics
     /// If `seat` is not a seat of this game.
     fn view(&self, seat: u8) -> Self::View;
+
+    /// What a spectator may know now: the part of the views that every seat sees alike.
+    fn spectator_view(&self) -> SpectatorView<Self> {
+        SpectatorView::of_view(&self.view(0))
+    }
 
     /// A full game consistent with `view`, every unseen card placed uniformly at random among
     /// the placements the view allows; its view for `view.seat()` equals `view`.
@@ -478,6 +512,19 @@ pub trait GameView:
     /// show public and private observations read it; the conformance suite checks that the public
     /// part is the same in every seat's view.
     fn split(&self) -> ViewParts;
+
+    /// A view of some seat of some possible game whose public part ([`GameView::split`]) is
+    /// `public`, a view document's public fields with its envelope: what makes a
+    /// [`SpectatorView`] loadable and checked. The game completes the private part with any
+    /// cards that fit (they exist exactly when `public` is the public part of a possible view),
+    /// and checks the whole as it checks a view document.
+    ///
+    /// # Errors
+    /// Why `public` is not the public part of any possible view: a [`crate::DocumentError`] for
+    /// fields of the wrong shape, or the first problem the game's view loader finds.
+    fn from_public_part(
+        public: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, <Self::Game as GameRules>::StateError>;
 
     /// Replaces the contents of `moves` with the moves this seat may make now, in the order of
     /// [`GameRules::legal_moves_into`]; none unless this seat is the one to decide

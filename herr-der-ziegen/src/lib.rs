@@ -56,6 +56,7 @@ pub mod replay;
 use game_core::rng;
 mod rules;
 pub mod scoring;
+pub mod spectator;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -71,6 +72,7 @@ pub use options::{Options, Removal};
 pub use public::Public;
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};
+pub use spectator::{SpectatorView, SPECTATOR_VIEW_FORMAT};
 pub use view::PlayerView;
 pub use {game_core, rand_chacha, rand_core};
 

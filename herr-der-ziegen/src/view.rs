@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::cards::CardSet;
+use crate::error::StateError;
 use crate::events::EndReason;
 use crate::game::Game;
 use crate::layout::Cell;
@@ -219,6 +220,11 @@ impl GameView for PlayerView {
         parts.public.insert("hands".into(), public.into());
         parts.private.insert("hands".into(), private.into());
         parts
+    }
+
+    /// Seat 0's view, its hand the public cards and the lowest unlocated cards that are not dogs.
+    fn from_public_part(public: &serde_json::Map<String, serde_json::Value>) -> Result<PlayerView, StateError> {
+        crate::spectator::view_from_public_part(public)
     }
 
     /// A player's choices depend only on what they see (the public state and their own hand),

@@ -14,9 +14,10 @@ fn every_document_of_the_corpus_is_refused_as_its_index_says() {
     check_bad_documents::<Game>(&corpus, 40);
 }
 
-/// The documents the corpus is made from load: each refusal is the edit's doing.
+/// Every state and view of a whole seeded game loads back equal: the corpus is made of such
+/// documents, each with one edit, so what it refuses, its edit made refusable.
 #[test]
-fn the_corpus_edits_valid_documents() {
+fn every_state_and_view_of_a_whole_game_loads_back() {
     let mut game = Game::new(4, 5).unwrap();
     let mut x = 77u64;
     while !game.is_over() {

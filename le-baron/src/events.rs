@@ -1,6 +1,7 @@
 //! Events (LB-D21): what one [`crate::GameRules::apply`] changed, in order, for frontends and logs.
 
 use arrayvec::ArrayVec;
+use game_core::Observer;
 use serde::{Deserialize, Serialize};
 
 use crate::options::MAX_PLAYERS;
@@ -112,10 +113,11 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event as `seat` sees it: cards drawn by another seat are not named.
-    pub fn seen_by(&self, seat: u8) -> Event {
+    /// The event as `observer` (a seat or a spectator) may know it: cards drawn are named to
+    /// their drawer alone, the others see how many.
+    pub fn seen_by(&self, observer: Observer) -> Event {
         match self {
-            Event::CardsDrawn { seat: drawer, count, .. } if *drawer != seat => {
+            Event::CardsDrawn { seat: drawer, count, .. } if !observer.is_seat(*drawer) => {
                 Event::CardsDrawn { seat: *drawer, count: *count, cards: ArrayVec::new() }
             }
             other => other.clone(),

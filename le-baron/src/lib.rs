@@ -58,6 +58,7 @@ pub mod replay;
 pub mod rows;
 mod rules;
 pub mod scoring;
+pub mod spectator;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -78,6 +79,7 @@ pub use game_core;
 pub use game_core::{Document, GamePhase, GameRules, GameView, PublicPart};
 pub use rows::{Row, NUM_ROWS, ROW_CAPACITY};
 pub use scoring::{PlayerScore, Scores};
+pub use spectator::{SpectatorView, SPECTATOR_VIEW_FORMAT};
 pub use view::PlayerView;
 
 /// What a program playing Le Baron usually needs: the game's types and the shared traits whose

@@ -551,9 +551,51 @@ fn check_view_no_card_fits(view: &PlayerView, unseen: CardSet, open: usize) -> R
     Ok(())
 }
 
-/// Builds and checks a view: the view's own fields, then a full game filled in from it, checked
-/// as a state, must give exactly this view.
+/// Builds and checks a view: the view's own fields ([`read_view`]), then a full game filled in
+/// from it, checked as a state, must give exactly this view.
 pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
+    let mut view = read_view(doc)?;
+    let seat = view.seat;
+    let n = usize::from(view.players());
+    let me = usize::from(seat);
+    if view.hand.len() != usize::from(view.hand_counts[me]) {
+        return Err(count_error(format!("hand_counts[{me}]"), "the seat's own hand count is the size of hand"));
+    }
+    if doc.chosen[me] != doc.choice.is_some() {
+        return Err(knowledge_error(format!("chosen[{me}]"), "the seat has chosen exactly when choice is not null"));
+    }
+    for p in 0..n {
+        let holding = usize::from(view.hand_counts[p]) + usize::from(doc.chosen[p]);
+        if view.known_held[p].len() > holding {
+            return Err(knowledge_error(format!("known_held[{p}]"), "more known cards than the player holds"));
+        }
+    }
+    let unseen = view.unseen();
+    let open = open_places(&view);
+    if unseen.len() != open {
+        return Err(count_error(
+            "box_count",
+            format!(
+                "the {} cards this seat has not seen must fill exactly the places it cannot see, which take {open}",
+                unseen.len()
+            ),
+        ));
+    }
+    let cards: Vec<u8> = unseen.iter().collect();
+    let game = fill(&view, &cards, |_| 0);
+    let checked = load_state(&game.to_doc(), true)?;
+    check_view_no_card_fits(&view, unseen, open)?;
+    let again = checked.view(seat);
+    view.public.to_act = checked.to_act;
+    if again != view {
+        return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));
+    }
+    Ok(again)
+}
+
+/// Reads a view document's fields into a view, each checked on its own (ranges, lengths, no card
+/// in two places), before [`load_view`] checks them against each other.
+pub(crate) fn read_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     let setup = read_head(&doc.format, VIEW_FORMAT, doc.version, &doc.options)?;
     let n = usize::from(setup.players);
     let k = usize::from(setup.per_player());
@@ -654,40 +696,7 @@ pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         view.public.revealed[i] = c;
         view.public.revealed_seat[i] = s;
     }
-    let me = usize::from(seat);
-    if view.hand.len() != usize::from(view.hand_counts[me]) {
-        return Err(count_error(format!("hand_counts[{me}]"), "the seat's own hand count is the size of hand"));
-    }
-    if doc.chosen[me] != doc.choice.is_some() {
-        return Err(knowledge_error(format!("chosen[{me}]"), "the seat has chosen exactly when choice is not null"));
-    }
-    for p in 0..n {
-        let holding = usize::from(view.hand_counts[p]) + usize::from(doc.chosen[p]);
-        if view.known_held[p].len() > holding {
-            return Err(knowledge_error(format!("known_held[{p}]"), "more known cards than the player holds"));
-        }
-    }
-    let unseen = view.unseen();
-    let open = open_places(&view);
-    if unseen.len() != open {
-        return Err(count_error(
-            "box_count",
-            format!(
-                "the {} cards this seat has not seen must fill exactly the places it cannot see, which take {open}",
-                unseen.len()
-            ),
-        ));
-    }
-    let cards: Vec<u8> = unseen.iter().collect();
-    let game = fill(&view, &cards, |_| 0);
-    let checked = load_state(&game.to_doc(), true)?;
-    check_view_no_card_fits(&view, unseen, open)?;
-    let again = checked.view(seat);
-    view.public.to_act = checked.to_act;
-    if again != view {
-        return Err(knowledge_error("seat", "the view is not what its seat would see of any game"));
-    }
-    Ok(again)
+    Ok(view)
 }
 
 impl Document for Game {

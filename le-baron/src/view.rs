@@ -6,6 +6,7 @@
 use game_core::document::{self, Int};
 use serde::{Deserialize, Serialize};
 
+use crate::error::StateError;
 use crate::events::EndReason;
 use crate::options::OptionsDoc;
 use crate::state::{PhaseName, RevealedDoc};
@@ -176,6 +177,12 @@ impl GameView for PlayerView {
     /// The seat's own hand and its face-down choice are private.
     fn split(&self) -> ViewParts {
         ViewParts::by_fields(document_value(self), &["hand", "choice"])
+    }
+
+    /// Seat 0's view, holding the cards the public part says it holds and otherwise the lowest
+    /// unseen cards that fit what the public part says of them.
+    fn from_public_part(public: &serde_json::Map<String, serde_json::Value>) -> Result<PlayerView, StateError> {
+        crate::spectator::view_from_public_part(public)
     }
 
     /// The moves follow from the public part and the hand.

@@ -7,6 +7,7 @@ mod common;
 
 use common::*;
 use game_core::testing::Chooser;
+use game_core::Observer;
 use le_baron::observation::{section_offset, OBSERVATION_SECTIONS};
 use le_baron::prelude::*;
 use le_baron::{Event, Game, PlayerView, OBSERVATION_SIZE};
@@ -63,7 +64,7 @@ fn drawn_cards_are_named_only_to_the_drawer() {
                 draws += 1;
                 assert_eq!(cards.len(), usize::from(count));
                 for other in 0..3 {
-                    let seen = event.seen_by(other);
+                    let seen = event.seen_by(Observer::Seat(other));
                     let Event::CardsDrawn { cards: seen_cards, count: seen_count, .. } = seen else { unreachable!() };
                     assert_eq!(seen_count, count);
                     assert_eq!(seen_cards.is_empty(), other != seat);

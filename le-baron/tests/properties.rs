@@ -12,13 +12,40 @@ mod common;
 
 use common::invariants::check_invariants;
 use common::*;
-use game_core::testing::{play_random_game, Conformance};
+use game_core::document::Int;
+use game_core::testing::{play_random_game, Chooser, Conformance};
+use game_core::Document;
+use le_baron::state::StateDoc;
 use le_baron::{Game, Options, Replay};
+
+/// A game that differs from `game` only in cards `seat` cannot see, now or after the next move:
+/// the unknown parts of the other seats' piles and the box, shuffled together (the cards the
+/// others draw change, what `seat` draws does not: the events `seat` is told of their draws are
+/// put to the test).
+fn shuffle_hidden(game: &Game, seat: u8, rng: &mut Chooser) -> Game {
+    let mut doc: StateDoc = game.to_doc();
+    let mut places: Vec<&mut Int> = Vec::new();
+    for (p, pile) in doc.piles.iter_mut().enumerate().filter(|&(p, _)| p != usize::from(seat)) {
+        let known = usize::try_from(doc.pile_known[p].0).expect("a count");
+        let unknown = pile.len() - known;
+        places.extend(pile.iter_mut().take(unknown));
+    }
+    places.extend(doc.boxed.iter_mut());
+    let mut cards: Vec<Int> = places.iter().map(|card| **card).collect();
+    for i in (1..cards.len()).rev() {
+        cards.swap(i, rng.next(i + 1));
+    }
+    for (place, card) in places.into_iter().zip(cards) {
+        *place = card;
+    }
+    Game::from_doc(&doc).expect("a hidden shuffle is a valid state")
+}
 
 fn suite() -> Conformance<Game> {
     Conformance::new(every_option_set())
         .games(1)
         .invariants(check_invariants)
+        .hidden_variants(shuffle_hidden)
         // A game that once failed.
         .case(Options::new(3).unwrap(), 335179887175651402, 670401364435687367)
 }

@@ -14,7 +14,7 @@ fn cpu_ns() -> Option<u64> {
 }
 
 #[test]
-#[ignore = "a measurement, run on demand in release"]
+#[ignore = "optional: a measurement, run on demand in release"]
 fn random_games_per_second() {
     let (players, games) = (4u8, 300_000u64);
     let start = Instant::now();

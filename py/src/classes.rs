@@ -1,5 +1,6 @@
 //! The Python classes and functions of every game, stamped from the registry
-//! (`game_registry::for_each_game!`): `Game`, `PlayerView`, `Move`, `Bot` and `PlayerScore`, and
+//! (`game_registry::for_each_game!`): `Game`, `PlayerView`, `SpectatorView`, `Move`, `Bot` and
+//! `PlayerScore`, and
 //! the functions `simulate`, `trajectories` and `observation_sections`. A pyclass cannot be
 //! generic, so `game_classes!` stamps thin classes whose methods call the generic functions of
 //! `game.rs`, `bots.rs`, `batch.rs`, `moves.rs` and `scores.rs`; what differs between the games
@@ -89,6 +90,9 @@ macro_rules! game_classes {
             pub game: Core,
             /// Where the game started and the moves played since.
             pub history: History<Core>,
+            /// The events of the last move played with `apply` (none after `apply_action`,
+            /// `undo` or loading), for `events_for`.
+            pub last_events: <Core as GameRules>::Events,
         }
 
         /// Games compare by their state alone, not by how they reached it.
@@ -101,7 +105,13 @@ macro_rules! game_classes {
         impl PyGame {
             /// A game loaded from a state or drawn by `determinize`: its history starts here.
             pub fn loaded(game: Core) -> PyGame {
-                PyGame { history: History::loaded(&game), game }
+                let history = History::loaded(&game);
+                PyGame::with_history(game, history)
+            }
+
+            /// `game` with its history and no last events.
+            pub fn with_history(game: Core, history: History<Core>) -> PyGame {
+                PyGame { game, history, last_events: Default::default() }
             }
         }
 
@@ -112,6 +122,16 @@ macro_rules! game_classes {
         pub struct PyView {
             /// The engine's view.
             pub view: <Core as GameRules>::View,
+        }
+
+        /// What a spectator may know of a game: what every seat sees alike, without a seat, a
+        /// hand or legal moves. Get one with `Game.spectator_view()`, or load the JSON a server
+        /// sends spectators with `SpectatorView.from_json`.
+        #[pyclass(name = "SpectatorView", module = "herr_der_ziegen._core", frozen, eq)]
+        #[derive(Clone, PartialEq)]
+        pub struct PySpectatorView {
+            /// The engine's spectator view.
+            pub view: game_core::SpectatorView<Core>,
         }
 
         /// One decision, with its stable action id. Moves do not name the player; the game
@@ -210,7 +230,8 @@ macro_rules! game_classes {
                 let options = <Core as PythonRules>::options(players, options)?;
                 let game = <Core as GameRules>::with_options(&options, seed)
                     .map_err(|e| errors::error(players.py(), Kind::Setup, &e))?;
-                Ok(PyGame { history: History::seeded(&game, options, seed), game })
+                let history = History::seeded(&game, options, seed);
+                Ok(PyGame::with_history(game, history))
             }
 
             /// Loads and validates a state saved by `to_json`. Raises `InvalidStateError`
@@ -292,6 +313,7 @@ macro_rules! game_classes {
             /// game was set up or loaded.
             fn undo(&mut self, py: Python<'_>) -> PyResult<()> {
                 self.game = self.history.undo(py)?;
+                self.last_events = Default::default();
                 Ok(())
             }
 
@@ -308,7 +330,7 @@ macro_rules! game_classes {
             #[classmethod]
             fn from_replay(_cls: &Bound<'_, PyType>, document: &Bound<'_, PyAny>) -> PyResult<PyGame> {
                 let (game, history) = History::from_replay(document)?;
-                Ok(PyGame { game, history })
+                Ok(PyGame::with_history(game, history))
             }
 
             /// Number of players.
@@ -402,6 +424,7 @@ macro_rules! game_classes {
                     let seat = player.map(|p| $crate::convert::seat(p, this.game.player_count())).transpose()?;
                     let events = generic::apply(slf.py(), &mut this.game, mv, seat)?;
                     this.history.push(<Core as GameRules>::action_id(mv));
+                    this.last_events = generic::kept_events::<Core>(&events);
                     events
                 };
                 Ok($crate::events::PyEvents::new(events))
@@ -416,6 +439,7 @@ macro_rules! game_classes {
                     let result = this.game.apply_with(mv, &mut game_core::NoEvents);
                     if result.is_ok() {
                         this.history.push(<Core as GameRules>::action_id(mv));
+                        this.last_events = Default::default();
                     }
                     result
                 };
@@ -425,6 +449,26 @@ macro_rules! game_classes {
             /// The scores as things stand (final once over): a `Scores`.
             fn scores(&self, py: Python<'_>) -> PyResult<$crate::scores::PyScores> {
                 scores_of(py, &self.game)
+            }
+
+            /// The events of the last move played with `apply`, as seat `player` may know
+            /// them (`None`: as a spectator, who holds no seat): the events `apply` returned
+            /// with what that observer may not know left out (in Le Baron the cards another seat
+            /// draws). What a server sends each seat and each spectator. Empty after
+            /// `apply_action` (which builds no events), `undo`, or loading.
+            fn events_for(&self, player: Option<&Bound<'_, PyAny>>) -> PyResult<$crate::events::PyEvents> {
+                let observer = match player {
+                    Some(player) => game_core::Observer::Seat(generic::seat_arg(player, self.game.player_count())?),
+                    None => game_core::Observer::Spectator,
+                };
+                let seen = <Core as GameRules>::events_for(&self.last_events, observer);
+                Ok($crate::events::PyEvents::new(seen.into_iter().collect::<Vec<_>>()))
+            }
+
+            /// What a spectator may know now: what every seat sees alike (no hand, no legal
+            /// moves), as a `SpectatorView`.
+            fn spectator_view(&self) -> PySpectatorView {
+                PySpectatorView { view: self.game.spectator_view() }
             }
 
             /// What seat `player` may know now.
@@ -600,6 +644,108 @@ macro_rules! game_classes {
             }
         }
 
+        game_constants!(PySpectatorView, Core);
+
+        #[pymethods]
+        impl PySpectatorView {
+            /// Always `None`: a spectator holds no seat.
+            #[getter]
+            fn seat(&self) -> Option<u8> {
+                None
+            }
+
+            /// Number of players.
+            #[getter]
+            fn players(&self) -> u8 {
+                self.view.player_count()
+            }
+
+            /// Who decides now, `None` once the game is over.
+            #[getter]
+            fn current_player(&self) -> Option<u8> {
+                self.view.current_player()
+            }
+
+            /// Whether the game is over.
+            #[getter]
+            fn is_over(&self) -> bool {
+                self.view.is_over()
+            }
+
+            /// The kind of decision the game waits for, by name.
+            #[getter]
+            fn phase(&self) -> &'static str {
+                generic::phase_name::<Core>(self.view.phase())
+            }
+
+            /// The pending decision with its data (see `Game.phase_details`).
+            #[getter]
+            fn phase_details<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+                <Core as PythonRules>::phase_details(py, self.view.phase())
+            }
+
+            /// The number of the current turn, as `Game.turn`.
+            #[getter]
+            fn turn(&self) -> u16 {
+                self.view.turn()
+            }
+
+            /// Always empty: a spectator holds no hand.
+            fn hand(&self) -> Vec<u16> {
+                Vec::new()
+            }
+
+            /// Always empty: a spectator makes no move.
+            fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+                move_list(py, &[])
+            }
+
+            /// Always empty: a spectator makes no move.
+            fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+                $crate::moves::id_list(py, std::iter::empty())
+            }
+
+            /// The spectator's view as versioned JSON (format `"<game>/spectator-view"`).
+            fn to_json(&self) -> String {
+                self.view.to_json()
+            }
+
+            /// The spectator's view as plain data: `json.loads(view.to_json())`.
+            fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+                generic::loads(py, self.view.to_json())
+            }
+
+            /// Loads a spectator's view saved with `to_json`, checking that it is what every
+            /// seat of some possible game sees alike: `InvalidStateError` otherwise (a seat's
+            /// view among them), `TypeError` for a non-string.
+            #[classmethod]
+            fn from_json(_cls: &Bound<'_, PyType>, json: &Bound<'_, PyAny>) -> PyResult<PySpectatorView> {
+                generic::spectator_view_from_json::<Core>(json).map(|view| PySpectatorView { view })
+            }
+
+            fn __copy__(&self) -> PySpectatorView {
+                self.clone()
+            }
+
+            fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PySpectatorView {
+                self.clone()
+            }
+
+            fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+                generic::reduce::<PySpectatorView>(py, self.view.to_json())
+            }
+
+            fn __repr__(&self) -> String {
+                format!(
+                    "<SpectatorView of {}, {} players, turn {}, {}>",
+                    <Core as GameRules>::TITLE,
+                    self.view.player_count(),
+                    self.view.turn(),
+                    generic::phase_name::<Core>(self.view.phase())
+                )
+            }
+        }
+
         #[pymethods]
         impl PyMove {
             /// The move with action id `action_id` (`IllegalMoveError` for other numbers).
@@ -766,6 +912,7 @@ macro_rules! game_classes {
             let classes = [
                 ("Game", py.get_type::<PyGame>()),
                 ("PlayerView", py.get_type::<PyView>()),
+                ("SpectatorView", py.get_type::<PySpectatorView>()),
                 ("Move", py.get_type::<PyMove>()),
                 ("Bot", py.get_type::<PyBot>()),
                 ("PlayerScore", py.get_type::<PyPlayerScore>()),

@@ -48,6 +48,23 @@ pub fn view_from_json<G: GameRules>(obj: &Bound<'_, PyAny>) -> PyResult<G::View>
     obj.py().detach(|| G::View::from_json(&text)).map_err(|e| errors::error(obj.py(), Kind::InvalidState, &e))
 }
 
+/// A spectator's view loaded from the JSON text `obj`, as [`game_from_json`].
+pub fn spectator_view_from_json<G: GameRules>(obj: &Bound<'_, PyAny>) -> PyResult<game_core::SpectatorView<G>> {
+    let text = convert::document_text(obj)?;
+    obj.py()
+        .detach(|| game_core::SpectatorView::<G>::from_json(&text))
+        .map_err(|e| errors::error(obj.py(), Kind::InvalidState, &e))
+}
+
+/// The events `events` of a move, kept in the game's fixed-capacity list for `events_for`.
+pub fn kept_events<G: GameRules>(events: &[G::Event]) -> G::Events {
+    let mut kept = G::Events::default();
+    for event in events {
+        game_core::EventSink::push(&mut kept, event.clone());
+    }
+    kept
+}
+
 /// JSON text as plain Python data (`json.loads`).
 pub fn loads(py: Python<'_>, json: String) -> PyResult<Bound<'_, PyAny>> {
     py.import("json")?.call_method1("loads", (json,))

@@ -119,7 +119,7 @@ macro_rules! vector_core_class {
                 for &action in played {
                     history.push(action);
                 }
-                Ok($crate::classes::$module::PyGame { game: game.clone(), history })
+                Ok($crate::classes::$module::PyGame::with_history(game.clone(), history))
             }
 
             /// Sub-environment `env`'s bots at the last reset, by seat: `(name, seed)`, or `None`

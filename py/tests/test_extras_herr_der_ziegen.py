@@ -1199,10 +1199,25 @@ def test_views_never_show_hidden_cards(players: int, seed: int, rng: random.Rand
 
 
 def test_the_corpus_of_refused_documents_covers_every_kind_of_refusal() -> None:
+    # Both documents (state, view) refused both ways (invalid_json: not a document of the
+    # expected shape; invalid_state: a well-formed document that breaks a rule), and among the
+    # reasons the loader gives, those every game's documents share (json, format, version, range)
+    # and rules of the game's own. (test_documents.py checks each file's refusal and message.)
     index = ROOT / "testdata" / "bad-documents" / "herr-der-ziegen" / "index.tsv"
     lines = [line for line in index.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
     assert len(lines) >= 40
-    assert {line.split("\t")[1] for line in lines} == {"state", "view"}
+    entries = [line.split("\t") for line in lines]
+    kinds = {(document, refusal) for _, document, refusal, _ in entries}
+    assert kinds == {(d, r) for d in ("state", "view") for r in ("invalid_json", "invalid_state")}
+    reasons = set()
+    for file, document, _, _ in entries:
+        load = Game.from_json if document == "state" else PlayerView.from_json
+        with pytest.raises(InvalidStateError) as refused:
+            load((index.parent / file).read_text(encoding="utf-8"))
+        reasons.add(refused.value.reason)
+    shared = {"json", "format", "version", "range"}
+    assert shared <= reasons, f"the corpus has no document refused for {shared - reasons}"
+    assert len(reasons - shared) >= 3, f"the game's own rules refuse few documents of the corpus: {reasons}"
 
 
 def test_the_golden_games_start_from_the_recorded_deal() -> None:

@@ -38,7 +38,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use game_core::GameRules;
+use game_core::{GamePhase, GameRules};
 
 pub mod dynamic;
 
@@ -71,19 +71,9 @@ pub use {game_core, herr_der_ziegen, le_baron, ziegen_kriegen};
 /// ```
 #[macro_export]
 macro_rules! for_each_game {
-    ($callback:ident) => {
+    ($callback:ident $(, $($extra:tt)*)?) => {
         $callback! {
-            { index: 0, name: "herr-der-ziegen", title: "Herr der Ziegen", module: herr_der_ziegen,
-              camel: HerrDerZiegen, game: $crate::herr_der_ziegen::Game },
-            { index: 1, name: "ziegen-kriegen", title: "Ziegen Kriegen", module: ziegen_kriegen,
-              camel: ZiegenKriegen, game: $crate::ziegen_kriegen::Game },
-            { index: 2, name: "le-baron", title: "Le Baron", module: le_baron,
-              camel: LeBaron, game: $crate::le_baron::Game },
-        }
-    };
-    ($callback:ident, $($extra:tt)*) => {
-        $callback! {
-            $($extra)*;
+            $($($extra)*;)?
             { index: 0, name: "herr-der-ziegen", title: "Herr der Ziegen", module: herr_der_ziegen,
               camel: HerrDerZiegen, game: $crate::herr_der_ziegen::Game },
             { index: 1, name: "ziegen-kriegen", title: "Ziegen Kriegen", module: ziegen_kriegen,
@@ -128,6 +118,9 @@ pub struct GameInfo {
     pub max_events: usize,
     /// The most decisions of a game ([`GameRules::MAX_GAME_LENGTH`]).
     pub max_game_length: u32,
+    /// The phase whose decisions the seats make at once, face down
+    /// ([`GameRules::SIMULTANEOUS_PHASE`]), if the game has one.
+    pub simultaneous_phase: Option<&'static str>,
 }
 
 impl GameInfo {
@@ -144,6 +137,7 @@ impl GameInfo {
             max_legal_moves: G::MAX_LEGAL_MOVES,
             max_events: G::MAX_EVENTS,
             max_game_length: G::MAX_GAME_LENGTH,
+            simultaneous_phase: G::SIMULTANEOUS_PHASE,
         }
     }
 }
@@ -169,6 +163,10 @@ macro_rules! registry_items {
                 assert!($index == expected, "registry entries are numbered 0, 1, 2, ... in order");
                 assert!(same(<$game as GameRules>::NAME, $name), "an entry's name is its game's NAME");
                 assert!(same(<$game as GameRules>::TITLE, $title), "an entry's title is its game's TITLE");
+                assert!(
+                    names_a_phase::<$game>(<$game as GameRules>::SIMULTANEOUS_PHASE),
+                    "a game's SIMULTANEOUS_PHASE is one of its phases' NAMES"
+                );
                 expected += 1;
             )*
             let _ = expected;
@@ -177,6 +175,20 @@ macro_rules! registry_items {
 }
 
 for_each_game!(registry_items);
+
+/// Whether `phase` is `None` or the name of one of `G`'s phases, in a constant.
+const fn names_a_phase<G: GameRules>(phase: Option<&str>) -> bool {
+    let Some(phase) = phase else { return true };
+    let names = <G::Phase as GamePhase>::NAMES;
+    let mut i = 0;
+    while i < names.len() {
+        if same(names[i], phase) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
 
 /// Whether two strings are equal, in a constant.
 const fn same(a: &str, b: &str) -> bool {

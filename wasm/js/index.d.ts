@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Types of the herr-der-ziegen package. The API is written once for every game; what differs
 // between games (moves, events, views, scores, options) is typed per game in games/*.d.ts and
 // gathered by game name in games.d.ts (written from the registry when the package is built).
@@ -22,6 +23,9 @@ export type Options<N extends GameName = GameName> = GameTypes[N]["optionsArgume
 /** The view document of game `N` (`PlayerView.toJSON()`). */
 export type ViewDocument<N extends GameName = GameName> = GameTypes[N]["viewDocument"];
 
+/** What a spectator may know of a game of `N` (`SpectatorView.toJSON()`): every seat's view's public part. */
+export type SpectatorViewDocument<N extends GameName = GameName> = GameTypes[N]["spectatorViewDocument"];
+
 /** A seed: a whole number from 0 to 2^53 - 1, or a bigint from 0 to 2^64 - 1. */
 export type Seed = number | bigint;
 
@@ -29,11 +33,7 @@ export type Seed = number | bigint;
 export type MoveArgument<N extends GameName = GameName> = Move<N> | number;
 
 /** The state document of game `N` (`Game.toJSON()`): versioned, validated when loaded. */
-export interface StateDocument<N extends GameName = GameName> {
-  readonly format: `${N}/state`;
-  readonly version: number;
-  readonly [field: string]: unknown;
-}
+export type StateDocument<N extends GameName = GameName> = GameTypes[N]["stateDocument"];
 
 /** The replay document of game `N` (`Game.replay()`): seed, options, action ids, checksums. */
 export interface ReplayDocument<N extends GameName = GameName> {
@@ -45,6 +45,14 @@ export interface ReplayDocument<N extends GameName = GameName> {
   moves: number[];
   checksums: string[];
 }
+
+/**
+ * The JSON text of `value`, as `JSON.stringify(value, null, space)` writes it, except that a
+ * bigint (a replay's seed above 2^53 - 1) is written as a number with every digit, where
+ * `JSON.stringify` throws: the text every language of the engine reads (`jsonText(game.replay())`).
+ * A value JSON has no text for (`undefined`, a function) is a `TypeError`.
+ */
+export declare function jsonText(value: unknown, space?: string | number): string;
 
 /** A document given as its object or its JSON text. */
 export type DocumentArgument<D> = D | string;
@@ -123,6 +131,10 @@ export interface GameMethods<N extends GameName = GameName> {
   applyFor(seat: number, move: MoveArgument<N>): GameEvent<N>[];
   applyAction(actionId: number): void;
   view(seat: number): PlayerView<N>;
+  /** The last move's events as `seat` may know them, or a spectator with `null`. */
+  eventsFor(seat: number | null): GameEvent<N>[];
+  /** What a spectator may know: what every seat sees alike. */
+  spectatorView(): SpectatorView<N>;
   hand(seat: number): number[];
   observation(seat: number): Float32Array;
   scores(): Scores<N>;
@@ -196,6 +208,49 @@ export interface PlayerViewConstructor {
 /** What one seat may know of a game. */
 export declare const PlayerView: PlayerViewConstructor;
 
+/** What the `SpectatorView` of every game has: a view without a seat, a hand or legal moves. */
+export interface SpectatorViewMethods<N extends GameName = GameName> {
+  readonly game: N;
+  /** Always `null`: a spectator holds no seat. */
+  readonly seat: null;
+  readonly players: number;
+  readonly currentPlayer: number | null;
+  readonly isOver: boolean;
+  readonly phase: string;
+  readonly turn: number;
+  /** Always empty. */
+  readonly hand: number[];
+  /** Always empty: a spectator makes no move. */
+  legalMoves(): Move<N>[];
+  legalActions(): number[];
+  legalActionMask(): Uint8Array;
+  isLegal(move: MoveArgument<N>): boolean;
+  toJSON(): SpectatorViewDocument<N>;
+  free(): void;
+}
+
+/**
+ * What a spectator may know of a game of `N`: the methods of every game's spectator views and the
+ * game's own (`GameQueries<N>`). Over several games, a union discriminated on `game`.
+ */
+export type SpectatorView<N extends GameName = GameName> = N extends GameName
+  ? SpectatorViewMethods<N> & GameQueries<N>
+  : never;
+
+/** The `SpectatorView` class: its loader (`game.spectatorView()` makes them; `new` is refused). */
+export interface SpectatorViewConstructor {
+  /** Loads a spectator view document, checking that every seat of some game sees exactly this. */
+  fromJSON<N extends GameName = GameName>(
+    document: DocumentArgument<SpectatorViewDocument<N>>,
+    game?: N,
+  ): SpectatorView<N>;
+  readonly prototype: SpectatorViewMethods;
+  [Symbol.hasInstance](value: unknown): value is SpectatorViewMethods;
+}
+
+/** What a spectator may know of a game. */
+export declare const SpectatorView: SpectatorViewConstructor;
+
 /** The options of a bot. */
 export interface BotOptions<N extends GameName = GameName> {
   /** The bot's seed (default 0). */
@@ -215,4 +270,139 @@ export declare class Bot<N extends GameName = GameName> {
   /** The bot's move for the seat that decides, seeing only that seat's view. */
   choose<M extends N>(viewOrGame: PlayerView<M> | Game<M>, legalMoves?: Iterable<MoveArgument<M>>): Move<M>;
   free(): void;
+}
+
+/** A seat at an online table: who sits there (`name`: the player's or the bot's, `null` when free). */
+export interface OnlineSeat {
+  readonly seat: number;
+  readonly kind: "player" | "bot" | "free";
+  readonly name: string | null;
+}
+
+/** A game the server plays (`GET /api/games`). */
+export interface OnlineGame<N extends GameName = GameName> {
+  readonly name: N;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The default options document for each player count, by count. */
+  readonly options: Readonly<Record<string, OptionsDocument<N>>>;
+  /** The bot names the server takes (`"ismcts:N"` and `"ismcts:Nms"` stand for any budget). */
+  readonly bots: readonly string[];
+}
+
+/** An online table (`GET /api/tables/{table}`, the lobby's entries). */
+export interface OnlineTable<N extends GameName = GameName> {
+  readonly table: string;
+  readonly game: N;
+  readonly players: number;
+  readonly options: OptionsDocument<N>;
+  readonly seats: readonly OnlineSeat[];
+  readonly status: "waiting" | "playing" | "over";
+  /** The table's move counter: the moves played so far. */
+  readonly turn: number;
+}
+
+/** What `GameServer.createTable` takes. */
+export interface CreateTableRequest<N extends GameName = GameName> {
+  game: N;
+  players: number;
+  /** Fields of the game's options document, laid over its defaults. */
+  options?: Partial<OptionsDocument<N>>;
+  /** The deal's seed (a table created with one deals the engine's `Game(players, seed, options)`). */
+  seed?: Seed;
+  /** Bot names by seat: `{ 1: "greedy", 2: "ismcts:1s" }`. */
+  bots?: Readonly<Record<number, string>>;
+}
+
+/** What a connection to a table is sent on connecting and after every change. */
+export interface OnlineState<N extends GameName = GameName> {
+  readonly table: string;
+  readonly game: N;
+  /** The connection's seat; `null` for a spectator. */
+  readonly seat: number | null;
+  readonly status: "waiting" | "playing" | "over";
+  /** The table's move counter: the moves played so far. */
+  readonly turn: number;
+  readonly seats: readonly OnlineSeat[];
+  /** The seat's view document, or a spectator's view document. */
+  readonly view: ViewDocument<N> | SpectatorViewDocument<N>;
+  /** The events of move number `turn` as this seat (or a spectator) may know them. */
+  readonly events: readonly GameEvent<N>[];
+  /** The action ids this seat may play now. */
+  readonly legalActions: readonly number[];
+  /** The final scores once the game is over (`details` empty: the server sends none), else `null`. */
+  readonly scores: Scores<N> | null;
+}
+
+/** How `new GameServer(url, options)` reaches the server (for Node 20, which has no WebSocket). */
+export interface GameServerOptions {
+  fetch?: typeof fetch;
+  WebSocket?: typeof WebSocket;
+}
+
+/** How `GameServer.connect` connects. */
+export interface ConnectOptions {
+  /** The seat's token (from `join`); none for a spectator. */
+  token?: string | null;
+  /** Whether a dropped connection reconnects by itself (default `true`). */
+  reconnect?: boolean;
+}
+
+/** A refusal of the game server. */
+export declare class ServerError extends HerrDerZiegenError {
+  /** The precise reason (the engine's error variant where the engine refused). */
+  readonly reason: string;
+  /** The HTTP status of a refused request; `null` for a refusal on the socket. */
+  readonly status: number | null;
+  constructor(message: string, code: string, reason: string, status: number | null);
+}
+
+/** The game server's HTTP API (docs/online.md). */
+export declare class GameServer {
+  /** The server at `url` (by default the page's own origin). */
+  constructor(url?: string | URL, options?: GameServerOptions);
+  readonly url: string;
+  games(): Promise<OnlineGame[]>;
+  /** The lobby: the tables with free seats, newest first. */
+  tables(): Promise<OnlineTable[]>;
+  table(table: string): Promise<OnlineTable>;
+  createTable<N extends GameName>(request: CreateTableRequest<N>): Promise<{ table: string; seats: OnlineSeat[] }>;
+  /** Takes a seat (the lowest free one unless `seat`); keep the token to reconnect. */
+  join(table: string, seat: { name: string; seat?: number }): Promise<{ seat: number; token: string }>;
+  /** A table's socket, as the seat of `token` or as a spectator. */
+  connect(table: string, options?: ConnectOptions): TableConnection;
+}
+
+/** The events a `TableConnection` dispatches. */
+export interface TableConnectionEventMap {
+  state: CustomEvent<OnlineState>;
+  refusal: CustomEvent<ServerError>;
+  open: Event;
+  close: CustomEvent<{ code: number; reason: string; final: boolean }>;
+}
+
+/**
+ * A connection to one table, as a seat or a spectator: dispatches `state`, `refusal`, `open` and
+ * `close`, and reconnects by itself after a dropped connection until `close()`.
+ */
+export declare class TableConnection extends EventTarget {
+  readonly table: string;
+  readonly token: string | null;
+  /** The last state the server sent, `null` until the first. */
+  readonly state: OnlineState | null;
+  readonly isOpen: boolean;
+  /** Plays `actionId` for this seat at the last state's move counter. */
+  move(actionId: number): void;
+  /** The next state the server sends. */
+  nextState(): Promise<OnlineState>;
+  /** The last state's view, loaded: a `PlayerView` for a seat, a `SpectatorView` for a spectator. */
+  view(): PlayerView | SpectatorView | null;
+  close(): void;
+  addEventListener<K extends keyof TableConnectionEventMap>(
+    type: K,
+    listener: (event: TableConnectionEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
 }

@@ -6,8 +6,8 @@
 use std::marker::PhantomData;
 
 use game_core::{GameRules, GameView};
-use game_registry::dynamic::typed::{played, view_of};
-use game_registry::dynamic::{DynError, DynGame, DynView};
+use game_registry::dynamic::typed::{played, spectator_view_of, view_of};
+use game_registry::dynamic::{DynError, DynGame, DynSpectatorView, DynView};
 use serde_json::{Map, Value};
 
 use crate::queries::{self, Query};
@@ -61,6 +61,12 @@ pub trait Extras: Sync {
     /// # Errors
     /// As [`Extras::ask_game`], for a view.
     fn ask_view(&self, view: &dyn DynView, index: u32, argument: u32) -> Result<Value, DynError>;
+
+    /// The answer of query number `index` with `argument` for a spectator's `view`.
+    ///
+    /// # Errors
+    /// As [`Extras::ask_game`], for a spectator's view.
+    fn ask_spectator(&self, view: &dyn DynSpectatorView, index: u32, argument: u32) -> Result<Value, DynError>;
 }
 
 /// The extras of game `G`.
@@ -93,6 +99,10 @@ impl<G: JsRules> Extras for ExtrasOf<G> {
 
     fn ask_view(&self, view: &dyn DynView, index: u32, argument: u32) -> Result<Value, DynError> {
         queries::ask(G::queries(), view_of::<G>(view)?.public(), index, argument)
+    }
+
+    fn ask_spectator(&self, view: &dyn DynSpectatorView, index: u32, argument: u32) -> Result<Value, DynError> {
+        queries::ask(G::queries(), spectator_view_of::<G>(view)?.public(), index, argument)
     }
 }
 
@@ -155,6 +165,13 @@ mod tests {
                         let view = game.view(seat);
                         assert_eq!(extras.ask_view(&*view, index, argument).unwrap(), answer, "{}: {name}", info.name);
                     }
+                    let spectator = game.spectator_view();
+                    assert_eq!(
+                        extras.ask_spectator(&*spectator, index, argument).unwrap(),
+                        answer,
+                        "{}: {name}",
+                        info.name
+                    );
                 }
                 if !query["argument"].is_null() {
                     assert!(extras.ask_game(&*game, index, last + 1).is_err());

@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::errors::thrown;
 use crate::extras::extras;
+use crate::spectator::RawSpectatorView;
 use crate::view::RawView;
 
 /// A game (the god view) and its history.
@@ -131,6 +132,22 @@ impl RawGame {
         };
         thrown(self.recorded.apply(seat, id))?;
         thrown(self.game().last_events_json())
+    }
+
+    /// The events of the last move as seat `player` may know them (-1: a spectator), as a JSON
+    /// array; `[]` when no move was applied since the game was set up or loaded.
+    ///
+    /// # Errors
+    /// `InvalidArgument` for a seat that is not in the game.
+    #[wasm_bindgen(js_name = eventsForJson)]
+    pub fn events_for_json(&self, player: i32) -> Result<String, JsValue> {
+        thrown(self.game().last_events_for_json(u32::try_from(player).ok()))
+    }
+
+    /// What a spectator may know.
+    #[wasm_bindgen(js_name = spectatorView)]
+    pub fn spectator_view(&self) -> RawSpectatorView {
+        RawSpectatorView::of(self.game().spectator_view())
     }
 
     /// Plays the move with action id `id` for the seat to decide, without building its events.

@@ -5,7 +5,7 @@
 //! package `herr-der-ziegen` by `scripts/build-npm.sh`.
 //!
 //! This crate is the low layer of that package: classes over the type-erased games, views and
-//! bots ([`RawGame`], [`RawSetup`], [`RawView`], [`RawBot`]) that take and return numbers, strings, typed
+//! bots ([`RawGame`], [`RawSetup`], [`RawView`], [`RawSpectatorView`], [`RawBot`]) that take and return numbers, strings, typed
 //! arrays and JSON text, and throw one kind of error ([`errors`]). The package's ES module
 //! (`wasm/js/index.js`) is the API users call: `Game`, `PlayerView`, `Bot`, the error classes and
 //! the argument checks, written once in JavaScript over these classes. Nothing here names a game:
@@ -26,9 +26,11 @@ pub mod games;
 pub mod legal;
 pub mod queries;
 pub mod registry;
+pub mod spectator;
 pub mod speed;
 pub mod view;
 
 pub use bot::RawBot;
 pub use game::{RawGame, RawSetup};
+pub use spectator::RawSpectatorView;
 pub use view::RawView;

@@ -1,15 +1,13 @@
 //! The loops `benchmarks/wasm_speed.mjs` times, written once and compiled both to WebAssembly
-//! (exported here) and natively (`examples/native_speed.rs`), so that the two builds of the
-//! same engine run the same code: random games through the checked API (the loop of the
-//! workspace's `speed` example) and IS-MCTS decisions through the erased layer (what the
-//! package's `Bot.choose` runs).
+//! (exported here with the `speed` feature, which only the benchmark's build of the package
+//! turns on) and natively (`examples/native_speed.rs`), so that the two builds of the same engine
+//! run the same code: random games through the checked API (the loop of the workspace's `speed`
+//! example) and IS-MCTS decisions through the erased layer (what the package's `Bot.choose`
+//! runs).
 
 use game_core::GameRules;
 use game_registry::dynamic::{kind_at, DynError};
 use game_registry::{visit_index, GameVisitor};
-use wasm_bindgen::prelude::*;
-
-use crate::errors::thrown;
 
 /// Plays `games` random games (seeds 0, 1, ...) of game number `kind` with `players` players
 /// through `legal_moves_into` and the checked `apply_with`, the loop of the workspace's `speed`
@@ -75,13 +73,14 @@ pub fn bot_decisions(kind: u32, players: u32, seed: u64, bot: &str, decisions: u
     Ok(played)
 }
 
-/// [`random_games`], exported: the engine's own speed in WebAssembly, without the package's
-/// calls (the benchmark's reference for what the API adds).
+/// [`random_games`], exported (with the `speed` feature): the engine's own speed in
+/// WebAssembly, without the package's calls (the benchmark's reference for what the API adds).
 ///
 /// # Errors
 /// As [`random_games`].
-#[wasm_bindgen(js_name = speedRandomGames)]
-pub fn speed_random_games(kind: u32, players: u32, games: u32) -> Result<f64, JsValue> {
+#[cfg(feature = "speed")]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = speedRandomGames)]
+pub fn speed_random_games(kind: u32, players: u32, games: u32) -> Result<f64, wasm_bindgen::JsValue> {
     // Decisions counted in a u64 fit an f64 exactly below 2^53.
-    thrown(random_games(kind, players, games)).map(|n| n as f64)
+    crate::errors::thrown(random_games(kind, players, games)).map(|n| n as f64)
 }

@@ -5,186 +5,35 @@
 // game's own milk split).
 
 import { h, listWords, moveButton, plural, seatColour } from "../dom.js";
+import { card, cardBack, cardInfo, cardName, kindHue, kindName } from "./herr-der-ziegen-cards.js";
+import { cellKey, cellText, pasture } from "./herr-der-ziegen-pasture.js";
 import { labelled, seatArea, seatsFromYours } from "./seats.js";
+
+/** @typedef {import("./seats.js").DrawingContext<"herr-der-ziegen">} Ctx */
+/** @typedef {import("herr-der-ziegen").HerrDerZiegenCell} Cell */
+/** @typedef {import("herr-der-ziegen").Move<"herr-der-ziegen">} Move */
+/** @typedef {import("herr-der-ziegen").ViewDocument<"herr-der-ziegen">} View */
+/** @typedef {import("herr-der-ziegen").GameEvent<"herr-der-ziegen">} GameEvent */
+/** @typedef {import("herr-der-ziegen").Scores<"herr-der-ziegen">} Scores */
 
 /** The small goats each player has. */
 const SMALL_GOATS = 10;
 
-/** A kind's name: `Pool`, or `Kind 12` for the kinds known only by their number. */
-const kindName = (ctx, kind) => ctx.seatView.kindName(kind);
-
-/** What card `id` is: `{ type: "goat", kind, value }`, a dog or a milk card worth 1 or 2. */
-const cardInfo = (ctx, id) => ctx.seatView.cardInfo(id);
-
-/** The colour of a kind: its place among the kinds, around the colour wheel. */
-const kindHue = (ctx, kind) => Math.round((kind * 360) / ctx.view.kind_owners.length);
-
-/** The card's name in words: `Pool 5`, `Kind 12-3` (after a number, a dash), `a dog`, `milk 2`. */
-function cardName(ctx, id) {
-  const info = cardInfo(ctx, id);
-  if (info.type === "goat") {
-    const kind = kindName(ctx, info.kind);
-    return /\d$/.test(kind) ? `${kind}-${info.value}` : `${kind} ${info.value}`;
-  }
-  return info.type === "dog" ? "a dog" : `milk ${info.value}`;
-}
-
-/** A face-up card. */
-function card(ctx, id, className) {
-  const info = cardInfo(ctx, id);
-  const face =
-    info.type === "goat"
-      ? [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, kindName(ctx, info.kind))]
-      : info.type === "dog"
-        ? [h("span", { class: "value" }, "0"), h("span", { class: "kind" }, "Dog")]
-        : [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, "Milk")];
-  return h(
-    "span",
-    {
-      class: ["card", "hdz", info.type, className],
-      "data-card": id,
-      title: cardName(ctx, id),
-      style: info.type === "goat" ? { "--hue": kindHue(ctx, info.kind) } : null,
-    },
-    face,
-  );
-}
-
-/** A card seen from the back (a hand card this seat does not know). */
-const cardBack = () => h("span", { class: "card hdz back", title: "a card you have not seen" });
-
-const sameCell = (a, b) => a !== null && b !== null && a[0] === b[0] && a[1] === b[1];
-const cellText = ([row, col]) => `row ${row + 1}, column ${col + 1}`;
-const cellKey = ([row, col]) => `${row},${col}`;
-
-/** The seat whose stable is `cell`, or `undefined`. */
-const stableOwner = (view, cell) => view.stables.findIndex((stable) => sameCell(stable, cell));
-
-/** The cells of the line a big goat at track position `position` faces. */
-function facedLine(size, position) {
-  const line = Array.from({ length: size }, (_, i) => i);
-  const side = Math.floor(position / size);
-  const along = position % size;
-  if (side === 0) return line.map((row) => [row, along]);
-  if (side === 1) return line.map((col) => [along, col]);
-  if (side === 2) return line.map((row) => [row, size - 1 - along]);
-  return line.map((col) => [size - 1 - along, col]);
-}
-
-/** The track position drawn at grid place (`row`, `col`) around the pasture, or `undefined`. */
-function trackPosition(size, row, col) {
-  const inside = (i) => i >= 0 && i < size;
-  if (row === -1 && inside(col)) return col;
-  if (col === size && inside(row)) return size + row;
-  if (row === size && inside(col)) return 2 * size + (size - 1 - col);
-  if (col === -1 && inside(row)) return 3 * size + (size - 1 - row);
-  return undefined;
-}
-
-/** The pasture: cards, stables, small goats, the big goats on the track, your legal takes and marks. */
-function pasture(ctx, cellMoves) {
-  const view = ctx.view;
-  const size = view.grid_size;
-  const phase = view.phase.type;
-  const active = view.active_player;
-  const activeLine = phase === "take" ? new Set(facedLine(size, view.goats[active]).map(cellKey)) : new Set();
-  const dogCells = phase === "consent" ? new Set([cellKey(view.phase.from), cellKey(view.phase.to)]) : new Set();
-  const places = [];
-  for (let row = -1; row <= size; row += 1) {
-    for (let col = -1; col <= size; col += 1) {
-      const position = trackPosition(size, row, col);
-      if (position !== undefined) {
-        const goats = view.goats.flatMap((at, seat) => (at === position ? [seat] : []));
-        places.push(
-          h(
-            "div",
-            { class: "track", title: `track position ${position}` },
-            goats.map((seat) =>
-              h(
-                "span",
-                {
-                  class: ["big-goat", seat === active && "active"],
-                  style: { "--seat": seatColour(seat) },
-                  title: `${ctx.names.possessive(seat)} big goat`,
-                },
-                String(seat),
-              ),
-            ),
-          ),
-        );
-        continue;
-      }
-      if (row < 0 || col < 0 || row >= size || col >= size) {
-        places.push(h("div", { class: "corner" }));
-        continue;
-      }
-      places.push(pastureCell(ctx, [row, col], cellMoves, activeLine, dogCells));
-    }
-  }
-  return h(
-    "div",
-    { class: "pasture", style: { "--size": size + 2 }, role: "group", "aria-label": "the pasture" },
-    places,
-  );
-}
-
-/** One cell of the pasture (a stable, an empty cell or a card with perhaps a small goat). */
-function pastureCell(ctx, cell, cellMoves, activeLine, dogCells) {
-  const view = ctx.view;
-  const [row, col] = cell;
-  const key = cellKey(cell);
-  const owner = stableOwner(view, cell);
-  const classes = ["cell", activeLine.has(key) && "active-line", dogCells.has(key) && "dog-target"];
-  if (owner >= 0) {
-    return h(
-      "div",
-      {
-        class: [...classes, "stable"],
-        "data-cell": key,
-        "data-owner": owner,
-        style: { "--seat": seatColour(owner) },
-        title: `${ctx.names.possessive(owner)} stable`,
-      },
-      h("span", { class: "stable-roof", "aria-hidden": "true" }),
-      h("span", { class: "stable-label" }, owner === ctx.seat ? "your stable" : `stable ${owner}`),
-    );
-  }
-  const id = view.pasture[row][col];
-  if (id === null) return h("div", { class: [...classes, "empty"], "data-cell": key });
-  const mark = view.marks[row][col];
-  const content = [
-    card(ctx, id),
-    mark === null
-      ? null
-      : h(
-          "span",
-          {
-            class: "small-goat",
-            style: { "--seat": seatColour(mark) },
-            title: `${ctx.names.possessive(mark)} small goat`,
-          },
-          String(mark),
-        ),
-  ];
-  const move = cellMoves.get(key);
-  if (move) {
-    const verb = move.kind === "take" ? "Take" : "Put a small goat on";
-    return moveButton(
-      move,
-      `${verb} ${cardName(ctx, id)} (${cellText(cell)})`,
-      [...classes, "legal"].filter(Boolean).join(" "),
-      content,
-    );
-  }
-  return h("div", { class: classes, "data-cell": key }, content);
-}
-
-/** Sum of the milk cards in `cards`. */
+/**
+ * Sum of the milk cards in `cards`.
+ * @param {Ctx} ctx
+ * @param {readonly number[]} cards
+ */
 function milkIn(ctx, cards) {
   return cards.map((id) => cardInfo(ctx, id)).reduce((sum, info) => sum + (info.type === "milk" ? info.value : 0), 0);
 }
 
-/** A seat's area: stable, small goats, kinds won, hand and display. */
+/**
+ * A seat's area: stable, small goats, kinds won, hand and display.
+ * @param {Ctx} ctx
+ * @param {number} s
+ * @param {Map<number, Move>} playMoves
+ */
 function seat(ctx, s, playMoves) {
   const view = ctx.view;
   const hand = view.hands[s];
@@ -222,7 +71,10 @@ function seat(ctx, s, playMoves) {
   );
 }
 
-/** The kinds: removed at setup, open, or closed with their owner. */
+/**
+ * The kinds: removed at setup, open, or closed with their owner.
+ * @param {Ctx} ctx
+ */
 function kinds(ctx) {
   const view = ctx.view;
   return h(
@@ -245,30 +97,44 @@ function kinds(ctx) {
   );
 }
 
-/** Your decisions that are not a card or a cell: dog moves, passing, answering a swap request. */
+/**
+ * Your decisions that are not a card or a cell: dog moves, passing, answering a swap request.
+ * @param {Ctx} ctx
+ * @param {readonly Move[]} otherMoves
+ */
 function decisions(ctx, otherMoves) {
   if (otherMoves.length === 0) return null;
   const view = ctx.view;
+  /** @param {Cell} cell */
   const nameAt = (cell) => {
     const id = view.pasture[cell[0]][cell[1]];
     return id === null ? `the empty cell at ${cellText(cell)}` : cardName(ctx, id);
   };
-  const highlight = (cells, on) => (event) => {
-    const table = event.currentTarget.closest(".table");
+  /**
+   * A listener that marks or unmarks `cells` on the pasture of the table it is in.
+   * @param {readonly Cell[]} cells
+   * @param {boolean} on
+   */
+  const highlight = (cells, on) => (/** @type {Event} */ event) => {
+    const table = /** @type {Element} */ (event.currentTarget).closest(".table");
     for (const cell of cells)
       table?.querySelector(`[data-cell="${cellKey(cell)}"]`)?.classList.toggle("dog-target", on);
   };
+  /** @type {HTMLElement[]} */
   const buttons = [];
+  /** @type {Map<string, Extract<Move, { kind: "dog" }>[]>} */
   const groups = new Map();
   for (const move of otherMoves) {
     if (move.kind === "dog") {
       const key = cellKey(move.fromCell);
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(move);
+      const group = groups.get(key) ?? [];
+      groups.set(key, group);
+      group.push(move);
     } else if (move.kind === "pass_dog") {
       buttons.push(moveButton(move, "No dog move", "wide"));
     } else if (move.kind === "answer") {
-      const { from, to } = view.phase;
+      // An answer is asked in the consent phase, which names the two cells.
+      const { from, to } = /** @type {Extract<View["phase"], { type: "consent" }>} */ (view.phase);
       const label = move.agree ? `Agree: swap your ${nameAt(to)} with ${nameAt(from)}` : "Refuse the swap";
       buttons.push(moveButton(move, label, move.agree ? "wide agree" : "wide refuse"));
     } else {
@@ -287,12 +153,12 @@ function decisions(ctx, otherMoves) {
         const label = `${target === null ? "to" : "⇄"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `: ask ${ctx.names.name(mark)}` : ""}`;
         const words = `Dog: move your ${nameAt(move.fromCell)} ${target === null ? "to" : "and swap it with"} ${nameAt(move.toCell)} (${cellText(move.toCell)})${asks ? `, asking ${ctx.names.name(mark)}` : ""}`;
         const button = moveButton(move, words, "dog-move", label);
-        for (const [type, on] of [
+        for (const [type, on] of /** @type {[string, boolean][]} */ ([
           ["pointerenter", true],
           ["pointerleave", false],
           ["focus", true],
           ["blur", false],
-        ]) {
+        ])) {
           button.addEventListener(type, highlight([move.fromCell, move.toCell], on));
         }
         return button;
@@ -302,7 +168,10 @@ function decisions(ctx, otherMoves) {
   return h("div", { class: "decisions" }, buttons, dogGroups);
 }
 
-/** The table of Herr der Ziegen from your seat's view. */
+/**
+ * The table of Herr der Ziegen from your seat's view.
+ * @param {Ctx} ctx
+ */
 function drawTable(ctx) {
   const view = ctx.view;
   const cellMoves = new Map();
@@ -368,7 +237,10 @@ function drawTable(ctx) {
   );
 }
 
-/** What the status line asks of you now. */
+/**
+ * What the status line asks of you now.
+ * @param {Ctx} ctx
+ */
 function prompt(ctx) {
   const view = ctx.view;
   const phase = view.phase;
@@ -382,7 +254,8 @@ function prompt(ctx) {
     case "dog":
       return "You played a dog: move one of your marked cards, or make no dog move.";
     case "consent": {
-      const card = (cell) => cardName(ctx, view.pasture[cell[0]][cell[1]]);
+      // Both cells of a swap hold cards.
+      const card = (/** @type {Cell} */ cell) => cardName(ctx, /** @type {number} */ (view.pasture[cell[0]][cell[1]]));
       return `${ctx.names.name(view.active_player)} asks to swap ${card(phase.from)} with your ${card(phase.to)}: agree?`;
     }
     default:
@@ -390,14 +263,21 @@ function prompt(ctx) {
   }
 }
 
-/** `event` as seat `seat` may know it: every event of this game is public. */
-const seenBy = (event) => event;
 
-/** `event` in words, or `null` for an event the log leaves out. */
+/**
+ * `event` in words, or `null` for an event the log leaves out.
+ * @param {GameEvent} event
+ * @param {Ctx} ctx
+ */
 function describeEvent(event, ctx) {
   const view = ctx.view;
-  const who = (seat) => ctx.names.name(seat);
-  const name = (id) => cardName(ctx, id);
+  const who = (/** @type {number} */ seat) => ctx.names.name(seat);
+  const name = (/** @type {number} */ id) => cardName(ctx, id);
+  /**
+   * The steps a big goat walked from track position `from` to `to`.
+   * @param {number} from
+   * @param {number} to
+   */
   const steps = (from, to) => (to - from + 4 * view.grid_size) % (4 * view.grid_size);
   switch (event.event) {
     case "card_played":
@@ -419,7 +299,11 @@ function describeEvent(event, ctx) {
     case "card_shown":
       return `${who(event.player)} showed ${name(event.card)} from their hand.`;
     case "consent_asked": {
-      const at = (cell) => (view.pasture[cell[0]][cell[1]] === null ? "a card" : name(view.pasture[cell[0]][cell[1]]));
+      /** @param {Cell} cell */
+      const at = (cell) => {
+        const id = view.pasture[cell[0]][cell[1]];
+        return id === null ? "a card" : name(id);
+      };
       return `${who(event.player)} asked ${who(event.opponent)} to swap ${at(event.from)} with ${at(event.to)}.`;
     }
     case "consent_answered":
@@ -446,7 +330,10 @@ function describeEvent(event, ctx) {
   }
 }
 
-/** The card ids the view document holds (every card it shows, anywhere). */
+/**
+ * The card ids the view document holds (every card it shows, anywhere).
+ * @param {View} view
+ */
 function viewCards(view) {
   return [
     ...view.pasture.flat().filter((id) => id !== null),
@@ -475,11 +362,11 @@ const scoreColumns = [
   { key: "milkTotal", label: "Milk shown" },
 ];
 
-export default Object.freeze({
+/** @type {import("./index.js").Drawing<"herr-der-ziegen">} */
+const drawing = Object.freeze({
   name: "herr-der-ziegen",
   drawTable,
   prompt,
-  seenBy,
   describeEvent,
   viewCards,
   howToPlay,
@@ -488,4 +375,7 @@ export default Object.freeze({
   scoreNote: () => "The highest total wins; ties share the victory.",
   /** No variant of the rulebook (docs/rules-herr-der-ziegen.md: the custom layouts are the engine's). */
   variants: [],
+  stylesheet: new URL("./herr-der-ziegen.css", import.meta.url).href,
 });
+
+export default drawing;

@@ -7,6 +7,11 @@
 import { h, listWords, moveButton, plural } from "../dom.js";
 import { cardDataNote, labelled, seatArea, seatsFromYours } from "./seats.js";
 
+/** @typedef {import("./seats.js").DrawingContext<"le-baron">} Ctx */
+/** @typedef {import("herr-der-ziegen").ViewDocument<"le-baron">} View */
+/** @typedef {import("herr-der-ziegen").GameEvent<"le-baron">} GameEvent */
+/** @typedef {import("herr-der-ziegen").Scores<"le-baron">} Scores */
+
 /** The colours, in the engine's order, with their letters and names. */
 const COLOURS = [
   { letter: "B", name: "blue" },
@@ -21,20 +26,37 @@ const COLOURS = [
 const SIX_HEADS = 6;
 const ROW_LENGTH = 5;
 
-/** The heads per colour of card `n` in the game's table. */
+/**
+ * The heads per colour of card `n` in the game's table.
+ * @param {Ctx} ctx
+ * @param {number} n
+ */
 const cardHeads = (ctx, n) => ctx.seatView.cardHeads(n);
 
-/** Card `n`'s penalty points: its number of heads. */
+/**
+ * Card `n`'s penalty points: its number of heads.
+ * @param {Ctx} ctx
+ * @param {number} n
+ */
 const points = (ctx, n) => cardHeads(ctx, n).reduce((sum, count) => sum + count, 0);
 
-/** The colours card `n` shows, in words (`"blue, red and red"`). */
+/**
+ * The colours card `n` shows, in words (`"blue, red and red"`).
+ * @param {Ctx} ctx
+ * @param {number} n
+ */
 function colourWords(ctx, n) {
   return listWords(
     cardHeads(ctx, n).flatMap((count, colour) => Array.from({ length: count }, () => COLOURS[colour].name)),
   );
 }
 
-/** A card: its number and its heads, one dot a head in its colour; a card of every colour (a Baron) stands out. */
+/**
+ * A card: its number and its heads, one dot a head in its colour; a card of every colour (a Baron) stands out.
+ * @param {Ctx} ctx
+ * @param {number} n
+ * @param {string} [className]
+ */
 function card(ctx, n, className) {
   const heads = cardHeads(ctx, n);
   const everyColour = heads.every((count) => count > 0);
@@ -56,17 +78,27 @@ function card(ctx, n, className) {
   );
 }
 
-/** A hidden card, seen from the back. */
+/**
+ * A hidden card, seen from the back.
+ * @param {string} title
+ */
 const cardBack = (title) => h("span", { class: "card lb back", title });
 
-/** The heads per colour of the cards of `row`. */
+/**
+ * The heads per colour of the cards of `row`.
+ * @param {Ctx} ctx
+ * @param {readonly number[]} row
+ */
 function rowHeads(ctx, row) {
   const total = COLOURS.map(() => 0);
   for (const n of row) cardHeads(ctx, n).forEach((count, colour) => (total[colour] += count));
   return total;
 }
 
-/** The five rows, each with your place or take button at its right end when you may use it. */
+/**
+ * The five rows, each with your place or take button at its right end when you may use it.
+ * @param {Ctx} ctx
+ */
 function rows(ctx) {
   const view = ctx.view;
   const pending = view.phase === "resolve" ? view.revealed[view.resolved]?.card : undefined;
@@ -122,7 +154,10 @@ function rows(ctx) {
   );
 }
 
-/** The cards revealed this round, in resolution order; the one to place now is marked. */
+/**
+ * The cards revealed this round, in resolution order; the one to place now is marked.
+ * @param {Ctx} ctx
+ */
 function revealed(ctx) {
   const view = ctx.view;
   if (view.revealed.length === 0) return null;
@@ -140,7 +175,11 @@ function revealed(ctx) {
   );
 }
 
-/** A seat's area: its choice, hand, pile and penalty pile. */
+/**
+ * A seat's area: its choice, hand, pile and penalty pile.
+ * @param {Ctx} ctx
+ * @param {number} s
+ */
 function seat(ctx, s) {
   const view = ctx.view;
   const mine = s === ctx.seat;
@@ -198,7 +237,10 @@ function seat(ctx, s) {
   );
 }
 
-/** The table of Le Baron from your seat's view. */
+/**
+ * The table of Le Baron from your seat's view.
+ * @param {Ctx} ctx
+ */
 function drawTable(ctx) {
   const view = ctx.view;
   const options = view.options;
@@ -227,7 +269,10 @@ function drawTable(ctx) {
   );
 }
 
-/** What the status line asks of you now. */
+/**
+ * What the status line asks of you now.
+ * @param {Ctx} ctx
+ */
 function prompt(ctx) {
   const view = ctx.view;
   if (view.phase === "choose")
@@ -237,14 +282,14 @@ function prompt(ctx) {
   return `Place ${pending} on a row whose last card shares one of its colours.`;
 }
 
-/** `event` as seat `seat` may know it: the cards another seat draws are not named. */
-function seenBy(event, seat) {
-  if (event.event === "cards_drawn" && event.seat !== seat) return { ...event, cards: [] };
-  return event;
-}
 
-/** `event` in words, or `null` for an event the log leaves out. */
+/**
+ * `event` in words, or `null` for an event the log leaves out.
+ * @param {GameEvent} event
+ * @param {Ctx} ctx
+ */
 function describeEvent(event, ctx) {
+  /** @param {number} seat */
   const who = (seat) => ctx.names.name(seat);
   switch (event.event) {
     case "card_chosen":
@@ -256,11 +301,13 @@ function describeEvent(event, ctx) {
     case "card_placed":
       return `${who(event.seat)} placed ${event.card} on row ${event.row + 1}.`;
     case "row_taken": {
-      const rules = [
-        event.rules.sixthCard && "the sixth card",
-        event.rules.sixHeads && "six heads of one colour",
-        event.rules.noFit && "no row fitted",
-      ].filter(Boolean);
+      const rules = /** @type {string[]} */ (
+        [
+          event.rules.sixthCard && "the sixth card",
+          event.rules.sixHeads && "six heads of one colour",
+          event.rules.noFit && "no row fitted",
+        ].filter(Boolean)
+      );
       return `${who(event.seat)} took row ${event.row + 1}: ${plural(event.cards.length, "card", "cards")}, ${plural(event.points, "head", "heads")} (${listWords(rules)}).`;
     }
     case "card_recycled":
@@ -276,7 +323,10 @@ function describeEvent(event, ctx) {
   }
 }
 
-/** The card numbers the view document holds (every card it shows, anywhere). */
+/**
+ * The card numbers the view document holds (every card it shows, anywhere).
+ * @param {View} view
+ */
 function viewCards(view) {
   return [
     ...view.rows.flat(),
@@ -328,18 +378,21 @@ const scoreColumns = [
   { key: "heldHeads", label: "Heads still held" },
 ];
 
-/** The line under the scores. */
+/**
+ * The line under the scores.
+ * @param {Scores} scores
+ */
 function scoreNote(scores) {
   return scores.details?.headsArePositive
     ? "Heads are positive: penalty heads minus the heads still held; the highest score wins."
     : "The fewest penalty heads win; ties share the victory.";
 }
 
-export default Object.freeze({
+/** @type {import("./index.js").Drawing<"le-baron">} */
+const drawing = Object.freeze({
   name: "le-baron",
   drawTable,
   prompt,
-  seenBy,
   describeEvent,
   viewCards,
   howToPlay,
@@ -347,4 +400,7 @@ export default Object.freeze({
   scoreColumns,
   scoreNote,
   variants,
+  stylesheet: new URL("./le-baron.css", import.meta.url).href,
 });
+
+export default drawing;

@@ -14,9 +14,35 @@
 
 import { h, seatColour } from "../dom.js";
 
+/** @typedef {import("herr-der-ziegen").GameName} GameName */
+/** @typedef {import("../dom.js").Child} Child */
+
+/**
+ * How the page names seats: `name(s)` ("You", "Seat 2"), `possessive(s)`, `bot(s)` ("greedy").
+ * @typedef {{ name: (seat: number) => string, possessive: (seat: number) => string, bot: (seat: number) => string }} SeatNames
+ */
+
+/**
+ * What a game's drawing reads (see above), for game `N`.
+ * @template {GameName} [N=GameName]
+ * @typedef {{
+ *   view: import("herr-der-ziegen").ViewDocument<N>,
+ *   seatView: import("herr-der-ziegen").PlayerView<N>,
+ *   seat: number,
+ *   moves: import("herr-der-ziegen").Move<N>[],
+ *   toMove: number | null,
+ *   thinking: number | null,
+ *   names: SeatNames,
+ * }} DrawingContext
+ */
+
 /**
  * The area of seat `seat` (`data-seat`), with its heading and `content`: highlighted while it is
  * to move, with a visible "thinking" state while its bot thinks.
+ * @param {DrawingContext} ctx
+ * @param {number} seat
+ * @param {string | null} className
+ * @param {...Child} content
  */
 export function seatArea(ctx, seat, className, ...content) {
   const mine = seat === ctx.seat;
@@ -47,12 +73,21 @@ export function seatArea(ctx, seat, className, ...content) {
   );
 }
 
-/** The seats in the order they are drawn: yours first, then the others clockwise from you. */
+/**
+ * The seats in the order they are drawn: yours first, then the others clockwise from you.
+ * @param {number} players
+ * @param {number} seat
+ */
 export function seatsFromYours(players, seat) {
   return Array.from({ length: players }, (_, i) => (seat + i) % players);
 }
 
-/** A labelled figure: `label` above `content`. */
+/**
+ * A labelled figure: `label` above `content`.
+ * @param {Child} label
+ * @param {string | null} className
+ * @param {...Child} content
+ */
 export function labelled(label, className, ...content) {
   return h("div", { class: ["labelled", className] }, h("div", { class: "label" }, label), content);
 }
@@ -61,6 +96,8 @@ export function labelled(label, className, ...content) {
  * The note on a game's card data, shown on the table wherever a player sees the cards: `decks`
  * are the deck ids the view names, each `{ id, replaced }`, `replaced` when the game's options
  * give the table (the view's options hold it) instead of the reconstructed one the engine ships.
+ * @param {readonly { id: string, replaced: boolean }[]} decks
+ * @param {string} rulesDoc
  */
 export function cardDataNote(decks, rulesDoc) {
   const reconstructed = decks.filter((deck) => !deck.replaced).map((deck) => deck.id);

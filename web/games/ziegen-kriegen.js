@@ -7,14 +7,29 @@
 import { h, listWords, moveButton, plural } from "../dom.js";
 import { cardDataNote, labelled, seatArea, seatsFromYours } from "./seats.js";
 
+/** @typedef {import("./seats.js").DrawingContext<"ziegen-kriegen">} Ctx */
+/** @typedef {import("herr-der-ziegen").Move<"ziegen-kriegen">} Move */
+/** @typedef {import("herr-der-ziegen").ViewDocument<"ziegen-kriegen">} View */
+/** @typedef {import("herr-der-ziegen").GameEvent<"ziegen-kriegen">} GameEvent */
+/** @typedef {import("herr-der-ziegen").Scores<"ziegen-kriegen">} Scores */
+
 /** The tricks of a round, and how many of them lay a hill card. */
 const TRICKS = 8;
 const HILL_TRICKS = 4;
 
-/** The goat heads on goat card `id` in the game's table. */
+/**
+ * The goat heads on goat card `id` in the game's table.
+ * @param {Ctx} ctx
+ * @param {number} id
+ */
 const heads = (ctx, id) => ctx.seatView.cardHeads(id);
 
-/** A goat card: its number and its goat heads. */
+/**
+ * A goat card: its number and its goat heads.
+ * @param {Ctx} ctx
+ * @param {number} id
+ * @param {string} [className]
+ */
 function card(ctx, id, className) {
   const count = heads(ctx, id);
   return h(
@@ -36,6 +51,9 @@ function card(ctx, id, className) {
 /**
  * A hill card (`{ card, low, high }`) with both numbers, the chosen one marked; `buttons` maps
  * each number, the lower first, to its move.
+ * @param {import("herr-der-ziegen").ZiegenKriegenHillCard} hillCard
+ * @param {number | null} chosen
+ * @param {readonly (Move | undefined)[] | null} [buttons]
  */
 function hillCard({ card: id, low, high }, chosen, buttons) {
   return h(
@@ -49,7 +67,12 @@ function hillCard({ card: id, low, high }, chosen, buttons) {
   );
 }
 
-/** The goats seat `seat` took in the tricks of round `round`, and how many tricks. */
+/**
+ * The goats seat `seat` took in the tricks of round `round`, and how many tricks.
+ * @param {Ctx} ctx
+ * @param {number} round
+ * @param {number} seat
+ */
 function taken(ctx, round, seat) {
   const tricks = ctx.view.history[round]?.tricks ?? [];
   let goats = 0;
@@ -62,7 +85,10 @@ function taken(ctx, round, seat) {
   return { goats, tricks: count };
 }
 
-/** The hill of the current round: laid cards, the sum or the limit, the card waiting for its number. */
+/**
+ * The hill of the current round: laid cards, the sum or the limit, the card waiting for its number.
+ * @param {Ctx} ctx
+ */
 function hill(ctx) {
   const view = ctx.view;
   const laid = ctx.seatView.hill();
@@ -93,7 +119,8 @@ function hill(ctx) {
           h(
             "div",
             { class: "label" },
-            view.to_act === ctx.seat ? "Choose a number:" : `${ctx.names.name(view.to_act)} chooses a number:`,
+            // A revealed hill card waits for its chooser's number: the seat to act.
+            view.to_act === ctx.seat ? "Choose a number:" : `${ctx.names.name(/** @type {number} */ (view.to_act))} chooses a number:`,
           ),
           hillCard(revealed, null, low || high ? [low, high] : null),
         ),
@@ -101,7 +128,10 @@ function hill(ctx) {
   );
 }
 
-/** The trick being played, in play order. */
+/**
+ * The trick being played, in play order.
+ * @param {Ctx} ctx
+ */
 function currentTrick(ctx) {
   const view = ctx.view;
   if (view.phase === "over") return null;
@@ -117,7 +147,10 @@ function currentTrick(ctx) {
   );
 }
 
-/** The finished tricks of the current round. */
+/**
+ * The finished tricks of the current round.
+ * @param {Ctx} ctx
+ */
 function roundTricks(ctx) {
   const view = ctx.view;
   const tricks = view.history[view.round]?.tricks ?? [];
@@ -141,7 +174,11 @@ function roundTricks(ctx) {
   );
 }
 
-/** A seat's area: hand, tricks and goats of this round, scores of finished rounds. */
+/**
+ * A seat's area: hand, tricks and goats of this round, scores of finished rounds.
+ * @param {Ctx} ctx
+ * @param {number} s
+ */
 function seat(ctx, s) {
   const view = ctx.view;
   const laid = view.history[view.round]?.hill ?? [];
@@ -182,7 +219,10 @@ function seat(ctx, s) {
   );
 }
 
-/** The table of Ziegen Kriegen from your seat's view. */
+/**
+ * The table of Ziegen Kriegen from your seat's view.
+ * @param {Ctx} ctx
+ */
 function drawTable(ctx) {
   const view = ctx.view;
   return h(
@@ -211,7 +251,10 @@ function drawTable(ctx) {
   );
 }
 
-/** What the status line asks of you now. */
+/**
+ * What the status line asks of you now.
+ * @param {Ctx} ctx
+ */
 function prompt(ctx) {
   if (ctx.view.phase === "choose_hill") return "Your card was the lowest: choose one number of the hill card.";
   return ctx.view.current_trick.length === 0
@@ -219,14 +262,16 @@ function prompt(ctx) {
     : "Your turn: play any card. The highest card takes the trick.";
 }
 
-/** `event` as seat `seat` may know it: every event of this game is public. */
-const seenBy = (event) => event;
 
-/** `event` in words, or `null` for an event the log leaves out. */
+/**
+ * `event` in words, or `null` for an event the log leaves out.
+ * @param {GameEvent} event
+ * @param {Ctx} ctx
+ */
 function describeEvent(event, ctx) {
   const view = ctx.view;
-  const who = (seat) => ctx.names.name(seat);
-  const goatsOf = (id) => plural(heads(ctx, id), "goat", "goats");
+  const who = (/** @type {number} */ seat) => ctx.names.name(seat);
+  const goatsOf = (/** @type {number} */ id) => plural(heads(ctx, id), "goat", "goats");
   switch (event.event) {
     case "card_played":
       return `${who(event.player)} played ${event.card} (${goatsOf(event.card)}).`;
@@ -254,7 +299,10 @@ function describeEvent(event, ctx) {
   }
 }
 
-/** The goat card numbers the view document holds (hill cards are drawn with `data-hill`). */
+/**
+ * The goat card numbers the view document holds (hill cards are drawn with `data-hill`).
+ * @param {View} view
+ */
 function viewCards(view) {
   return [
     ...view.hand,
@@ -280,7 +328,7 @@ const variants = [
   {
     option: "rounds",
     label: "Rounds",
-    choices: (players) => [
+    choices: (/** @type {number} */ players) => [
       { value: 1, text: "one round" },
       { value: players, text: `${players} rounds (variant)` },
     ],
@@ -291,21 +339,28 @@ const variants = [
 const scoreColumns = [
   { key: "goats", label: "Goats" },
   { key: "tricks", label: "Tricks" },
-  { key: "over", label: "Over the limit", format: (over) => (over ? "yes" : "no") },
-  { key: "roundScores", label: "Round scores", format: (rounds) => rounds.join(" + ") },
+  { key: "over", label: "Over the limit", format: (/** @type {boolean} */ over) => (over ? "yes" : "no") },
+  {
+    key: "roundScores",
+    label: "Round scores",
+    format: (/** @type {readonly number[]} */ rounds) => rounds.join(" + "),
+  },
 ];
 
-/** The line under the scores. */
+/**
+ * The line under the scores.
+ * @param {Scores} scores
+ */
 function scoreNote(scores) {
   const limit = scores.details?.limit;
   return `${limit === undefined ? "" : `The limit was ${limit}. `}A player over the limit scores 0; the best score within the limit wins.`;
 }
 
-export default Object.freeze({
+/** @type {import("./index.js").Drawing<"ziegen-kriegen">} */
+const drawing = Object.freeze({
   name: "ziegen-kriegen",
   drawTable,
   prompt,
-  seenBy,
   describeEvent,
   viewCards,
   howToPlay,
@@ -313,4 +368,7 @@ export default Object.freeze({
   scoreColumns,
   scoreNote,
   variants,
+  stylesheet: new URL("./ziegen-kriegen.css", import.meta.url).href,
 });
+
+export default drawing;

@@ -2,7 +2,9 @@
 // engine's options with the engine's defaults first, and its wording describes whole games.
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
+import { fileURLToPath } from "node:url";
 
 import { DRAWINGS, missingParts } from "../games/index.js";
 import { engine, seededRandom } from "./engine.mjs";
@@ -70,6 +72,8 @@ test("every game's words: each event of whole games is described, hidden cards n
     possessive: (s) => (s === 0 ? "Your" : `Seat ${s}'s`),
     bot: () => "random",
   };
+  // The cards a seat draws unseen by the others: checked below wherever they come up, and they must.
+  let hiddenDraws = 0;
   for (const info of GAMES) {
     const drawing = DRAWINGS[info.name];
     const game = new Game(info.name, 4, 11);
@@ -78,21 +82,35 @@ test("every game's words: each event of whole games is described, hidden cards n
       const seatView = after.view(0);
       const view = seatView.toJSON();
       const ctx = { view, seatView, seat: 0, moves: [], toMove: after.currentPlayer, thinking: null, names };
-      for (const event of events) {
-        const seen = drawing.seenBy(event, 0);
-        const words = drawing.describeEvent(seen, ctx);
-        if (words === null) continue;
+      // The page describes the events as seat 0 may know them (the engine's eventsFor).
+      const seen = after.eventsFor(0);
+      assert.equal(seen.length, events.length);
+      seen.forEach((event, i) => {
+        const words = drawing.describeEvent(event, ctx);
+        if (words === null) return;
         kinds.add(event.event);
         assert.equal(typeof words, "string");
         assert.ok(!/undefined|null|NaN|\[object/.test(words), `${info.name}: ${words}`);
-        if (event.event === "cards_drawn" && event.seat !== 0) {
-          for (const card of event.cards)
-            assert.ok(!words.includes(String(card)), `${words} names a card seat ${event.seat} drew`);
+        const drawn = events[i];
+        if (drawn.event === "cards_drawn" && drawn.seat !== 0) {
+          for (const card of drawn.cards)
+            assert.ok(!words.includes(String(card)), `${words} names a card seat ${drawn.seat} drew`);
+          hiddenDraws += 1;
         }
-      }
+      });
       seatView.free();
     });
     assert.ok(kinds.size >= 4, `${info.name}: only ${[...kinds]} described`);
+  }
+  assert.ok(hiddenDraws > 0, "no seat drew cards the others may not see: the check of their words never ran");
+});
+
+test("each game's stylesheet is beside its drawing module, named after the game", () => {
+  for (const info of GAMES) {
+    const { stylesheet } = DRAWINGS[info.name];
+    assert.equal(stylesheet, new URL(`../games/${info.name}.css`, import.meta.url).href, info.name);
+    const css = readFileSync(fileURLToPath(stylesheet), "utf8");
+    assert.ok(css.includes("{"), `${info.name}: ${stylesheet} holds no style`);
   }
 });
 

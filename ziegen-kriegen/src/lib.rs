@@ -59,6 +59,7 @@ pub mod replay;
 use game_core::rng;
 mod rules;
 pub mod scoring;
+pub mod spectator;
 pub mod state;
 pub mod text;
 pub mod view;
@@ -76,6 +77,7 @@ pub use phase::Phase;
 pub use public::{HillLaid, Public, Trick};
 pub use replay::{Replay, ReplayError};
 pub use scoring::{PlayerScore, Scores};
+pub use spectator::{SpectatorView, SPECTATOR_VIEW_FORMAT};
 pub use view::PlayerView;
 
 /// What a program playing Ziegen Kriegen usually needs: the game's types and the shared traits

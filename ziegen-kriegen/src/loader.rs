@@ -110,18 +110,7 @@ pub(crate) fn load_state(doc: &StateDoc) -> Result<Game, StateError> {
 /// The first inconsistency found, as a [`StateError`] naming the field.
 pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
     document::check_envelope(&doc.format, version(doc.version)?, VIEW_FORMAT, VIEW_VERSION)?;
-    let fields = PublicFields {
-        options: &doc.options,
-        round: doc.round,
-        revealed_hill: doc.revealed_hill,
-        history: &doc.history,
-        current_trick: &doc.current_trick,
-        leader: doc.leader,
-        phase: doc.phase,
-        to_act: doc.to_act,
-        round_scores: &doc.round_scores,
-    };
-    let (public, mut places) = load_public(&fields)?;
+    let (public, mut places) = load_view_public(doc)?;
     let me = seat("seat", doc.seat, public.players)?;
     let expected = public.hand_size(me);
     if doc.hand.len() != expected {
@@ -165,6 +154,24 @@ pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
         ));
     }
     Ok(PlayerView { public, seat: me, hand })
+}
+
+/// The public part of a view document, checked, with the places of the cards it shows.
+///
+/// # Errors
+/// The first inconsistency found, as a [`StateError`] naming the field.
+pub(crate) fn load_view_public(doc: &ViewDoc) -> Result<(Public, Places), StateError> {
+    load_public(&PublicFields {
+        options: &doc.options,
+        round: doc.round,
+        revealed_hill: doc.revealed_hill,
+        history: &doc.history,
+        current_trick: &doc.current_trick,
+        leader: doc.leader,
+        phase: doc.phase,
+        to_act: doc.to_act,
+        round_scores: &doc.round_scores,
+    })
 }
 
 /// Where each card of the current round was found, for duplicate reports.

@@ -11,6 +11,7 @@ use game_core::GameView;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardSet, NUM_HILLS};
+use crate::error::StateError;
 use crate::game::Game;
 use crate::moves::MoveList;
 use crate::options::Options;
@@ -114,6 +115,11 @@ impl GameView for PlayerView {
     /// Only the seat's own hand is private.
     fn split(&self) -> ViewParts {
         ViewParts::by_fields(document_value(self), &["hand"])
+    }
+
+    /// Seat 0's view with the lowest unplaced goat cards in its hand.
+    fn from_public_part(public: &serde_json::Map<String, serde_json::Value>) -> Result<PlayerView, StateError> {
+        crate::spectator::view_from_public_part(public)
     }
 
     /// The moves follow from the public part and the hand.

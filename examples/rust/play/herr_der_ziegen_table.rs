@@ -27,7 +27,7 @@ impl Table for Game {
         mv.describe(view)
     }
 
-    fn describe_event(&self, event: &Event, _viewer: Option<u8>, _colour: bool) -> String {
+    fn describe_event(&self, event: &Event, _colour: bool) -> String {
         event.describe(self.milk_ones())
     }
 

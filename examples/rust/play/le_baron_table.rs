@@ -40,12 +40,8 @@ impl Table for Game {
         describe_move(view, mv, colour)
     }
 
-    fn describe_event(&self, event: &Event, viewer: Option<u8>, colour: bool) -> String {
-        let event = match viewer {
-            Some(seat) => event.seen_by(seat),
-            None => event.clone(),
-        };
-        describe_event(&event, self.table(), colour)
+    fn describe_event(&self, event: &Event, colour: bool) -> String {
+        describe_event(event, self.table(), colour)
     }
 
     fn new_stage(&self) -> Option<u32> {

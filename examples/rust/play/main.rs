@@ -22,7 +22,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use clap::builder::PossibleValuesParser;
 use clap::Parser;
 use game_core::bots::{self, Bot};
-use game_core::GameRules;
+use game_core::{GameRules, Observer};
 use game_registry::GAMES;
 
 #[derive(Parser)]
@@ -78,9 +78,8 @@ trait Table: GameRules {
     /// What `mv` does, said from `view`.
     fn describe_move(view: &Self::View, mv: Self::Move, colour: bool) -> String;
 
-    /// What `event` says, with the game after the move for card data; `viewer` is the human's
-    /// seat, who must not learn what only other seats see (cards they draw).
-    fn describe_event(&self, event: &Self::Event, viewer: Option<u8>, colour: bool) -> String;
+    /// What `event` says, with the game after the move for card data.
+    fn describe_event(&self, event: &Self::Event, colour: bool) -> String;
 
     /// Whether the table should be shown again before `player`'s decision (a new turn or trick).
     fn new_stage(&self) -> Option<u32>;
@@ -179,8 +178,14 @@ fn run<G: Table>(args: &Args) -> Result<(), String> {
         events.clear();
         game.apply_with(mv, &mut events).map_err(|e| format!("the engine refused a listed move: {e}"))?;
         if !args.quiet {
-            for event in &events {
-                println!("    {}", game.describe_event(event, args.human, colour));
+            // The human learns of each event only what their seat may know (cards another seat
+            // draws stay unnamed); bots playing alone are watched with nothing hidden.
+            let shown = events.iter().filter_map(|event| match args.human {
+                Some(seat) => G::event_for(event, Observer::Seat(seat)),
+                None => Some(event.clone()),
+            });
+            for event in shown {
+                println!("    {}", game.describe_event(&event, colour));
             }
         }
     }

@@ -39,7 +39,7 @@ impl Table for Game {
         describe_move(view, mv)
     }
 
-    fn describe_event(&self, event: &Event, _viewer: Option<u8>, _colour: bool) -> String {
+    fn describe_event(&self, event: &Event, _colour: bool) -> String {
         describe_event(event, self.public().players())
     }
 

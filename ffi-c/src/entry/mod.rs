@@ -2,7 +2,7 @@
 //! `HdzGame`, one view handle, `HdzView`, and one bot handle, `HdzBot`, serve every game
 //! of the registry, with moves as action ids and states, views, events and scores as JSON. Each
 //! entry point is written once, over the erased games of [`game_registry::dynamic`] (the second
-//! layer); each game's typed extras (`crate::games`, the third) borrow the same handles.
+//! layer), and a spectator's view handle, `HdzSpectatorView`; each game's typed extras (`crate::games`, the third) borrow the same handles.
 //!
 //! The conventions every entry point follows, each written once:
 //!
@@ -21,6 +21,8 @@
 //! * [`play`]: who decides, phase and turn, legal moves, checking and applying moves.
 //! * [`output`]: states, views as JSON, events, scores, outcomes, observations.
 //! * [`view`]: the view handle: a seat's view without the game.
+//! * [`spectator`]: the spectator's view handle, and the events of a move as an observer may
+//!   know them.
 //! * [`bot`]: the bot handle.
 
 pub(crate) mod buffer;
@@ -42,6 +44,8 @@ pub(crate) mod output;
 
 pub(crate) mod view;
 
+pub(crate) mod spectator;
+
 pub(crate) mod bot;
 
 pub use bot::*;
@@ -50,6 +54,7 @@ pub use game::*;
 pub use kinds::*;
 pub use output::*;
 pub use play::*;
+pub use spectator::*;
 pub use status::HdzStatus;
 pub use strings::*;
 pub use view::*;
@@ -61,5 +66,6 @@ const _: () = {
     const fn movable<T: Send>() {}
     thread_safe::<HdzGame>();
     thread_safe::<HdzView>();
+    thread_safe::<HdzSpectatorView>();
     movable::<HdzBot>();
 };

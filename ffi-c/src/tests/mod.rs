@@ -14,5 +14,6 @@ mod errors;
 mod handles;
 mod kinds;
 mod play;
+mod spectators;
 pub(crate) mod typed_extras;
 mod views;

@@ -10,8 +10,9 @@
 //! action id for the seat to act or any seat, reading events (JSON and typed), views, observations,
 //! scores and action texts, making bots (known names, raw bytes, search times, any kind number)
 //! and letting them choose in games and from views, determinizing, the typed extras of each game,
-//! and view handles (made from a game or loaded from JSON) read, listed, chosen from and
-//! determinized. Every pointer argument is NULL in some calls and valid in the others, never
+//! view handles (made from a game or loaded from JSON) read, listed, chosen from and
+//! determinized, and what a spectator is told (spectator view handles, events as any seat may
+//! know them). Every pointer argument is NULL in some calls and valid in the others, never
 //! dangling (that is undefined behaviour by the API's contract).
 //!
 //! What it checks, because C and C++ programs rely on the conventions of `docs/c-api.md`:
@@ -55,6 +56,7 @@ mod extras;
 mod game;
 mod output;
 mod play;
+mod spectator;
 mod strings;
 mod view;
 
@@ -88,6 +90,7 @@ unsafe fn run(handles: &mut Handles, r: &mut Reader<'_>) {
         op::DETERMINIZE => unsafe { game::determinize(handles, r) },
         op::SCORES => unsafe { output::scores(handles, r) },
         op::TYPED => unsafe { extras::typed_extras(handles, r) },
+        op::SPECTATOR => unsafe { spectator::spectator(handles, r) },
         // op::VIEW
         _ => unsafe { view::view(handles, r) },
     }

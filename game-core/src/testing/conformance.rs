@@ -1,7 +1,7 @@
 //! The conformance suite: every check of this module run over random games of one game, with the
 //! option sets that cover its variants and player counts. A game runs it with a few lines:
 //!
-//! ```ignore
+//! ```text
 //! use game_core::testing::Conformance;
 //!
 //! fn suite() -> Conformance<le_baron::Game> {
@@ -21,7 +21,10 @@ use crate::testing::invariants::{check_game_invariants, check_scores_agree_with_
 use crate::testing::leaks::{check_hidden_cards_unseen, check_leaks, LeakCounts};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
 use crate::testing::no_allocation::check_no_allocation;
-use crate::testing::privacy::{check_public_moves_are_seen, check_public_parts_agree};
+use crate::testing::privacy::{
+    check_events_unseen, check_events_unseen_determinized, check_public_moves_are_seen, check_public_parts_agree,
+    check_spectator_view, EventCounts,
+};
 use crate::testing::round_trips::{check_replay, check_replay_divergence, check_round_trips};
 use crate::testing::trajectories::check_trajectories;
 use crate::trajectories::result;
@@ -180,7 +183,8 @@ impl<G: ReplayRules> Conformance<G> {
     /// Random games with every check after every move: [`check_moves`], the game's own
     /// invariants and [`check_pick_legal_move`] on every position; [`check_all_actions`] (every
     /// action id on a copy: accepted exactly when listed, a refused one changing nothing) and
-    /// [`check_round_trips`] (the state and every seat's view through JSON) on every position,
+    /// [`check_round_trips`] (the state and every seat's view through JSON), the declarations of
+    /// what is public and the spectator's view ([`check_spectator_view`]) on every position,
     /// or every `n`-th ([`Conformance::full_checks_every`]); every move played every way
     /// ([`check_events_agree`]); somewhere in its first 64 moves, every seat's view determinized and the sample played
     /// to its end with the game's own invariants ([`check_determinized_games_play_on`]); at the end, the replay recorded,
@@ -230,27 +234,35 @@ impl<G: ReplayRules> Conformance<G> {
             check_round_trips(game);
             check_public_parts_agree(game);
             check_public_moves_are_seen(game);
+            check_spectator_view(game);
         }
     }
 
     /// The leak test: on every position of [`Conformance::leak_games`] random games per option
     /// set, [`check_leaks`] for every seat (its view determinized
     /// [`Conformance::leak_samples`] times) and, with [`Conformance::hidden_variants`], a
-    /// variant per seat through [`check_hidden_cards_unseen`]. Most compared games must differ
-    /// from the true one, or the comparisons would prove little. Returns what was compared.
+    /// variant per seat through [`check_hidden_cards_unseen`]; and the events each seat and a
+    /// spectator are told of the next move, through [`check_events_unseen`]. Most compared
+    /// games must differ from the true one, or the comparisons would prove little. Returns what
+    /// was compared.
     ///
     /// # Panics
     /// On the first view that depends on hidden cards, or if the hidden cards rarely moved.
-    pub fn run_leaks(&self) -> LeakCounts {
+    pub fn run_leaks(&self) -> (LeakCounts, EventCounts) {
         let mut counts = LeakCounts::default();
+        let mut events = EventCounts::default();
         for (options, seed, chooser_seed) in self.cases_of(self.leak_games.unwrap_or(self.games)) {
             let mut variants = Chooser(seed ^ 0x1eaf);
             play_random_game::<G>(&options, seed, chooser_seed, |game, _| {
                 counts += check_leaks(game, self.leak_samples, seed ^ u64::from(game.turn()));
+                events += check_events_unseen_determinized(game, self.leak_samples, seed ^ u64::from(game.turn()));
                 if let Some(variant) = self.hidden_variants {
-                    for seat in 0..game.player_count() {
-                        counts += check_hidden_cards_unseen(game, &variant(game, seat, &mut variants), seat);
+                    let others: Vec<(u8, G)> =
+                        (0..game.player_count()).map(|seat| (seat, variant(game, seat, &mut variants))).collect();
+                    for (seat, other) in &others {
+                        counts += check_hidden_cards_unseen(game, other, *seat);
                     }
+                    events += check_events_unseen(game, &others);
                 }
             });
         }
@@ -260,7 +272,11 @@ impl<G: ReplayRules> Conformance<G> {
             counts.differing_games,
             counts.compared_games
         );
-        counts
+        assert!(
+            events.comparisons > 0,
+            "no two moves a seat cannot tell apart were compared: the event test compares nothing"
+        );
+        (counts, events)
     }
 
     /// [`check_no_allocation`] over four times as many games as [`Conformance::games`] per
@@ -340,7 +356,7 @@ fn env_number(name: &str) -> Option<u64> {
 /// [`crate::testing::CountingAllocator`] as the program's global allocator, which the
 /// no-allocation test needs.
 ///
-/// ```ignore
+/// ```text
 /// fn suite() -> game_core::testing::Conformance<ziegen_kriegen::Game> {
 ///     game_core::testing::Conformance::new([ziegen_kriegen::Options::new(4).unwrap()])
 /// }
@@ -360,11 +376,12 @@ macro_rules! conformance_tests {
             eprintln!("conformance: {} random games, {decisions} decisions, every check", suite.cases().len());
         }
 
-        /// Views, their JSON, observations and legal moves do not depend on hidden cards.
+        /// Views, their JSON, observations, legal moves and the events each observer is told do
+        /// not depend on hidden cards.
         #[test]
         fn conformance_leaks() {
-            let counts = $suite.run_leaks();
-            eprintln!("conformance: leaks {counts:?}");
+            let (counts, events) = $suite.run_leaks();
+            eprintln!("conformance: leaks {counts:?}, events {events:?}");
         }
 
         /// The hot path never allocates.

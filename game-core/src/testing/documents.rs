@@ -4,6 +4,7 @@
 use crate::refusal::StateRefusal;
 use crate::replay::{Replay, ReplayError, ReplayRules};
 use crate::rules::{GameRules, GameView};
+use crate::spectator::SpectatorView;
 use crate::testing::determinize::check_determinize;
 use crate::testing::invariants::{check_game_invariants, Invariant};
 use crate::testing::moves::{check_all_actions, check_events_agree, check_moves, check_pick_legal_move};
@@ -68,6 +69,33 @@ pub fn check_view_text<G: GameRules>(text: &str, seed: u64, invariants: &[Invari
     let game = check_determinize(&view, seed);
     check_game_invariants(&game, invariants);
     check_round_trips(&game);
+    Some(view)
+}
+
+/// `text` loaded as a spectator's view of `G`: a refusal has a message, and text that is not JSON
+/// is refused as a JSON error; an accepted one writes JSON that loads back to an equal view,
+/// which writes the same JSON again, and answers as its loaded copy does. Returns the view.
+///
+/// # Panics
+/// On the first failed check.
+pub fn check_spectator_view_text<G: GameRules>(text: &str) -> Option<SpectatorView<G>> {
+    let view = match SpectatorView::<G>::from_json(text) {
+        Ok(view) => view,
+        Err(e) => {
+            check_refusal(text, &e.to_string(), StateErrorKind::refusal(&e), "spectator view");
+            return None;
+        }
+    };
+    let json = view.to_json();
+    let again = SpectatorView::<G>::from_json(&json)
+        .unwrap_or_else(|e| panic!("an accepted spectator view does not load back: {e}\n{json}"));
+    assert!(again == view, "a spectator view changes through JSON: {json}");
+    assert_eq!(again.to_json(), json, "a spectator view writes other JSON when loaded back");
+    assert_eq!(
+        (again.player_count(), again.current_player(), again.phase(), again.turn()),
+        (view.player_count(), view.current_player(), view.phase(), view.turn()),
+        "a loaded spectator view answers otherwise"
+    );
     Some(view)
 }
 

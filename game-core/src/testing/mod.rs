@@ -6,7 +6,7 @@
 //! rules: worked examples, rule edges, its invariants in its own terms. A game runs the whole
 //! suite with a few lines ([`Conformance`], [`crate::conformance_tests!`]):
 //!
-//! ```ignore
+//! ```text
 //! use game_core::testing::Conformance;
 //! use ziegen_kriegen::{Game, Options};
 //!
@@ -34,12 +34,14 @@
 //! | [`check_replay`], [`check_replay_divergence`] | a game's replay records, goes through JSON and verifies to its end; a changed one reports where it diverges |
 //! | [`check_scores_agree_with_outcome`] | each seat's total in the scores is its outcome entry, at every moment |
 //! | [`check_public_parts_agree`], [`check_public_moves_are_seen`] | what a game declares public is the same for every seat, and its public moves are seen by the others |
+//! | [`check_spectator_view`] | the spectator's view is the public part of every seat's view and goes through JSON unchanged |
+//! | [`check_events_unseen`], [`check_events_unseen_determinized`] | the events a seat or a spectator is told of a move depend only on what it may know |
 //! | [`check_determinize`] | a determinization keeps the seat's view, the deciding seat and its legal moves |
 //! | [`check_leaks`], [`check_hidden_cards_unseen`] | games that differ only in cards a seat cannot see show it the same view, JSON, observation, hand and moves |
 //! | [`check_no_allocation`] | the hot path allocates nothing over whole games |
 //! | [`check_determinism`] | the same options, seed and choices give the same game, on any thread |
 //! | [`check_trajectories`] | a batch of trajectories agrees with a per-step replay |
-//! | [`check_state_text`], [`check_view_text`], [`check_replay_text`] | any text loads safely, and what loads passes the checks |
+//! | [`check_state_text`], [`check_view_text`], [`check_spectator_view_text`], [`check_replay_text`] | any text loads safely, and what loads passes the checks |
 //! | [`check_golden_games`], [`check_perft_file`] | seeded games and perft counts equal their pinned files (one schema for all games) |
 //!
 //! A failed check panics with a message that names what differs and the state as JSON.
@@ -68,7 +70,7 @@ pub use chooser::{play_random_game, Chooser, PlayedGame};
 pub use conformance::{suite, Conformance, HiddenVariant};
 pub use determinism::check_determinism;
 pub use determinize::{check_determinize, check_determinized_games_play_on};
-pub use documents::{check_position, check_replay_text, check_state_text, check_view_text};
+pub use documents::{check_position, check_replay_text, check_spectator_view_text, check_state_text, check_view_text};
 pub use golden::{
     check_golden_file, check_golden_games, play_golden_game, updating_golden_files, GoldenExtras, GoldenFile,
     GoldenGame,
@@ -81,7 +83,10 @@ pub use moves::{
 };
 pub use no_allocation::check_no_allocation;
 pub use perft::{check_perft_file, perft_counts, PerftCase};
-pub use privacy::{check_public_moves_are_seen, check_public_parts_agree};
+pub use privacy::{
+    check_events_unseen, check_events_unseen_determinized, check_public_moves_are_seen, check_public_parts_agree,
+    check_spectator_view, EventCounts,
+};
 pub use round_trips::{
     check_replay, check_replay_json, check_round_trips, check_state_round_trip, check_view, check_view_of,
 };

@@ -12,7 +12,7 @@ pub(crate) mod evaluation;
 pub(crate) mod turn;
 
 use game_core::events::EventSink;
-use game_core::{Bot, GameRules, Outcome, ScoreOrder};
+use game_core::{Bot, GameRules, Observer, Outcome, ScoreOrder};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
@@ -27,6 +27,7 @@ use crate::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
 use crate::public::Public;
 use crate::replay::REPLAY_FORMAT;
 use crate::scoring::Scores;
+use crate::spectator::SPECTATOR_VIEW_FORMAT;
 use crate::view::PlayerView;
 
 impl Move {
@@ -115,6 +116,13 @@ impl GameRules for Game {
     /// the pasture, dogs moved and answered before everybody.
     fn is_public_move(_: Move) -> bool {
         true
+    }
+
+    /// Every event is public: cards are played, taken, shown and boxed face up, the pile's top
+    /// card refills the face-up pasture, and goats and dogs move in the open (what a seat alone
+    /// knows, the cards dealt to its hand, never appears in an event).
+    fn event_for(event: &Event, _: Observer) -> Option<Event> {
+        Some(*event)
     }
 
     // The hot path of search and batch simulation: always inlined into the generic callers, as

@@ -13,7 +13,7 @@ mod place;
 mod resolve;
 
 use game_core::events::EventSink;
-use game_core::{Bot, GameRules, Outcome};
+use game_core::{Bot, GameRules, Observer, Outcome};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
@@ -28,6 +28,7 @@ use crate::public::Public;
 use crate::replay::REPLAY_FORMAT;
 use crate::rows::{Row, NUM_ROWS};
 use crate::scoring::Scores;
+use crate::spectator::SPECTATOR_VIEW_FORMAT;
 use crate::view::PlayerView;
 
 /// The most decisions of a game of `players` players, with or without the variants.
@@ -66,6 +67,8 @@ const MAX_GAME_LENGTH: u32 = {
 impl GameRules for Game {
     game_core::game_rules_items!(name: "le-baron", title: "Le Baron");
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+    // The cards of a round are chosen face down, none seeing another's (docs/rules-le-baron.md, LB-D6).
+    const SIMULTANEOUS_PHASE: Option<&'static str> = Some("choose");
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::new(players)
@@ -121,6 +124,12 @@ impl GameRules for Game {
     /// reveals every choice at once); placing a card and taking a row happen in the open.
     fn is_public_move(mv: Move) -> bool {
         !matches!(mv, Move::Choose(_))
+    }
+
+    /// A card chosen face down is an event without the card; the cards a seat draws are named
+    /// to that seat alone ([`Event::seen_by`]); everything else happens in the open.
+    fn event_for(event: &Event, observer: Observer) -> Option<Event> {
+        Some(event.seen_by(observer))
     }
 
     #[inline]

@@ -16,7 +16,9 @@ Herr der Ziegen, beside :data:`GAMES`.
 
 * :class:`Game` is the full state; ``legal_moves()`` / ``legal_actions()`` list the choices,
   ``apply()`` plays one and returns the events, ``view(player)`` gives one seat exactly what it
-  may know.
+  may know, ``spectator_view()`` (a :class:`SpectatorView`) what every seat sees alike, and
+  ``events_for(player)`` the last move's events as a seat (or, with ``None``, a spectator) may
+  know them.
 * Every :class:`Move` has a stable action id in ``range(NUM_ACTIONS)``.
 * Errors are :class:`IllegalMoveError`, :class:`InvalidStateError` and :class:`SetupError`,
   subclasses of :class:`HerrDerZiegenError` and ``ValueError``.
@@ -65,6 +67,7 @@ __all__ = [
     "PlayerView",
     "Scores",
     "SetupError",
+    "SpectatorView",
     "Standing",
     "TITLE",
     "__version__",

@@ -109,6 +109,7 @@ MODULE_NAMES: tuple[str, ...] = (
     "Move",
     "PlayerScore",
     "PlayerView",
+    "SpectatorView",
     "observation_sections",
     "simulate",
     "trajectories",

@@ -52,6 +52,10 @@ class GameInfo:
     max_game_length: int
     """The most decisions of a game, whatever the options (``Game.max_game_length(players,
     **options)`` for given options)."""
+    simultaneous_phase: str | None
+    """The phase (a ``Game.phase`` value) whose decisions the seats make at once, face down, none
+    seeing another's (``"choose"`` in Le Baron), or ``None`` when every decision is made in turn:
+    such a game also has a PettingZoo ``ParallelEnv``."""
 
     def module(self) -> ModuleType:
         """The game's Python module (``Game``, ``PlayerView``, ``Bot``, ``simulate``, ...)."""
@@ -73,6 +77,7 @@ GAMES: Final[tuple[GameInfo, ...]] = tuple(
         max_legal_moves=entry["max_legal_moves"],
         max_events=entry["max_events"],
         max_game_length=entry["max_game_length"],
+        simultaneous_phase=entry["simultaneous_phase"],
     )
     for entry in _ENTRIES
 )

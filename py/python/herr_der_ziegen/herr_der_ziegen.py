@@ -38,6 +38,7 @@ Game = _core.HerrDerZiegenGame
 Move = _core.HerrDerZiegenMove
 PlayerScore = _core.HerrDerZiegenPlayerScore
 PlayerView = _core.HerrDerZiegenPlayerView
+SpectatorView = _core.HerrDerZiegenSpectatorView
 observation_sections = _core.herr_der_ziegen_observation_sections
 simulate = _core.herr_der_ziegen_simulate
 trajectories = _core.herr_der_ziegen_trajectories

@@ -31,6 +31,7 @@ Game = _core.LeBaronGame
 Move = _core.LeBaronMove
 PlayerScore = _core.LeBaronPlayerScore
 PlayerView = _core.LeBaronPlayerView
+SpectatorView = _core.LeBaronSpectatorView
 observation_sections = _core.le_baron_observation_sections
 simulate = _core.le_baron_simulate
 trajectories = _core.le_baron_trajectories

@@ -31,6 +31,7 @@ Game = _core.ZiegenKriegenGame
 Move = _core.ZiegenKriegenMove
 PlayerScore = _core.ZiegenKriegenPlayerScore
 PlayerView = _core.ZiegenKriegenPlayerView
+SpectatorView = _core.ZiegenKriegenSpectatorView
 observation_sections = _core.ziegen_kriegen_observation_sections
 simulate = _core.ziegen_kriegen_simulate
 trajectories = _core.ziegen_kriegen_trajectories

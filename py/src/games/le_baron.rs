@@ -7,7 +7,7 @@ use le_baron::{text, Game, Move, PlayerScore, Public, Scores, DEFAULT_DECK};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::classes::le_baron::{PyGame, PyMove, PyPlayerScore, PyView};
+use crate::classes::le_baron::{PyGame, PyMove, PyPlayerScore, PySpectatorView, PyView};
 use crate::convert;
 use crate::game::public;
 use crate::python_rules::PythonRules;
@@ -101,6 +101,7 @@ macro_rules! public_queries {
 
 public_queries!(PyGame, game);
 public_queries!(PyView, view);
+public_queries!(PySpectatorView, view);
 
 #[pymethods]
 impl PyGame {

@@ -35,6 +35,7 @@ fn entry<'py, G: PythonRules>(
     entry.set_item("max_legal_moves", info.max_legal_moves)?;
     entry.set_item("max_events", info.max_events)?;
     entry.set_item("max_game_length", G::MAX_GAME_LENGTH)?;
+    entry.set_item("simultaneous_phase", info.simultaneous_phase)?;
     Ok(entry)
 }
 

@@ -10,7 +10,7 @@ use ziegen_kriegen::options::MAX_ROUNDS;
 use ziegen_kriegen::scoring::RoundScores;
 use ziegen_kriegen::{text, Game, Move, PlayerScore, Public, Scores, Tables};
 
-use crate::classes::ziegen_kriegen::{PyGame, PyMove, PyPlayerScore, PyView};
+use crate::classes::ziegen_kriegen::{PyGame, PyMove, PyPlayerScore, PySpectatorView, PyView};
 use crate::convert;
 use crate::game::public;
 use crate::python_rules::PythonRules;
@@ -114,6 +114,7 @@ macro_rules! public_queries {
 
 public_queries!(PyGame, game);
 public_queries!(PyView, view);
+public_queries!(PySpectatorView, view);
 
 #[pymethods]
 impl PyGame {

@@ -1,6 +1,7 @@
-//! What a binding calls, whatever the game: object-safe traits over a kind, a game, a view and a
-//! bot, each implemented once over [`GameRules`](game_core::GameRules) in its own module
-//! ([`super::kind`], [`super::played`], [`super::view`], [`super::bot`]).
+//! What a binding calls, whatever the game: object-safe traits over a kind, a game, a view, a
+//! spectator's view and a bot, each implemented once over [`GameRules`](game_core::GameRules) in
+//! its own module ([`super::kind`], [`super::played`], [`super::view`], [`super::spectator`],
+//! [`super::bot`]).
 
 use std::any::Any;
 
@@ -50,6 +51,12 @@ pub trait DynKind: Sync {
     /// # Errors
     /// As [`DynKind::load_game`], for views.
     fn load_view(&self, json: &str) -> Result<Box<dyn DynView>, DynError>;
+    /// A spectator's view loaded from JSON (a document of
+    /// [`game_core::SpectatorView::to_json`]), checked.
+    ///
+    /// # Errors
+    /// As [`DynKind::load_game`], for spectator views.
+    fn load_spectator_view(&self, json: &str) -> Result<Box<dyn DynSpectatorView>, DynError>;
     /// The bot called `name`, seeded with `seed`.
     ///
     /// # Errors
@@ -121,6 +128,13 @@ pub trait DynGame: Send + Sync {
     /// # Errors
     /// An internal error if they cannot be written (they always can).
     fn last_events_json(&self) -> Result<String, DynError>;
+    /// The events of the last applied move as `seat` may know them (`None`: a spectator), as a
+    /// JSON array ([`game_core::GameRules::events_for`]); `[]` when no move was applied since the
+    /// game was set up or loaded.
+    ///
+    /// # Errors
+    /// [`super::Problem::InvalidArgument`] unless `seat` is a seat of the game.
+    fn last_events_for_json(&self, seat: Option<u32>) -> Result<String, DynError>;
     /// The full state as JSON.
     fn to_json(&self) -> String;
     /// What `seat` (a seat of the game) may know.
@@ -128,6 +142,8 @@ pub trait DynGame: Send + Sync {
     /// # Panics
     /// If `seat` is not a seat of the game (check it with [`DynGame::seat`]).
     fn view(&self, seat: u8) -> Box<dyn DynView>;
+    /// What a spectator may know now.
+    fn spectator_view(&self) -> Box<dyn DynSpectatorView>;
     /// The scores as one document shape for every game ([`super::scores`]).
     ///
     /// # Errors
@@ -195,6 +211,27 @@ pub trait DynView: Send + Sync {
     /// A copy.
     fn boxed_clone(&self) -> Box<dyn DynView>;
     /// The view as [`Any`], for the typed extras of its kind ([`super::typed`]).
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// What a binding does with a spectator's view, whatever its game: the public part of a game,
+/// without a seat, a hand or legal moves.
+pub trait DynSpectatorView: Send + Sync {
+    /// The game's kind.
+    fn kind(&self) -> &'static dyn DynKind;
+    /// Number of players.
+    fn players(&self) -> u8;
+    /// The seat that decides next; `None` once the game is over.
+    fn current_player(&self) -> Option<u8>;
+    /// The number of the phase.
+    fn phase(&self) -> u8;
+    /// The number of the current turn, from 1.
+    fn turn(&self) -> u16;
+    /// The spectator's view as JSON.
+    fn to_json(&self) -> String;
+    /// A copy.
+    fn boxed_clone(&self) -> Box<dyn DynSpectatorView>;
+    /// The view as [`Any`], for the typed extras of its kind.
     fn as_any(&self) -> &dyn Any;
 }
 

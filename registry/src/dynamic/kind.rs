@@ -8,7 +8,7 @@ use game_core::{GamePhase, GameRules, GameView};
 
 use super::bot::BotOf;
 use super::error::{read_options, DynError};
-use super::interface::{DynBot, DynGame, DynKind, DynView};
+use super::interface::{DynBot, DynGame, DynKind, DynSpectatorView, DynView};
 use super::played::Played;
 use super::recorded::{replayed, DynSetup, Recorded, SetupOf};
 use super::registered::Kind;
@@ -64,6 +64,10 @@ impl<G: GameRules> DynKind for Kind<G> {
     fn load_view(&self, json: &str) -> Result<Box<dyn DynView>, DynError> {
         let view = G::View::from_json(json).map_err(|e| DynError::of_state::<G>(&e))?;
         Ok(Box::new(view))
+    }
+
+    fn load_spectator_view(&self, json: &str) -> Result<Box<dyn DynSpectatorView>, DynError> {
+        super::spectator::load::<G>(json)
     }
 
     fn new_bot(&self, name: &str, seed: u64) -> Result<Box<dyn DynBot>, DynError> {

@@ -10,6 +10,7 @@
 //! * [`played`]: a game and the events of its last move.
 //! * [`recorded`]: a game with its history (undo, replays).
 //! * [`view`]: one seat's view.
+//! * [`spectator`]: a spectator's view, and the events of a move as any observer may know them.
 //! * [`bot`]: a bot, choosing in a game or from a view of its kind.
 //! * [`error`]: refusals as one error type with a kind and a message; options read strictly.
 //! * [`scores`]: the scores document, one shape for every game.
@@ -35,11 +36,12 @@ pub mod played;
 pub mod recorded;
 mod registered;
 pub mod scores;
+pub mod spectator;
 pub mod typed;
 pub mod view;
 
 pub use error::{DynError, Problem};
-pub use interface::{DynBot, DynGame, DynKind, DynView, LegalIds};
+pub use interface::{DynBot, DynGame, DynKind, DynSpectatorView, DynView, LegalIds};
 pub use kind::{kind_at, kind_named};
 pub use played::Played;
 pub use recorded::{DynHistory, DynSetup, Recorded};

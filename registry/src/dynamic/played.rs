@@ -8,7 +8,7 @@ use game_core::history::History;
 use game_core::{GamePhase, GameRules, GameView, Outcome};
 
 use super::error::{to_json, DynError};
-use super::interface::{DynGame, DynKind, DynView, LegalIds};
+use super::interface::{DynGame, DynKind, DynSpectatorView, DynView, LegalIds};
 use super::recorded::DynHistory;
 use super::registered::Kind;
 use super::scores::scores_document;
@@ -107,12 +107,20 @@ impl<G: GameRules> DynGame for Played<G> {
         to_json(&*self.last_events)
     }
 
+    fn last_events_for_json(&self, seat: Option<u32>) -> Result<String, DynError> {
+        super::spectator::last_events_for(self, seat)
+    }
+
     fn to_json(&self) -> String {
         self.game.to_json()
     }
 
     fn view(&self, seat: u8) -> Box<dyn DynView> {
         Box::new(self.game.view(seat))
+    }
+
+    fn spectator_view(&self) -> Box<dyn DynSpectatorView> {
+        Box::new(self.game.spectator_view())
     }
 
     fn scores_json(&self) -> Result<String, DynError> {

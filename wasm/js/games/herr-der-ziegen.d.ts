@@ -84,11 +84,20 @@ export interface HerrDerZiegenKnownHand {
   public: number[];
 }
 
-/** The view document of Herr der Ziegen (`"herr-der-ziegen/view"`, version 1). */
-export interface HerrDerZiegenViewDocument {
-  format: "herr-der-ziegen/view";
+/** The decision a game of Herr der Ziegen waits for (`phase` of its state and view documents). */
+export type HerrDerZiegenPhase =
+  | { type: "play" }
+  | { type: "take" }
+  /** The active seat chooses the next card of kind `kind` to mark. */
+  | { type: "mark"; kind: number }
+  | { type: "dog" }
+  /** Seat `opponent` accepts or refuses swapping its card at `to` with the active seat's at `from`. */
+  | { type: "consent"; from: HerrDerZiegenCell; to: HerrDerZiegenCell; opponent: number }
+  | { type: "over" };
+
+/** What the state and view documents of Herr der Ziegen both hold: the table every seat sees. */
+export interface HerrDerZiegenTable {
   version: number;
-  seat: number;
   players: number;
   start_player: number;
   grid_size: number;
@@ -98,21 +107,54 @@ export interface HerrDerZiegenViewDocument {
   pasture: (number | null)[][];
   /** Marking seat per cell. */
   marks: (number | null)[][];
-  hands: HerrDerZiegenKnownHand[];
   displays: number[][];
   box: number[];
   removed_kinds: number[];
   kind_owners: (number | null)[];
-  pile_size: number;
   known_in_pile: number[];
   goats: number[];
   turn: number;
   active_player: number;
-  current_player: number | null;
   played: number | null;
   end: "E1" | "E2" | null;
-  phase: { type: string; [data: string]: unknown };
+  phase: HerrDerZiegenPhase;
   refused_swaps: [HerrDerZiegenCell, HerrDerZiegenCell][];
+}
+
+/** The state document of Herr der Ziegen (`"herr-der-ziegen/state"`, version 1): every card in its place. */
+export interface HerrDerZiegenStateDocument extends HerrDerZiegenTable {
+  format: "herr-der-ziegen/state";
+  /** The draw pile, top card first. */
+  pile: number[];
+  hands: number[][];
+  /** Per hand card, whether every seat saw it enter the hand. */
+  hands_seen: boolean[][];
+}
+
+/** The view document of Herr der Ziegen (`"herr-der-ziegen/view"`, version 1). */
+export interface HerrDerZiegenViewDocument extends HerrDerZiegenTable {
+  format: "herr-der-ziegen/view";
+  seat: number;
+  hands: HerrDerZiegenKnownHand[];
+  pile_size: number;
+  current_player: number | null;
+}
+
+/** A hand as every seat knows it: the cards everybody saw enter it, and how many cards it holds. */
+export interface HerrDerZiegenPublicHand {
+  public: number[];
+  size: number;
+}
+
+/**
+ * What a spectator may know of Herr der Ziegen (`"herr-der-ziegen/spectator-view"`, version 1):
+ * the view document without a seat, each hand as every seat knows it.
+ */
+export interface HerrDerZiegenSpectatorViewDocument extends HerrDerZiegenTable {
+  format: "herr-der-ziegen/spectator-view";
+  hands: HerrDerZiegenPublicHand[];
+  pile_size: number;
+  current_player: number | null;
 }
 
 /**
@@ -148,5 +190,7 @@ export interface HerrDerZiegen {
   options: HerrDerZiegenOptions;
   optionsArgument: HerrDerZiegenOptionsArgument;
   viewDocument: HerrDerZiegenViewDocument;
+  spectatorViewDocument: HerrDerZiegenSpectatorViewDocument;
+  stateDocument: HerrDerZiegenStateDocument;
   queries: HerrDerZiegenQueries;
 }

@@ -39,7 +39,7 @@ export type LeBaronEvent =
   | { event: "card_recycled"; seat: number; card: number }
   | { event: "cards_drawn"; seat: number; count: number; cards: number[] }
   /** `winners`: bit `s` set for each winning seat. */
-  | { event: "game_over"; reason: "all_cards_played" | "last_card_placed" | "no_card_fits"; scores: number[]; winners: number };
+  | { event: "game_over"; reason: LeBaronEnd; scores: number[]; winners: number };
 
 /** One seat's score: penalty heads, heads still held, the total. */
 export interface LeBaronSeatScore {
@@ -77,26 +77,62 @@ export interface LeBaronOptionsArgument {
   cards?: number[][] | null;
 }
 
-/** The view document of Le Baron (`"le-baron/view"`, version 1). */
-export interface LeBaronViewDocument {
-  format: "le-baron/view";
+/** Why a game of Le Baron ended. */
+export type LeBaronEnd = "all_cards_played" | "last_card_placed" | "no_card_fits";
+
+/** What the state and view documents of Le Baron both hold: the round every seat sees. */
+export interface LeBaronTable {
   version: number;
-  seat: number;
   options: LeBaronOptions;
   round: number;
-  phase: string;
-  end: "all_cards_played" | "last_card_placed" | "no_card_fits" | null;
+  phase: "choose" | "resolve" | "over";
+  end: LeBaronEnd | null;
   rows: number[][];
   penalty: number[][];
+  /** Cards every seat knows a seat holds in hand or as its hidden choice. */
+  known_held: number[][];
+  revealed: LeBaronRevealed[];
+  resolved: number;
+}
+
+/** The state document of Le Baron (`"le-baron/state"`, version 1): every card in its place. */
+export interface LeBaronStateDocument extends LeBaronTable {
+  format: "le-baron/state";
+  /** Each seat's draw pile, top card first. */
+  piles: number[][];
+  /** How many cards at the bottom of each pile every seat knows. */
+  pile_known: number[];
+  hands: number[][];
+  /** This round's hidden choices, `null` for a seat that has not chosen. */
+  choices: (number | null)[];
+  box: number[];
+}
+
+/** The view document of Le Baron (`"le-baron/view"`, version 1). */
+export interface LeBaronViewDocument extends LeBaronTable {
+  format: "le-baron/view";
+  seat: number;
   hand: number[];
   choice: number | null;
   hand_counts: number[];
   pile_counts: number[];
+  /** The cards every seat knows at the bottom of each pile. */
   pile_known: number[][];
-  known_held: number[][];
   chosen: boolean[];
-  revealed: LeBaronRevealed[];
-  resolved: number;
+  box_count: number;
+}
+
+/**
+ * What a spectator may know of Le Baron (`"le-baron/spectator-view"`, version 1): the view
+ * document without a seat, its hand and its choice.
+ */
+export interface LeBaronSpectatorViewDocument extends LeBaronTable {
+  format: "le-baron/spectator-view";
+  hand_counts: number[];
+  pile_counts: number[];
+  /** The cards every seat knows at the bottom of each pile. */
+  pile_known: number[][];
+  chosen: boolean[];
   box_count: number;
 }
 
@@ -120,5 +156,7 @@ export interface LeBaron {
   options: LeBaronOptions;
   optionsArgument: LeBaronOptionsArgument;
   viewDocument: LeBaronViewDocument;
+  spectatorViewDocument: LeBaronSpectatorViewDocument;
+  stateDocument: LeBaronStateDocument;
   queries: LeBaronQueries;
 }

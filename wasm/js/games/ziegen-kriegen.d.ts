@@ -81,24 +81,57 @@ export interface ZiegenKriegenLaid {
   card: number;
 }
 
-/** The view document of Ziegen Kriegen (`"ziegen-kriegen/view"`, version 1). */
-export interface ZiegenKriegenViewDocument {
-  format: "ziegen-kriegen/view";
+/** One round's tricks (each with its cards in play order and its taker) and hill. */
+export interface ZiegenKriegenRoundHistory {
+  tricks: { cards: ZiegenKriegenLaid[]; taker: number }[];
+  /** The hill cards laid, in laying order, with the number chosen on each. */
+  hill: { card: number; chosen: number }[];
+}
+
+/** What the state and view documents of Ziegen Kriegen both hold: the round every seat sees. */
+export interface ZiegenKriegenTable {
   version: number;
-  seat: number;
   options: ZiegenKriegenOptions;
   round: number;
+  revealed_hill: number | null;
+  history: ZiegenKriegenRoundHistory[];
+  current_trick: ZiegenKriegenLaid[];
+  leader: number;
+  phase: "play" | "choose_hill" | "over";
+  to_act: number | null;
+  round_scores: number[][];
+}
+
+/** The state document of Ziegen Kriegen (`"ziegen-kriegen/state"`, version 1): every card in its place. */
+export interface ZiegenKriegenStateDocument extends ZiegenKriegenTable {
+  format: "ziegen-kriegen/state";
+  hands: number[][];
+  box: number[];
+  /** The face-down hill stack, top card first. */
+  hill_stack: number[];
+  /** Each round not dealt yet: its shuffled goat deck and its hill cards, top first. */
+  later_rounds: { goats: number[]; hills: number[] }[];
+}
+
+/** The view document of Ziegen Kriegen (`"ziegen-kriegen/view"`, version 1). */
+export interface ZiegenKriegenViewDocument extends ZiegenKriegenTable {
+  format: "ziegen-kriegen/view";
+  seat: number;
   hand: number[];
   hand_sizes: number[];
   box_size: number;
   hill_stack_size: number;
-  revealed_hill: number | null;
-  history: { tricks: { cards: ZiegenKriegenLaid[]; taker: number }[]; hill: { card: number; chosen: number }[] }[];
-  current_trick: ZiegenKriegenLaid[];
-  leader: number;
-  phase: string;
-  to_act: number | null;
-  round_scores: number[][];
+}
+
+/**
+ * What a spectator may know of Ziegen Kriegen (`"ziegen-kriegen/spectator-view"`, version 1): the
+ * view document without a seat and its hand.
+ */
+export interface ZiegenKriegenSpectatorViewDocument extends ZiegenKriegenTable {
+  format: "ziegen-kriegen/spectator-view";
+  hand_sizes: number[];
+  box_size: number;
+  hill_stack_size: number;
 }
 
 /** A hill card's two numbers, the lower first. */
@@ -143,5 +176,7 @@ export interface ZiegenKriegen {
   options: ZiegenKriegenOptions;
   optionsArgument: ZiegenKriegenOptionsArgument;
   viewDocument: ZiegenKriegenViewDocument;
+  spectatorViewDocument: ZiegenKriegenSpectatorViewDocument;
+  stateDocument: ZiegenKriegenStateDocument;
   queries: ZiegenKriegenQueries;
 }

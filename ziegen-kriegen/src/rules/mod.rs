@@ -19,7 +19,7 @@ mod round;
 mod trick;
 
 use game_core::events::EventSink;
-use game_core::{Bot, GameRules, Outcome, ScoreOrder};
+use game_core::{Bot, GameRules, Observer, Outcome, ScoreOrder};
 use rand_core::Rng;
 
 use crate::bots::GreedyBot;
@@ -33,6 +33,7 @@ use crate::phase::Phase;
 use crate::public::{Public, HILL_TRICKS, TRICKS_PER_ROUND};
 use crate::replay::REPLAY_FORMAT;
 use crate::scoring::Scores;
+use crate::spectator::SPECTATOR_VIEW_FORMAT;
 use crate::view::PlayerView;
 
 /// At most [`MAX_ROUNDS`] rounds (the variant), each of eight tricks of one card per seat and a
@@ -70,6 +71,12 @@ impl GameRules for Game {
     /// number chosen aloud.
     fn is_public_move(_: Move) -> bool {
         true
+    }
+
+    /// Every event is public: cards are played face up, hill cards turned up and numbers chosen
+    /// aloud, tricks taken and rounds scored in the open.
+    fn event_for(event: &Event, _: Observer) -> Option<Event> {
+        Some(*event)
     }
 
     #[inline]

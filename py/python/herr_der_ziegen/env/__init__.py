@@ -77,7 +77,7 @@ from .._spaces import (
     render_mode_or_none,
 )
 
-__all__ = ["ENV_CLASSES", "GameEnv", "LeBaronParallelEnv", "env_class"]
+__all__ = ["ENV_CLASSES", "PARALLEL_ENV_CLASSES", "GameEnv", "ParallelGameEnv", "env_class", "parallel_env_class"]
 
 
 class GameEnv(AECEnv):  # type: ignore[misc]
@@ -270,9 +270,13 @@ if TYPE_CHECKING:
     def __getattr__(name: str) -> Any: ...
 
 
-# Le Baron's ParallelEnv reads the game module and the shared helpers, not this module's classes.
-from ._parallel import PARALLEL_ENVS, LeBaronParallelEnv  # noqa: E402
+# The ParallelEnv of the games with a simultaneous phase reads the game modules and the shared
+# helpers, not this module's classes.
+from ._parallel import PARALLEL_ENV_CLASSES, PARALLEL_ENVS, ParallelGameEnv, parallel_env_class  # noqa: E402
 from ._pettingzoo import game_modules  # noqa: E402
+
+# Every ParallelEnv class by its own name, made from the registry: LeBaronParallelEnv, ...
+globals().update({cls.__name__: cls for cls in PARALLEL_ENV_CLASSES.values()})
 
 # PettingZoo's module of every game, made from the registry: herr_der_ziegen_v0, le_baron_v0, ...
 globals().update(game_modules({game: {"parallel_env": make} for game, make in PARALLEL_ENVS.items()}))

@@ -1,6 +1,8 @@
-"""Le Baron as a PettingZoo ``ParallelEnv``: its cards are chosen simultaneously (face down), so
-every seat that must choose acts in one step; what follows (placing a revealed card, taking a
-row) is asked of the seat concerned alone. Made by
+"""Every game whose seats choose simultaneously (face down) as a PettingZoo ``ParallelEnv``: in
+the phase the game declares simultaneous (``GameInfo.simultaneous_phase``, the engine's
+``GameRules::SIMULTANEOUS_PHASE``; Le Baron's card choice) every seat that must choose acts in
+one step; any other decision (in Le Baron, placing a revealed card, taking a row) is asked of the
+seat concerned alone. Made by the game's PettingZoo module, ``{game}_v0.parallel_env``, e.g.
 :func:`herr_der_ziegen.env.le_baron_v0.parallel_env`.
 
 >>> from herr_der_ziegen.env import le_baron_v0
@@ -18,6 +20,8 @@ row) is asked of the seat concerned alone. Made by
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from types import ModuleType
 from typing import Any, ClassVar, Literal
 
 import numpy as np
@@ -32,7 +36,7 @@ except ImportError as _missing:  # pragma: no cover - depends on the installatio
         "(from a checkout: pip install './py[pettingzoo]')"
     ) from _missing
 
-from .. import le_baron
+from .._games import GAMES, GameInfo
 from .._outcome import check_reward_mode, rewards
 from .._spaces import (
     Observation,
@@ -45,14 +49,16 @@ from .._spaces import (
 )
 from ..errors import IllegalMoveError
 
-__all__ = ["PARALLEL_ENVS", "LeBaronParallelEnv", "parallel_env"]
+__all__ = ["PARALLEL_ENVS", "PARALLEL_ENV_CLASSES", "ParallelGameEnv", "parallel_env_class"]
 
 _SEED_BOUND = 2**63
 """Seeds drawn for games are below this bound."""
 
 
-class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
-    """Le Baron as a PettingZoo ``ParallelEnv``.
+class ParallelGameEnv(ParallelEnv):  # type: ignore[misc]
+    """A game whose seats choose simultaneously as a PettingZoo ``ParallelEnv``; a subclass names
+    the game module (``game_module``), its simultaneous phase and its metadata
+    (:func:`parallel_env_class`).
 
     Keyword arguments: ``players`` (default 4), ``reward`` (``"win"`` or ``"score"``, as in
     :class:`herr_der_ziegen.env.GameEnv`: +1/-1, or the final penalty heads negated so that
@@ -61,26 +67,23 @@ class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
     others, ``infos[agent]["illegal_action"]`` set, as PettingZoo's ``TerminateIllegalWrapper``
     does; ``"raise"``: :class:`IllegalMoveError`), ``max_moves`` (truncate every agent after this
     many steps, at least 1; default ``None``: play to the end), ``render_mode`` (``"ansi"``,
-    ``"human"``, ``"rgb_array"``) and any option of :class:`herr_der_ziegen.le_baron.Game`.
+    ``"human"``, ``"rgb_array"``) and any option of the game's ``Game``.
 
     Each step takes a dict of actions. The seats that must decide now are those whose
     ``infos[agent]["deciding"]`` is ``True`` and whose observation's ``action_mask`` is not all
-    0: at the start of a round every seat (each chooses a card of its hand), afterwards the owner
-    of the card being resolved. Each of them must have an action in the dict; actions given for
+    0: in the simultaneous phase every seat still to choose (in Le Baron, at the start of a round
+    every seat chooses a card of its hand), otherwise the one seat to decide (in Le Baron, the
+    owner of the card being resolved). Each of them must have an action in the dict; actions given for
     the other live agents are ignored (PettingZoo's tests give every agent one). The choices are
     played in seat order, as the engine's face-down choices are: none of them sees another's, so
     a step gives the game what one player after the other would give it. Before anything is
     played every action is checked, so a refused step changes nothing.
     """
 
-    game_module: ClassVar[Any] = le_baron
-    simultaneous_phase: ClassVar[str] = "choose"
+    game_module: ClassVar[ModuleType]
+    simultaneous_phase: ClassVar[str]
     """The phase whose deciding seats all act in one step."""
-    metadata: dict[str, Any] = {
-        "name": "le_baron_v0",
-        "render_modes": ["ansi", "human", "rgb_array"],
-        "is_parallelizable": True,
-    }
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"], "is_parallelizable": True}
 
     def __init__(
         self,
@@ -116,7 +119,7 @@ class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
         return self._observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        """``Discrete(NUM_ACTIONS)``: the action ids of Le Baron's ``Move``."""
+        """``Discrete(NUM_ACTIONS)``: the action ids of the game's ``Move``."""
         return self._action_spaces[agent]
 
     def reset(
@@ -259,12 +262,46 @@ class LeBaronParallelEnv(ParallelEnv):  # type: ignore[misc]
         """Nothing to release."""
 
 
-def parallel_env(**kwargs: Any) -> LeBaronParallelEnv:
-    """A new :class:`LeBaronParallelEnv`: Le Baron as a PettingZoo ``ParallelEnv``, every seat
-    that must choose a card acting in one step (keyword arguments as for that class)."""
-    return LeBaronParallelEnv(**kwargs)
+def parallel_env_class(game: GameInfo) -> type[ParallelGameEnv]:
+    """The ``ParallelEnv`` class of ``game`` (one of :data:`herr_der_ziegen.GAMES` with a
+    ``simultaneous_phase``): a :class:`ParallelGameEnv` named ``{Game}ParallelEnv`` whose metadata
+    name is ``{game}_v0``. ``ValueError`` for a game whose decisions are all made in turn."""
+    if game.simultaneous_phase is None:
+        raise ValueError(f"{game.name} has no simultaneous phase: its seats decide in turn (use its AEC environment)")
+    return type(
+        f"{game.class_prefix}ParallelEnv",
+        (ParallelGameEnv,),
+        {
+            "__module__": __name__,
+            "__doc__": f"{game.title} as a PettingZoo ``ParallelEnv``, every seat that must decide in its "
+            f"{game.simultaneous_phase!r} phase acting in one step (see :class:`ParallelGameEnv`).",
+            "game_module": game.module(),
+            "simultaneous_phase": game.simultaneous_phase,
+            "metadata": {**ParallelGameEnv.metadata, "name": f"{game.short_name}_v0"},
+        },
+    )
 
 
-PARALLEL_ENVS = {"le-baron": parallel_env}
+def _constructor(cls: type[ParallelGameEnv]) -> Callable[..., ParallelGameEnv]:
+    """The ``parallel_env(**kwargs)`` of a game's PettingZoo module: a new ``cls``."""
+
+    def parallel_env(**kwargs: Any) -> ParallelGameEnv:
+        return cls(**kwargs)
+
+    parallel_env.__doc__ = (
+        f"A new {cls.__name__}: the game as a PettingZoo ``ParallelEnv``, every seat that must decide in "
+        "its simultaneous phase acting in one step (keyword arguments as for that class)."
+    )
+    return parallel_env
+
+
+PARALLEL_ENV_CLASSES: dict[str, type[ParallelGameEnv]] = {
+    game.name: parallel_env_class(game) for game in GAMES if game.simultaneous_phase is not None
+}
+"""The ``ParallelEnv`` class of every game that has a simultaneous phase, by the game's name."""
+
+PARALLEL_ENVS: dict[str, Callable[..., ParallelGameEnv]] = {
+    name: _constructor(cls) for name, cls in PARALLEL_ENV_CLASSES.items()
+}
 """The games that have a ``ParallelEnv``, by name: the constructor their PettingZoo module
 ``{game}_v0`` offers as ``parallel_env``."""

@@ -6,7 +6,7 @@ use herr_der_ziegen::{Cell, EndReason, KindStatus, Public};
 use pyo3::prelude::*;
 
 use super::cells::{self, cell_on_grid, cell_to};
-use crate::classes::herr_der_ziegen::{PyGame, PyView};
+use crate::classes::herr_der_ziegen::{PyGame, PySpectatorView, PyView};
 use crate::convert::Int;
 use crate::game::{public, seat_arg};
 
@@ -165,6 +165,7 @@ macro_rules! public_queries {
 
 public_queries!(PyGame, game);
 public_queries!(PyView, view);
+public_queries!(PySpectatorView, view);
 
 #[pymethods]
 impl PyGame {

@@ -1,0 +1,105 @@
+//! # game-server
+//!
+//! Online tables for the goat games: people and programs take seats over HTTP and play over a
+//! WebSocket, bots fill the empty seats and think on the server, and every move is committed to
+//! a database (SQLite by default, PostgreSQL for several processes) before anyone hears of it.
+//! The server names no game: it drives the registry's game-erased layer
+//! (`game_registry::dynamic`), so each seat gets exactly its view document and the events as
+//! that seat may know them, and spectators the spectator's view.
+//!
+//! docs/online.md describes the protocol, the flags and deployment.
+//!
+//! * [`config`]: the flags.
+//! * [`protocol`]: the messages.
+//! * [`engine`]: what the server asks of the engine.
+//! * [`tables`] and [`table`]: the tables, moves written before they are told, bots.
+//! * [`store`]: the record in SQLite or PostgreSQL.
+//! * [`api`] and [`socket`]: HTTP and WebSocket.
+//! * [`token`], [`names`], [`rate_limit`]: what keeps strangers out.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod api;
+pub mod config;
+pub mod engine;
+pub mod names;
+pub mod protocol;
+pub mod rate_limit;
+pub mod socket;
+pub mod store;
+pub mod table;
+pub mod tables;
+pub mod token;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+pub use config::Config;
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The database could not be opened or read.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    /// The address could not be bound.
+    #[error("cannot listen on {address}: {source}")]
+    Listen {
+        /// The address.
+        address: String,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// Runs the server with `config` until it is stopped (Ctrl+C or SIGTERM). Prints
+/// `game-server listening on http://ADDRESS` once it takes connections.
+///
+/// # Errors
+/// [`StartError`]: the database or the address.
+pub async fn run(config: Config) -> Result<(), StartError> {
+    let (changes_tx, changes) = tokio::sync::mpsc::unbounded_channel();
+    let store = store::Store::open(&config.database, config.pool_size, config.max_batch, changes_tx).await?;
+    let address = format!("{}:{}", config.host, config.port);
+    let listener = tokio::net::TcpListener::bind(&address)
+        .await
+        .map_err(|source| StartError::Listen { address: address.clone(), source })?;
+    let tables = tables::Tables::open(config, store).await?;
+    tokio::spawn(tables.clone().maintain(changes));
+    let bound = listener.local_addr().map_err(|source| StartError::Listen { address, source })?;
+    println!("game-server listening on http://{}", shown(bound));
+    let app = api::router(Arc::clone(&tables)).into_make_service();
+    axum::serve(listener, app)
+        .with_graceful_shutdown(stopped())
+        .await
+        .map_err(|source| StartError::Listen { address: bound.to_string(), source })
+}
+
+/// An address as a URL shows it.
+fn shown(address: SocketAddr) -> String {
+    address.to_string()
+}
+
+/// Resolves when the process is asked to stop (Ctrl+C or SIGTERM).
+async fn stopped() {
+    let interrupted = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminated = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(signal) => signal,
+            Err(_) => {
+                let _ = interrupted.await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = interrupted => {}
+            _ = terminated.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = interrupted.await;
+    }
+}

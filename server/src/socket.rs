@@ -1,0 +1,97 @@
+//! One WebSocket connection to a table: the seat's (or a spectator's) state on connecting and
+//! after every change, moves in, refusals out. Hostile input is answered with an error and
+//! changes nothing; the connection stays open except for a message too large to read.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::protocol::{read_client_message, ClientMessage, Refusal};
+use crate::rate_limit::RateLimit;
+use crate::table::{TableCell, Update};
+use crate::tables::Tables;
+
+/// The close code sent with a table that expired (the private range 4000-4999).
+const CLOSE_EXPIRED: u16 = 4000;
+
+/// Counts a connection while it is open.
+struct Counted(Arc<Tables>);
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Serves `socket` for `seat` (`None`: a spectator) at table `cell` until either side closes.
+pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, socket: WebSocket) {
+    tables.connections.fetch_add(1, Ordering::Relaxed);
+    let _counted = Counted(tables.clone());
+    let (mut sender, mut receiver) = socket.split();
+    let (first, mut updates) = {
+        let table = cell.state.lock().await;
+        (table.snapshot.clone(), cell.updates.subscribe())
+    };
+    if sender.send(Message::Text(first.message_for(seat).into())).await.is_err() {
+        return;
+    }
+    let config = &tables.config;
+    let mut limit = RateLimit::new(config.rate_limit, config.rate_burst);
+    loop {
+        tokio::select! {
+            incoming = receiver.next() => {
+                let text = match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Text(text))) => Some(text),
+                    Some(Ok(Message::Binary(_))) => None,
+                };
+                let answer = if !limit.allow(Instant::now()) {
+                    Err(Refusal::new("rate_limited", format!(
+                        "more than {} messages a second: this one was dropped, nothing changed", config.rate_limit)))
+                } else {
+                    match text {
+                        None => Err(Refusal::new("invalid_message", "messages are JSON text, not binary")),
+                        Some(text) if text.len() > config.max_message_bytes => Err(Refusal::new("too_large", format!(
+                            "a message has at most {} bytes", config.max_message_bytes))),
+                        Some(text) => match (read_client_message(&text), seat) {
+                            (Err(refusal), _) => Err(refusal),
+                            (Ok(ClientMessage::Move { .. }), None) => Err(Refusal::new("spectator", "a spectator cannot move")),
+                            (Ok(ClientMessage::Move { action_id, turn }), Some(seat)) => {
+                                tables.play(&cell, seat, action_id, turn).await
+                            }
+                        },
+                    }
+                };
+                // An accepted move answers with the new state, through the updates.
+                if let Err(refusal) = answer {
+                    if sender.send(Message::Text(refusal.to_message().into())).await.is_err() {
+                        return;
+                    }
+                }
+            }
+            update = updates.recv() => {
+                let text = match update {
+                    Ok(Update::State(snapshot)) => snapshot.message_for(seat).to_string(),
+                    Ok(Update::Closed(refusal)) => {
+                        let _ = sender.send(Message::Text(refusal.to_message().into())).await;
+                        let frame = CloseFrame { code: CLOSE_EXPIRED, reason: "table expired".into() };
+                        let _ = sender.send(Message::Close(Some(frame))).await;
+                        return;
+                    }
+                    // This connection fell behind: it gets the latest state (which says where
+                    // the table is; the events of the moves it missed are lost to it).
+                    Err(RecvError::Lagged(_)) => cell.state.lock().await.snapshot.message_for(seat).to_string(),
+                    Err(RecvError::Closed) => return,
+                };
+                if sender.send(Message::Text(text.into())).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! The protocol as docs/online.md states it: games, creating tables (and the engine's refusals),
+//! seeded tables dealing the engine's games, joins, the lobby, a table's document, the socket's
+//! states, moves, stale turns and reconnecting with a token.
+
+use game_registry::dynamic::{kind_named, Recorded};
+use serde_json::{json, Value};
+
+use crate::common::{legal_actions, temp_dir, Client, Server};
+
+#[test]
+fn the_games_are_the_registry_s() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let (status, games) = server.get("/api/games");
+    assert_eq!(status, 200);
+    let names: Vec<&str> = games.as_array().unwrap().iter().map(|g| g["name"].as_str().unwrap()).collect();
+    assert_eq!(names, game_registry::GAMES.iter().map(|g| g.name).collect::<Vec<_>>());
+    for (game, info) in games.as_array().unwrap().iter().zip(game_registry::GAMES) {
+        assert_eq!(game["title"], info.title);
+        assert_eq!(game["minPlayers"], info.min_players);
+        assert_eq!(game["maxPlayers"], info.max_players);
+        let kind = kind_named(info.name).unwrap();
+        for players in info.min_players..=info.max_players {
+            let options: Value = serde_json::from_str(&kind.default_options_json(u32::from(players)).unwrap()).unwrap();
+            assert_eq!(game["options"][players.to_string()], options);
+        }
+        let bots: Vec<&str> = game["bots"].as_array().unwrap().iter().map(|b| b.as_str().unwrap()).collect();
+        assert!(bots.contains(&"random") && bots.contains(&"ismcts"), "{bots:?}");
+    }
+}
+
+#[test]
+fn bad_tables_are_refused_with_the_engine_s_reasons() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let refused = |body: Value| {
+        let (status, answer) = server.post("/api/tables", &body);
+        assert_eq!(status, 400, "{body} -> {answer}");
+        assert!(answer["message"].as_str().is_some_and(|m| !m.is_empty()), "{answer}");
+        (answer["code"].as_str().unwrap().to_string(), answer["reason"].as_str().unwrap().to_string())
+    };
+    // The engine's codes and reasons, as each binding reports them.
+    let kind = kind_named("le-baron").unwrap();
+    let engine_reason = |players: u32| kind.new_game(players, 1).err().unwrap().reason;
+    assert_eq!(refused(json!({"game": "chess", "players": 2})), ("invalid_argument".into(), "invalid_argument".into()));
+    assert_eq!(refused(json!({"game": "le-baron", "players": 11})), ("setup".into(), engine_reason(11)));
+    assert_eq!(refused(json!({"game": "le-baron", "players": 1})), ("setup".into(), engine_reason(1)));
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"colour": 1}})).1, "unknown_option");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"players": 4}})).1, "players");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"sixth_card_rule": 7}})).1, "json");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "bots": {"1": "genius"}})).0, "invalid_argument");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "bots": {"3": "random"}})).0, "invalid_seat");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "bots": {"01": "random"}})).0, "invalid_seat");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "bots": {"1": "ismcts:0ms"}})).0, "invalid_argument");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "seed": -1})).0, "invalid_request");
+    assert_eq!(refused(json!({"game": "le-baron", "players": 3, "table": "mine"})).0, "invalid_request");
+    // Nothing was created.
+    assert_eq!(server.get("/api/tables").1, json!([]));
+}
+
+#[test]
+fn a_seeded_table_deals_the_engine_s_game_with_its_options() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let kind = kind_named("ziegen-kriegen").unwrap();
+    let mut options: Value = serde_json::from_str(&kind.default_options_json(4).unwrap()).unwrap();
+    let changed = options
+        .as_object()
+        .unwrap()
+        .iter()
+        .find(|(k, v)| v.is_boolean() && *k != "players")
+        .map(|(k, v)| (k.clone(), !v.as_bool().unwrap()));
+    let mut given = json!({});
+    if let Some((key, value)) = changed {
+        options[&key] = json!(value);
+        given[&key] = json!(value);
+    }
+    // A seed past 2^53, as digits in a string.
+    let table = server
+        .create(&json!({"game": "ziegen-kriegen", "players": 4, "seed": "18446744073709551557", "options": given}));
+    let (_, info) = server.get(&format!("/api/tables/{table}"));
+    assert_eq!(info["options"], options);
+    let offline = Recorded::with_options(kind, &options.to_string(), 18_446_744_073_709_551_557).unwrap();
+    let (_, token) = server.join(&table, "Ann");
+    let mut ann = server.connect(&table, Some(&token));
+    let state = ann.state();
+    assert_eq!(state["view"], serde_json::from_str::<Value>(&offline.game().view(0).to_json()).unwrap());
+    assert_eq!(state["status"], "waiting");
+    assert!(legal_actions(&state).is_empty(), "no move before every seat is taken");
+}
+
+#[test]
+fn joins_take_free_seats_and_the_game_starts_when_all_are_taken() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "herr-der-ziegen", "players": 3, "bots": {"1": "greedy"}}));
+    let (status, lobby) = server.get("/api/tables");
+    assert_eq!(status, 200);
+    assert_eq!(lobby.as_array().unwrap().iter().filter(|t| t["table"] == table).count(), 1);
+    let (_, info) = server.get(&format!("/api/tables/{table}"));
+    assert_eq!(info["status"], "waiting");
+    assert_eq!(info["turn"], 0);
+    assert_eq!(info["players"], 3);
+    assert_eq!(info["game"], "herr-der-ziegen");
+    assert_eq!(
+        info["seats"],
+        json!([{"seat": 0, "kind": "free", "name": null}, {"seat": 1, "kind": "bot", "name": "greedy"}, {"seat": 2, "kind": "free", "name": null}])
+    );
+    let join = |body: Value| server.post(&format!("/api/tables/{table}/join"), &body);
+    assert_eq!(join(json!({"name": "Bo", "seat": 1})).0, 409, "a bot's seat is taken");
+    assert_eq!(join(json!({"name": "Bo", "seat": 1})).1["code"], "seat_taken");
+    assert_eq!(join(json!({"name": "Bo", "seat": 3})).1["code"], "invalid_seat");
+    let (status, bo) = join(json!({"name": "Bo", "seat": 2}));
+    assert_eq!(status, 200);
+    assert_eq!(bo["seat"], 2);
+    assert!(bo["token"].as_str().unwrap().len() >= 32, "at least 128 bits");
+    let mut spectator = server.connect(&table, None);
+    assert_eq!(spectator.state()["status"], "waiting");
+    let (_, ann) = join(json!({"name": "Ann"}));
+    assert_eq!(ann["seat"], 0);
+    let state = spectator.state();
+    assert_eq!(state["status"], "playing");
+    assert_eq!(state["seats"][0], json!({"seat": 0, "kind": "player", "name": "Ann"}));
+    let (status, full) = join(json!({"name": "Cy"}));
+    assert_eq!((status, full["code"].as_str()), (409, Some("table_full")));
+    // The lobby lists only tables with free seats.
+    assert!(server.get("/api/tables").1.as_array().unwrap().iter().all(|t| t["table"] != table));
+    assert_eq!(server.get(&format!("/api/tables/{table}")).1["status"], "playing");
+}
+
+#[test]
+fn moves_answer_with_states_refusals_change_nothing_and_a_token_resumes_its_seat() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "herr-der-ziegen", "players": 2, "seed": 5}));
+    let (_, token0) = server.join(&table, "Ann");
+    let (_, token1) = server.join(&table, "Bo");
+    let mut clients = [server.connect(&table, Some(&token0)), server.connect(&table, Some(&token1))];
+    let states = [clients[0].state(), clients[1].state()];
+    let current = if legal_actions(&states[0]).is_empty() { 1 } else { 0 };
+    let other = 1 - current;
+    let legal = legal_actions(&states[current]);
+    assert!(!legal.is_empty() && legal_actions(&states[other]).is_empty());
+    // A stale turn, an illegal move, an unknown action, the other seat: refused, nothing changes.
+    clients[current].send_move(legal[0], 7);
+    let stale = clients[current].expect_error("stale_turn");
+    assert_eq!(stale["reason"], "stale_turn");
+    let illegal = (0..10_000)
+        .find(|id| {
+            !legal.contains(id)
+                && kind_named("herr-der-ziegen").unwrap().new_game(2, 5).unwrap().describe_action(*id as u32).is_ok()
+        })
+        .unwrap();
+    clients[current].send_move(illegal, 0);
+    let refusal = clients[current].expect_error("illegal_move");
+    assert!(refusal["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    clients[current].send_move(99_999, 0);
+    clients[current].expect_error("unknown_action");
+    clients[other].send_move(legal[0], 0);
+    clients[other].expect_error("not_your_turn");
+    assert_eq!(server.get(&format!("/api/tables/{table}")).1["turn"], 0);
+    // The move: both seats get their new state at turn 1.
+    clients[current].send_move(legal[0], 0);
+    let mine = clients[current].state();
+    assert_eq!(mine["turn"], 1);
+    let after = clients[other].state();
+    assert_eq!(after["turn"], 1);
+    // Reconnecting with the same token resumes the seat, at the same state.
+    let token = if other == 0 { &token0 } else { &token1 };
+    drop(std::mem::replace(&mut clients[other], server.connect(&table, Some(token))));
+    let resumed = clients[other].state();
+    assert_eq!(resumed, after);
+    // Whoever decides now plays on.
+    let mover = if legal_actions(&resumed).is_empty() { current } else { other };
+    let legal = if mover == other { legal_actions(&resumed) } else { legal_actions(&mine) };
+    clients[mover].send_move(legal[0], 1);
+    assert_eq!(clients[other].state()["turn"], 2);
+}
+
+#[test]
+fn unknown_tables_and_tokens_are_refused() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    for path in ["/api/tables/000000000000000000000000", "/api/tables/..%2f..%2fetc", "/api/tables/x"] {
+        let (status, answer) = server.get(path);
+        assert_eq!((status, answer["code"].as_str()), (404, Some("unknown_table")), "{path}");
+    }
+    let (status, answer) = server.post("/api/tables/000000000000000000000000/join", &json!({"name": "Ann"}));
+    assert_eq!((status, answer["code"].as_str()), (404, Some("unknown_table")));
+    let refusal = |table: &str, token: Option<&str>| match Client::connect(&server.url, table, token) {
+        Err(e) => match *e {
+            tungstenite::Error::Http(response) => response.status().as_u16(),
+            other => panic!("{other}"),
+        },
+        Ok(_) => panic!("the socket opened"),
+    };
+    assert_eq!(refusal("000000000000000000000000", None), 404);
+    let table = server.create(&json!({"game": "le-baron", "players": 2}));
+    let (_, token) = server.join(&table, "Ann");
+    assert_eq!(refusal(&table, Some("not-a-token")), 403);
+    let mut wrong = token.clone();
+    wrong.replace_range(..1, if token.starts_with('0') { "1" } else { "0" });
+    assert_eq!(refusal(&table, Some(&wrong)), 403);
+    assert_eq!(server.connect(&table, Some(&token)).state()["seat"], 0);
+    assert_eq!(server.get("/api/nowhere").0, 404);
+}

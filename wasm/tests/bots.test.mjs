@@ -1,0 +1,55 @@
+// The package's bots in Node, over every game of the registry: seeded bots choose as Rust's do
+// (testdata/bot-choices.json, written by a Rust test), see only views, take a list of moves and
+// keep to their game.
+//
+//   node --test wasm/tests/bots.test.mjs     (HDZ_PACKAGE_DIR: see support.mjs)
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+
+import { hdz, refused, root } from "./support.mjs";
+
+const { GAMES, Game, Bot, IllegalMoveError } = hdz;
+
+for (const entry of GAMES) {
+  const name = entry.name;
+
+  describe(name, () => {
+    test("seeded bots choose as Rust's do", () => {
+      const fixture = JSON.parse(readFileSync(join(root, "testdata/bot-choices.json"), "utf8")).games;
+      const records = fixture.filter((r) => r.game === name);
+      assert.ok(records.length > 0, `testdata/bot-choices.json has no ${name} games`);
+      for (const record of records) {
+        const game = new Game(name, record.players, record.seed);
+        const bot = new Bot(record.bot, { seed: record.bot_seed });
+        const moves = [];
+        while (moves.length < record.moves.length && !game.isOver) {
+          const move = bot.choose(game);
+          moves.push(move.actionId);
+          game.apply(move);
+        }
+        assert.deepEqual(moves, record.moves, `${record.bot} seed ${record.bot_seed}`);
+        assert.equal(bot.game, name);
+      }
+    });
+
+    test("bots see views, take a list of moves, and keep to their game", () => {
+      const game = new Game(name, entry.minPlayers, 4);
+      const view = game.view(game.currentPlayer);
+      const legal = game.legalMoves();
+      const bot = new Bot("random", { seed: 2, game: name });
+      assert.ok(legal.includes(bot.choose(view)));
+      assert.equal(bot.choose(game, [legal.at(-1)]), legal.at(-1));
+      assert.equal(bot.choose(view, [legal[0].actionId]), legal[0]);
+      refused(() => bot.choose(view, []), RangeError);
+      const watcher = game.view((game.currentPlayer + 1) % game.players);
+      refused(() => bot.choose(watcher), IllegalMoveError, "not_your_turn");
+      const other = GAMES.find((g) => g.name !== name);
+      refused(() => bot.choose(new Game(other.name, other.minPlayers, 1)), TypeError);
+      const timed = new Bot("ismcts", { seconds: 0.05, seed: 1 });
+      assert.ok(game.isLegal(timed.choose(game)));
+    });
+  });
+}

@@ -1,0 +1,92 @@
+// The bots' Worker (bot-worker.js): started with the page, asked for the move of the bot to decide
+// with that seat's view document only, restarted to drop a search no longer wanted. Its answers go
+// to the function `startWorker` is given (app.js: play.js's `makeMove`), after the pace set for
+// following the bots.
+
+import { botOf, humanSeat, names, page, setStatus } from "./page.js";
+import { botSeed } from "./settings.js";
+
+/** The number of the last request made of the Worker. */
+let requestCount = 0;
+
+/** What plays a bot's answer: `play(seat, actionId)`. */
+let play = (/** @type {number} */ _seat, /** @type {number} */ _actionId) => {};
+
+/**
+ * Starts a new Worker for the bots (after the page loads, or to drop a search no longer wanted);
+ * the moves it answers are played by `onAnswer(seat, actionId)`. The Worker imports the package
+ * from the address the page's import map gives it (a Worker has no import map of its own).
+ * @param {(seat: number, actionId: number) => void} [onAnswer]
+ */
+export function startWorker(onAnswer) {
+  if (onAnswer) play = onAnswer;
+  page.worker?.terminate();
+  const packageUrl = encodeURIComponent(import.meta.resolve("herr-der-ziegen"));
+  const worker = new Worker(new URL(`./bot-worker.js?package=${packageUrl}`, import.meta.url), { type: "module" });
+  page.worker = worker;
+  page.workerReady = new Promise((resolve, reject) => {
+    worker.addEventListener("message", function first(message) {
+      if (message.data.ready) resolve();
+      else if (message.data.failed) reject(new Error(message.data.failed));
+      worker.removeEventListener("message", first);
+    });
+    worker.addEventListener("error", (event) => reject(new Error(event.message || "the bots' worker failed to start")));
+  });
+  page.workerReady.catch((error) => setStatus("error", `The bots cannot think: ${error.message}`));
+  worker.addEventListener("message", (message) => botAnswered(message.data));
+}
+
+/** Drops the bot move being thought about, if any (its answer will not be played). */
+export function cancelBot() {
+  if (page.request !== null) {
+    page.request = null;
+    startWorker();
+  }
+}
+
+/** Asks the Worker for the move of the bot to decide, if a bot decides now. */
+export function scheduleBot() {
+  const game = page.game;
+  if (page.mode !== "play" || game.isOver || page.request !== null) return;
+  const seat = /** @type {number} */ (game.currentPlayer);
+  if (seat === humanSeat()) return;
+  const id = (requestCount += 1);
+  const seatView = game.view(seat);
+  const view = seatView.toJSON();
+  seatView.free();
+  page.request = { id, seat, started: performance.now() };
+  const seed = botSeed(page.settings.seed, page.settings.players, seat, page.movers.length);
+  page.workerReady?.then(() => {
+    if (page.request?.id === id) {
+      const bot = botOf(seat);
+      const deadline = performance.timeOrigin + page.request.started + (bot.seconds ?? 0) * 1000;
+      page.worker?.postMessage({ id, game: page.settings.game, view, bot, seed, deadline });
+    }
+  });
+}
+
+/**
+ * Plays the Worker's answer, after the pace set for following the bots.
+ * @param {{ id: number, actionId: number, error?: { message: string } }} answer
+ */
+function botAnswered(answer) {
+  const request = page.request;
+  if (request === null || answer.id !== request.id) return;
+  if (answer.error) {
+    page.request = null;
+    setStatus("error", `${names.name(request.seat)}'s bot failed: ${answer.error.message}`);
+    return;
+  }
+  // For benchmarks/web_page.mjs: from the request to the answer, the Worker's messages included.
+  performance.measure("bot-answer", {
+    start: request.started,
+    end: performance.now(),
+    detail: { seat: request.seat, bot: botOf(request.seat) },
+  });
+  const wait = Math.max(0, page.settings.pace - (performance.now() - request.started));
+  setTimeout(() => {
+    if (page.request?.id !== request.id) return;
+    page.request = null;
+    play(request.seat, answer.actionId);
+  }, wait);
+}
