@@ -187,6 +187,10 @@ pub trait GameRules:
     /// that step every seat to decide in one step (Python's PettingZoo `ParallelEnv`) read it.
     /// `None` (the default) for a game whose every decision is made in turn.
     const SIMULTANEOUS_PHASE: Option<&'static str> = None;
+    /// How the game makes its expert bot (`expert`, `expert:N`, `expert:1s`): for a game that
+    /// implements [`crate::bots::ExpertKnowledge`], `Some(game_core::bots::expert_bot::<Self>)`;
+    /// `None` (the default) for a game without one, which then has no bot of that name.
+    const EXPERT_BOT: Option<crate::bots::ExpertMaker<Self>> = None;
 
     // ----- setup -----
 
@@ -627,6 +631,16 @@ pub trait Bot<G: GameRules> {
     /// [`Bot::choose`] would.
     fn choose_without_view(&mut self, legal: &[G::Move]) -> Option<G::Move> {
         let _ = legal;
+        None
+    }
+
+    /// What the bot's search makes of each of `legal` (never empty) seeing only `view`: every
+    /// move, in the order of `legal`, with its estimated share of the win and the iterations
+    /// that tried it, searched within the bot's budget as a choice would be (the bot's random
+    /// state moves on as after a choice). `None` (the default, leaving the bot unchanged) for a
+    /// bot that does not estimate its moves; the expert does.
+    fn analyse(&mut self, view: &G::View, legal: &[G::Move]) -> Option<Vec<crate::bots::MoveAnalysis<G::Move>>> {
+        let _ = (view, legal);
         None
     }
 }

@@ -5,7 +5,10 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use game_core::bots::{bot_names, by_name, timed_ismcts, Bot, IsmctsBot, RandomBot, UnknownBot, MAX_SEARCH_TIME};
+use game_core::bots::{
+    bot_names, by_name, timed, timed_ismcts, Bot, Budget, ExpertBot, IsmctsBot, RandomBot, TimedBotError, UnknownBot,
+    MAX_SEARCH_TIME,
+};
 use game_core::simulate::{simulate, simulate_until, SimulateError, MAX_ENTRANTS};
 use herr_der_ziegen::bots::GreedyBot;
 use herr_der_ziegen::prelude::*;
@@ -13,7 +16,7 @@ use herr_der_ziegen::Options;
 
 #[test]
 fn the_names_listed_are_the_shared_layers() {
-    assert_eq!(bot_names::<Game>(), ["random", "greedy", "ismcts", "ismcts:N"]);
+    assert_eq!(bot_names::<Game>(), ["random", "greedy", "ismcts", "ismcts:N", "expert", "expert:N"]);
 }
 
 #[test]
@@ -31,12 +34,27 @@ fn timed_searches_stay_within_bounds() {
 
 #[test]
 fn names_build_bots_and_odd_budgets_are_refused() {
-    for name in ["random", "greedy", "ismcts", "ismcts:1", "ismcts:500", "ismcts:100000"] {
+    for name in [
+        "random",
+        "greedy",
+        "ismcts",
+        "ismcts:1",
+        "ismcts:500",
+        "ismcts:100000",
+        "ismcts:250ms",
+        "expert",
+        "expert:1",
+        "expert:100000",
+        "expert:1ms",
+        "expert:1.5s",
+        "expert:10s",
+    ] {
         assert!(by_name::<Game>(name, 1).is_some(), "{name}");
     }
     assert_eq!(
         UnknownBot::new::<Game>("ismcts:0").to_string(),
-        "unknown bot \"ismcts:0\" (known: random, greedy, ismcts, ismcts:N with N from 1 to 100000)"
+        "unknown bot \"ismcts:0\" (known: random, greedy, ismcts, ismcts:N, expert, expert:N with N from 1 to 100000, \
+         or a time from 1ms to 999ms or 1s to 10s in place of N, as in expert:250ms or ismcts:1.5s)"
     );
     for name in [
         "",
@@ -49,6 +67,13 @@ fn names_build_bots_and_odd_budgets_are_refused() {
         "ismcts: 5",
         "ismcts:100001",
         "ismcts:4294967295",
+        "expert:0",
+        "expert:0ms",
+        "expert:1000ms",
+        "expert:1.0s",
+        "expert:11s",
+        "greedy:5",
+        "random:1s",
     ] {
         assert!(by_name::<Game>(name, 1).is_none(), "{name}");
     }
@@ -196,4 +221,44 @@ fn a_set_stop_flag_ends_the_batch_and_a_clear_one_changes_nothing() {
     assert!((4..seeds.len()).contains(&played), "{played} games played");
     let whole = simulate_until::<Game>(&options, &seeds, &["greedy"], true, || {}, &AtomicBool::new(false));
     assert_eq!(whole, simulate::<Game>(&options, &seeds, &["greedy"], true));
+}
+
+#[test]
+fn timed_experts_are_made_like_timed_searches() {
+    assert_eq!(timed::<Game>("expert", Duration::ZERO, 1).err(), Some(TimedBotError::Time(Duration::ZERO)));
+    assert!(matches!(timed::<Game>("greedy", Duration::from_millis(3), 1), Err(TimedBotError::NotASearch(_))));
+    let mut bot = timed::<Game>("expert", Duration::from_millis(3), 1).expect("3 ms is a budget");
+    assert_eq!(bot.name(), "expert");
+    let game = Game::new(3, 4).unwrap();
+    let legal = game.legal_moves();
+    assert!(legal.contains(&bot.choose(&game.view(0), &legal)));
+}
+
+#[test]
+fn the_expert_analyses_every_legal_move_and_plays_the_most_tried() {
+    let mut game = Game::new(3, 11).unwrap();
+    // A few moves in, where the choice is wide.
+    for _ in 0..6 {
+        let legal = game.legal_moves();
+        game.apply(legal[legal.len() / 2]).unwrap();
+    }
+    let seat = game.current_player().unwrap();
+    let view = game.view(seat);
+    let legal = game.legal_moves();
+    assert!(legal.len() > 1);
+    let analysis = ExpertBot::<Game>::new(Budget::Iterations(300), 7).analyse(&view, &legal);
+    assert_eq!(analysis.iter().map(|a| a.mv).collect::<Vec<_>>(), legal.to_vec(), "every legal move, in order");
+    assert_eq!(analysis.iter().map(|a| a.visits).sum::<u32>(), 300, "each iteration tries one move");
+    for a in &analysis {
+        assert_eq!(a.value.is_some(), a.visits > 0);
+        assert!(a.value.is_none_or(|v| (0.0..=1.01).contains(&v)), "{a:?}");
+    }
+    let most_tried = analysis.iter().map(|a| a.visits).max().unwrap();
+    let chosen = ExpertBot::<Game>::new(Budget::Iterations(300), 7).choose(&view, &legal);
+    assert_eq!(analysis.iter().find(|a| a.mv == chosen).unwrap().visits, most_tried);
+    // Through the trait, as the bindings ask it; bots that do not search answer None.
+    let mut named = by_name::<Game>("expert:300", 7).unwrap();
+    assert_eq!(named.analyse(&view, &legal), Some(analysis));
+    assert_eq!(by_name::<Game>("ismcts:300", 7).unwrap().analyse(&view, &legal), None);
+    assert_eq!(Bot::<Game>::analyse(&mut RandomBot::new(1), &view, &legal), None);
 }

@@ -22,7 +22,7 @@ fn play(names: &[&str], options: &Options, seed: u64) -> Game {
 
 #[test]
 fn named_bots_play_whole_games() {
-    assert_eq!(bot_names::<Game>(), ["random", "greedy", "ismcts", "ismcts:N"]);
+    assert_eq!(bot_names::<Game>(), ["random", "greedy", "ismcts", "ismcts:N", "expert", "expert:N"]);
     assert!(by_name::<Game>("greedy", 0).is_some());
     assert!(by_name::<Game>("cautious", 0).is_none());
     for players in 3..=6 {

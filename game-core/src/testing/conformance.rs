@@ -26,6 +26,7 @@ use crate::testing::privacy::{
     check_spectator_view, EventCounts,
 };
 use crate::testing::round_trips::{check_replay, check_replay_divergence, check_round_trips};
+use crate::testing::search_bots::check_search_bot_game;
 use crate::testing::trajectories::check_trajectories;
 use crate::trajectories::result;
 
@@ -178,6 +179,7 @@ impl<G: ReplayRules> Conformance<G> {
         self.run_no_allocation();
         self.run_determinism();
         self.run_trajectories();
+        self.run_search_bots();
     }
 
     /// Random games with every check after every move: [`check_moves`], the game's own
@@ -304,6 +306,32 @@ impl<G: ReplayRules> Conformance<G> {
         }
     }
 
+    /// [`check_search_bot_game`] for the first option set of each player count: a small IS-MCTS
+    /// and, for a game with one, a small expert play a game in every seat, every choice legal,
+    /// the same from any game the deciding seat cannot tell from the real one, and repeated
+    /// exactly with the same seeds. Returns the decisions played.
+    ///
+    /// # Panics
+    /// If a check fails.
+    pub fn run_search_bots(&self) -> usize {
+        let mut names = vec!["ismcts:8"];
+        if G::EXPERT_BOT.is_some() {
+            names.push("expert:8");
+        }
+        let mut players_seen = Vec::new();
+        let mut decisions = 0;
+        for (set, options) in self.option_sets.iter().enumerate() {
+            let players = G::players_in(options);
+            if !players_seen.contains(&players) {
+                players_seen.push(players);
+                for name in &names {
+                    decisions += check_search_bot_game::<G>(options, self.first_seed + set as u64, name);
+                }
+            }
+        }
+        decisions
+    }
+
     /// [`check_trajectories`] for the first option set of each player count, four seeds of
     /// random bots (the results win, draw or loss, and both wins and losses among them), then
     /// for the first option set with the game's own bots, `random` and a small IS-MCTS seated in
@@ -396,6 +424,14 @@ macro_rules! conformance_tests {
         #[test]
         fn conformance_determinism() {
             $suite.run_determinism();
+        }
+
+        /// The search bots play every player count to the end, legally, reproducibly and seeing
+        /// only their seat's view.
+        #[test]
+        fn conformance_search_bots() {
+            let decisions = $suite.run_search_bots();
+            eprintln!("conformance: the search bots played {decisions} decisions");
         }
 
         /// Trajectories agree with a per-step replay of their games.

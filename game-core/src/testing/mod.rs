@@ -62,6 +62,7 @@ mod perft;
 mod privacy;
 mod round_trips;
 mod rules_document;
+mod search_bots;
 mod trajectories;
 
 pub use allocator::{allocations, allocations_during, counting_allocator_installed, CountingAllocator};
@@ -91,4 +92,5 @@ pub use round_trips::{
     check_replay, check_replay_json, check_round_trips, check_state_round_trip, check_view, check_view_of,
 };
 pub use rules_document::{check_decisions_named, decisions_not_named, names_decision};
+pub use search_bots::check_search_bot_game;
 pub use trajectories::check_trajectories;

@@ -91,6 +91,7 @@ const MAX_GAME_LENGTH: u32 = 121 * (1 + 1 + 5 + 2 * (14 * 21 + 1));
 impl GameRules for Game {
     game_core::game_rules_items!(name: "herr-der-ziegen", title: "Herr der Ziegen");
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+    const EXPERT_BOT: Option<game_core::bots::ExpertMaker<Game>> = Some(game_core::bots::expert_bot::<Game>);
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::default_ref(players).cloned()

@@ -69,6 +69,7 @@ impl GameRules for Game {
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
     // The cards of a round are chosen face down, none seeing another's (docs/rules-le-baron.md, LB-D6).
     const SIMULTANEOUS_PHASE: Option<&'static str> = Some("choose");
+    const EXPERT_BOT: Option<game_core::bots::ExpertMaker<Game>> = Some(game_core::bots::expert_bot::<Game>);
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::new(players)

@@ -5,7 +5,7 @@ use game_core::bots::Bot;
 use game_core::{GameRules, GameView};
 
 use super::error::{DynError, Problem};
-use super::interface::{DynBot, DynGame, DynKind, DynView};
+use super::interface::{DynBot, DynGame, DynKind, DynView, MoveEstimate};
 use super::registered::Kind;
 use super::typed::{played, view_of};
 
@@ -88,5 +88,16 @@ impl<G: GameRules> DynBot for BotOf<G> {
             return Err(DynError::invalid("no legal move to choose from"));
         }
         choose_legal(&mut *self.0, typed, &offered)
+    }
+
+    fn analyse_view(&mut self, view: &dyn DynView) -> Result<Vec<MoveEstimate>, DynError> {
+        let typed = deciding_view::<G>(view)?;
+        let analysis = self.0.analyse(typed, &typed.legal_moves()).ok_or_else(|| {
+            DynError::invalid(format!("the bot {:?} does not estimate its moves (the expert does)", self.0.name()))
+        })?;
+        Ok(analysis
+            .into_iter()
+            .map(|a| MoveEstimate { action: u32::from(G::action_id(a.mv)), value: a.value, visits: a.visits })
+            .collect())
     }
 }

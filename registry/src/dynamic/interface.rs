@@ -259,4 +259,23 @@ pub trait DynBot: Send {
     /// As [`DynBot::choose_from_view`], and [`super::Problem::InvalidArgument`] for an empty
     /// list or an id that is not among the seat's legal moves.
     fn choose_among(&mut self, view: &dyn DynView, legal: &[u32]) -> Result<u32, DynError>;
+    /// The bot's estimate of every legal move of the seat of `view` (which must be the one to
+    /// decide), in the order of its legal moves: what a hint shows ([`game_core::Bot::analyse`]).
+    ///
+    /// # Errors
+    /// As [`DynBot::choose_from_view`], and [`super::Problem::InvalidArgument`] for a bot that
+    /// does not estimate its moves (only the expert does).
+    fn analyse_view(&mut self, view: &dyn DynView) -> Result<Vec<MoveEstimate>, DynError>;
+}
+
+/// One legal move with a bot's estimate of it ([`DynBot::analyse_view`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveEstimate {
+    /// The move's action id.
+    pub action: u32,
+    /// The deciding seat's estimated share of the win after the move, from 0 to 1 (a win shared
+    /// by `k` seats counts `1 / k`); `None` if the search never tried it.
+    pub value: Option<f64>,
+    /// The search iterations that tried the move (the bot plays the most tried).
+    pub visits: u32,
 }

@@ -41,7 +41,7 @@ pub mod typed;
 pub mod view;
 
 pub use error::{DynError, Problem};
-pub use interface::{DynBot, DynGame, DynKind, DynSpectatorView, DynView, LegalIds};
+pub use interface::{DynBot, DynGame, DynKind, DynSpectatorView, DynView, LegalIds, MoveEstimate};
 pub use kind::{kind_at, kind_named};
 pub use played::Played;
 pub use recorded::{DynHistory, DynSetup, Recorded};

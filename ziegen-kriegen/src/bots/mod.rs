@@ -2,6 +2,7 @@
 //! `game_core::bots::by_name`. The random and IS-MCTS bots are written once, in
 //! `game_core::bots`, for every game.
 
+mod expert;
 mod greedy;
 
 pub use greedy::GreedyBot;

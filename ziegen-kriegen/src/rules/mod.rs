@@ -43,6 +43,7 @@ const MAX_GAME_LENGTH: u32 = (MAX_ROUNDS * (TRICKS_PER_ROUND * MAX_PLAYERS + HIL
 impl GameRules for Game {
     game_core::game_rules_items!(name: "ziegen-kriegen", title: "Ziegen Kriegen");
     const GAME_BOT_NAMES: &'static [&'static str] = &["greedy"];
+    const EXPERT_BOT: Option<game_core::bots::ExpertMaker<Game>> = Some(game_core::bots::expert_bot::<Game>);
 
     fn options_for(players: u8) -> Result<Options, SetupError> {
         Options::new(players)
