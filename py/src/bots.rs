@@ -1,10 +1,11 @@
-//! The engine's bots for every game: made by name (`random`, `greedy`, `ismcts`, `ismcts:N`) or
-//! as an IS-MCTS search for a time, choosing from a view with the GIL released.
+//! The engine's bots for every game: made by name (`random`, `greedy`, `ismcts`, `expert`, the
+//! search bots with a budget as in `ismcts:500` or `expert:250ms`) or as a search for a time in
+//! seconds, choosing from a view (and the expert estimating its moves) with the GIL released.
 
 use std::sync::Mutex;
 use std::time::Duration;
 
-use game_core::bots::{self, Bot};
+use game_core::bots::{self, Bot, MoveAnalysis};
 use game_core::{GameRules, GameView};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -16,7 +17,8 @@ use crate::convert;
 pub type SharedBot<G> = Mutex<Box<dyn Bot<G> + Send>>;
 
 /// `Bot(name, seed, seconds=...)` of game `G`: the bot called `name` seeded with `seed`
-/// (default 0), or with `seconds` an IS-MCTS search for that time per decision.
+/// (default 0), or with `seconds` the search bot `name` (`ismcts` or `expert`) thinking for that
+/// time per decision.
 ///
 /// # Errors
 /// `ValueError` for an unknown name, a seed out of range or a time out of range; `TypeError`
@@ -34,10 +36,11 @@ pub fn new_bot<G: GameRules>(
     Ok(Mutex::new(bot))
 }
 
-/// `Bot("ismcts", seed, seconds=t)`: IS-MCTS searching for `t` seconds per decision.
+/// `Bot("ismcts", seed, seconds=t)` or `Bot("expert", ...)`: the search bot thinking `t` seconds
+/// per decision.
 fn timed_bot<G: GameRules>(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) -> PyResult<Box<dyn Bot<G> + Send>> {
-    if name != "ismcts" {
-        return Err(PyValueError::new_err(format!("only \"ismcts\" searches for a time, not {name:?}")));
+    if !matches!(name, "ismcts" | "expert") || (name == "expert" && G::EXPERT_BOT.is_none()) {
+        return Err(PyValueError::new_err(format!("only \"ismcts\" and \"expert\" search for a time, not {name:?}")));
     }
     if seconds.is_instance_of::<PyBool>() {
         return Err(PyTypeError::new_err("seconds is a number, not a bool"));
@@ -58,7 +61,7 @@ fn timed_bot<G: GameRules>(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) ->
         return Err(out_of_range(&value));
     }
     let time = Duration::from_secs_f64(value).max(Duration::from_nanos(1));
-    Ok(bots::timed_ismcts::<G>(time, seed).expect("checked: more than 0, at most the maximum"))
+    bots::timed::<G>(name, time, seed).map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
 /// The bot's choice among `legal` (by default all the view's seat's legal moves; given, they
@@ -90,4 +93,36 @@ pub fn choose<G: GameRules>(
         return Err(refuse("there is no legal move to choose from".to_string()));
     }
     Ok(py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal)))
+}
+
+/// The bot's estimate of every legal move of the seat of `view` (which must decide now), in the
+/// order of its legal moves, searched with the GIL released.
+///
+/// # Errors
+/// `ValueError` if the view's seat does not decide now or the bot does not estimate its moves.
+pub fn analyse<G: GameRules>(
+    py: Python<'_>,
+    bot: &SharedBot<G>,
+    view: &G::View,
+) -> PyResult<Vec<MoveAnalysis<G::Move>>> {
+    let seat = view.seat();
+    match view.current_player() {
+        Some(player) if player == seat => {}
+        Some(player) => {
+            return Err(PyValueError::new_err(format!("seat {seat} does not decide now (seat {player} does)")))
+        }
+        None => return Err(PyValueError::new_err("the game is over")),
+    }
+    let legal = view.legal_moves();
+    let analysis = py.detach(|| {
+        let mut bot = bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let name = bot.name().to_string();
+        bot.analyse(view, &legal).ok_or(name)
+    });
+    match analysis {
+        Ok(analysis) => Ok(analysis),
+        Err(name) => {
+            Err(PyValueError::new_err(format!("the bot {name:?} does not estimate its moves (the expert does)")))
+        }
+    }
 }

@@ -784,6 +784,25 @@ macro_rules! game_classes {
             }
         }
 
+        /// The view a bot sees in `view`: a `PlayerView` itself, or for a `Game` the view of
+        /// the seat that decides; `what` names the method in the errors.
+        fn bot_view(view: &Bound<'_, PyAny>, what: &str) -> PyResult<<Core as GameRules>::View> {
+            if let Ok(view) = view.cast::<PyView>() {
+                Ok(view.get().view.clone())
+            } else if let Ok(game) = view.cast::<PyGame>() {
+                let this = game.try_borrow()?;
+                let seat = <Core as GameRules>::current_player(&this.game)
+                    .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("the game is over"))?;
+                Ok(<Core as GameRules>::view(&this.game, seat))
+            } else {
+                Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                    "{what} takes a PlayerView or a Game of {}, not {}",
+                    <Core as GameRules>::TITLE,
+                    $crate::convert::type_name(view)
+                )))
+            }
+        }
+
         #[pymethods]
         impl PyBot {
             #[new]
@@ -807,20 +826,7 @@ macro_rules! game_classes {
             #[pyo3(signature = (view, legal_moves=None))]
             fn choose<'py>(&self, view: &Bound<'py, PyAny>, legal_moves: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyMove>> {
                 let py = view.py();
-                let view = if let Ok(view) = view.cast::<PyView>() {
-                    view.get().view.clone()
-                } else if let Ok(game) = view.cast::<PyGame>() {
-                    let this = game.try_borrow()?;
-                    let seat = <Core as GameRules>::current_player(&this.game)
-                        .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("the game is over"))?;
-                    <Core as GameRules>::view(&this.game, seat)
-                } else {
-                    return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-                        "choose takes a PlayerView or a Game of {}, not {}",
-                        <Core as GameRules>::TITLE,
-                        $crate::convert::type_name(view)
-                    )));
-                };
+                let view = bot_view(view, "choose")?;
                 let legal = legal_moves
                     .map(|moves| {
                         moves
@@ -832,6 +838,22 @@ macro_rules! game_classes {
                     .transpose()?;
                 let chosen = $crate::bots::choose::<Core>(py, &self.bot, &view, legal)?;
                 shared_move(py, chosen)
+            }
+
+            /// The bot's estimate of every legal move of the seat that decides, knowing only
+            /// `view` (or the view of `game.current_player` for a game), in the order of the
+            /// legal moves: `(move, value, visits)`, where `value` is the seat's estimated share
+            /// of the win after the move (0 to 1, a shared win counting a fraction; `None` if
+            /// the search never tried it) and `visits` the search iterations that tried it (the
+            /// bot plays the most tried). Only the expert estimates its moves (`ValueError` for
+            /// the others); it searches within its budget, with the GIL released.
+            fn analyse<'py>(&self, view: &Bound<'py, PyAny>) -> PyResult<Vec<(Bound<'py, PyMove>, Option<f64>, u32)>> {
+                let py = view.py();
+                let view = bot_view(view, "analyse")?;
+                $crate::bots::analyse::<Core>(py, &self.bot, &view)?
+                    .into_iter()
+                    .map(|a| Ok((shared_move(py, a.mv)?, a.value, a.visits)))
+                    .collect()
             }
 
             fn __repr__(&self) -> String {

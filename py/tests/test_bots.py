@@ -1,11 +1,15 @@
 """The engine's bots, for every game: made by name (``random``, ``greedy``, ``ismcts``,
-``ismcts:N``) or as a search for a time, seeded, choosing legal moves from a view only (or from
-a game, for the seat that decides), among the moves given when given."""
+``ismcts:N``, ``expert``, ``expert:N``, ``expert:250ms``) or as a search for a time, seeded,
+choosing legal moves from a view only (or from a game, for the seat that decides), among the
+moves given when given; the expert's estimate of each move; the seeded choices Rust records in
+testdata/bot-choices.json."""
 
 from __future__ import annotations
 
+import json
 import pickle
 import random
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -14,7 +18,7 @@ from helpers import played
 
 
 def test_bots_play_whole_games(g: ModuleType) -> None:
-    assert set(g.BOT_NAMES) == {"random", "greedy", "ismcts", "ismcts:N"}
+    assert set(g.BOT_NAMES) == {"random", "greedy", "ismcts", "ismcts:N", "expert", "expert:N"}
     for players in sorted({g.MIN_PLAYERS, min(g.MIN_PLAYERS + 1, g.MAX_PLAYERS), g.MAX_PLAYERS}):
         game = g.Game(players, players)
         kinds = ["greedy", "ismcts:20", "random"]
@@ -55,8 +59,9 @@ def test_a_timed_search_chooses_legal_moves_within_bounds(g: ModuleType) -> None
         with pytest.raises(ValueError, match="at most 10"):
             g.Bot("ismcts", seconds=seconds)
     assert g.Bot("ismcts", seconds=1e-10).name == "ismcts"  # more than 0: a nanosecond
-    for name in ["greedy", "random", "ismcts:50"]:
-        with pytest.raises(ValueError, match="only \"ismcts\""):
+    assert g.Bot("expert", 2, seconds=0.003).choose(game) in game.legal_moves()
+    for name in ["greedy", "random", "ismcts:50", "expert:50"]:
+        with pytest.raises(ValueError, match="only \"ismcts\" and \"expert\""):
             g.Bot(name, seconds=1)
     for wrong in ["1", True, None.__class__]:
         with pytest.raises(TypeError):
@@ -168,3 +173,53 @@ def test_bots_choose_from_a_game_a_view_or_a_view_and_moves(g: ModuleType) -> No
         m.Bot("ismcts", seconds=True)
     with pytest.raises(TypeError):
         m.Bot("random").choose("game")
+
+
+def test_seeded_bots_choose_as_rust_records(g: ModuleType) -> None:
+    fixture = Path(__file__).resolve().parents[2] / "testdata" / "bot-choices.json"
+    records = [r for r in json.loads(fixture.read_text())["games"] if r["game"] == g.Game.NAME]
+    assert {r["bot"] for r in records} >= {"random", "greedy", "ismcts:40", "expert:40"}
+    for record in records:
+        game = g.Game(record["players"], record["seed"])
+        bot = g.Bot(record["bot"], record["bot_seed"])
+        moves = []
+        while len(moves) < len(record["moves"]) and not game.is_over:
+            move = bot.choose(game)
+            moves.append(move.action_id)
+            game.apply(move)
+        assert moves == record["moves"], f"{record['bot']} seed {record['bot_seed']}"
+
+
+def test_the_expert_plays_every_player_count_to_the_end(g: ModuleType) -> None:
+    for players in range(g.MIN_PLAYERS, g.MAX_PLAYERS + 1):
+        game = g.Game(players, players)
+        bots = [g.Bot("expert:4", seed=p) for p in range(players)]
+        while not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            move = bots[seat].choose(game.view(seat))
+            assert move in game.legal_moves()
+            game.apply(move)
+
+
+def test_the_expert_estimates_every_legal_move(g: ModuleType) -> None:
+    game = g.Game(g.MIN_PLAYERS, 6)
+    while len(game.legal_moves()) < 2:
+        game.apply(game.legal_moves()[0])
+    view = game.view(game.current_player)
+    estimates = g.Bot("expert:200", 3).analyse(view)
+    assert [move for move, _, _ in estimates] == game.legal_moves()
+    assert sum(visits for _, _, visits in estimates) == 200
+    for _, value, visits in estimates:
+        assert (value is None) == (visits == 0)
+        assert value is None or 0.0 <= value <= 1.01
+    most_tried = max(visits for _, _, visits in estimates)
+    chosen = g.Bot("expert:200", 3).choose(view)
+    assert next(visits for move, _, visits in estimates if move == chosen) == most_tried
+    assert g.Bot("expert:200", 3).analyse(game) == estimates
+    with pytest.raises(ValueError, match="does not estimate"):
+        g.Bot("greedy").analyse(view)
+    with pytest.raises(ValueError, match="does not decide now"):
+        g.Bot("expert:5").analyse(game.view((game.current_player + 1) % game.players))
+    with pytest.raises(TypeError):
+        g.Bot("expert:5").analyse("view")

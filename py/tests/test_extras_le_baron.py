@@ -20,7 +20,7 @@ from herr_der_ziegen import IllegalMoveError, SetupError, le_baron
 def test_constants() -> None:
     g = le_baron
     assert g.NUM_ACTIONS == 120 and g.OBSERVATION_SIZE == 2222
-    assert g.BOT_NAMES == ["random", "greedy", "ismcts", "ismcts:N"]
+    assert g.BOT_NAMES == ["random", "greedy", "ismcts", "ismcts:N", "expert", "expert:N"]
     assert (g.MIN_PLAYERS, g.MAX_PLAYERS) == (2, 10)
     decks = g.Game.DECK_IDS
     assert all(deck.endswith("reconstructed-1") for deck in decks.values())

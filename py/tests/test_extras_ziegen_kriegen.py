@@ -18,7 +18,7 @@ from helpers import ROOT
 def test_constants() -> None:
     g = ziegen_kriegen
     assert g.NUM_ACTIONS == 52 and g.OBSERVATION_SIZE == 1181
-    assert g.BOT_NAMES == ["random", "greedy", "ismcts", "ismcts:N"]
+    assert g.BOT_NAMES == ["random", "greedy", "ismcts", "ismcts:N", "expert", "expert:N"]
     assert (g.MIN_PLAYERS, g.MAX_PLAYERS) == (3, 6)
     decks = g.Game.DECK_IDS
     assert all(deck.endswith("reconstructed-1") for deck in decks.values())

@@ -1,5 +1,5 @@
-// `Bot`: a computer player of the engine (random, greedy, IS-MCTS by iterations or by time) that
-// chooses from what one seat may know.
+// `Bot`: a computer player of the engine (random, greedy, IS-MCTS and the expert by iterations or
+// by time) that chooses from what one seat may know, the expert saying what it thinks of each move.
 
 import { isPlainObject, seedArg, shown, typeName } from "./arguments.js";
 import { RawBot } from "./engine.js";
@@ -20,7 +20,8 @@ const MAX_SECONDS = 10;
 const BOT_OPTIONS = ["seed", "seconds", "game"];
 
 /**
- * A computer player: `new Bot("random" | "greedy" | "ismcts" | "ismcts:N", { seed, seconds, game })`.
+ * A computer player: `new Bot("random" | "greedy" | "ismcts" | "expert", { seed, seconds, game })`, the
+ * search bots also with a budget in the name (`"ismcts:500"`, `"expert:250ms"`).
  * It plays the game of the first view or game it is given (or `game`), and sees only views.
  */
 export class Bot {
@@ -41,7 +42,7 @@ export class Bot {
    */
   constructor(name, options = {}) {
     if (typeof name !== "string") {
-      throw typeError(`a bot's name is a string (random, greedy, ismcts, ismcts:N), not ${typeName(name)}`);
+      throw typeError(`a bot's name is a string (random, greedy, ismcts, expert, expert:N), not ${typeName(name)}`);
     }
     if (!isPlainObject(options)) {
       throw typeError(`the bot's options are an object ({ seed, seconds, game }), not ${typeName(options)}`);
@@ -55,8 +56,8 @@ export class Bot {
     this.#seed = options.seed === undefined ? 0n : seedArg(options.seed, "the bot's seed");
     if (options.seconds !== undefined) {
       const seconds = options.seconds;
-      if (name !== "ismcts") {
-        throw rangeError(`only "ismcts" searches for a time, not ${shown(name)}`, "invalid_argument");
+      if (name !== "ismcts" && name !== "expert") {
+        throw rangeError(`only "ismcts" and "expert" search for a time, not ${shown(name)}`, "invalid_argument");
       }
       if (typeof seconds !== "number" || Number.isNaN(seconds)) {
         throw typeError(`seconds is a number, not ${typeName(seconds)}`);
@@ -104,7 +105,7 @@ export class Bot {
     this.#raw = viaEngine(() =>
       milliseconds === undefined
         ? RawBot.named(entry.index, this.#name, this.#seed)
-        : RawBot.timed(entry.index, milliseconds, this.#seed),
+        : RawBot.timed(entry.index, this.#name, milliseconds, this.#seed),
     );
     this.#entry = entry;
   }
@@ -163,6 +164,58 @@ export class Bot {
       }
     }
     return /** @type {Move} */ (MOVES[entry.index][id]);
+  }
+
+  /**
+   * The bot's estimate of every legal move of the seat that decides in `viewOrGame` (a
+   * `PlayerView` of that seat, or a `Game`: the bot then sees only that seat's view), in the order
+   * of the legal moves: each move with `value`, the seat's estimated share of the win after it
+   * (0 to 1; `null` for a move the search never tried), and `visits`, the search iterations that
+   * tried it (the bot plays the most tried). Only the expert estimates its moves; it searches
+   * within its budget, as for a choice.
+   * @param {unknown} viewOrGame
+   * @returns {{ move: Move, value: number | null, visits: number }[]}
+   */
+  analyse(viewOrGame) {
+    const isGame = viewOrGame instanceof Game;
+    if (!isGame && !(viewOrGame instanceof PlayerView)) {
+      throw typeError(`analyse takes a PlayerView or a Game, not ${typeName(viewOrGame)}`);
+    }
+    if (viewOrGame[RAW] === FREED) {
+      throw jsError(Error, `this ${isGame ? "game" : "view"} was freed (free() was called on it)`, "freed");
+    }
+    const entry = viewOrGame[ENTRY];
+    if (this.#raw === FREED) {
+      throw jsError(Error, "this bot was freed (free() was called on it)", "freed");
+    }
+    if (this.#entry === undefined) {
+      this.#bind(entry);
+    } else if (this.#entry !== entry) {
+      throw typeError(`this bot plays ${this.#entry.name}: it cannot play ${entry.name}`, "wrong_game");
+    }
+    const raw = /** @type {RawBot} */ (this.#raw);
+    const game = viewOrGame instanceof Game ? viewOrGame : undefined;
+    if (game && game.isOver) {
+      throw new IllegalMoveError("the game is over", "game_over");
+    }
+    const view = game ? game.view(game.currentPlayer) : /** @type {PlayerView} */ (viewOrGame);
+    /** @type {Float64Array} */
+    let triples;
+    try {
+      triples = viaEngine(() => raw.analyse(view[RAW]));
+    } finally {
+      if (game) view.free();
+    }
+    const estimates = [];
+    for (let i = 0; i + 2 < triples.length; i += 3) {
+      const value = triples[i + 1];
+      estimates.push({
+        move: /** @type {Move} */ (MOVES[entry.index][triples[i]]),
+        value: Number.isNaN(value) ? null : value,
+        visits: triples[i + 2],
+      });
+    }
+    return estimates;
   }
 
   /** Frees the engine's memory now; the bot cannot be used afterwards. */

@@ -269,7 +269,21 @@ export declare class Bot<N extends GameName = GameName> {
   readonly game: N | null;
   /** The bot's move for the seat that decides, seeing only that seat's view. */
   choose<M extends N>(viewOrGame: PlayerView<M> | Game<M>, legalMoves?: Iterable<MoveArgument<M>>): Move<M>;
+  /**
+   * The bot's estimate of every legal move of the seat that decides, seeing only that seat's view,
+   * in the order of the legal moves (only the expert estimates its moves; other bots throw).
+   */
+  analyse<M extends N>(viewOrGame: PlayerView<M> | Game<M>): MoveEstimate<M>[];
   free(): void;
+}
+
+/** One legal move with the expert's estimate of it (`Bot.analyse`). */
+export interface MoveEstimate<N extends GameName = GameName> {
+  readonly move: Move<N>;
+  /** The seat's estimated share of the win after the move, 0 to 1 (a shared win counts a fraction); `null` if never tried. */
+  readonly value: number | null;
+  /** The search iterations that tried the move: the bot plays the most tried. */
+  readonly visits: number;
 }
 
 /** A seat at an online table: who sits there (`name`: the player's or the bot's, `null` when free). */

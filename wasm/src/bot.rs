@@ -15,7 +15,8 @@ pub struct RawBot {
 
 #[wasm_bindgen]
 impl RawBot {
-    /// The bot called `name` (`random`, `greedy`, `ismcts`, `ismcts:N`) for game number `kind`,
+    /// The bot called `name` (`random`, `greedy`, `ismcts`, `expert`, with a budget as in
+    /// `ismcts:500` or `expert:250ms`) for game number `kind`,
     /// seeded with `seed`.
     ///
     /// # Errors
@@ -24,12 +25,14 @@ impl RawBot {
         thrown(kind_at(kind).and_then(|kind| kind.new_bot(name, seed))).map(|bot| RawBot { bot })
     }
 
-    /// An IS-MCTS bot for game number `kind` that searches `milliseconds` per decision.
+    /// The search bot called `name` (`ismcts` or `expert`) for game number `kind`, searching
+    /// `milliseconds` per decision.
     ///
     /// # Errors
-    /// `InvalidArgument` for a number that is no game or a time that is not 1 ms to 10 s.
-    pub fn timed(kind: u32, milliseconds: u32, seed: u64) -> Result<RawBot, JsValue> {
-        thrown(kind_at(kind).and_then(|kind| kind.new_timed_bot(milliseconds, seed))).map(|bot| RawBot { bot })
+    /// `InvalidArgument` for a number that is no game, a name that is no search bot of it or a
+    /// time that is not 1 ms to 10 s.
+    pub fn timed(kind: u32, name: &str, milliseconds: u32, seed: u64) -> Result<RawBot, JsValue> {
+        thrown(kind_at(kind).and_then(|kind| kind.new_timed_search(name, milliseconds, seed))).map(|bot| RawBot { bot })
     }
 
     /// The bot's choice (an action id) for the seat to decide in `game`, from that seat's view.
@@ -54,5 +57,19 @@ impl RawBot {
         } else {
             thrown(self.bot.choose_among(view.view(), legal))
         }
+    }
+
+    /// The bot's estimate of every legal move of the seat of `view`, in the order of its legal
+    /// moves, as triples of numbers: the action id, the estimated share of the win (`NaN` for a
+    /// move never tried) and the visits.
+    ///
+    /// # Errors
+    /// As `chooseFromView`, and `InvalidArgument` for a bot that does not estimate its moves.
+    pub fn analyse(&mut self, view: &RawView) -> Result<Vec<f64>, JsValue> {
+        let estimates = thrown(self.bot.analyse_view(view.view()))?;
+        Ok(estimates
+            .iter()
+            .flat_map(|e| [f64::from(e.action), e.value.unwrap_or(f64::NAN), f64::from(e.visits)])
+            .collect())
     }
 }

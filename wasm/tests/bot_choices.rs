@@ -28,7 +28,7 @@ struct Choices {
 }
 
 /// The bots and the most decisions recorded with each (the search bot's are the slowest).
-const BOTS: [(&str, usize); 3] = [("random", 400), ("greedy", 400), ("ismcts:40", 12)];
+const BOTS: [(&str, usize); 4] = [("random", 400), ("greedy", 400), ("ismcts:40", 12), ("expert:40", 12)];
 
 /// The moves bot `bot` chooses for every seat in the game of `players` players and `seed`.
 fn choices(kind: &dyn DynKind, players: u32, seed: u64, bot: &str, decisions: usize) -> Choices {

@@ -50,6 +50,38 @@ for (const entry of GAMES) {
       refused(() => bot.choose(new Game(other.name, other.minPlayers, 1)), TypeError);
       const timed = new Bot("ismcts", { seconds: 0.05, seed: 1 });
       assert.ok(game.isLegal(timed.choose(game)));
+      const timedExpert = new Bot("expert", { seconds: 0.05, seed: 1 });
+      assert.ok(game.isLegal(timedExpert.choose(game)));
+      assert.ok(game.isLegal(new Bot("expert:20ms", { seed: 1 }).choose(game)));
+    });
+
+    test("the expert estimates every legal move from a view", () => {
+      const game = new Game(name, entry.minPlayers, 6);
+      // The first decision with a choice.
+      while (game.legalMoves().length < 2) game.apply(game.legalMoves()[0]);
+      const view = game.view(game.currentPlayer);
+      const legal = game.legalMoves();
+      const estimates = new Bot("expert:200", { seed: 3 }).analyse(view);
+      assert.deepEqual(
+        estimates.map((e) => e.move),
+        legal,
+      );
+      assert.equal(
+        estimates.reduce((sum, e) => sum + e.visits, 0),
+        200,
+      );
+      for (const e of estimates) {
+        assert.equal(e.value === null, e.visits === 0);
+        if (e.value !== null) assert.ok(e.value >= 0 && e.value <= 1.01, `${e.value}`);
+      }
+      const mostTried = Math.max(...estimates.map((e) => e.visits));
+      const chosen = new Bot("expert:200", { seed: 3 }).choose(view);
+      assert.equal(estimates.find((e) => e.move === chosen).visits, mostTried);
+      assert.deepEqual(new Bot("expert:200", { seed: 3 }).analyse(game), estimates);
+      refused(() => new Bot("greedy").analyse(view), RangeError);
+      const watcher = game.view((game.currentPlayer + 1) % game.players);
+      refused(() => new Bot("expert:5").analyse(watcher), IllegalMoveError, "not_your_turn");
+      refused(() => new Bot("expert:5").analyse("view"), TypeError);
     });
   });
 }

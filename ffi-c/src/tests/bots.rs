@@ -18,7 +18,7 @@ use HdzStatus::*;
 /// deciding seat's view.
 fn bots_choose_like_the_engine<G: GameRules>() {
     let kind = kind::<G>();
-    let names = ["random", "ismcts:20"].into_iter().chain(G::GAME_BOT_NAMES.iter().copied());
+    let names = ["random", "ismcts:20", "expert:20"].into_iter().chain(G::GAME_BOT_NAMES.iter().copied());
     for (i, name) in names.enumerate() {
         let players = if i % 2 == 0 { G::MIN_PLAYERS } else { G::MIN_PLAYERS.max(4).min(G::MAX_PLAYERS) };
         let seed = 31 + i as u64;

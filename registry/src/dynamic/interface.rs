@@ -69,6 +69,13 @@ pub trait DynKind: Sync {
     /// [`super::Problem::InvalidArgument`] for a time that is not 1 ms to
     /// [`game_core::bots::MAX_SEARCH_TIME`].
     fn new_timed_bot(&self, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError>;
+    /// The search bot called `name` (`ismcts` or `expert`) searching `milliseconds` per
+    /// decision.
+    ///
+    /// # Errors
+    /// [`super::Problem::InvalidArgument`] for a name that is no search bot of the game or a
+    /// time that is not 1 ms to [`game_core::bots::MAX_SEARCH_TIME`].
+    fn new_timed_search(&self, name: &str, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError>;
     /// Options given as JSON (read strictly, as [`DynKind::with_options`] reads them) and
     /// checked once, from which games with their history are dealt.
     ///

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use game_core::bots::{bot_names, by_name, timed_ismcts, UnknownBot, MAX_SEARCH_TIME};
+use game_core::bots::{bot_names, by_name, timed, TimedBotError, UnknownBot, MAX_SEARCH_TIME};
 use game_core::{GamePhase, GameRules, GameView};
 
 use super::bot::BotOf;
@@ -76,12 +76,17 @@ impl<G: GameRules> DynKind for Kind<G> {
     }
 
     fn new_timed_bot(&self, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError> {
+        self.new_timed_search("ismcts", milliseconds, seed)
+    }
+
+    fn new_timed_search(&self, name: &str, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError> {
         let time = Duration::from_millis(u64::from(milliseconds));
-        let bot = timed_ismcts::<G>(time, seed).ok_or_else(|| {
-            DynError::invalid(format!(
+        let bot = timed::<G>(name, time, seed).map_err(|e| match e {
+            TimedBotError::Time(_) => DynError::invalid(format!(
                 "a search of {milliseconds} ms: the time is 1 to {} ms",
                 MAX_SEARCH_TIME.as_millis()
-            ))
+            )),
+            other => DynError::invalid(other.to_string()),
         })?;
         Ok(Box::new(BotOf(bot)))
     }
