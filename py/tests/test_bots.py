@@ -182,7 +182,7 @@ def test_seeded_bots_choose_as_rust_records(g: ModuleType) -> None:
     for record in records:
         game = g.Game(record["players"], record["seed"])
         bot = g.Bot(record["bot"], record["bot_seed"])
-        moves = []
+        moves: list[int] = []
         while len(moves) < len(record["moves"]) and not game.is_over:
             move = bot.choose(game)
             moves.append(move.action_id)
