@@ -77,7 +77,10 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
             .iter()
             .map(|&mv| {
                 let node = tree.children(ROOT).map(|c| tree.node(c)).find(|n| n.mv == mv);
-                MoveAnalysis { mv, value: node.and_then(|n| n.mean()), visits: node.map_or(0, |n| n.visits) }
+                // The rewards carry a small term for points beside the share of the win:
+                // clamped, the estimate stays a share.
+                let value = node.and_then(|n| n.mean()).map(|v| v.clamp(0.0, 1.0));
+                MoveAnalysis { mv, value, visits: node.map_or(0, |n| n.visits) }
             })
             .collect()
     }
