@@ -188,7 +188,7 @@ function seat(ctx, s) {
   const totals = view.round_scores.reduce((total, row) => total + row[s], 0);
   const playMoves = new Map(ctx.moves.filter((m) => m.kind === "play").map((m) => [m.card, m]));
   const hand =
-    s === ctx.seat
+    s === ctx.seat && "hand" in view
       ? view.hand.map((id) => {
           const move = playMoves.get(id);
           return move

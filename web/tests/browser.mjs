@@ -37,6 +37,11 @@ export function useBrowser() {
   });
 }
 
+/** A new browser context (a person of their own: fresh storage) with `options`. */
+export function newContext(options = {}) {
+  return browser.newContext({ viewport: { width: 1400, height: 1000 }, ...options });
+}
+
 /** A new page (in its own context: fresh storage) at the address with `query`; its errors are collected. */
 export async function openPage(query) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
