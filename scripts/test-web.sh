@@ -30,11 +30,12 @@ if [ ! -x "$chromium" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
 fi
 
-# playwright-core at the version package-lock.json pins.
-pinned=$(node -p 'require("./package-lock.json").packages["node_modules/playwright-core"].version')
-installed=$(node -p 'try { require("./node_modules/playwright-core/package.json").version } catch { "" }')
+# playwright-core and axe-core (the accessibility rules) at the versions package-lock.json pins.
+version() { node -p "try { require('./node_modules/$1/package.json').version } catch { '' }"; }
+pinned() { node -p "require('./package-lock.json').packages['node_modules/$1'].version"; }
 # TypeScript and Node's types (the type checks) come with them.
-if [ "$installed" != "$pinned" ] || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/@types/node ]; then
+if [ "$(version playwright-core)" != "$(pinned playwright-core)" ] || [ "$(version axe-core)" != "$(pinned axe-core)" ] \
+    || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/@types/node ]; then
     npm ci --no-audit --no-fund --loglevel=error >&2
 fi
 

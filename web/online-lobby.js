@@ -108,7 +108,7 @@ function drawCreateForm(games) {
     const bots = botChoices(game);
     form.replaceChildren();
     append(form, [
-      h("h3", null, "A new table"),
+      h("h2", null, "A new table"),
       h(
         "label",
         null,
@@ -215,7 +215,7 @@ async function drawLobby() {
   const refresh = h("button", { type: "button", class: "refresh" }, "Refresh");
   refresh.addEventListener("click", () => void drawLobby());
   lobby.replaceChildren(
-    h("h3", null, "The lobby ", refresh),
+    h("h2", null, "The lobby ", refresh),
     tables.length === 0
       ? h("p", { class: "note" }, "No table is waiting for players: create one.")
       : h(
@@ -270,7 +270,7 @@ async function drawJoinForm(table, invited) {
   const form = h(
     "form",
     { class: "online-join", "aria-label": "Take a seat", "data-testid": "join-table" },
-    h("h3", null, `Take a seat at this table of ${gameTitle(info.game)}`),
+    h("h2", null, `Take a seat at this table of ${gameTitle(info.game)}`),
     h(
       "label",
       null,
