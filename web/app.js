@@ -109,11 +109,16 @@ if (missing.length > 0) problems.push(`${missing.join(", ")} cannot be drawn on 
 startWorker(makeMove);
 const address = new URLSearchParams(location.search);
 if (problems.length > 0) setMessage(`From the address: ${problems.join("; ")}.`);
+// An online table (an invitation, a spectator's link, a reload) takes the place of the offline
+// game, unless the page has no game server (then it says so, and the game against the bots starts).
+let atTable = false;
 if (address.has("table")) {
-  // An online table (an invitation, a spectator's link, a reload): the offline game waits.
   page.settings = settings;
   fillForm(settings);
-  await startOnline(address);
+  atTable = await startOnline(address);
+}
+if (atTable) {
+  // The table is drawn from the server's states (online.js).
 } else if (missingParts(DRAWINGS[settings.game]).length > 0) {
   setStatus("error", `${GAMES.find((g) => g.name === settings.game)?.title} has no drawing on this page.`);
 } else if (!newGame(settings)) {

@@ -37,6 +37,8 @@ export async function startOnline(params) {
         "Playing online needs the game server, and this page was served without one: start it with scripts/serve-online.sh. The game against the bots works here as before.",
       ),
     );
+    // A table's address without a server: the note in sight, and the offline game in its place.
+    if (params.has("table")) /** @type {HTMLDetailsElement} */ (document.getElementById("online")).open = true;
     return false;
   }
   const playable = games.filter((game) => DRAWINGS[game.name] !== undefined && missingParts(DRAWINGS[game.name]).length === 0);

@@ -137,7 +137,12 @@ export function connectTable(table, token) {
   connection.addEventListener("close", (event) => {
     if (connection !== online.connection) return;
     if (event.detail.final) {
-      setStatus("error", "The connection to the table is closed: the table may have expired. Reload the page to try again.");
+      setStatus(
+        "error",
+        online.state === null
+          ? "The table could not be reached: it may have expired, or this seat is no longer yours. Reload the page to try again."
+          : "The connection to the table is closed: the table may have expired. Reload the page to try again.",
+      );
     } else {
       setMessage("The connection to the table dropped: reconnecting…", "note");
     }
@@ -158,6 +163,10 @@ function receive(state) {
     appendLog([{ ply: 0, text: `${who} at an online table of ${gameTitle(state.game)}, move ${state.turn}.` }]);
   }
   const entries = state.turn !== online.loggedTurn && state.events.length > 0 ? logEntries(state) : [];
+  // Moves made while the connection was down are not sent again: the log says so.
+  if (!first && state.turn > online.loggedTurn + 1) {
+    entries.unshift({ ply: state.turn, text: `Moves ${online.loggedTurn + 1} to ${state.turn - 1} were made while the connection was down.` });
+  }
   online.loggedTurn = state.turn;
   drawOnline();
   appendLog(entries);
@@ -222,10 +231,10 @@ export function drawOnline() {
     return;
   }
   const focusWasOnTable = elements.table.contains(document.activeElement) || document.activeElement === document.body;
-  const { table, prompt, names } = withOnlineContext(state, (ctx, words) => {
+  const { table, prompt, names, toMove } = withOnlineContext(state, (ctx, words) => {
     const drawn = words.drawTable(ctx);
     ensureEveryMove(drawn, ctx.moves);
-    return { table: drawn, prompt: ctx.moves.length > 0 ? words.prompt(ctx) : null, names: ctx.names };
+    return { table: drawn, prompt: ctx.moves.length > 0 ? words.prompt(ctx) : null, names: ctx.names, toMove: ctx.toMove };
   });
   elements.table.replaceChildren(table);
   const reader = { words: DRAWINGS[state.game], seat: state.seat, names };
@@ -236,7 +245,6 @@ export function drawOnline() {
   } else if (prompt !== null) {
     setStatus("your-turn", prompt);
   } else {
-    const toMove = withOnlineContext(state, (ctx) => ctx.toMove);
     const who = toMove === null ? "Nobody" : names.name(toMove);
     setStatus(state.seat === null ? "watching" : "waiting", `${who} is to move.`);
   }

@@ -269,4 +269,10 @@ test("without a game server, the page says so and the game against the bots play
   assert.deepEqual(errors.filter((error) => !/status of 404/.test(error)), []);
   assert.ok(errors.length <= 1, errors.join("; "));
   await context.close();
+
+  // An invitation opened without the game server: the note in sight, and the offline game.
+  const invited = await openPage("?table=5480140d1f7bef9d902b2d6a&seat=1");
+  await invited.page.getByTestId("no-server").waitFor(WAIT);
+  assert.equal((await settled(invited.page)).state, "your-turn");
+  await invited.context.close();
 });
