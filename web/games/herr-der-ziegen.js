@@ -60,8 +60,8 @@ function seat(ctx, s, playMoves) {
       kindsWon.length > 0 ? ` · won ${listWords(kindsWon)}` : "",
     ),
     labelled(
-      s === ctx.seat ? "Your hand" : "Hand",
-      "hand",
+      s === ctx.seat ? "Your hand" : "Cards held",
+      s === ctx.seat ? "hand" : "held",
       handCards.length > 0 ? handCards : h("span", { class: "none" }, "empty"),
     ),
     labelled(

@@ -227,7 +227,7 @@ function seat(ctx, s) {
         : null,
     ),
     choice,
-    labelled(mine ? "Your hand" : "Hand", "hand", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
+    labelled(mine ? "Your hand" : "Cards held", mine ? "hand" : "held", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
     view.penalty[s].length === 0
       ? null
       : labelled(

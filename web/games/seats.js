@@ -8,6 +8,9 @@
 //                 for the game's card information (cardHeads, cardInfo, ...: the game's own
 //                 tables, replaced ones too); valid while the drawing runs, freed after
 //   ctx.seat      your seat; null for a spectator at an online table (every seat drawn as another's)
+//
+// Your hand is the element of class "hand" ("Your hand"); another seat's cards are "held" (their
+// count, and the cards everybody saw), so a spectator's page holds no hand.
 //   ctx.moves     your legal moves (move objects), empty while others decide or in a replay
 //   ctx.toMove    the seat that decides now, or null
 //   ctx.thinking  the bot seat thinking now, or null

@@ -212,8 +212,8 @@ function seat(ctx, s) {
       view.options.rounds > 1 ? ` · total ${totals}` : "",
     ),
     labelled(
-      s === ctx.seat ? "Your hand" : "Hand",
-      "hand",
+      s === ctx.seat ? "Your hand" : "Cards held",
+      s === ctx.seat ? "hand" : "held",
       hand.length > 0 ? hand : h("span", { class: "none" }, "empty"),
     ),
   );

@@ -91,11 +91,12 @@ const seatsShown = (page) =>
   );
 
 /**
- * Whether the page holds anything of a hand: its own hand drawn, a move to make, an element of
- * your seat.
+ * Whether the page holds anything of a hand: a hand drawn (the other seats' cards are "held":
+ * their count and the cards everybody saw), a move to make, an element of your seat.
  */
 const handShown = (page) =>
   page.evaluate(() => ({
+    hands: document.querySelectorAll("#table .hand").length,
     mine: document.querySelectorAll("#table .mine").length,
     yourHand: document.querySelector("#table").textContent.includes("Your hand"),
     actions: document.querySelectorAll("#table [data-action]").length,
@@ -174,7 +175,7 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
       WAIT,
     );
     if (decisions % 10 === 0) {
-      assert.deepEqual(await handShown(carol.page).then((h) => ({ ...h, mine: h.mine })), { mine: 0, yourHand: false, actions: 0 });
+      assert.deepEqual(await handShown(carol.page), { hands: 0, mine: 0, yourHand: false, actions: 0 }, "the spectator's page mid-game");
     }
   }
   assert.ok(reloaded, "the game lasted past Ann's sixth decision");
@@ -199,7 +200,7 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
   await carol.page.screenshot({ path: join(SHOTS, "online-spectator-end.png"), fullPage: true });
 
   // The spectator: never a hand, neither drawn nor sent.
-  assert.deepEqual(await handShown(carol.page), { mine: 0, yourHand: false, actions: 0 });
+  assert.deepEqual(await handShown(carol.page), { hands: 0, mine: 0, yourHand: false, actions: 0 });
   assert.ok(carol.states.length > 10, `the spectator heard every move (${carol.states.length} states)`);
   for (const state of carol.states) {
     assert.equal(state.seat, null);
@@ -207,6 +208,7 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
     assert.ok(!("hand" in state.view) && !("choice" in state.view), "a spectator's view holds no hand");
     assert.deepEqual(state.legalActions, []);
   }
+  assert.equal((await handShown(ann.page)).hands, 1, "a seat's page draws its own hand, and only that");
   // The seats' pages were sent their own views.
   assert.ok(ann.states.every((s) => s.seat === 0 && s.view.format === "le-baron/view"));
   assert.ok(bob.states.every((s) => s.seat === 1 && s.view.format === "le-baron/view"));
