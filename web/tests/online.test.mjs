@@ -31,6 +31,8 @@ async function person(address) {
   const page = await context.newPage();
   const problems = [];
   const states = [];
+  /** Who waits for the next state (`stateAt`). */
+  const waiting = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("dialog", (dialog) => {
     problems.push(`a dialog opened: ${dialog.message()}`);
@@ -39,11 +41,30 @@ async function person(address) {
   page.on("websocket", (socket) =>
     socket.on("framereceived", ({ payload }) => {
       const message = JSON.parse(String(payload));
-      if (message.type === "state") states.push(message);
+      if (message.type === "state") {
+        states.push(message);
+        for (const resolve of waiting.splice(0)) resolve();
+      }
     }),
   );
   await page.goto(address);
-  return { context, page, problems, states };
+  return { context, page, problems, states, waiting };
+}
+
+/**
+ * The last state message `who`'s page received for the table's move counter `turn` (the page has
+ * drawn it: its frame is received, or about to be).
+ */
+async function stateAt(who, turn) {
+  for (;;) {
+    const found = who.states.findLast((state) => state.turn === turn);
+    if (found) return found;
+    let timer;
+    const bound = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no state of move ${turn} received`)), WAIT.timeout);
+    });
+    await Promise.race([new Promise((resolve) => who.waiting.push(resolve)), bound]).finally(() => clearTimeout(timer));
+  }
 }
 
 /** The status line: its state and the table's move counter. */
@@ -154,8 +175,15 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
       continue;
     }
     const { page } = players[mover];
-    const actions = await page.$$eval("#table [data-action]", (items) => items.map((item) => Number(item.dataset.action)));
+    // The moves shown and the move counter of the state they were drawn from, read at once.
+    const { actions, drawnAt } = await page.evaluate(() => ({
+      actions: [...document.querySelectorAll("#table [data-action]")].map((item) => Number(item.dataset.action)),
+      drawnAt: Number(document.querySelector('[data-testid="status"]').dataset.moves),
+    }));
     assert.ok(actions.length > 0, "your turn shows a legal move");
+    // The moves shown are the legal actions the server sent the seat.
+    const sent = await stateAt(players[mover], drawnAt);
+    assert.deepEqual([...actions].sort((a, b) => a - b), [...sent.legalActions].sort((a, b) => a - b));
     decisions++;
     if (decisions === 4) await page.screenshot({ path: join(SHOTS, "online-le-baron.png"), fullPage: true });
     if (mover === 0 && decisions >= 6 && !reloaded) {
