@@ -12,6 +12,7 @@
 //   render.js         the table, status line, controls     log.js         the log, in words
 //   scores.js         the final scores                     replay.js      the step-by-step replay
 //   settings-form.js  the settings form                    saves.js, files.js   saving and loading
+//   online.js         a table of the game server           online-lobby.js      creating, the lobby, joining
 
 import "./game-styles.js";
 import { startWorker } from "./bots.js";
@@ -19,11 +20,13 @@ import { DRAWINGS, missingParts } from "./games/index.js";
 import { load, save } from "./files.js";
 import { GAMES } from "./package.js";
 import { elements, page, setDrawer, setMessage, setStatus, variantsOf } from "./page.js";
+import { onlineMove } from "./online.js";
+import { startOnline } from "./online-lobby.js";
 import { humanMove, makeMove, newGame, undo } from "./play.js";
 import { render } from "./render.js";
 import { replayTo, startReplay } from "./replay.js";
-import { formSettings, randomSeed, watchForm } from "./settings-form.js";
-import { parseSettings } from "./settings.js";
+import { fillForm, formSettings, randomSeed, watchForm } from "./settings-form.js";
+import { parseSettings, settingsQuery } from "./settings.js";
 
 setDrawer(render);
 
@@ -39,7 +42,9 @@ elements.form.addEventListener("submit", (event) => {
     return;
   }
   setMessage(null);
-  newGame(settings);
+  // From an online table, the new game is a page of its own (the table stays open in its address).
+  if (page.mode === "online") location.assign(settingsQuery(settings));
+  else newGame(settings);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -47,7 +52,9 @@ elements.form.addEventListener("submit", (event) => {
 
 elements.table.addEventListener("click", (event) => {
   const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-action]"));
-  if (button && elements.table.contains(button)) humanMove(Number(button.dataset.action));
+  if (!button || !elements.table.contains(button)) return;
+  if (page.mode === "online") onlineMove(Number(button.dataset.action));
+  else humanMove(Number(button.dataset.action));
 });
 
 elements.undo.addEventListener("click", undo);
@@ -100,9 +107,31 @@ const missing = GAMES.filter((g) => missingParts(DRAWINGS[g.name]).length > 0).m
 const { settings, problems } = parseSettings(location.search, GAMES, randomSeed, variantsOf);
 if (missing.length > 0) problems.push(`${missing.join(", ")} cannot be drawn on this page yet`);
 startWorker(makeMove);
+const address = new URLSearchParams(location.search);
 if (problems.length > 0) setMessage(`From the address: ${problems.join("; ")}.`);
-if (missingParts(DRAWINGS[settings.game]).length > 0) {
+// An online table (an invitation, a spectator's link, a reload) takes the place of the offline
+// game, unless the page has no game server (then it says so, and the game against the bots starts).
+let atTable = false;
+if (address.has("table")) {
+  page.settings = settings;
+  fillForm(settings);
+  atTable = await startOnline(address);
+}
+if (atTable) {
+  // The table is drawn from the server's states (online.js).
+} else if (missingParts(DRAWINGS[settings.game]).length > 0) {
   setStatus("error", `${GAMES.find((g) => g.name === settings.game)?.title} has no drawing on this page.`);
 } else if (!newGame(settings)) {
   setStatus("error", "The game the address asks for could not be set up: choose another above.");
 }
+// Otherwise the game server is asked for only once "Play online" is opened.
+const onlineDetails = /** @type {HTMLDetailsElement} */ (document.getElementById("online"));
+let onlineStarted = address.has("table");
+const openOnline = () => {
+  if (!onlineDetails.open || onlineStarted) return;
+  onlineStarted = true;
+  void startOnline(address);
+};
+onlineDetails.addEventListener("toggle", openOnline);
+// Opened while the engine loaded.
+openOnline();

@@ -66,8 +66,11 @@ export function append(parent, children) {
 
 /**
  * The button that plays `move`: it carries `data-action` (the move's action id), is focusable
- * and activates with Enter or Space like any button; `label` is its accessible name and title.
- * The page plays the move when it is clicked (one listener for the whole table).
+ * and activates with Enter or Space like any button. Its name is what it shows: `content` (a
+ * card, a short word), or `label` when there is none; `label` is also its title, which browsers
+ * and screen readers give as its description. (A name other than the text shown would fail people
+ * who say the text they see to press a button.) The page plays the move when it is clicked (one
+ * listener for the whole table).
  * @param {{ actionId: number }} move
  * @param {string} label
  * @param {string | null | undefined} className
@@ -76,7 +79,7 @@ export function append(parent, children) {
 export function moveButton(move, label, className, ...content) {
   return h(
     "button",
-    { type: "button", class: ["move", className], "data-action": move.actionId, "aria-label": label, title: label },
+    { type: "button", class: ["move", className], "data-action": move.actionId, title: label },
     content.length > 0 ? content : label,
   );
 }

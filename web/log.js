@@ -34,14 +34,14 @@ export function withDrawingContext(game, withMoves, use) {
 
 /**
  * The log entries of `events`, the events of a move as your seat may know them
- * (`game.eventsFor(seat)`), made at move number `ply`.
+ * (`game.eventsFor(seat)`), made at move number `ply`, in the words of `words` (by default the
+ * drawing of the game in play).
  * @param {readonly GameEvent[]} events
  * @param {DrawingContext} ctx
  * @param {number} ply
  * @returns {LogEntry[]}
  */
-export function describeEvents(events, ctx, ply) {
-  const words = drawing();
+export function describeEvents(events, ctx, ply, words = drawing()) {
   return events
     .map((event) => words.describeEvent(event, ctx))
     .filter((text) => text !== null)

@@ -61,7 +61,7 @@ export function setMessage(text, kind = "problem") {
  *   request: { id: number, seat: number, started: number } | null,
  *   worker: Worker | null,
  *   workerReady: Promise<void> | null,
- *   mode: "play" | "replay",
+ *   mode: "play" | "replay" | "online",
  *   replay: { game: Game, step: number, moves: number[] } | null,
  * }}
  */
@@ -81,7 +81,7 @@ export const page = {
   /** The Worker the bots think in, and whether it has loaded the engine. */
   worker: null,
   workerReady: null,
-  /** `"play"`, or `"replay"` while stepping through a finished game. */
+  /** `"play"`, `"replay"` while stepping through a finished game, `"online"` at a table of the game server (online.js). */
   mode: "play",
   /** The replay's own game and the number of moves it has made. */
   replay: null,

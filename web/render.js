@@ -4,7 +4,8 @@
 
 import { h } from "./dom.js";
 import { highlightReplayLog, withDrawingContext } from "./log.js";
-import { info } from "./package.js";
+import { DRAWINGS } from "./games/index.js";
+import { GAMES } from "./package.js";
 import { botOf, botWords, drawing, elements, humanSeat, names, page, setStatus } from "./page.js";
 import { drawReplayBar } from "./replay.js";
 import { drawScores, winnerWords } from "./scores.js";
@@ -16,7 +17,7 @@ import { drawScores, winnerWords } from "./scores.js";
  * @param {HTMLElement} table
  * @param {readonly Move[]} moves
  */
-function ensureEveryMove(table, moves) {
+export function ensureEveryMove(table, moves) {
   const missing = moves.filter((move) => table.querySelector(`[data-action="${move.actionId}"]`) === null);
   if (missing.length === 0) return;
   table.append(
@@ -44,7 +45,7 @@ export function render() {
     return { table: drawn, moves: ctx.moves, prompt: yourTurn ? drawing().prompt(ctx) : null };
   });
   elements.table.replaceChildren(table);
-  drawScores(game);
+  drawScores(game.isOver ? game.scores() : null);
   drawReplayBar();
 
   elements.status.dataset.moves = String(page.game.history().length);
@@ -72,10 +73,13 @@ export function render() {
   }
 }
 
-/** The how-to-play text of the game in play. */
-export function drawHowToPlay() {
-  const words = drawing();
-  const title = info().title;
+/**
+ * The how-to-play text of game `name` (by default the game in play).
+ * @param {string} [name]
+ */
+export function drawHowToPlay(name = page.settings.game) {
+  const words = DRAWINGS[name];
+  const title = GAMES.find((g) => g.name === name)?.title ?? name;
   elements.howToPlay.replaceChildren(
     h("summary", null, `How to play ${title}`),
     ...words.howToPlay.map((text) => h("p", null, text)),

@@ -4,20 +4,30 @@
 import { h } from "./dom.js";
 import { drawing, elements, humanSeat, names } from "./page.js";
 
-/** @typedef {import("herr-der-ziegen").Game} Game */
 /** @typedef {import("herr-der-ziegen").Scores} Scores */
+/** @typedef {import("./games/index.js").Drawing} Drawing */
+/** @typedef {import("./games/seats.js").SeatNames} SeatNames */
 
 /**
- * The final scores of `game` (nothing while it goes on).
- * @param {Game} game
+ * Whose scores are drawn: the game's drawing, your seat (`null` for a spectator) and the seats' names.
+ * @typedef {{ words: Drawing, seat: number | null, names: SeatNames }} ScoresReader
  */
-export function drawScores(game) {
-  if (!game.isOver) {
+
+/** The reader of the offline game in play. */
+const offline = () => ({ words: drawing(), seat: humanSeat(), names });
+
+/**
+ * The final scores `scores` (nothing while the game goes on: `null`).
+ * @param {Scores | null} scores
+ * @param {ScoresReader} [reader]
+ */
+export function drawScores(scores, reader = offline()) {
+  if (scores === null) {
     elements.scores.replaceChildren();
     return;
   }
-  const scores = game.scores();
-  const columns = drawing().scoreColumns;
+  const { words, seat: yours, names } = reader;
+  const columns = words.scoreColumns;
   elements.scores.replaceChildren(
     h(
       "section",
@@ -46,7 +56,7 @@ export function drawScores(game) {
               {
                 "data-seat": seat.seat,
                 "data-total": seat.total,
-                class: [seat.winner && "winner", seat.seat === humanSeat() && "mine"],
+                class: [seat.winner && "winner", seat.seat === yours && "mine"],
               },
               h(
                 "th",
@@ -63,7 +73,7 @@ export function drawScores(game) {
           ),
         ),
       ),
-      h("p", { class: "note" }, drawing().scoreNote(scores)),
+      h("p", { class: "note" }, words.scoreNote(scores)),
     ),
   );
 }
@@ -71,11 +81,13 @@ export function drawScores(game) {
 /**
  * The winners in words.
  * @param {Scores} scores
+ * @param {ScoresReader} [reader]
  */
-export function winnerWords(scores) {
+export function winnerWords(scores, reader = offline()) {
+  const { seat, names } = reader;
   const winners = scores.winners;
   if (winners.length === 0) return "nobody wins";
-  const mine = winners.includes(humanSeat());
+  const mine = seat !== null && winners.includes(seat);
   if (winners.length === 1) return mine ? "you win" : `${names.name(winners[0])} wins`;
   const list = winners.map((s) => names.name(s));
   return `${list.slice(0, -1).join(", ")} and ${list.at(-1)} share the victory`;

@@ -550,6 +550,8 @@ def test_cell_queries_answer_for_any_cell_and_cells_may_be_lists() -> None:
 # seat where a view has its own.
 GAME_ONLY = {"apply", "apply_action", "clone", "pile", "view"}
 GAME_ONLY |= {"history", "seed", "options", "undo", "replay", "from_replay"}
+# What the seats and a spectator may know of the game as a whole.
+GAME_ONLY |= {"events_for", "spectator_view"}
 # A view's own names: its seat, the split of its document, what it knows of hands and the pile,
 # sampling a game.
 VIEW_ONLY = {"seat", "split", "known_hand", "unknown_hand_count", "known_in_pile", "unseen", "determinize"}

@@ -98,7 +98,7 @@ def test_the_package_re_exports_its_first_game() -> None:
 
 def test_the_namespace_is_the_api() -> None:
     public = public_names(herr_der_ziegen)
-    submodules = {"errors", "env", "gym", "openspiel", "distributed", *(game.short_name for game in GAMES)}
+    submodules = {"errors", "env", "gym", "openspiel", "distributed", "online", *(game.short_name for game in GAMES)}
     assert public - submodules == set(herr_der_ziegen.__all__) - {"__version__"}
     assert all(hasattr(herr_der_ziegen, name) for name in herr_der_ziegen.__all__)
 

@@ -6,7 +6,7 @@ import { card, cardName } from "./herr-der-ziegen-cards.js";
 
 /** @typedef {import("./seats.js").DrawingContext<"herr-der-ziegen">} Ctx */
 /** @typedef {import("herr-der-ziegen").HerrDerZiegenCell} Cell */
-/** @typedef {import("herr-der-ziegen").ViewDocument<"herr-der-ziegen">} View */
+/** @typedef {import("herr-der-ziegen").ViewDocument<"herr-der-ziegen"> | import("herr-der-ziegen").SpectatorViewDocument<"herr-der-ziegen">} View A seat's view or a spectator's */
 /** @typedef {import("herr-der-ziegen").Move<"herr-der-ziegen">} Move */
 
 /**

@@ -36,16 +36,19 @@ function milkIn(ctx, cards) {
  */
 function seat(ctx, s, playMoves) {
   const view = ctx.view;
+  // A seat's view knows its own hand; a spectator's, the cards everybody saw enter each hand.
   const hand = view.hands[s];
+  const known = "known" in hand ? hand.known : hand.public;
+  const unknown = "known" in hand ? hand.unknown : hand.size - hand.public.length;
   const marks = view.marks.flat().filter((m) => m === s).length;
   const kindsWon = view.kind_owners.flatMap((owner, kind) => (owner === s ? [kindName(ctx, kind)] : []));
   const handCards =
     s === ctx.seat
-      ? hand.known.map((id) => {
+      ? known.map((id) => {
           const move = playMoves.get(id);
           return move ? moveButton(move, `Play ${cardName(ctx, id)}`, "card-button", card(ctx, id)) : card(ctx, id);
         })
-      : [...hand.known.map((id) => card(ctx, id, "known")), ...Array.from({ length: hand.unknown }, cardBack)];
+      : [...known.map((id) => card(ctx, id, "known")), ...Array.from({ length: unknown }, cardBack)];
   return seatArea(
     ctx,
     s,
@@ -57,8 +60,8 @@ function seat(ctx, s, playMoves) {
       kindsWon.length > 0 ? ` · won ${listWords(kindsWon)}` : "",
     ),
     labelled(
-      s === ctx.seat ? "Your hand" : "Hand",
-      "hand",
+      s === ctx.seat ? "Your hand" : "Cards held",
+      s === ctx.seat ? "hand" : "held",
       handCards.length > 0 ? handCards : h("span", { class: "none" }, "empty"),
     ),
     labelled(
@@ -225,7 +228,7 @@ function drawTable(ctx) {
         "div",
         { class: "side" },
         decisions(ctx, otherMoves),
-        seat(ctx, ctx.seat, playMoves),
+        seat(ctx, seats[0], playMoves),
         labelled("Kinds", "kinds-box", kinds(ctx)),
       ),
     ),

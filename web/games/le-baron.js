@@ -185,23 +185,24 @@ function seat(ctx, s) {
   const mine = s === ctx.seat;
   const chooseMoves = new Map(ctx.moves.filter((m) => m.kind === "choose").map((m) => [m.card, m]));
   const penalty = view.penalty[s].reduce((sum, n) => sum + points(ctx, n), 0);
-  const hand = mine
-    ? view.hand.map((n) => {
-        const move = chooseMoves.get(n);
-        return move
-          ? moveButton(move, `Choose card ${n} (${colourWords(ctx, n)})`, "card-button", card(ctx, n))
-          : card(ctx, n);
-      })
-    : [
-        ...view.known_held[s].map((n) => card(ctx, n, "known")),
-        ...Array.from({ length: Math.max(0, view.hand_counts[s] - view.known_held[s].length) }, () =>
-          cardBack("a hidden card"),
-        ),
-      ];
+  const hand =
+    mine && "hand" in view
+      ? view.hand.map((n) => {
+          const move = chooseMoves.get(n);
+          return move
+            ? moveButton(move, `Choose card ${n} (${colourWords(ctx, n)})`, "card-button", card(ctx, n))
+            : card(ctx, n);
+        })
+      : [
+          ...view.known_held[s].map((n) => card(ctx, n, "known")),
+          ...Array.from({ length: Math.max(0, view.hand_counts[s] - view.known_held[s].length) }, () =>
+            cardBack("a hidden card"),
+          ),
+        ];
   const choice =
     view.phase !== "choose"
       ? null
-      : mine && view.choice !== null
+      : mine && "choice" in view && view.choice !== null
         ? h("span", { class: "choice" }, "your choice: ", card(ctx, view.choice, "small"), " (hidden from the others)")
         : view.chosen[s]
           ? h("span", { class: "choice done" }, "has chosen ", cardBack("a hidden choice"))
@@ -226,7 +227,7 @@ function seat(ctx, s) {
         : null,
     ),
     choice,
-    labelled(mine ? "Your hand" : "Hand", "hand", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
+    labelled(mine ? "Your hand" : "Cards held", mine ? "hand" : "held", hand.length > 0 ? hand : h("span", { class: "none" }, "empty")),
     view.penalty[s].length === 0
       ? null
       : labelled(
@@ -293,7 +294,7 @@ function describeEvent(event, ctx) {
   const who = (seat) => ctx.names.name(seat);
   switch (event.event) {
     case "card_chosen":
-      return event.seat === ctx.seat && ctx.view.choice !== null
+      return event.seat === ctx.seat && "choice" in ctx.view && ctx.view.choice !== null
         ? `${who(event.seat)} chose ${ctx.view.choice} (hidden from the others).`
         : `${who(event.seat)} chose a card.`;
     case "cards_revealed":

@@ -2,11 +2,15 @@
 // is to move or thinking) and the table's note on its card data.
 //
 // Each game's module draws from a context `ctx` the page gives it:
-//   ctx.view      the view document of your seat (the only game data a drawing ever sees)
-//   ctx.seatView  the package's PlayerView of the same seat, for the game's card information
-//                 (cardHeads, cardInfo, ...: the game's own tables, replaced ones too); valid
-//                 while the drawing runs, freed after
-//   ctx.seat      your seat
+//   ctx.view      the view document of your seat (the only game data a drawing ever sees), or
+//                 a spectator's view document (no hand) when ctx.seat is null
+//   ctx.seatView  the package's PlayerView of the same seat (a SpectatorView for a spectator),
+//                 for the game's card information (cardHeads, cardInfo, ...: the game's own
+//                 tables, replaced ones too); valid while the drawing runs, freed after
+//   ctx.seat      your seat; null for a spectator at an online table (every seat drawn as another's)
+//
+// Your hand is the element of class "hand" ("Your hand"); another seat's cards are "held" (their
+// count, and the cards everybody saw), so a spectator's page holds no hand.
 //   ctx.moves     your legal moves (move objects), empty while others decide or in a replay
 //   ctx.toMove    the seat that decides now, or null
 //   ctx.thinking  the bot seat thinking now, or null
@@ -26,9 +30,9 @@ import { h, seatColour } from "../dom.js";
  * What a game's drawing reads (see above), for game `N`.
  * @template {GameName} [N=GameName]
  * @typedef {{
- *   view: import("herr-der-ziegen").ViewDocument<N>,
- *   seatView: import("herr-der-ziegen").PlayerView<N>,
- *   seat: number,
+ *   view: import("herr-der-ziegen").ViewDocument<N> | import("herr-der-ziegen").SpectatorViewDocument<N>,
+ *   seatView: import("herr-der-ziegen").PlayerView<N> | import("herr-der-ziegen").SpectatorView<N>,
+ *   seat: number | null,
  *   moves: import("herr-der-ziegen").Move<N>[],
  *   toMove: number | null,
  *   thinking: number | null,
@@ -74,12 +78,13 @@ export function seatArea(ctx, seat, className, ...content) {
 }
 
 /**
- * The seats in the order they are drawn: yours first, then the others clockwise from you.
+ * The seats in the order they are drawn: yours first, then the others clockwise from you (from
+ * seat 0 for a spectator).
  * @param {number} players
- * @param {number} seat
+ * @param {number | null} seat
  */
 export function seatsFromYours(players, seat) {
-  return Array.from({ length: players }, (_, i) => (seat + i) % players);
+  return Array.from({ length: players }, (_, i) => ((seat ?? 0) + i) % players);
 }
 
 /**

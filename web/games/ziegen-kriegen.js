@@ -188,7 +188,7 @@ function seat(ctx, s) {
   const totals = view.round_scores.reduce((total, row) => total + row[s], 0);
   const playMoves = new Map(ctx.moves.filter((m) => m.kind === "play").map((m) => [m.card, m]));
   const hand =
-    s === ctx.seat
+    s === ctx.seat && "hand" in view
       ? view.hand.map((id) => {
           const move = playMoves.get(id);
           return move
@@ -212,8 +212,8 @@ function seat(ctx, s) {
       view.options.rounds > 1 ? ` · total ${totals}` : "",
     ),
     labelled(
-      s === ctx.seat ? "Your hand" : "Hand",
-      "hand",
+      s === ctx.seat ? "Your hand" : "Cards held",
+      s === ctx.seat ? "hand" : "held",
       hand.length > 0 ? hand : h("span", { class: "none" }, "empty"),
     ),
   );

@@ -5,6 +5,7 @@
 // the page, with a generous bound; nothing waits for a time.
 
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { after, before } from "node:test";
@@ -27,6 +28,31 @@ export const WAIT = { timeout: 120_000 };
 
 let browser;
 
+/** axe-core's script, as package.json pins it. */
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * Asserts that axe-core (every rule it runs by default) finds no violation in `page`, its
+ * `<details>` opened so that what they hold is checked too ("Play online" is left as it is: opened,
+ * it asks for the game server, which the online tests check).
+ * @param {string} where
+ */
+export async function accessible(page, where) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  await page.evaluate(() => document.querySelectorAll("details:not(#online)").forEach((details) => (details.open = true)));
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ["violations"] });
+    return results.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 2).map((node) => `${node.target.join(" ")}: ${node.failureSummary.replace(/\s+/g, " ")}`),
+      count: v.nodes.length,
+    }));
+  });
+  assert.deepEqual(violations, [], `${where}: axe-core's violations`);
+}
+
+
 /** Starts headless Chromium before the tests of the file that calls this, and stops it after them. */
 export function useBrowser() {
   before(async () => {
@@ -35,6 +61,11 @@ export function useBrowser() {
   after(async () => {
     await browser?.close();
   });
+}
+
+/** A new browser context (a person of their own: fresh storage) with `options`. */
+export function newContext(options = {}) {
+  return browser.newContext({ viewport: { width: 1400, height: 1000 }, ...options });
 }
 
 /** A new page (in its own context: fresh storage) at the address with `query`; its errors are collected. */

@@ -1,12 +1,12 @@
 // The page in headless Chromium: each game's special decisions, from seeded positions loaded into
-// the page, playable and logged; games loaded with replaced card tables, drawn with them.
+// the page, playable, logged and accessible (axe-core); games loaded with replaced card tables, drawn with them.
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 
 import { DRAWINGS } from "../games/index.js";
-import { SHOTS, WAIT, load, openPage, save, settled, snapshot, useBrowser } from "./browser.mjs";
+import { SHOTS, WAIT, accessible, load, openPage, save, settled, snapshot, useBrowser } from "./browser.mjs";
 import { engine, seededRandom } from "./engine.mjs";
 
 const { Game } = engine;
@@ -62,6 +62,7 @@ for (const [name, players, kind, words] of SPECIAL_DECISIONS) {
     const visible = new Set(DRAWINGS[name].viewCards(game.view(0).toJSON()));
     for (const card of seen.cards) assert.ok(visible.has(card), `card ${card}`);
     if (kind === "dog") await page.screenshot({ path: join(SHOTS, "herr-der-ziegen-dog.png"), fullPage: true });
+    await accessible(page, `${name}, the decision "${kind}"`);
     await page.click(`[data-action="${legal.find((m) => m.kind === kind).actionId}"]`);
     await page.waitForFunction(
       () => Number(document.querySelector('[data-testid="status"]').dataset.moves) > 0,

@@ -1,0 +1,308 @@
+// "Play online" before sitting down: whether the page has a game server at all, the form that
+// creates a table (game, players, variants, a person or a bot in each other seat), the lobby (the
+// tables with free seats), and the form that takes a seat at a table opened from its address.
+
+import { append, h } from "./dom.js";
+import { DRAWINGS, missingParts } from "./games/index.js";
+import { connectTable, gameTitle, heldSeat, keepName, keepSeat, onlinePanel, savedName, seatWords, server, tableAddress } from "./online.js";
+import { elements, page, setMessage, setStatus } from "./page.js";
+
+/** @typedef {import("herr-der-ziegen").OnlineGame} OnlineGame */
+/** @typedef {import("herr-der-ziegen").OnlineTable} OnlineTable */
+
+/** The longest name the page offers to send (the server has its own limit). */
+const MAX_NAME = 40;
+
+/**
+ * The words of a refusal or a failed request.
+ * @param {unknown} error
+ */
+const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The online part of the page: the games of the server (or, without one, a plain note), then the
+ * table of the address or the form and the lobby. Resolves to whether the page opened a table.
+ * @param {URLSearchParams} params
+ */
+export async function startOnline(params) {
+  /** @type {OnlineGame[]} */
+  let games;
+  try {
+    games = await server.games();
+  } catch {
+    onlinePanel.replaceChildren(
+      h(
+        "p",
+        { class: "note", "data-testid": "no-server" },
+        "Playing online needs the game server, and this page was served without one: start it with scripts/serve-online.sh. The game against the bots works here as before.",
+      ),
+    );
+    // A table's address without a server: the note in sight, and the offline game in its place.
+    if (params.has("table")) /** @type {HTMLDetailsElement} */ (document.getElementById("online")).open = true;
+    return false;
+  }
+  const playable = games.filter((game) => DRAWINGS[game.name] !== undefined && missingParts(DRAWINGS[game.name]).length === 0);
+  const table = params.get("table");
+  if (table === null) {
+    drawCreateForm(playable);
+    await drawLobby();
+    return false;
+  }
+  page.mode = "online";
+  document.body.dataset.mode = "online";
+  /** @type {HTMLDetailsElement} */ (document.getElementById("online")).open = true;
+  for (const button of [elements.undo, elements.save, elements.replay]) button.disabled = true;
+  elements.load.disabled = true;
+  setStatus("online-connecting", "Connecting to the table…");
+  if (params.has("watch")) {
+    connectTable(table, null);
+    return true;
+  }
+  const held = heldSeat(table);
+  if (held !== null) {
+    connectTable(table, held.token);
+    return true;
+  }
+  const seat = params.get("seat");
+  await drawJoinForm(table, seat === null ? undefined : Number(seat));
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A new table
+
+/**
+ * A labelled select of `choices` (`[value, text]`).
+ * @param {string} label
+ * @param {string} name
+ * @param {readonly (readonly [string, string])[]} choices
+ * @param {string} [selected]
+ */
+function select(label, name, choices, selected) {
+  return h(
+    "label",
+    null,
+    label,
+    h(
+      "select",
+      { name },
+      choices.map(([value, text]) => h("option", { value, selected: value === selected }, text)),
+    ),
+  );
+}
+
+/**
+ * The bot names a seat may get: the server's, a budgeted search given one budget.
+ * @param {OnlineGame} game
+ */
+const botChoices = (game) =>
+  game.bots.flatMap((name) => (name === "ismcts:Nms" ? ["ismcts:1s"] : name.includes("N") ? [] : [name]));
+
+/**
+ * The form that creates a table and sits you at its seat 0.
+ * @param {readonly OnlineGame[]} games
+ */
+function drawCreateForm(games) {
+  const form = h("form", { class: "online-create", "aria-label": "A new online table", "data-testid": "create-table" });
+  const fit = (/** @type {string} */ name, /** @type {number} */ players) => {
+    const game = /** @type {OnlineGame} */ (games.find((g) => g.name === name) ?? games[0]);
+    const count = Math.min(game.maxPlayers, Math.max(game.minPlayers, players));
+    const bots = botChoices(game);
+    form.replaceChildren();
+    append(form, [
+      h("h2", null, "A new table"),
+      h(
+        "label",
+        null,
+        "Your name",
+        h("input", { name: "name", required: true, maxlength: MAX_NAME, value: savedName(), autocomplete: "nickname" }),
+      ),
+      select(
+        "Game",
+        "game",
+        games.map((g) => [g.name, g.title]),
+        game.name,
+      ),
+      select(
+        "Players",
+        "players",
+        Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => {
+          const n = String(game.minPlayers + i);
+          return [n, n];
+        }),
+        String(count),
+      ),
+      DRAWINGS[game.name].variants.map((variant) =>
+        select(
+          variant.label,
+          `variant-${variant.option}`,
+          variant.choices(count).map((choice, index) => [String(index), choice.text]),
+        ),
+      ),
+      h(
+        "fieldset",
+        { class: "online-seat-choices" },
+        h("legend", null, "The other seats"),
+        Array.from({ length: count - 1 }, (_, i) =>
+          select(
+            `Seat ${i + 1}`,
+            `seat-${i + 1}`,
+            [["person", "a person (invitation)"], ...bots.map((bot) => /** @type {const} */ ([bot, `bot: ${bot}`]))],
+            "person",
+          ),
+        ),
+      ),
+      h("button", { type: "submit", class: "primary" }, "Create the table"),
+    ]);
+  };
+  const value = (/** @type {string} */ name) => /** @type {HTMLSelectElement | HTMLInputElement} */ (form.elements.namedItem(name)).value;
+  form.addEventListener("change", (event) => {
+    const target = /** @type {HTMLSelectElement} */ (event.target);
+    if (target.name === "game" || target.name === "players") fit(value("game"), Number(value("players")));
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    createTable(form, /** @type {OnlineGame} */ (games.find((g) => g.name === value("game")))).catch((error) =>
+      setMessage(`No table created: ${reasonOf(error)}.`),
+    );
+  });
+  fit(games[0].name, games[0].minPlayers);
+  onlinePanel.replaceChildren(form, h("section", { class: "lobby", "aria-label": "The lobby", "data-testid": "lobby" }));
+}
+
+/**
+ * Creates the table the form describes, takes its seat 0 and opens it.
+ * @param {HTMLFormElement} form
+ * @param {OnlineGame} game
+ */
+async function createTable(form, game) {
+  const data = new FormData(form);
+  const name = String(data.get("name") ?? "").trim();
+  if (name === "") throw new Error("your name is missing");
+  const players = Number(data.get("players"));
+  /** @type {Record<string, unknown>} */
+  const options = {};
+  for (const variant of DRAWINGS[game.name].variants) {
+    const index = Number(data.get(`variant-${variant.option}`) ?? 0);
+    const choice = variant.choices(players)[index];
+    if (index > 0 && choice !== undefined) options[variant.option] = choice.value;
+  }
+  /** @type {Record<number, string>} */
+  const bots = {};
+  for (let seat = 1; seat < players; seat++) {
+    const choice = String(data.get(`seat-${seat}`) ?? "person");
+    if (choice !== "person") bots[seat] = choice;
+  }
+  const created = await server.createTable({ game: game.name, players, options, bots });
+  const held = await server.join(created.table, { name, seat: 0 });
+  keepName(name);
+  keepSeat(created.table, held);
+  location.assign(tableAddress(created.table));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lobby
+
+/** The lobby: the tables with free seats, each with its join and watch links. */
+async function drawLobby() {
+  const lobby = /** @type {HTMLElement} */ (onlinePanel.querySelector(".lobby"));
+  /** @type {OnlineTable[]} */
+  let tables;
+  try {
+    tables = await server.tables();
+  } catch (error) {
+    lobby.replaceChildren(h("p", { class: "note" }, `The lobby could not be read: ${reasonOf(error)}.`));
+    return;
+  }
+  const refresh = h("button", { type: "button", class: "refresh" }, "Refresh");
+  refresh.addEventListener("click", () => void drawLobby());
+  lobby.replaceChildren(
+    h("h2", null, "The lobby ", refresh),
+    tables.length === 0
+      ? h("p", { class: "note" }, "No table is waiting for players: create one.")
+      : h(
+          "ul",
+          { class: "lobby-tables" },
+          tables.map((table) =>
+            h(
+              "li",
+              { "data-table": table.table, "data-testid": "lobby-table" },
+              h("strong", null, gameTitle(table.game)),
+              `, ${table.players} seats: `,
+              table.seats.map(seatWords).join(", "),
+              " · ",
+              h("a", { href: tableAddress(table.table), "data-testid": "join-link" }, "join"),
+              " · ",
+              h("a", { href: tableAddress(table.table, { watch: true }) }, "watch"),
+            ),
+          ),
+        ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking a seat
+
+/**
+ * The form that takes a free seat at `table` (seat `invited` chosen when the address names it).
+ * @param {string} table
+ * @param {number} [invited]
+ */
+async function drawJoinForm(table, invited) {
+  /** @type {OnlineTable} */
+  let info;
+  try {
+    info = await server.table(table);
+  } catch (error) {
+    setStatus("error", `This table cannot be opened: ${reasonOf(error)}.`);
+    onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
+    return;
+  }
+  const free = info.seats.filter((seat) => seat.kind === "free");
+  elements.table.replaceChildren(
+    h("p", { class: "waiting-note" }, `A table of ${gameTitle(info.game)}: ${info.seats.map(seatWords).join(", ")}.`),
+  );
+  const watch = h("a", { href: tableAddress(table, { watch: true }), "data-testid": "spectator-link" }, "watch it instead");
+  if (free.length === 0) {
+    setStatus("online-full", "Every seat of this table is taken.");
+    onlinePanel.replaceChildren(h("p", null, "Every seat is taken: ", watch, "."));
+    return;
+  }
+  const seat = free.some((s) => s.seat === invited) ? String(invited) : String(free[0].seat);
+  const form = h(
+    "form",
+    { class: "online-join", "aria-label": "Take a seat", "data-testid": "join-table" },
+    h("h2", null, `Take a seat at this table of ${gameTitle(info.game)}`),
+    h(
+      "label",
+      null,
+      "Your name",
+      h("input", { name: "name", required: true, maxlength: MAX_NAME, value: savedName(), autocomplete: "nickname" }),
+    ),
+    select(
+      "Seat",
+      "seat",
+      free.map((s) => [String(s.seat), `seat ${s.seat}`]),
+      seat,
+    ),
+    h("button", { type: "submit", class: "primary" }, "Sit down"),
+    h("p", null, "Or ", watch, "."),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const name = String(data.get("name") ?? "").trim();
+    server
+      .join(table, { name, seat: Number(data.get("seat")) })
+      .then((held) => {
+        keepName(name);
+        keepSeat(table, held);
+        setMessage(null);
+        history.replaceState(null, "", tableAddress(table));
+        connectTable(table, held.token);
+      })
+      .catch((error) => setMessage(`You could not sit down: ${reasonOf(error)}.`));
+  });
+  setStatus("online-join", "Choose your name and seat to sit down at this table.");
+  onlinePanel.replaceChildren(form);
+}

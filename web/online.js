@@ -1,0 +1,335 @@
+// Playing online: a table of the game server (docs/online.md), through the npm package's client
+// (GameServer for its HTTP API, TableConnection for the table's socket). The page opens a table
+// from its address (`?table=ID`, an invitation `?table=ID&seat=N`, a spectator's `?table=ID&watch`),
+// keeps each table's seat token in localStorage (a reload resumes the seat), shows the waiting
+// room until every seat is taken, then draws the table with the game's own drawing from what the
+// server sent: your seat's view document (a spectator's view for a spectator, never a hand), your
+// legal actions, the events of each move for the log, and the final scores. Names are players'
+// own words: always written as text.
+
+import { h, seatToken } from "./dom.js";
+import { DRAWINGS } from "./games/index.js";
+import { appendLog, describeEvents } from "./log.js";
+import { GAMES, engine } from "./package.js";
+import { elements, page, setMessage, setStatus } from "./page.js";
+import { drawHowToPlay, ensureEveryMove } from "./render.js";
+import { drawScores, winnerWords } from "./scores.js";
+
+/** @typedef {import("herr-der-ziegen").OnlineState} OnlineState */
+/** @typedef {import("herr-der-ziegen").OnlineSeat} OnlineSeat */
+/** @typedef {import("herr-der-ziegen").OnlineTable} OnlineTable */
+/** @typedef {import("herr-der-ziegen").TableConnection} TableConnection */
+/** @typedef {import("./games/seats.js").SeatNames} SeatNames */
+/** @typedef {import("./games/seats.js").DrawingContext} DrawingContext */
+
+/** The game server of the page's own origin (it serves the page when it plays online). */
+export const server = new engine.GameServer(location.origin);
+
+/** The online table the page shows: its connection, the last state, the move whose events are logged. */
+export const online = {
+  /** @type {TableConnection | null} */
+  connection: null,
+  /** @type {OnlineState | null} */
+  state: null,
+  /** The table counter whose events the log holds (-1 before the first state). */
+  loggedTurn: -1,
+};
+
+/** The element the online part draws in (index.html). */
+export const onlinePanel = /** @type {HTMLElement} */ (document.getElementById("online-body"));
+
+// ---------------------------------------------------------------------------------------------
+// Addresses and tokens
+
+/**
+ * The page's address opening `table`: as seat `seat` (an invitation), as a spectator (`watch`), or plain.
+ * @param {string} table
+ * @param {{ seat?: number, watch?: boolean }} [how]
+ */
+export function tableAddress(table, how = {}) {
+  const address = new URL(location.pathname, location.origin);
+  address.searchParams.set("table", table);
+  if (how.seat !== undefined) address.searchParams.set("seat", String(how.seat));
+  if (how.watch) address.searchParams.set("watch", "");
+  return address.href;
+}
+
+/** @param {string} table */
+const tokenKey = (table) => `online-seat:${table}`;
+
+/**
+ * The seat and token this browser holds at `table`, or `null`.
+ * @param {string} table
+ * @returns {{ seat: number, token: string } | null}
+ */
+export function heldSeat(table) {
+  try {
+    const held = JSON.parse(localStorage.getItem(tokenKey(table)) ?? "null");
+    return typeof held?.token === "string" && Number.isInteger(held?.seat) ? held : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the seat and token of `table` (a reload resumes the seat).
+ * @param {string} table
+ * @param {{ seat: number, token: string }} held
+ */
+export function keepSeat(table, held) {
+  localStorage.setItem(tokenKey(table), JSON.stringify({ seat: held.seat, token: held.token }));
+}
+
+/** The name this browser last played under. */
+export const savedName = () => localStorage.getItem("online-name") ?? "";
+
+/** @param {string} name */
+export const keepName = (name) => localStorage.setItem("online-name", name);
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+/**
+ * The title of game `name`.
+ * @param {string} name
+ */
+export const gameTitle = (name) => GAMES.find((g) => g.name === name)?.title ?? name;
+
+/**
+ * A seat as the lobby and the waiting room write it: the player's name, the bot, or a free seat.
+ * @param {OnlineSeat} seat
+ */
+export const seatWords = (seat) =>
+  seat.kind === "free" ? "free seat" : seat.kind === "bot" ? `bot (${seat.name})` : /** @type {string} */ (seat.name);
+
+/**
+ * How the online table names its seats: you, the players by their names, bots by seat number.
+ * @param {OnlineState} state
+ * @returns {SeatNames}
+ */
+function seatNames(state) {
+  const entry = (/** @type {number} */ seat) => state.seats[seat];
+  const name = (/** @type {number} */ seat) =>
+    seat === state.seat ? "You" : entry(seat)?.kind === "player" ? /** @type {string} */ (entry(seat).name) : `Seat ${seat}`;
+  return {
+    name,
+    possessive: (seat) => (seat === state.seat ? "Your" : `${name(seat)}'s`),
+    bot: (seat) => (entry(seat)?.kind === "bot" ? /** @type {string} */ (entry(seat).name) : "player"),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+/**
+ * Connects to `table` as the seat of `token`, or as a spectator without one, and draws what it is sent.
+ * @param {string} table
+ * @param {string | null} token
+ */
+export function connectTable(table, token) {
+  online.connection?.close();
+  const connection = server.connect(table, { token });
+  online.connection = connection;
+  online.loggedTurn = -1;
+  connection.addEventListener("state", (event) => receive(event.detail));
+  connection.addEventListener("refusal", (event) => setMessage(`The server refused: ${event.detail.message}.`));
+  connection.addEventListener("open", () => setMessage(null));
+  connection.addEventListener("close", (event) => {
+    if (connection !== online.connection) return;
+    if (event.detail.final) {
+      setStatus(
+        "error",
+        online.state === null
+          ? "The table could not be reached: it may have expired, or this seat is no longer yours. Reload the page to try again."
+          : "The connection to the table is closed: the table may have expired. Reload the page to try again.",
+      );
+    } else {
+      setMessage("The connection to the table dropped: reconnecting…", "note");
+    }
+  });
+}
+
+/**
+ * A state from the server: logged (the events of a move not logged yet) and drawn.
+ * @param {OnlineState} state
+ */
+function receive(state) {
+  const first = online.state === null;
+  online.state = state;
+  if (first) {
+    drawHowToPlay(state.game);
+    elements.log.replaceChildren();
+    const who = state.seat === null ? "Watching" : `Seat ${state.seat}`;
+    appendLog([{ ply: 0, text: `${who} at an online table of ${gameTitle(state.game)}, move ${state.turn}.` }]);
+  }
+  const entries = state.turn !== online.loggedTurn && state.events.length > 0 ? logEntries(state) : [];
+  // Moves made while the connection was down are not sent again: the log says so.
+  if (!first && state.turn > online.loggedTurn + 1) {
+    entries.unshift({ ply: state.turn, text: `Moves ${online.loggedTurn + 1} to ${state.turn - 1} were made while the connection was down.` });
+  }
+  online.loggedTurn = state.turn;
+  drawOnline();
+  appendLog(entries);
+}
+
+/**
+ * The log entries of the events of the state's move, as its seat may know them.
+ * @param {OnlineState} state
+ */
+function logEntries(state) {
+  return withOnlineContext(state, (ctx, words) => describeEvents(state.events, ctx, state.turn, words));
+}
+
+/**
+ * `use(ctx, words)` with the drawing context of `state` (the seat's view loaded by the package,
+ * freed after) and the game's drawing.
+ * @template T
+ * @param {OnlineState} state
+ * @param {(ctx: DrawingContext, words: import("./games/index.js").Drawing) => T} use
+ * @returns {T}
+ */
+function withOnlineContext(state, use) {
+  const seatView = /** @type {NonNullable<ReturnType<TableConnection["view"]>>} */ (
+    /** @type {TableConnection} */ (online.connection).view()
+  );
+  try {
+    const legal = new Set(state.legalActions);
+    const moves = state.seat === null ? [] : seatView.legalMoves().filter((move) => legal.has(move.actionId));
+    const toMove = state.status === "playing" ? seatView.currentPlayer : null;
+    const thinking = toMove !== null && state.seats[toMove]?.kind === "bot" ? toMove : null;
+    const ctx = /** @type {DrawingContext} */ ({
+      view: state.view,
+      seatView,
+      seat: state.seat,
+      moves,
+      toMove,
+      thinking,
+      names: seatNames(state),
+    });
+    return use(ctx, DRAWINGS[state.game]);
+  } finally {
+    seatView.free();
+  }
+}
+
+/** Draws the online table from the last state: the waiting room, or the table and its status line. */
+export function drawOnline() {
+  const state = online.state;
+  if (state === null) return;
+  drawWaitingRoom(state);
+  elements.status.dataset.moves = String(state.turn);
+  if (state.status === "waiting") {
+    elements.table.replaceChildren(
+      h(
+        "p",
+        { class: "waiting-note" },
+        "The game starts when every seat is taken: send the invitations above to the players.",
+      ),
+    );
+    drawScores(null);
+    setStatus("online-waiting", "Waiting for players to join the table.");
+    return;
+  }
+  const focusWasOnTable = elements.table.contains(document.activeElement) || document.activeElement === document.body;
+  const { table, prompt, names, toMove } = withOnlineContext(state, (ctx, words) => {
+    const drawn = words.drawTable(ctx);
+    ensureEveryMove(drawn, ctx.moves);
+    return { table: drawn, prompt: ctx.moves.length > 0 ? words.prompt(ctx) : null, names: ctx.names, toMove: ctx.toMove };
+  });
+  elements.table.replaceChildren(table);
+  const reader = { words: DRAWINGS[state.game], seat: state.seat, names };
+  drawScores(state.scores, reader);
+  if (state.status === "over" && state.scores !== null) {
+    const mine = state.seat === null ? "" : ` Your total: ${state.scores.seats[state.seat].total}.`;
+    setStatus("over", `Game over: ${winnerWords(state.scores, reader)}.${mine}`);
+  } else if (prompt !== null) {
+    setStatus("your-turn", prompt);
+  } else {
+    const who = toMove === null ? "Nobody" : names.name(toMove);
+    setStatus(state.seat === null ? "watching" : "waiting", `${who} is to move.`);
+  }
+  if (prompt !== null && focusWasOnTable) {
+    /** @type {HTMLElement | null} */ (table.querySelector("[data-action]"))?.focus({ preventScroll: true });
+  }
+}
+
+/**
+ * Your move `actionId` at the online table (from a click or a key), sent with the state's move
+ * counter; the server answers with the new state or a refusal.
+ * @param {number} actionId
+ */
+export function onlineMove(actionId) {
+  const state = online.state;
+  if (state === null || !state.legalActions.includes(actionId) || online.connection === null) return;
+  setMessage(null);
+  try {
+    online.connection.move(actionId);
+  } catch (error) {
+    setMessage(`The move was not sent: ${error instanceof Error ? error.message : error}.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The waiting room: who sits where, the invitations, the spectator link
+
+/**
+ * The table's seats, the invitation of every free seat and the spectator's link, in the online panel.
+ * @param {OnlineState} state
+ */
+function drawWaitingRoom(state) {
+  const free = state.seats.filter((seat) => seat.kind === "free");
+  onlinePanel.replaceChildren(
+    h(
+      "div",
+      { class: "waiting-room", "data-testid": "waiting-room", "data-status": state.status },
+      h(
+        "p",
+        null,
+        `${gameTitle(state.game)}, ${state.seats.length} seats: `,
+        state.status === "waiting" ? "waiting for players." : state.status === "playing" ? "playing." : "over.",
+        state.seat === null ? " You are watching." : ` You sit at seat ${state.seat}.`,
+      ),
+      h(
+        "ul",
+        { class: "online-seats", "aria-label": "The seats" },
+        state.seats.map((seat) =>
+          h(
+            "li",
+            { "data-seat": seat.seat, "data-kind": seat.kind, class: seat.seat === state.seat ? "mine" : null },
+            seatToken(seat.seat, String(seat.seat)),
+            h("span", { class: "seat-name" }, seatWords(seat)),
+            seat.seat === state.seat ? h("span", { class: "badge" }, "you") : null,
+          ),
+        ),
+      ),
+      free.length === 0
+        ? null
+        : h(
+            "div",
+            { class: "invitations" },
+            h("p", null, "Invitations (send one to each player):"),
+            h(
+              "ul",
+              null,
+              free.map((seat) => {
+                const address = tableAddress(state.table, { seat: seat.seat });
+                return h(
+                  "li",
+                  null,
+                  `Seat ${seat.seat}: `,
+                  h("a", { href: address, "data-testid": "invite-link", "data-seat": seat.seat }, address),
+                );
+              }),
+            ),
+          ),
+      h(
+        "p",
+        null,
+        "To watch: ",
+        h("a", { href: tableAddress(state.table, { watch: true }), "data-testid": "spectator-link" }, "the spectator's link"),
+        " · ",
+        h("a", { href: location.pathname }, "leave the table"),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,308 @@
+// The page at online tables of the game server (scripts/test-web.sh serves the site with the
+// game server at HDZ_ONLINE_URL, and without one at HDZ_WEB_URL), in headless Chromium: two
+// people in two browser contexts and a server bot play a whole Le Baron table from an invitation
+// to the final scores, one of them reloading mid-game and resuming the seat; a spectator's page
+// never holds a hand (no hand drawn, no hand in any view it is sent); a player's name made of
+// markup is shown as text; the lobby lists a waiting table and its link seats a third person;
+// without a game server the page says so and the game against the bots plays as before. Every
+// wait is for the page's state, with a generous bound.
+
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { test } from "node:test";
+
+import { SHOTS, WAIT, newContext, openPage, settled, useBrowser } from "./browser.mjs";
+
+const ONLINE = process.env.HDZ_ONLINE_URL;
+if (!ONLINE) throw new Error("HDZ_ONLINE_URL is not set: run the page's tests through scripts/test-web.sh");
+
+/** A name that is markup: it must be shown as text, never run. */
+const MARKUP_NAME = "<img src=x onerror=alert(1)>";
+
+useBrowser();
+
+/**
+ * A person: a browser context of their own and a page in it at `address`; dialogs (an alert run
+ * from a name) and page errors are collected, and so is every state message the page receives.
+ * @param {string} address
+ */
+async function person(address) {
+  const context = await newContext();
+  const page = await context.newPage();
+  const problems = [];
+  const states = [];
+  /** Who waits for the next state (`stateAt`). */
+  const waiting = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("dialog", (dialog) => {
+    problems.push(`a dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      const message = JSON.parse(String(payload));
+      if (message.type === "state") {
+        states.push(message);
+        for (const resolve of waiting.splice(0)) resolve();
+      }
+    }),
+  );
+  await page.goto(address);
+  return { context, page, problems, states, waiting };
+}
+
+/**
+ * The last state message `who`'s page received for the table's move counter `turn` (the page has
+ * drawn it: its frame is received, or about to be).
+ */
+async function stateAt(who, turn) {
+  for (;;) {
+    const found = who.states.findLast((state) => state.turn === turn);
+    if (found) return found;
+    let timer;
+    const bound = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no state of move ${turn} received`)), WAIT.timeout);
+    });
+    await Promise.race([new Promise((resolve) => who.waiting.push(resolve)), bound]).finally(() => clearTimeout(timer));
+  }
+}
+
+/** The status line: its state and the table's move counter. */
+const status = (page) =>
+  page.evaluate(() => {
+    const line = document.querySelector('[data-testid="status"]');
+    return { state: line.dataset.state, text: line.textContent, moves: Number(line.dataset.moves) };
+  });
+
+/** Waits until the status line is in one of `states`. */
+const statusIn = (page, states) =>
+  page.waitForFunction((wanted) => wanted.includes(document.querySelector('[data-testid="status"]')?.dataset.state), states, WAIT);
+
+/**
+ * Creates a table in `page` (at the site's root) with the form: `game`, `players`, `seats` (the
+ * choice of seats 1 and on: "person" or a bot name), under `name`; resolves once the page sits at it.
+ */
+async function createTable(page, { game, players, seats, name }) {
+  await page.locator("#online summary").click();
+  const form = page.getByTestId("create-table");
+  await form.waitFor(WAIT);
+  await form.locator('select[name="game"]').selectOption(game);
+  await form.locator('select[name="players"]').selectOption(String(players));
+  for (const [index, choice] of seats.entries()) {
+    await form.locator(`select[name="seat-${index + 1}"]`).selectOption(choice);
+  }
+  await form.locator('input[name="name"]').fill(name);
+  await form.getByRole("button", { name: "Create the table" }).click();
+  await page.getByTestId("waiting-room").waitFor(WAIT);
+}
+
+/** Takes a seat with the join form shown by an invitation or the lobby's link. */
+async function sitDown(page, name) {
+  const form = page.getByTestId("join-table");
+  await form.waitFor(WAIT);
+  await form.locator('input[name="name"]').fill(name);
+  await form.getByRole("button", { name: "Sit down" }).click();
+  await page.getByTestId("waiting-room").waitFor(WAIT);
+}
+
+/** The names the waiting room shows, by seat. */
+const seatsShown = (page) =>
+  page.$$eval('[data-testid="waiting-room"] li[data-seat]', (items) =>
+    items.map((item) => ({ seat: Number(item.dataset.seat), kind: item.dataset.kind, name: item.querySelector(".seat-name").textContent })),
+  );
+
+/**
+ * Whether the page holds anything of a hand: a hand drawn (the other seats' cards are "held":
+ * their count and the cards everybody saw), a move to make, an element of your seat.
+ */
+const handShown = (page) =>
+  page.evaluate(() => ({
+    hands: document.querySelectorAll("#table .hand").length,
+    mine: document.querySelectorAll("#table .mine").length,
+    yourHand: document.querySelector("#table").textContent.includes("Your hand"),
+    actions: document.querySelectorAll("#table [data-action]").length,
+  }));
+
+test("online: two people and a server bot play a whole Le Baron table, with a reload, a spectator and a name of markup", async () => {
+  const ann = await person(ONLINE);
+  await createTable(ann.page, { game: "le-baron", players: 3, seats: ["person", "greedy"], name: "Ann" });
+  assert.equal((await status(ann.page)).state, "online-waiting");
+  const invitation = await ann.page.getByTestId("invite-link").getAttribute("href");
+  assert.match(invitation, /\?table=[0-9a-f]+&seat=1$/);
+  assert.equal(await ann.page.getByTestId("invite-link").count(), 1, "one invitation: seat 1 (seat 2 is a bot)");
+  const spectatorLink = await ann.page.getByTestId("spectator-link").getAttribute("href");
+  await ann.page.screenshot({ path: join(SHOTS, "online-waiting-room.png"), fullPage: true });
+
+  const bob = await person(invitation);
+  await sitDown(bob.page, MARKUP_NAME);
+  const carol = await person(spectatorLink);
+
+  // Everybody sees who sits where; the name of markup is text.
+  for (const { page } of [ann, bob, carol]) {
+    await page.waitForFunction(() => document.querySelector('[data-testid="waiting-room"]')?.dataset.status === "playing", null, WAIT);
+    assert.deepEqual(await seatsShown(page), [
+      { seat: 0, kind: "player", name: "Ann" },
+      { seat: 1, kind: "player", name: MARKUP_NAME },
+      { seat: 2, kind: "bot", name: "bot (greedy)" },
+    ]);
+    assert.equal(await page.locator("img").count(), 0, "no image element: the name is text");
+  }
+
+  // Ann and Bob play whatever is legal until the end; Ann reloads at her sixth decision.
+  const players = [ann, bob];
+  let decisions = 0;
+  let reloaded = false;
+  for (;;) {
+    const now = await Promise.all(players.map((p) => status(p.page)));
+    if (now.every((s) => s.state === "over")) break;
+    const mover = now.findIndex((s) => s.state === "your-turn");
+    if (mover < 0) {
+      // A bot or the other person decides, or a page has not heard of the last move yet.
+      await Promise.race(
+        players.map((p, i) =>
+          p.page
+            .waitForFunction(
+              (before) => {
+                const line = document.querySelector('[data-testid="status"]');
+                return Number(line.dataset.moves) > before.moves || ["your-turn", "over"].includes(line.dataset.state);
+              },
+              now[i],
+              WAIT,
+            )
+            .catch(() => {}),
+        ),
+      );
+      continue;
+    }
+    const { page } = players[mover];
+    // The moves shown and the move counter of the state they were drawn from, read at once.
+    const { actions, drawnAt } = await page.evaluate(() => ({
+      actions: [...document.querySelectorAll("#table [data-action]")].map((item) => Number(item.dataset.action)),
+      drawnAt: Number(document.querySelector('[data-testid="status"]').dataset.moves),
+    }));
+    assert.ok(actions.length > 0, "your turn shows a legal move");
+    // The moves shown are the legal actions the server sent the seat.
+    const sent = await stateAt(players[mover], drawnAt);
+    assert.deepEqual([...actions].sort((a, b) => a - b), [...sent.legalActions].sort((a, b) => a - b));
+    decisions++;
+    if (decisions === 4) await page.screenshot({ path: join(SHOTS, "online-le-baron.png"), fullPage: true });
+    if (mover === 0 && decisions >= 6 && !reloaded) {
+      reloaded = true;
+      await page.reload();
+      await statusIn(page, ["your-turn", "waiting", "over"]);
+      const resumed = await seatsShown(page);
+      assert.equal(await page.locator('[data-testid="waiting-room"] li.mine').getAttribute("data-seat"), "0", "the reload resumes seat 0");
+      assert.equal(resumed[0].name, "Ann");
+      assert.equal(await page.getByTestId("join-table").count(), 0, "no join form after a reload");
+      continue;
+    }
+    await page.locator(`#table [data-action="${actions[decisions % actions.length]}"]`).click(WAIT);
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="status"]').dataset.moves) > before || document.querySelector('[data-testid="message"]:not([hidden])'),
+      now[mover].moves,
+      WAIT,
+    );
+    if (decisions % 10 === 0) {
+      assert.deepEqual(await handShown(carol.page), { hands: 0, mine: 0, yourHand: false, actions: 0 }, "the spectator's page mid-game");
+    }
+  }
+  assert.ok(reloaded, "the game lasted past Ann's sixth decision");
+
+  // The final scores, the same on every page, with the name as text.
+  const totals = async (page) => {
+    await page.getByTestId("scores").waitFor(WAIT);
+    return page.$$eval('[data-testid="scores"] tr[data-seat]', (rows) =>
+      rows.map((row) => ({ seat: Number(row.dataset.seat), total: Number(row.dataset.total), name: row.querySelector("th").textContent })),
+    );
+  };
+  await statusIn(carol.page, ["over"]);
+  const [annScores, bobScores, carolScores] = await Promise.all([ann, bob, carol].map((p) => totals(p.page)));
+  assert.equal(annScores.length, 3);
+  assert.deepEqual(annScores.map((s) => s.total), carolScores.map((s) => s.total));
+  assert.deepEqual(bobScores.map((s) => s.total), carolScores.map((s) => s.total));
+  assert.ok(carolScores[1].name.startsWith(MARKUP_NAME), carolScores[1].name);
+  const last = ann.states.at(-1);
+  assert.equal(last.status, "over");
+  assert.deepEqual(annScores.map((s) => s.total), last.scores.seats.map((s) => s.total), "the totals the server sent");
+  await ann.page.screenshot({ path: join(SHOTS, "online-le-baron-end.png"), fullPage: true });
+  await carol.page.screenshot({ path: join(SHOTS, "online-spectator-end.png"), fullPage: true });
+
+  // The spectator: never a hand, neither drawn nor sent.
+  assert.deepEqual(await handShown(carol.page), { hands: 0, mine: 0, yourHand: false, actions: 0 });
+  assert.ok(carol.states.length > 10, `the spectator heard every move (${carol.states.length} states)`);
+  for (const state of carol.states) {
+    assert.equal(state.seat, null);
+    assert.equal(state.view.format, "le-baron/spectator-view");
+    assert.ok(!("hand" in state.view) && !("choice" in state.view), "a spectator's view holds no hand");
+    assert.deepEqual(state.legalActions, []);
+  }
+  assert.equal((await handShown(ann.page)).hands, 1, "a seat's page draws its own hand, and only that");
+  // The seats' pages were sent their own views.
+  assert.ok(ann.states.every((s) => s.seat === 0 && s.view.format === "le-baron/view"));
+  assert.ok(bob.states.every((s) => s.seat === 1 && s.view.format === "le-baron/view"));
+
+  for (const p of [ann, bob, carol]) {
+    assert.deepEqual(p.problems, []);
+    assert.equal(await p.page.locator("img").count(), 0);
+    await p.context.close();
+  }
+});
+
+test("online: the lobby lists a waiting table, and its link seats a second person", async () => {
+  const dan = await person(ONLINE);
+  await createTable(dan.page, { game: "le-baron", players: 2, seats: ["person"], name: "Dan" });
+  const table = new URL(dan.page.url()).searchParams.get("table");
+
+  const eve = await person(ONLINE);
+  await eve.page.locator("#online summary").click();
+  const entry = eve.page.locator(`[data-testid="lobby-table"][data-table="${table}"]`);
+  await entry.waitFor(WAIT);
+  assert.match(await entry.textContent(), /Le Baron, 2 seats: Dan, free seat/);
+  await eve.page.screenshot({ path: join(SHOTS, "online-lobby.png"), fullPage: true });
+  await entry.getByTestId("join-link").click();
+  await sitDown(eve.page, "Eve");
+
+  for (const { page } of [dan, eve]) {
+    await page.waitForFunction(() => document.querySelector('[data-testid="waiting-room"]')?.dataset.status === "playing", null, WAIT);
+    await statusIn(page, ["your-turn", "waiting"]);
+    assert.deepEqual(
+      (await seatsShown(page)).map((s) => s.name),
+      ["Dan", "Eve"],
+    );
+  }
+  // Both choose a card (Le Baron's secret choice, one seat after the other): the table moves on.
+  for (const turn of [0, 1]) {
+    const mover = (await status(dan.page)).state === "your-turn" ? dan : eve;
+    await statusIn(mover.page, ["your-turn"]);
+    await mover.page.locator("#table [data-action]").first().click(WAIT);
+    for (const p of [dan, eve]) {
+      await p.page.waitForFunction((n) => Number(document.querySelector('[data-testid="status"]').dataset.moves) > n, turn, WAIT);
+    }
+  }
+  for (const p of [dan, eve]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
+test("without a game server, the page says so and the game against the bots plays as before", async () => {
+  const { page, context, errors } = await openPage("?game=le-baron&players=3&seat=0&bots=random,random&seed=5&pace=0");
+  await page.locator("#online summary").click();
+  const note = page.getByTestId("no-server");
+  await note.waitFor(WAIT);
+  assert.match(await note.textContent(), /needs the game server.*scripts\/serve-online\.sh/);
+  const now = await settled(page);
+  assert.equal(now.state, "your-turn");
+  await page.locator("#table [data-action]").first().click();
+  await settled(page, now.moves);
+  // The one error: the browser's note that the page's server answered 404 to /api/games.
+  assert.deepEqual(errors.filter((error) => !/status of 404/.test(error)), []);
+  assert.ok(errors.length <= 1, errors.join("; "));
+  await context.close();
+
+  // An invitation opened without the game server: the note in sight, and the offline game.
+  const invited = await openPage("?table=5480140d1f7bef9d902b2d6a&seat=1");
+  await invited.page.getByTestId("no-server").waitFor(WAIT);
+  assert.equal((await settled(invited.page)).state, "your-turn");
+  await invited.context.close();
+});
