@@ -2492,11 +2492,13 @@ enum HdzStatus hdz_spectator_view_to_json(const struct HdzSpectatorView *view, c
 /**
  * Creates the bot called `name` for games of kind `kind` and writes it to `*out_bot`:
  * `"random"` (uniform among the legal moves), `"greedy"` (the game's one-move heuristic),
- * `"ismcts"` (information-set Monte Carlo tree search at its default budget) or `"ismcts:N"`
- * (with `N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`, in decimal digits without a
- * sign or leading zeros). Its choices follow from `seed`: the same bot, seed and games give the
- * same moves on every platform. Free it with `hdz_bot_free`; `docs/bots.md` describes the
- * bots.
+ * `"ismcts"` (information-set Monte Carlo tree search at its default budget), `"expert"` (the
+ * strongest: that search guided by the game's knowledge), or either search bot with a budget,
+ * `"ismcts:N"` or `"expert:N"` (`N` iterations per decision, 1 to `HDZ_MAX_BOT_ITERATIONS`, in
+ * decimal digits without a sign or leading zeros) or a thinking time (`"expert:250ms"`,
+ * `"ismcts:1.5s"`). With an iteration budget its choices follow from `seed`: the same bot, seed
+ * and games give the same moves on every platform. Free it with `hdz_bot_free`; `docs/bots.md`
+ * describes the bots.
  *
  * Returns `HDZ_INVALID_ARGUMENT` for an unknown kind or any other name (or text that is not
  * UTF-8); the message lists the names the game knows.
