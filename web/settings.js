@@ -2,6 +2,7 @@
 // pace) and their form in the address, so that a game can be shared and reproduced:
 //
 //   ?game=le-baron&players=4&seat=0&bots=greedy,ismcts,random&seed=7&heads_are_positive=true
+//   ?game=ziegen-kriegen&players=3&bots=good,expert   (levels, levels.js, or bots by name)
 //
 // A game's variants are options of the engine, named as its options document names them; each
 // game's drawing module lists those the page offers (`variants`: `{ option, label, choices }`,
@@ -10,10 +11,14 @@
 //
 // Pure functions over the package's GAMES list: no DOM, so Node's tests import this file too.
 
+import { LEVELS, levelNamed } from "./levels.js";
+
 /**
- * One opponent's bot: `{ name: "random" | "greedy" }`, `{ name: "ismcts", seconds }` (a thinking
- * time) or `{ name: "ismcts", iterations }` (the package's `ismcts:N`).
- * @typedef {{ name: string, seconds?: number, iterations?: number }} BotSetting
+ * One opponent's bot: `{ name: "random" | "greedy" }`, `{ name: "ismcts" | "expert", seconds }` (a
+ * thinking time) or `{ name: "ismcts" | "expert", iterations }` (the package's `ismcts:N`); with
+ * `level` (`good`) when it was chosen as one of the page's levels (levels.js), which the address
+ * then writes.
+ * @typedef {{ name: string, seconds?: number, iterations?: number, level?: string }} BotSetting
  */
 
 /** @typedef {number | boolean | string} VariantValue A value of a game's option. */
@@ -43,7 +48,10 @@
  */
 
 /** The bots a seat can be given, as the package names them. */
-export const BOT_NAMES = Object.freeze(["random", "greedy", "ismcts"]);
+export const BOT_NAMES = Object.freeze(["random", "greedy", "ismcts", "expert"]);
+
+/** The bots that search, with a thinking time (`ismcts:2.5s`) or a number of iterations (`ismcts:400`). */
+export const SEARCH_BOTS = Object.freeze(["ismcts", "expert"]);
 
 /** An IS-MCTS bot's thinking time when the address does not give one, in seconds. */
 export const DEFAULT_THINKING_SECONDS = 1;
@@ -64,36 +72,55 @@ const MAX_SEED = (1n << 64n) - 1n;
 const PREFERRED_PLAYERS = 4;
 
 /**
- * How the address writes bot `bot`: `random`, `ismcts`, `ismcts:2.5s`, `ismcts:400`.
+ * How the address writes bot `bot`: its level (`good`), or its name (`random`, `ismcts`,
+ * `ismcts:2.5s`, `expert:400`).
  * @param {BotSetting} bot
  */
 export function botLabel(bot) {
-  if (bot.name !== "ismcts") return bot.name;
-  if (bot.iterations !== undefined) return `ismcts:${bot.iterations}`;
-  return bot.seconds === DEFAULT_THINKING_SECONDS ? "ismcts" : `ismcts:${bot.seconds}s`;
+  if (bot.level !== undefined) return bot.level;
+  if (!SEARCH_BOTS.includes(bot.name)) return bot.name;
+  if (bot.iterations !== undefined) return `${bot.name}:${bot.iterations}`;
+  return bot.seconds === DEFAULT_THINKING_SECONDS ? bot.name : `${bot.name}:${bot.seconds}s`;
 }
 
 /**
- * The bot written `text` in the address (`random`, `greedy`, `ismcts`, `ismcts:2.5s` for a
- * thinking time, `ismcts:400` for a number of iterations), or a problem in words.
+ * The bot of the level called `name` (levels.js), or `undefined`.
+ * @param {string} name
+ * @returns {BotSetting | undefined}
+ */
+export function levelBot(name) {
+  const level = levelNamed(name);
+  return level === undefined ? undefined : { ...level.bot, level: level.level };
+}
+
+/**
+ * The bot written `text` in the address: a level (`beginner`, `casual`, `good`, `expert`), or a
+ * bot's name (`random`, `greedy`, `ismcts`, `ismcts:2.5s` for a thinking time, `ismcts:400` for a
+ * number of iterations, and the same forms of `expert`), or a problem in words. `expert` alone is
+ * the Expert level, which is the expert bot with the default thinking time.
  * @param {string} text
  * @returns {{ bot: BotSetting, problem?: undefined } | { bot?: undefined, problem: string }}
  */
 export function parseBot(text) {
   const written = text.trim().toLowerCase();
+  const level = levelBot(written);
+  if (level !== undefined) return { bot: level };
   if (written === "random" || written === "greedy") return { bot: { name: written } };
-  if (written === "ismcts") return { bot: { name: "ismcts", seconds: DEFAULT_THINKING_SECONDS } };
-  const time = /^ismcts:(\d+(?:\.\d+)?)s$/.exec(written);
+  if (written === "ismcts") return { bot: { name: written, seconds: DEFAULT_THINKING_SECONDS } };
+  const time = /^(ismcts|expert):(\d+(?:\.\d+)?)s$/.exec(written);
   if (time) {
-    const seconds = Number(time[1]);
-    if (seconds > 0 && seconds <= MAX_THINKING_SECONDS) return { bot: { name: "ismcts", seconds } };
-    return { problem: `a thinking time is more than 0 and at most ${MAX_THINKING_SECONDS} s, not ${time[1]} s` };
+    const seconds = Number(time[2]);
+    if (seconds > 0 && seconds <= MAX_THINKING_SECONDS) return { bot: { name: time[1], seconds } };
+    return { problem: `a thinking time is more than 0 and at most ${MAX_THINKING_SECONDS} s, not ${time[2]} s` };
   }
-  const iterations = /^ismcts:(\d+)$/.exec(written);
-  if (iterations && Number(iterations[1]) > 0 && Number.isSafeInteger(Number(iterations[1]))) {
-    return { bot: { name: "ismcts", iterations: Number(iterations[1]) } };
+  const iterations = /^(ismcts|expert):(\d+)$/.exec(written);
+  if (iterations && Number(iterations[2]) > 0 && Number.isSafeInteger(Number(iterations[2]))) {
+    return { bot: { name: iterations[1], iterations: Number(iterations[2]) } };
   }
-  return { problem: `"${text}" is not a bot (random, greedy, ismcts, ismcts:2.5s, ismcts:400)` };
+  const levels = LEVELS.map((l) => l.level).join(", ");
+  return {
+    problem: `"${text}" is not a level (${levels}) or a bot (random, greedy, ismcts, ismcts:2.5s, ismcts:400, expert:2.5s, expert:400)`,
+  };
 }
 
 /**

@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { DRAWINGS } from "../games/index.js";
-import { botSeed, parseBot, parseSettings, settingsQuery, variantOptions } from "../settings.js";
+import { LEVELS } from "../levels.js";
+import { BOT_NAMES, botSeed, parseBot, parseSettings, settingsQuery, variantOptions } from "../settings.js";
 
 const GAMES = [
   { name: "herr-der-ziegen", title: "Herr der Ziegen", minPlayers: 2, maxPlayers: 5 },
@@ -68,7 +69,7 @@ test("values the page cannot use fall back, each named", () => {
   });
   assert.equal(problems.length, 7, problems.join("\n"));
   assert.match(problems[0], /no game "chess"/);
-  assert.match(problems.join(" "), /not a bot/);
+  assert.match(problems.join(" "), /is not a level .* or a bot/);
   assert.match(problems.join(" "), /thinking time/);
 });
 
@@ -85,6 +86,41 @@ test("missing bots repeat the last one given; extra ones are left out", () => {
     ["random", "greedy"],
   );
   assert.equal(many.problems.length, 1);
+});
+
+test("the levels are offered weakest first, each a bot the page knows with what was measured of it", () => {
+  assert.deepEqual(
+    LEVELS.map((l) => l.title),
+    ["Beginner", "Casual", "Good", "Expert"],
+  );
+  for (const level of LEVELS) {
+    assert.ok(BOT_NAMES.includes(level.bot.name), `${level.title} plays a bot the page offers`);
+    assert.ok(level.measured.length > 10, `${level.title} says what was measured`);
+    assert.deepEqual(parseBot(level.title), { bot: { ...level.bot, level: level.level } });
+  }
+});
+
+test("levels and the expert's names are read from the address and written back", () => {
+  const query = "?game=ziegen-kriegen&players=6&seat=2&bots=good,expert,beginner,expert:2.5s,expert:400&seed=3";
+  const { settings, problems } = parseSettings(query, GAMES, noSeed);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(settings.bots, [
+    { name: "expert", seconds: 0.1, level: "good" },
+    { name: "expert", seconds: 1, level: "expert" },
+    { name: "greedy", level: "beginner" },
+    { name: "expert", seconds: 2.5 },
+    { name: "expert", iterations: 400 },
+  ]);
+  assert.equal(settingsQuery(settings), query);
+  const casual = parseSettings("?game=le-baron&players=3&bots=Casual&seed=1", GAMES, noSeed);
+  assert.deepEqual(casual.settings.bots, [
+    { name: "ismcts", seconds: 0.1, level: "casual" },
+    { name: "ismcts", seconds: 0.1, level: "casual" },
+  ]);
+  const wrong = parseSettings("?game=le-baron&players=3&bots=grandmaster,expert:0s&seed=1", GAMES, noSeed);
+  assert.equal(wrong.problems.length, 2);
+  assert.match(wrong.problems[0], /not a level \(beginner, casual, good, expert\)/);
+  assert.deepEqual(wrong.settings.bots, [{ name: "greedy" }, { name: "greedy" }]);
 });
 
 test("bots and bot seeds", () => {
