@@ -22,6 +22,7 @@ import { GAMES } from "./package.js";
 import { elements, page, setDrawer, setMessage, setStatus, variantsOf } from "./page.js";
 import { onlineMove } from "./online.js";
 import { startOnline } from "./online-lobby.js";
+import { askForHint } from "./hint.js";
 import { humanMove, makeMove, newGame, undo } from "./play.js";
 import { render } from "./render.js";
 import { replayTo, startReplay } from "./replay.js";
@@ -58,6 +59,7 @@ elements.table.addEventListener("click", (event) => {
 });
 
 elements.undo.addEventListener("click", undo);
+elements.hint.addEventListener("click", askForHint);
 elements.save.addEventListener("click", save);
 elements.replay.addEventListener("click", startReplay);
 elements.load.addEventListener("change", () => {
@@ -84,6 +86,10 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key.toLowerCase() === "h" && page.mode === "play") {
+    askForHint();
+    return;
+  }
   if (page.mode === "replay" && page.replay !== null) {
     if (event.key === "ArrowLeft") replayTo(page.replay.step - 1);
     if (event.key === "ArrowRight") replayTo(page.replay.step + 1);

@@ -5,6 +5,12 @@
 //   request:  { id, game, view, bot: { name, seconds?, iterations? }, seed, deadline }
 //   answer:   { id, actionId, milliseconds }   or   { id, error: { name, code, message } }
 //
+// A hint (the page's Hint button) asks the same with `kind: "analyse"` and the expert as the bot,
+// for the view of your seat; the answer holds the bot's estimate of each legal move, in the order
+// of the legal moves:
+//
+//   answer:   { id, estimates: [{ actionId, text, value, visits }], milliseconds }
+//
 // The worker says { ready: true } once the package is loaded, or { failed: message }.
 //
 // A bot with a thinking time answers by the `deadline` (milliseconds since the epoch, the page's
@@ -39,8 +45,8 @@ const now = () => performance.timeOrigin + performance.now();
 const botName = (bot) => (bot.iterations === undefined ? bot.name : `${bot.name}:${bot.iterations}`);
 
 addEventListener("message", async (/** @type {MessageEvent} */ message) => {
-  /** @type {{ id: number, game: import("herr-der-ziegen").GameName, view: object, bot: import("./settings.js").BotSetting, seed: string, deadline: number }} */
-  const { id, game, view, bot, seed, deadline } = message.data;
+  /** @type {{ id: number, kind?: "choose" | "analyse", game: import("herr-der-ziegen").GameName, view: object, bot: import("./settings.js").BotSetting, seed: string, deadline: number }} */
+  const { id, kind, game, view, bot, seed, deadline } = message.data;
   try {
     const engine = await loading;
     const started = performance.now();
@@ -52,10 +58,23 @@ addEventListener("message", async (/** @type {MessageEvent} */ message) => {
       options.seconds = Math.min(bot.seconds, Math.max(SHORTEST_SEARCH_SECONDS, left));
     }
     const player = new engine.Bot(botName(bot), options);
-    const move = player.choose(seatView);
-    player.free();
-    seatView.free();
-    postMessage({ id, actionId: move.actionId, milliseconds: performance.now() - started });
+    try {
+      if (kind === "analyse") {
+        const estimates = player.analyse(seatView).map(({ move, value, visits }) => ({
+          actionId: move.actionId,
+          text: move.text,
+          value,
+          visits,
+        }));
+        postMessage({ id, estimates, milliseconds: performance.now() - started });
+      } else {
+        const move = player.choose(seatView);
+        postMessage({ id, actionId: move.actionId, milliseconds: performance.now() - started });
+      }
+    } finally {
+      player.free();
+      seatView.free();
+    }
   } catch (caught) {
     const error = /** @type {{ name?: string, code?: string, message?: string } | null | undefined} */ (caught);
     postMessage({

@@ -9,6 +9,17 @@ import { botSeed } from "./settings.js";
 /** The number of the last request made of the Worker. */
 let requestCount = 0;
 
+/**
+ * What a hint's answer goes to: `hinted(id, estimates)`, or its error's message.
+ * @type {(answer: { id: number, estimates?: Estimate[], error?: { message: string } }) => void}
+ */
+let hinted = () => {};
+
+/**
+ * The expert's estimate of one legal move, as the Worker answers a hint.
+ * @typedef {{ actionId: number, text: string, value: number | null, visits: number }} Estimate
+ */
+
 /** What plays a bot's answer: `play(seat, actionId)`. */
 let play = (/** @type {number} */ _seat, /** @type {number} */ _actionId) => {};
 
@@ -33,7 +44,47 @@ export function startWorker(onAnswer) {
     worker.addEventListener("error", (event) => reject(new Error(event.message || "the bots' worker failed to start")));
   });
   page.workerReady.catch((error) => setStatus("error", `The bots cannot think: ${error.message}`));
-  worker.addEventListener("message", (message) => botAnswered(message.data));
+  worker.addEventListener("message", (message) => {
+    if (message.data.estimates !== undefined || message.data.id === hintId) hinted(message.data);
+    else botAnswered(message.data);
+  });
+}
+
+/** The number of the hint asked of the Worker, if one was. */
+let hintId = -1;
+
+/**
+ * Asks the Worker for bot `bot`'s estimate of every legal move of your seat now (the view of your
+ * seat only), the answer going to `onAnswer`; returns the request's number.
+ * @param {import("./settings.js").BotSetting} bot
+ * @param {(answer: { id: number, estimates?: Estimate[], error?: { message: string } }) => void} onAnswer
+ */
+export function askHint(bot, onAnswer) {
+  hinted = onAnswer;
+  const id = (requestCount += 1);
+  hintId = id;
+  const seat = humanSeat();
+  const seatView = page.game.view(seat);
+  const view = seatView.toJSON();
+  seatView.free();
+  const seed = botSeed(page.settings.seed, page.settings.players, seat, page.movers.length);
+  const started = performance.now();
+  page.workerReady?.then(() => {
+    if (hintId !== id) return;
+    const deadline = performance.timeOrigin + started + (bot.seconds ?? 0) * 1000;
+    page.worker?.postMessage({ id, kind: "analyse", game: page.settings.game, view, bot, seed, deadline });
+  });
+  return id;
+}
+
+/**
+ * Drops the hint being thought about, if any (restarting the Worker, so that the bots' next
+ * question does not wait for it).
+ * @param {boolean} thinking whether the Worker is still busy with it
+ */
+export function dropHint(thinking) {
+  hintId = -1;
+  if (thinking) startWorker();
 }
 
 /** Drops the bot move being thought about, if any (its answer will not be played). */

@@ -5,6 +5,7 @@
 import { append, h } from "./dom.js";
 import { DRAWINGS, missingParts } from "./games/index.js";
 import { connectTable, gameTitle, heldSeat, keepName, keepSeat, onlinePanel, savedName, seatWords, server, tableAddress } from "./online.js";
+import { clearHint } from "./hint.js";
 import { elements, page, setMessage, setStatus } from "./page.js";
 
 /** @typedef {import("herr-der-ziegen").OnlineGame} OnlineGame */
@@ -51,7 +52,8 @@ export async function startOnline(params) {
   page.mode = "online";
   document.body.dataset.mode = "online";
   /** @type {HTMLDetailsElement} */ (document.getElementById("online")).open = true;
-  for (const button of [elements.undo, elements.save, elements.replay]) button.disabled = true;
+  clearHint();
+  for (const button of [elements.undo, elements.hint, elements.save, elements.replay]) button.disabled = true;
   elements.load.disabled = true;
   setStatus("online-connecting", "Connecting to the table…");
   if (params.has("watch")) {

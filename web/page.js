@@ -4,7 +4,9 @@
 // names seats and bots. Drawing it all anew is `redraw()`, which app.js points at the drawing.
 
 import { DRAWINGS } from "./games/index.js";
-import { opponentSeats } from "./settings.js";
+import { botWords, opponentSeats } from "./settings.js";
+
+export { botWords };
 
 /** @typedef {import("herr-der-ziegen").Game} Game */
 /** @typedef {import("./settings.js").Settings} Settings */
@@ -25,6 +27,8 @@ export const elements = {
   log: /** @type {HTMLOListElement} */ (document.getElementById("log")),
   howToPlay: /** @type {HTMLDetailsElement} */ (document.getElementById("how-to-play")),
   undo: /** @type {HTMLButtonElement} */ (document.getElementById("undo")),
+  hint: /** @type {HTMLButtonElement} */ (document.getElementById("hint")),
+  hintLine: /** @type {HTMLElement} */ (document.getElementById("hint-line")),
   save: /** @type {HTMLButtonElement} */ (document.getElementById("save")),
   load: /** @type {HTMLInputElement} */ (document.getElementById("load")),
   replay: /** @type {HTMLButtonElement} */ (document.getElementById("replay")),
@@ -106,15 +110,6 @@ export const variantsOf = (name) => DRAWINGS[name]?.variants ?? [];
 export function botOf(seat) {
   const index = opponentSeats(page.settings.players, humanSeat()).indexOf(seat);
   return page.settings.bots[index];
-}
-
-/**
- * A bot in words: `greedy`, `ismcts, 1 s`.
- * @param {BotSetting} bot
- */
-export function botWords(bot) {
-  if (bot.name !== "ismcts") return bot.name;
-  return bot.iterations === undefined ? `ismcts, ${bot.seconds} s` : `ismcts, ${bot.iterations} iterations`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // words; undo; and a game put in play, new from the settings or loaded from a save.
 
 import { cancelBot, scheduleBot } from "./bots.js";
+import { clearHint } from "./hint.js";
 import { appendLog, describeEvents, rebuildLog, withDrawingContext } from "./log.js";
 import { GAMES, engine } from "./package.js";
 import { humanSeat, page, setMessage, variantsOf } from "./page.js";
@@ -20,6 +21,7 @@ import { settingsQuery } from "./settings.js";
  */
 export function makeMove(seat, actionId) {
   page.game.applyFor(seat, actionId);
+  clearHint();
   // What your seat may know of the move (the engine leaves out the cards another seat draws).
   const events = page.game.eventsFor(humanSeat());
   page.movers.push(seat);
@@ -46,6 +48,7 @@ export function undo() {
   const last = page.movers.lastIndexOf(humanSeat());
   if (last < 0 || page.mode !== "play") return;
   cancelBot();
+  clearHint();
   while (page.movers.length > last) {
     page.game.undo();
     page.movers.pop();
@@ -117,6 +120,7 @@ export function useGame(settings, game, origin, movers, log) {
   page.mode = "play";
   page.replay?.game.free();
   page.replay = null;
+  clearHint();
   history.replaceState(null, "", settingsQuery(settings));
   fillForm(settings);
   drawHowToPlay();

@@ -7,6 +7,7 @@ import { highlightReplayLog, withDrawingContext } from "./log.js";
 import { DRAWINGS } from "./games/index.js";
 import { GAMES } from "./package.js";
 import { botOf, botWords, drawing, elements, humanSeat, names, page, setStatus } from "./page.js";
+import { drawHint } from "./hint.js";
 import { drawReplayBar } from "./replay.js";
 import { drawScores, winnerWords } from "./scores.js";
 
@@ -68,6 +69,7 @@ export function render() {
   elements.undo.disabled = replaying || !page.movers.includes(humanSeat());
   elements.replay.disabled = replaying || !page.game.isOver;
   highlightReplayLog();
+  drawHint();
   if (moves.length > 0 && focusWasOnTable) {
     /** @type {HTMLElement | null} */ (table.querySelector("[data-action]"))?.focus({ preventScroll: true });
   }
@@ -87,7 +89,7 @@ export function drawHowToPlay(name = page.settings.game) {
     h(
       "p",
       { class: "note" },
-      "Keys: Tab moves between your legal moves (highlighted), Enter or Space plays one; 1 to 9 play the first nine; Ctrl+Z undoes your last decision; in a replay, ← and → step.",
+      "Keys: Tab moves between your legal moves (highlighted), Enter or Space plays one; 1 to 9 play the first nine; H asks for a hint (the expert's move, marked on the table, with its estimated win chance); Ctrl+Z undoes your last decision; in a replay, ← and → step.",
     ),
   );
 }

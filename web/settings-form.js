@@ -6,7 +6,18 @@ import { h, seatColour } from "./dom.js";
 import { DRAWINGS, missingParts } from "./games/index.js";
 import { GAMES, info } from "./package.js";
 import { elements, variantsOf } from "./page.js";
-import { BOT_NAMES, DEFAULT_THINKING_SECONDS, MAX_THINKING_SECONDS, defaultPlayers, opponentSeats, parseSeed } from "./settings.js";
+import { LEVELS } from "./levels.js";
+import {
+  BOT_NAMES,
+  DEFAULT_THINKING_SECONDS,
+  MAX_THINKING_SECONDS,
+  SEARCH_BOTS,
+  botWords,
+  defaultPlayers,
+  levelBot,
+  opponentSeats,
+  parseSeed,
+} from "./settings.js";
 
 /** @typedef {import("./settings.js").Settings} Settings */
 /** @typedef {import("./settings.js").BotSetting} BotSetting */
@@ -97,12 +108,35 @@ function fitForm(settings) {
       const select = h(
         "select",
         { name: `bot-${i}`, "aria-label": `seat ${s}'s bot` },
-        BOT_NAMES.map((name) =>
-          h("option", { value: name, selected: bot.name === name && bot.iterations === undefined }, name),
+        h(
+          "optgroup",
+          { label: "Levels" },
+          LEVELS.map((level) =>
+            h(
+              "option",
+              { value: `level:${level.level}`, selected: bot.level === level.level, title: level.measured },
+              level.title,
+            ),
+          ),
         ),
-        bot.iterations === undefined
-          ? null
-          : h("option", { value: `ismcts:${bot.iterations}`, selected: true }, `ismcts:${bot.iterations}`),
+        h(
+          "optgroup",
+          { label: "Bots by name" },
+          BOT_NAMES.map((name) =>
+            h(
+              "option",
+              { value: name, selected: bot.level === undefined && bot.name === name && bot.iterations === undefined },
+              name,
+            ),
+          ),
+          bot.iterations === undefined
+            ? null
+            : h(
+                "option",
+                { value: `${bot.name}:${bot.iterations}`, selected: true },
+                `${bot.name}:${bot.iterations}`,
+              ),
+        ),
       );
       const seconds = h("input", {
         name: `seconds-${i}`,
@@ -112,9 +146,9 @@ function fitForm(settings) {
         step: 0.1,
         value: bot.seconds ?? DEFAULT_THINKING_SECONDS,
         "aria-label": `seat ${s}'s thinking time in seconds`,
-        title: "thinking time (s)",
+        title: "thinking time (s) of a bot chosen by name",
       });
-      const syncSeconds = () => (seconds.disabled = select.value !== "ismcts");
+      const syncSeconds = () => (seconds.disabled = !SEARCH_BOTS.includes(select.value));
       select.addEventListener("change", syncSeconds);
       syncSeconds();
       return h(
@@ -126,6 +160,11 @@ function fitForm(settings) {
         h("span", { class: "unit" }, "s"),
       );
     }),
+    h(
+      "ul",
+      { class: "levels", "aria-label": "The levels and what was measured of them" },
+      LEVELS.map((level) => h("li", null, h("strong", null, level.title), ` (${botWords(level.bot)}): ${level.measured}.`)),
+    ),
   );
   fitVariants(chosen, players, settings);
 }
@@ -201,9 +240,13 @@ function formBots() {
   const bots = [];
   for (let i = 0; control(`bot-${i}`); i += 1) {
     const name = field(`bot-${i}`).value;
-    if (name.startsWith("ismcts:")) {
-      bots.push({ name: "ismcts", iterations: Number(name.slice("ismcts:".length)) });
-    } else if (name === "ismcts") {
+    const level = name.startsWith("level:") ? levelBot(name.slice("level:".length)) : undefined;
+    const iterations = /^(\w+):(\d+)$/.exec(name);
+    if (level !== undefined) {
+      bots.push(level);
+    } else if (iterations) {
+      bots.push({ name: iterations[1], iterations: Number(iterations[2]) });
+    } else if (SEARCH_BOTS.includes(name)) {
       const seconds = Number(field(`seconds-${i}`).value);
       bots.push({ name, seconds: seconds > 0 && seconds <= MAX_THINKING_SECONDS ? seconds : DEFAULT_THINKING_SECONDS });
     } else {

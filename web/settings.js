@@ -84,6 +84,21 @@ export function botLabel(bot) {
 }
 
 /**
+ * A bot in words: `greedy`, `ismcts, 1 s`, `expert, 400 iterations`, and a level's title first
+ * (`Good: expert, 0.1 s`).
+ * @param {BotSetting} bot
+ */
+export function botWords(bot) {
+  const named = !SEARCH_BOTS.includes(bot.name)
+    ? bot.name
+    : bot.iterations === undefined
+      ? `${bot.name}, ${bot.seconds} s`
+      : `${bot.name}, ${bot.iterations} iterations`;
+  const level = bot.level === undefined ? undefined : levelNamed(bot.level);
+  return level === undefined ? named : `${level.title}: ${named}`;
+}
+
+/**
  * The bot of the level called `name` (levels.js), or `undefined`.
  * @param {string} name
  * @returns {BotSetting | undefined}

@@ -91,6 +91,33 @@ test("the settings form starts the game it shows and writes it in the address, t
   await context.close();
 });
 
+test("the opponents are offered by level, each with what was measured, and the address keeps the level", async () => {
+  const { page, context, errors } = await openPage("?game=ziegen-kriegen&players=4&seat=0&bots=good,expert,ismcts:0.2s&seed=4&pace=0");
+  await settled(page);
+  assert.equal(await page.inputValue('select[name="bot-0"]'), "level:good");
+  assert.equal(await page.inputValue('select[name="bot-1"]'), "level:expert");
+  assert.equal(await page.inputValue('select[name="bot-2"]'), "ismcts");
+  assert.equal(await page.inputValue('input[name="seconds-2"]'), "0.2");
+  assert.equal(await page.isDisabled('input[name="seconds-0"]'), true, "a level has its own thinking time");
+  assert.deepEqual(
+    await page.$$eval('select[name="bot-0"] optgroup[label="Levels"] option', (options) => options.map((o) => o.textContent)),
+    ["Beginner", "Casual", "Good", "Expert"],
+  );
+  const lines = await page.$$eval("#opponents .levels li", (items) => items.map((item) => item.textContent));
+  assert.equal(lines.length, 4);
+  assert.match(lines[0], /^Beginner \(greedy\): /);
+  assert.match(lines[3], /^Expert \(expert, 1 s\): /);
+  await page.selectOption('select[name="bot-0"]', "level:casual");
+  await page.selectOption('select[name="bot-2"]', "expert");
+  await page.fill('input[name="seconds-2"]', "0.5");
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => location.search.includes("casual"), null, WAIT);
+  assert.equal(new URL(page.url()).search, "?game=ziegen-kriegen&players=4&seat=0&bots=casual,expert,expert:0.5s&seed=4&pace=0");
+  assert.equal((await settled(page)).state, "your-turn");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("undo takes back your last decision and the bots' moves after it; they wait for you", async () => {
   const { page, context, errors } = await openPage("?game=le-baron&players=3&seat=1&bots=random,greedy&seed=5&pace=0");
   const first = await settled(page);
