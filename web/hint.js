@@ -14,8 +14,9 @@ const HINT_BOT = /** @type {import("./settings.js").BotSetting} */ (levelBot("ex
 
 /**
  * The hint asked for: its request's number, the number of moves made when it was asked, and once
- * answered the move hinted (`actionId`) and the hint in words; or null.
- * @type {{ id: number, ply: number, actionId: number | null, text: string } | null}
+ * answered the move hinted (`actionId`, the engine's words for it, `move`) and why (`reason`);
+ * or, while it is thought about or when it failed, only `reason`; or null.
+ * @type {{ id: number, ply: number, actionId: number | null, move: string, reason: string } | null}
  */
 let hint = null;
 
@@ -26,20 +27,34 @@ let hint = null;
 const percent = (value) => (value === null ? "not estimated" : `${Math.round(value * 100)}%`);
 
 /**
- * The hint in words for `estimates` (the expert's, in the order of the legal moves): the move it
- * would play, the most tried, with its estimated win chance and the next best move's.
+ * The hint for `estimates` (the expert's, in the order of the legal moves): the move it would
+ * play, the most tried, and why: its estimated win chance and the next best move's.
  * @param {readonly Estimate[]} estimates
- * @returns {{ actionId: number, text: string }}
+ * @returns {{ actionId: number, move: string, reason: string }}
  */
 export function hintWords(estimates) {
   const ranked = [...estimates].sort((a, b) => b.visits - a.visits);
   const [best, next] = ranked;
-  if (next === undefined) return { actionId: best.actionId, text: `Hint: ${best.text} (your only move).` };
-  return {
-    actionId: best.actionId,
-    text: `Hint: ${best.text} (estimated ${percent(best.value)} win chance; next best ${percent(next.value)}).`,
-  };
+  const reason =
+    next === undefined
+      ? "your only move"
+      : `estimated ${percent(best.value)} win chance; next best ${percent(next.value)}`;
+  return { actionId: best.actionId, move: best.text, reason };
 }
+
+/**
+ * The hint in words, and why: the table's words for the element marked when they name the move
+ * ("Play card 37 (1 goat)"), else the engine's words for the move with the table's for the
+ * element ("play card 79 (Kind 16, 5)").
+ * @param {{ move: string, reason: string }} hinted
+ * @param {Element | null} marked
+ */
+const hintText = (hinted, marked) => {
+  const shown = marked?.getAttribute("title") ?? "";
+  const verb = hinted.move.split(" ")[0].toLowerCase();
+  const move = shown === "" ? hinted.move : shown.toLowerCase().startsWith(verb) ? shown : `${hinted.move} (${shown})`;
+  return `Hint: ${move}: ${hinted.reason}.`;
+};
 
 /** Whether you may ask for a hint now: your turn in a game played on this page. */
 const hintable = () =>
@@ -52,20 +67,20 @@ export function askForHint() {
   const id = askHint(HINT_BOT, (answer) => {
     if (hint?.id !== answer.id) return;
     if (answer.error !== undefined || answer.estimates === undefined || answer.estimates.length === 0) {
-      hint = { ...hint, text: `No hint: ${answer.error?.message ?? "the expert gave no estimate"}.` };
+      hint = { ...hint, reason: `No hint: ${answer.error?.message ?? "the expert gave no estimate"}.` };
     } else {
       hint = { ...hint, ...hintWords(answer.estimates) };
     }
     drawHint();
   });
-  hint = { id, ply, actionId: null, text: "Hint: the expert is thinking…" };
+  hint = { id, ply, actionId: null, move: "", reason: "Hint: the expert is thinking…" };
   drawHint();
 }
 
 /** Clears the hint (a move was made, a move undone, a game started), dropping its search if it still runs. */
 export function clearHint() {
   if (hint === null) return;
-  dropHint(hint.actionId === null && !hint.text.startsWith("No hint"));
+  dropHint(hint.actionId === null && !hint.reason.startsWith("No hint"));
   hint = null;
   drawHint();
 }
@@ -73,16 +88,20 @@ export function clearHint() {
 /** Shows the hint line and marks the move hinted on the table; enables the Hint button when a hint may be asked. */
 export function drawHint() {
   const shown = hint !== null && hint.ply === page.movers.length && page.mode === "play";
-  elements.hintLine.hidden = !shown;
-  elements.hintLine.textContent = shown ? hint?.text ?? "" : "";
   for (const marked of elements.table.querySelectorAll(".hinted")) {
     marked.classList.remove("hinted");
     marked.removeAttribute("aria-describedby");
   }
-  if (shown && hint?.actionId != null) {
+  elements.hintLine.hidden = !shown;
+  if (!shown || hint === null) {
+    elements.hintLine.textContent = "";
+  } else if (hint.actionId === null) {
+    elements.hintLine.textContent = hint.reason;
+  } else {
     const move = elements.table.querySelector(`[data-action="${hint.actionId}"]`);
     move?.classList.add("hinted");
     move?.setAttribute("aria-describedby", elements.hintLine.id);
+    elements.hintLine.textContent = hintText(hint, move);
   }
   elements.hint.disabled = !hintable() || shown;
 }
