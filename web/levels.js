@@ -2,6 +2,7 @@
 // the same as the ladder program's (examples/rust/ladder.rs, `LEVELS`), and one line saying what
 // was measured of it. The figures come from the ladder table in docs/bots.md ("Levels"): when that
 // table changes, change the lines here (and only here: the form and the address read this table).
+// web/tests/settings.test.mjs checks that the bots are the ladder program's.
 //
 // Pure data: no DOM, so Node's tests import this file too.
 

@@ -2,6 +2,7 @@
 // address; the games' variants as their drawing modules list them.
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { DRAWINGS } from "../games/index.js";
@@ -98,6 +99,18 @@ test("the levels are offered weakest first, each a bot the page knows with what 
     assert.ok(level.measured.length > 10, `${level.title} says what was measured`);
     assert.deepEqual(parseBot(level.title), { bot: { ...level.bot, level: level.level } });
   }
+});
+
+test("the page's levels are the ladder program's, whose measurements their lines report", () => {
+  const source = readFileSync(new URL("../../examples/rust/ladder.rs", import.meta.url), "utf8");
+  const ladder = [...source.matchAll(/\("(\w+)", "([\w:]+)"\)/g)].map(([, title, bot]) => [title, bot]);
+  /** A level's bot as the ladder names it: `greedy`, `ismcts:100ms`, `expert:1s`. */
+  const named = ({ name, seconds }) =>
+    seconds === undefined ? name : seconds < 1 ? `${name}:${Math.round(seconds * 1000)}ms` : `${name}:${seconds}s`;
+  assert.deepEqual(
+    LEVELS.map((level) => [level.title, named(level.bot)]),
+    ladder,
+  );
 });
 
 test("levels and the expert's names are read from the address and written back", () => {
