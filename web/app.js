@@ -13,6 +13,7 @@
 //   scores.js         the final scores                     replay.js      the step-by-step replay
 //   settings-form.js  the settings form                    saves.js, files.js   saving and loading
 //   online.js         a table of the game server           online-lobby.js      creating, the lobby, joining
+//   hint.js           the Hint button (the expert's move)  levels.js      the levels offered, what was measured
 
 import "./game-styles.js";
 import { startWorker } from "./bots.js";
