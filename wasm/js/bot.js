@@ -111,16 +111,16 @@ export class Bot {
   }
 
   /**
-   * The bot's move for the seat that decides in `viewOrGame` (a `PlayerView` of that seat, or a
-   * `Game`: the bot then sees only that seat's view), among `legalMoves` when given.
+   * The game of `viewOrGame`, after checking that `method` may be asked of it: a live view or game
+   * of the game this bot plays (the bot becomes a player of that game on its first question).
+   * @param {string} method
    * @param {unknown} viewOrGame
-   * @param {unknown} [legalMoves]
-   * @returns {Move}
+   * @returns {RegistryEntry}
    */
-  choose(viewOrGame, legalMoves) {
+  #ready(method, viewOrGame) {
     const isGame = viewOrGame instanceof Game;
     if (!isGame && !(viewOrGame instanceof PlayerView)) {
-      throw typeError(`choose takes a PlayerView or a Game, not ${typeName(viewOrGame)}`);
+      throw typeError(`${method} takes a PlayerView or a Game, not ${typeName(viewOrGame)}`);
     }
     if (viewOrGame[RAW] === FREED) {
       throw jsError(Error, `this ${isGame ? "game" : "view"} was freed (free() was called on it)`, "freed");
@@ -134,6 +134,18 @@ export class Bot {
     } else if (this.#entry !== entry) {
       throw typeError(`this bot plays ${this.#entry.name}: it cannot play ${entry.name}`, "wrong_game");
     }
+    return entry;
+  }
+
+  /**
+   * The bot's move for the seat that decides in `viewOrGame` (a `PlayerView` of that seat, or a
+   * `Game`: the bot then sees only that seat's view), among `legalMoves` when given.
+   * @param {unknown} viewOrGame
+   * @param {unknown} [legalMoves]
+   * @returns {Move}
+   */
+  choose(viewOrGame, legalMoves) {
+    const entry = this.#ready("choose", viewOrGame);
     /** @type {Uint32Array | undefined} */
     let offered;
     if (legalMoves !== undefined && legalMoves !== null) {
@@ -177,22 +189,7 @@ export class Bot {
    * @returns {{ move: Move, value: number | null, visits: number }[]}
    */
   analyse(viewOrGame) {
-    const isGame = viewOrGame instanceof Game;
-    if (!isGame && !(viewOrGame instanceof PlayerView)) {
-      throw typeError(`analyse takes a PlayerView or a Game, not ${typeName(viewOrGame)}`);
-    }
-    if (viewOrGame[RAW] === FREED) {
-      throw jsError(Error, `this ${isGame ? "game" : "view"} was freed (free() was called on it)`, "freed");
-    }
-    const entry = viewOrGame[ENTRY];
-    if (this.#raw === FREED) {
-      throw jsError(Error, "this bot was freed (free() was called on it)", "freed");
-    }
-    if (this.#entry === undefined) {
-      this.#bind(entry);
-    } else if (this.#entry !== entry) {
-      throw typeError(`this bot plays ${this.#entry.name}: it cannot play ${entry.name}`, "wrong_game");
-    }
+    const entry = this.#ready("analyse", viewOrGame);
     const raw = /** @type {RawBot} */ (this.#raw);
     const game = viewOrGame instanceof Game ? viewOrGame : undefined;
     if (game && game.isOver) {
