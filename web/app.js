@@ -87,7 +87,7 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.key.toLowerCase() === "h" && page.mode === "play") {
+  if (event.key.toLowerCase() === "h" && (page.mode === "play" || page.mode === "online")) {
     askForHint();
     return;
   }

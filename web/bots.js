@@ -54,25 +54,27 @@ export function startWorker(onAnswer) {
 let hintId = -1;
 
 /**
- * Asks the Worker for bot `bot`'s estimate of every legal move of your seat now (the view of your
- * seat only), the answer going to `onAnswer`; returns the request's number.
+ * What a hint asks about: the game, the view document of your seat (only yours), and the seed of
+ * the search.
+ * @typedef {{ game: string, view: object, seed: string }} HintRequest
+ */
+
+/**
+ * Asks the Worker for bot `bot`'s estimate of every legal move of the seat whose view `request`
+ * holds, the answer going to `onAnswer`; returns the request's number.
  * @param {import("./settings.js").BotSetting} bot
+ * @param {HintRequest} request
  * @param {(answer: { id: number, estimates?: Estimate[], error?: { message: string } }) => void} onAnswer
  */
-export function askHint(bot, onAnswer) {
+export function askHint(bot, request, onAnswer) {
   hinted = onAnswer;
   const id = (requestCount += 1);
   hintId = id;
-  const seat = humanSeat();
-  const seatView = page.game.view(seat);
-  const view = seatView.toJSON();
-  seatView.free();
-  const seed = botSeed(page.settings.seed, page.settings.players, seat, page.movers.length);
   const started = performance.now();
   page.workerReady?.then(() => {
     if (hintId !== id) return;
     const deadline = performance.timeOrigin + started + (bot.seconds ?? 0) * 1000;
-    page.worker?.postMessage({ id, kind: "analyse", game: page.settings.game, view, bot, seed, deadline });
+    page.worker?.postMessage({ id, kind: "analyse", ...request, bot, deadline });
   });
   return id;
 }

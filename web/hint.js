@@ -2,12 +2,60 @@
 // moves in the bots' Worker, from your seat's view only; the move it would play (the most tried)
 // is marked on the table (class `hinted`, described by the hint line) with why: its estimated
 // share of the win against the next best move's. A move made, an undo or a new game clears it.
+// It works alike in a game against the bots on this page and at an online table (online.js tells
+// it the seat's decision there): the search runs in this browser, from the view your seat holds.
 
 import { askHint, dropHint } from "./bots.js";
 import { elements, humanSeat, page } from "./page.js";
-import { levelBot } from "./settings.js";
+import { botSeed, levelBot } from "./settings.js";
 
 /** @typedef {import("./bots.js").Estimate} Estimate */
+/** @typedef {import("./bots.js").HintRequest} HintRequest */
+
+/**
+ * A decision a hint is about: its number among the game's moves (`ply`: a hint belongs to one
+ * decision), whether your seat decides there (`askable`: a hint may be asked), and what to ask
+ * the Worker (`request`, written when asked).
+ * @typedef {{ ply: number, askable: boolean, request: () => HintRequest }} Decision
+ */
+
+/**
+ * The decision at the online table shown, or null: online.js sets it (`hintOnlineFrom`).
+ * @type {() => Decision | null}
+ */
+let onlineDecision = () => null;
+
+/**
+ * Lets the Hint button work at an online table: `decision` gives the seat's decision there.
+ * @param {() => Decision | null} decision
+ */
+export function hintOnlineFrom(decision) {
+  onlineDecision = decision;
+}
+
+/**
+ * The decision shown on the page: the game against the bots at its current move, or the online
+ * table's; null in a replay.
+ * @returns {Decision | null}
+ */
+function decisionNow() {
+  if (page.mode === "online") return onlineDecision();
+  if (page.mode !== "play") return null;
+  const game = page.game;
+  const seat = humanSeat();
+  const ply = page.movers.length;
+  return {
+    ply,
+    askable: !game.isOver && game.currentPlayer === seat && page.request === null,
+    request: () => {
+      const seatView = game.view(seat);
+      const view = seatView.toJSON();
+      seatView.free();
+      const seed = botSeed(page.settings.seed, page.settings.players, seat, ply);
+      return { game: page.settings.game, view, seed };
+    },
+  };
+}
 
 /** The bot a hint asks: the Expert level's. */
 const HINT_BOT = /** @type {import("./settings.js").BotSetting} */ (levelBot("expert"));
@@ -56,15 +104,12 @@ const hintText = (hinted, marked) => {
   return `Hint: ${move}: ${hinted.reason}.`;
 };
 
-/** Whether you may ask for a hint now: your turn in a game played on this page. */
-const hintable = () =>
-  page.mode === "play" && !page.game.isOver && page.game.currentPlayer === humanSeat() && page.request === null;
-
 /** Asks the expert for a hint, if you may ask now and none is asked or shown for this move. */
 export function askForHint() {
-  if (!hintable() || hint?.ply === page.movers.length) return;
-  const ply = page.movers.length;
-  const id = askHint(HINT_BOT, (answer) => {
+  const decision = decisionNow();
+  if (decision === null || !decision.askable || hint?.ply === decision.ply) return;
+  const ply = decision.ply;
+  const id = askHint(HINT_BOT, decision.request(), (answer) => {
     if (hint?.id !== answer.id) return;
     if (answer.error !== undefined || answer.estimates === undefined || answer.estimates.length === 0) {
       hint = { ...hint, reason: `No hint: ${answer.error?.message ?? "the expert gave no estimate"}.` };
@@ -87,7 +132,8 @@ export function clearHint() {
 
 /** Shows the hint line and marks the move hinted on the table; enables the Hint button when a hint may be asked. */
 export function drawHint() {
-  const shown = hint !== null && hint.ply === page.movers.length && page.mode === "play";
+  const decision = decisionNow();
+  const shown = hint !== null && decision !== null && hint.ply === decision.ply;
   for (const marked of elements.table.querySelectorAll(".hinted")) {
     marked.classList.remove("hinted");
     marked.removeAttribute("aria-describedby");
@@ -103,5 +149,5 @@ export function drawHint() {
     move?.setAttribute("aria-describedby", elements.hintLine.id);
     elements.hintLine.textContent = hintText(hint, move);
   }
-  elements.hint.disabled = !hintable() || shown;
+  elements.hint.disabled = decision === null || !decision.askable || shown;
 }

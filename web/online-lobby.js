@@ -6,7 +6,9 @@ import { append, h } from "./dom.js";
 import { DRAWINGS, missingParts } from "./games/index.js";
 import { connectTable, gameTitle, heldSeat, keepName, keepSeat, onlinePanel, savedName, seatWords, server, tableAddress } from "./online.js";
 import { clearHint } from "./hint.js";
+import { LEVELS } from "./levels.js";
 import { elements, page, setMessage, setStatus } from "./page.js";
+import { botWords } from "./settings.js";
 
 /** @typedef {import("herr-der-ziegen").OnlineGame} OnlineGame */
 /** @typedef {import("herr-der-ziegen").OnlineTable} OnlineTable */
@@ -94,11 +96,34 @@ function select(label, name, choices, selected) {
 }
 
 /**
- * The bot names a seat may get: the server's, a budgeted search given one budget.
- * @param {OnlineGame} game
+ * The engine's name of a level's bot with its thinking time (`expert:100ms`, `expert:1s`), as the
+ * server takes it.
+ * @param {{ name: string, seconds?: number }} bot
  */
-const botChoices = (game) =>
-  game.bots.flatMap((name) => (name === "ismcts:Nms" ? ["ismcts:1s"] : name.includes("N") ? [] : [name]));
+export const timedBotName = (bot) =>
+  bot.seconds === undefined
+    ? bot.name
+    : bot.seconds < 1
+      ? `${bot.name}:${Math.round(bot.seconds * 1000)}ms`
+      : `${bot.name}:${bot.seconds}s`;
+
+/**
+ * The bots a seat may get, as [server's bot name, words] pairs: first the levels (levels.js) the
+ * server's bots play, in words for a player (`bot: Good (expert, 0.1 s)`), then the server's other
+ * bot names (a budgeted search given one budget).
+ * @param {OnlineGame} game
+ * @returns {[string, string][]}
+ */
+export function botChoices(game) {
+  const levels = LEVELS.filter((level) => game.bots.includes(level.bot.name)).map(
+    (level) => /** @type {[string, string]} */ ([timedBotName(level.bot), `bot: ${level.title} (${botWords(level.bot)})`]),
+  );
+  const others = game.bots
+    .flatMap((name) => (name === "ismcts:Nms" ? ["ismcts:1s"] : name.includes("N") ? [] : [name]))
+    .filter((name) => !levels.some(([value]) => value === name))
+    .map((name) => /** @type {[string, string]} */ ([name, `bot: ${name}`]));
+  return [...levels, ...others];
+}
 
 /**
  * The form that creates a table and sits you at its seat 0.
@@ -149,7 +174,7 @@ function drawCreateForm(games) {
           select(
             `Seat ${i + 1}`,
             `seat-${i + 1}`,
-            [["person", "a person (invitation)"], ...bots.map((bot) => /** @type {const} */ ([bot, `bot: ${bot}`]))],
+            [["person", "a person (invitation)"], ...bots],
             "person",
           ),
         ),

@@ -9,6 +9,7 @@
 
 import { h, seatToken } from "./dom.js";
 import { DRAWINGS } from "./games/index.js";
+import { drawHint, hintOnlineFrom } from "./hint.js";
 import { appendLog, describeEvents } from "./log.js";
 import { GAMES, engine } from "./package.js";
 import { elements, page, setMessage, setStatus } from "./page.js";
@@ -34,6 +35,18 @@ export const online = {
   /** The table counter whose events the log holds (-1 before the first state). */
   loggedTurn: -1,
 };
+
+// The Hint button at this table: your seat's decision, asked from the view the server sent it.
+hintOnlineFrom(() => {
+  const state = online.state;
+  if (state === null || state.seat === null || state.status !== "playing") return null;
+  const seat = state.seat;
+  return {
+    ply: state.turn,
+    askable: state.legalActions.length > 0,
+    request: () => ({ game: state.game, view: state.view, seed: String(state.turn * 16 + seat) }),
+  };
+});
 
 /** The element the online part draws in (index.html). */
 export const onlinePanel = /** @type {HTMLElement} */ (document.getElementById("online-body"));
@@ -248,6 +261,7 @@ export function drawOnline() {
     const who = toMove === null ? "Nobody" : names.name(toMove);
     setStatus(state.seat === null ? "watching" : "waiting", `${who} is to move.`);
   }
+  drawHint();
   if (prompt !== null && focusWasOnTable) {
     /** @type {HTMLElement | null} */ (table.querySelector("[data-action]"))?.focus({ preventScroll: true });
   }

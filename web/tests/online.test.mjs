@@ -248,6 +248,58 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
   }
 });
 
+test("online: the new-table form offers the levels, a Good bot takes its seat, and Hint marks a legal move at the table", async () => {
+  const fay = await person(ONLINE);
+  await fay.page.locator("#online summary").click();
+  const form = fay.page.getByTestId("create-table");
+  await form.waitFor(WAIT);
+  await form.locator('select[name="game"]').selectOption("ziegen-kriegen");
+  await form.locator('select[name="players"]').selectOption("3");
+  const offered = await form.locator('select[name="seat-1"] option').evaluateAll((options) =>
+    options.map((o) => [/** @type {HTMLOptionElement} */ (o).value, o.textContent]),
+  );
+  for (const [value, words] of [
+    ["greedy", "bot: Beginner (greedy)"],
+    ["ismcts:100ms", "bot: Casual (ismcts, 0.1 s)"],
+    ["expert:100ms", "bot: Good (expert, 0.1 s)"],
+    ["expert:1s", "bot: Expert (expert, 1 s)"],
+  ]) {
+    assert.ok(offered.some(([v, w]) => v === value && w === words), `the level ${words} is offered as ${value}: ${offered}`);
+  }
+  assert.deepEqual(offered.slice(0, 5).map(([v]) => v), ["person", "greedy", "ismcts:100ms", "expert:100ms", "expert:1s"]);
+
+  await form.locator('select[name="seat-1"]').selectOption("expert:100ms");
+  await form.locator('select[name="seat-2"]').selectOption("greedy");
+  await form.locator('input[name="name"]').fill("Fay");
+  await form.getByRole("button", { name: "Create the table" }).click();
+  await fay.page.getByTestId("waiting-room").waitFor(WAIT);
+  assert.deepEqual(
+    (await seatsShown(fay.page)).map((s) => s.name),
+    ["Fay", "bot (expert:100ms)", "bot (greedy)"],
+  );
+  await statusIn(fay.page, ["your-turn"]);
+  const hint = fay.page.locator("#hint");
+  assert.equal(await hint.isVisible(), true, "the Hint button is shown at an online table");
+  assert.equal(await hint.isDisabled(), false, "a hint may be asked at your turn");
+  const turn = (await status(fay.page)).moves;
+  await hint.click();
+  const marked = fay.page.locator("#table .hinted");
+  await marked.waitFor(WAIT);
+  assert.equal(await marked.count(), 1, "one move is hinted");
+  const action = Number(await marked.getAttribute("data-action"));
+  const legal = (await stateAt(fay, turn)).legalActions;
+  assert.ok(legal.includes(action), `the hinted move ${action} is one of the seat's legal actions ${legal}`);
+  assert.match(await fay.page.textContent('[data-testid="hint"]'), /^Hint: .+: (estimated \d+% win chance; next best \d+%|your only move)\.$/);
+  assert.equal(await hint.isDisabled(), true, "the hint is shown");
+  await fay.page.screenshot({ path: join(SHOTS, "online-hint.png"), fullPage: true });
+  await marked.click();
+  await fay.page.waitForFunction((n) => Number(document.querySelector('[data-testid="status"]').dataset.moves) > n, turn, WAIT);
+  assert.equal(await fay.page.locator("#table .hinted").count(), 0, "the move made clears the hint");
+  assert.equal(await fay.page.isHidden('[data-testid="hint"]'), true);
+  assert.deepEqual(fay.problems, []);
+  await fay.context.close();
+});
+
 test("online: the lobby lists a waiting table, and its link seats a second person", async () => {
   const dan = await person(ONLINE);
   await createTable(dan.page, { game: "le-baron", players: 2, seats: ["person"], name: "Dan" });
