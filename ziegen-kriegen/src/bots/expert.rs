@@ -16,6 +16,8 @@ impl ExpertKnowledge for Game {
     // Half the playout moves by the rating, half at random: more greedy playouts measured no
     // stronger (docs/bots.md), and the random half keeps the opponents' replies varied.
     const PLAYOUT_GREEDINESS: f64 = 0.5;
+    // Another seat's card is rated with the cards the sample gives it (docs/bots.md).
+    const RATE_OTHERS_IN_EACH_SAMPLE: bool = true;
 
     fn evaluate(game: &Game, values: &mut [f64; MAX_SEATS]) {
         let outcome = game.outcome();

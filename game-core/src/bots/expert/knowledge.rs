@@ -21,6 +21,14 @@ pub trait ExpertKnowledge: GreedyRating {
     /// (the others uniformly at random), by default.
     const PLAYOUT_GREEDINESS: f64 = 0.9;
 
+    /// Whether the search rates another seat's moves anew in every sampled game it walks
+    /// through, rather than once, when their nodes are made. The tree's nodes are shared by
+    /// every sample, but the other seat knows its own cards: rated in each sample, its moves are
+    /// biased towards what it would play with the cards the sample gives it. Worth it where
+    /// [`ExpertKnowledge::rate_moves`] depends on the deciding seat's hidden cards (it costs a
+    /// rating per visit); by default not.
+    const RATE_OTHERS_IN_EACH_SAMPLE: bool = false;
+
     /// Each seat's estimated share of the win in `game` (which is not over), written to
     /// `values[..players]`: from 0 (no chance) to 1 (a certain win alone), a win shared by `k`
     /// seats counting `1 / k`, as the search counts finished games.

@@ -1,9 +1,10 @@
 //! The expert bot: information-set Monte Carlo tree search guided by the game's knowledge
 //! ([`ExpertKnowledge`]). Each iteration samples a full game consistent with the bot's view,
 //! walks the tree choosing by UCB with a progressive bias towards the moves the game rates best
-//! (trying never-visited moves best rated first), plays a short playout with the game's quick
-//! policy, and credits every player on the path with the game's estimate of its share of the win
-//! (or its real share when the game ended).
+//! (trying never-visited moves best rated first; where the game asks for it, another seat's moves
+//! rated anew in each sample, with the cards the sample gives that seat), plays a short playout
+//! with the game's quick policy, and credits every player on the path with the game's estimate of
+//! its share of the win (or its real share when the game ended).
 
 mod analysis;
 mod knowledge;
@@ -135,8 +136,10 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
                 game.perform_with(mv, &mut NoEvents);
                 continue;
             }
-            let child =
-                tree.select(node, player, moves, SELECTION, |moves, ratings| G::rate_moves(&game, moves, ratings));
+            let rate_again = G::RATE_OTHERS_IN_EACH_SAMPLE && player != seat;
+            let child = tree.select(node, player, moves, SELECTION, rate_again, |moves, ratings| {
+                G::rate_moves(&game, moves, ratings)
+            });
             // The move comes from the list of this very sample's legal moves: played unchecked.
             game.perform_with(tree.node(child).mv, &mut NoEvents);
             path.push(child);

@@ -43,6 +43,8 @@ pub(super) struct Selection {
 #[derive(Clone, Debug)]
 pub(super) struct Tree<M> {
     nodes: Vec<Node<M>>,
+    /// The priors of the moves of the decision being chosen in (a buffer reused by every choice).
+    priors: Vec<f32>,
 }
 
 /// The root's index.
@@ -62,7 +64,7 @@ impl<M: Copy + Eq> Tree<M> {
             first_child: NONE,
             next_sibling: NONE,
         };
-        Tree { nodes: vec![root] }
+        Tree { nodes: vec![root], priors: Vec::with_capacity(64) }
     }
 
     /// The node at `index`.
@@ -103,33 +105,38 @@ impl<M: Copy + Eq> Tree<M> {
     /// Picks the child of `parent` to follow among `legal` (the moves of `player` in this
     /// iteration's sample, never empty; a child is a move and who makes it, since the same
     /// sequence of moves may leave different seats to decide in different samples): every legal
-    /// move without a node gets one (rated by
-    /// `rate`, which writes the ratings of all of `legal`, called at most once), every legal child counts as available,
-    /// and the child with the best UCB value plus prior bias is chosen; moves never visited come
-    /// first, the best rated first.
+    /// move without a node gets one, with its prior from `rate` (which writes the ratings of all
+    /// of `legal` and is called at most once); every legal child counts as available; and the
+    /// child with the best UCB value plus prior bias is chosen, moves never visited first, the
+    /// best rated first. With `rate_again`, the priors of this sample's rating replace the
+    /// nodes' own for this choice.
     pub(super) fn select(
         &mut self,
         parent: usize,
         player: u8,
         legal: &[M],
         selection: Selection,
+        rate_again: bool,
         rate: impl FnOnce(&[M], &mut [f32]),
     ) -> usize {
-        let mut missing = legal
+        let mut priors = std::mem::take(&mut self.priors);
+        let missing = legal
             .iter()
-            .filter(|&&mv| !self.children(parent).any(|c| self.nodes[c].mv == mv && self.nodes[c].player == player))
-            .peekable();
-        if missing.peek().is_some() {
-            let missing: Vec<M> = missing.copied().collect();
-            let mut ratings = vec![0.0; legal.len()];
-            rate(legal, &mut ratings);
-            let (low, high) =
-                ratings.iter().fold((f32::INFINITY, f32::NEG_INFINITY), |(l, h), &r| (l.min(r), h.max(r)));
-            let priors: Vec<f32> =
-                ratings.iter().map(|&rating| if high > low { (rating - low) / (high - low) } else { 0.5 }).collect();
+            .any(|&mv| !self.children(parent).any(|c| self.nodes[c].mv == mv && self.nodes[c].player == player));
+        let rated = missing || rate_again;
+        if rated {
+            priors.clear();
+            priors.resize(legal.len(), 0.0);
+            rate(legal, &mut priors);
+            let (low, high) = priors.iter().fold((f32::INFINITY, f32::NEG_INFINITY), |(l, h), &r| (l.min(r), h.max(r)));
+            for prior in priors.iter_mut() {
+                *prior = if high > low { (*prior - low) / (high - low) } else { 0.5 };
+            }
+        }
+        if missing {
             // Added in reverse, so that children stay in the order of `legal` (each goes first).
-            for (&mv, &prior) in legal.iter().zip(&priors).rev() {
-                if missing.contains(&mv) {
+            for (&mv, &prior) in legal.iter().zip(priors.iter()).rev() {
+                if !self.children(parent).any(|c| self.nodes[c].mv == mv && self.nodes[c].player == player) {
                     self.add_child(parent, mv, player, prior);
                 }
             }
@@ -140,21 +147,23 @@ impl<M: Copy + Eq> Tree<M> {
         while child != NONE {
             let c = child as usize;
             child = self.nodes[c].next_sibling;
-            if self.nodes[c].player != player || !legal.contains(&self.nodes[c].mv) {
+            if self.nodes[c].player != player {
                 continue;
             }
+            let Some(index) = legal.iter().position(|&mv| mv == self.nodes[c].mv) else { continue };
             let node = &mut self.nodes[c];
             node.available += 1;
+            let prior = if rate_again { priors[index] } else { node.prior };
             let value = match node.mean() {
                 // Never visited: before every visited move, the best rated first.
-                None => 1e9 + f64::from(node.prior),
+                None => 1e9 + f64::from(prior),
                 Some(mean) => {
                     let visits = f64::from(node.visits);
                     // `libm::log` rather than `f64::ln`, whose last bit Rust leaves to the
                     // platform: a near tie must break the same way everywhere for a seeded bot
                     // to be reproducible.
                     mean + selection.exploration * (libm::log(f64::from(node.available)) / visits).sqrt()
-                        + selection.bias * f64::from(node.prior) / (visits + 1.0)
+                        + selection.bias * f64::from(prior) / (visits + 1.0)
                 }
             };
             if value > best_value {
@@ -162,6 +171,7 @@ impl<M: Copy + Eq> Tree<M> {
                 best = c;
             }
         }
+        self.priors = priors;
         best
     }
 
@@ -172,5 +182,49 @@ impl<M: Copy + Eq> Tree<M> {
             node.visits += 1;
             node.reward += rewards[usize::from(node.player)];
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SELECTION: Selection = Selection { exploration: 0.7, bias: 0.5 };
+
+    /// Rates moves `0, 1, 2` by `ratings`.
+    fn rating(ratings: [f32; 3]) -> impl FnOnce(&[u8], &mut [f32]) {
+        move |moves, out| {
+            for (out, &mv) in out.iter_mut().zip(moves) {
+                *out = ratings[usize::from(mv)];
+            }
+        }
+    }
+
+    #[test]
+    fn a_new_decision_tries_the_best_rated_move_first_and_keeps_its_priors() {
+        let mut tree = Tree::new(0, 0u8);
+        let first = tree.select(ROOT, 1, &[0, 1, 2], SELECTION, false, rating([0.0, 5.0, 1.0]));
+        assert_eq!(tree.node(first).mv, 1);
+        assert_eq!(tree.children(ROOT).map(|c| tree.node(c).mv).collect::<Vec<_>>(), [0, 1, 2]);
+        tree.back_up(&[first], &[0.0, 0.5]);
+        // Rated otherwise in another sample, without rating again: the nodes' priors decide
+        // among the moves never visited (2 was rated above 0), and the rating is not asked for.
+        let second = tree.select(ROOT, 1, &[0, 1, 2], SELECTION, false, |_, _| panic!("not rated"));
+        assert_eq!(tree.node(second).mv, 2);
+    }
+
+    #[test]
+    fn rating_again_uses_this_samples_priors() {
+        let mut tree = Tree::new(0, 0u8);
+        let first = tree.select(ROOT, 1, &[0, 1, 2], SELECTION, false, rating([0.0, 5.0, 1.0]));
+        tree.back_up(&[first], &[0.0, 0.5]);
+        // In this sample the seat would rather play 0 than 2: rated again, 0 is tried next.
+        let second = tree.select(ROOT, 1, &[0, 1, 2], SELECTION, true, rating([9.0, 5.0, 1.0]));
+        assert_eq!(tree.node(second).mv, 0);
+        // Only the moves legal in the sample count: with 0 not legal, 2 is next.
+        let third = tree.select(ROOT, 1, &[1, 2], SELECTION, true, rating([9.0, 5.0, 1.0]));
+        assert_eq!(tree.node(third).mv, 2);
+        assert_eq!(tree.node(second).available, 2, "0 was legal in the first two samples");
+        assert_eq!(tree.node(third).available, 3, "2 was legal in all three");
     }
 }
