@@ -94,29 +94,13 @@ fn overlay(
     Ok(defaults)
 }
 
-/// The bot called `name` for games of `kind`: any name the engine's bots answer to, and a
-/// timed IS-MCTS search written `ismcts:<N>ms` or `ismcts:<N>s` (N whole).
+/// The bot called `name` for games of `kind`: any name the engine's bots answer to, the timed
+/// searches included (`ismcts:250ms`, `expert:1s`: the engine reads the budget).
 ///
 /// # Errors
-/// The engine's refusal of the name (`invalid_argument`, listing the names), or of the time.
+/// The engine's refusal of the name (`invalid_argument`, listing the names and the budgets).
 pub fn new_bot(kind: &dyn DynKind, name: &str, seed: u64) -> Result<Box<dyn DynBot>, DynError> {
-    kind.new_bot(name, seed).or_else(|unknown| match timed_search(name) {
-        Some(milliseconds) => kind.new_timed_bot(milliseconds, seed),
-        None => Err(unknown),
-    })
-}
-
-/// The milliseconds of a timed search's name, `ismcts:250ms` or `ismcts:2s`.
-fn timed_search(name: &str) -> Option<u32> {
-    let time = name.strip_prefix("ismcts:")?;
-    let (digits, scale) = match time.strip_suffix("ms") {
-        Some(digits) => (digits, 1),
-        None => (time.strip_suffix('s')?, 1000),
-    };
-    if digits.is_empty() || digits.len() > 6 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse::<u32>().ok().map(|n| n.saturating_mul(scale))
+    kind.new_bot(name, seed)
 }
 
 /// The names of the bots a table of `kind` takes, as `GET /api/games` lists them.
@@ -214,11 +198,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn timed_names_are_read() {
-        assert_eq!(timed_search("ismcts:250ms"), Some(250));
-        assert_eq!(timed_search("ismcts:2s"), Some(2000));
-        for bad in ["ismcts:s", "ismcts:ms", "ismcts:1.5s", "ismcts:100", "greedy:1s", "ismcts:9999999s"] {
-            assert_eq!(timed_search(bad), None, "{bad}");
+    fn timed_names_are_the_engines() {
+        let kind = kind_named("le-baron").unwrap();
+        for name in ["ismcts:250ms", "ismcts:2s", "expert:100ms", "expert:1.5s", "greedy", "expert:40"] {
+            assert!(new_bot(kind, name, 1).is_ok(), "{name}");
+        }
+        for bad in ["ismcts:s", "ismcts:ms", "ismcts:0ms", "ismcts:100000ms", "greedy:1s", "ismcts:9999999s"] {
+            assert_eq!(new_bot(kind, bad, 1).err().map(|e| e.problem), Some(Problem::InvalidArgument), "{bad}");
         }
     }
 
