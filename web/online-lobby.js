@@ -100,7 +100,7 @@ function select(label, name, choices, selected) {
  * server takes it.
  * @param {{ name: string, seconds?: number }} bot
  */
-export const timedBotName = (bot) =>
+const timedBotName = (bot) =>
   bot.seconds === undefined
     ? bot.name
     : bot.seconds < 1
@@ -114,7 +114,7 @@ export const timedBotName = (bot) =>
  * @param {OnlineGame} game
  * @returns {[string, string][]}
  */
-export function botChoices(game) {
+function botChoices(game) {
   const levels = LEVELS.filter((level) => game.bots.includes(level.bot.name)).map(
     (level) => /** @type {[string, string]} */ ([timedBotName(level.bot), `bot: ${level.title} (${botWords(level.bot)})`]),
   );
