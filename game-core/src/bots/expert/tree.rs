@@ -84,6 +84,11 @@ impl<M: Copy + Eq> Tree<M> {
         })
     }
 
+    /// Whether `parent` has a child for `mv` chosen by `player`.
+    fn has_child(&self, parent: usize, mv: M, player: u8) -> bool {
+        self.children(parent).any(|c| self.nodes[c].mv == mv && self.nodes[c].player == player)
+    }
+
     /// Adds `mv`, chosen by `player`, as a child of `parent` with `prior`.
     fn add_child(&mut self, parent: usize, mv: M, player: u8, prior: f32) -> usize {
         let index = self.nodes.len();
@@ -120,11 +125,8 @@ impl<M: Copy + Eq> Tree<M> {
         rate: impl FnOnce(&[M], &mut [f32]),
     ) -> usize {
         let mut priors = std::mem::take(&mut self.priors);
-        let missing = legal
-            .iter()
-            .any(|&mv| !self.children(parent).any(|c| self.nodes[c].mv == mv && self.nodes[c].player == player));
-        let rated = missing || rate_again;
-        if rated {
+        let missing = legal.iter().any(|&mv| !self.has_child(parent, mv, player));
+        if missing || rate_again {
             priors.clear();
             priors.resize(legal.len(), 0.0);
             rate(legal, &mut priors);
@@ -136,7 +138,7 @@ impl<M: Copy + Eq> Tree<M> {
         if missing {
             // Added in reverse, so that children stay in the order of `legal` (each goes first).
             for (&mv, &prior) in legal.iter().zip(priors.iter()).rev() {
-                if !self.children(parent).any(|c| self.nodes[c].mv == mv && self.nodes[c].player == player) {
+                if !self.has_child(parent, mv, player) {
                     self.add_child(parent, mv, player, prior);
                 }
             }
