@@ -103,7 +103,7 @@ impl<'a> Rater<'a> {
         } else {
             // Each later player beats the card if they hold any higher unseen card; hands are
             // random subsets of the unseen cards, approximated as independent draws.
-            let higher = self.unseen.iter().filter(|&c| c > card).count() as f32;
+            let higher = self.unseen.minus(CardSet::from_bits((2u64 << card) - 1)).len() as f32;
             let total = self.unseen.len().max(1) as f32;
             let hand = (self.hand.len().max(1)) as f32;
             let p_no_higher = (1.0 - higher / total).max(0.0).powf(hand);
