@@ -1,6 +1,8 @@
 //! How fast the expert thinks: for each game, seeded games in which a timed expert decides every
 //! seat's move, with each decision's wall-clock time (the longest, against the budget) and the
-//! iterations it searched; then the decisions per second of the iteration budgets.
+//! iterations it searched; then the decisions per second of the iteration budgets, the expert's
+//! and IS-MCTS's side by side, at the same positions: those of seeded games the greedy bot plays
+//! (so that a faster or slower bot, or another version of one, is timed on the same decisions).
 //!
 //! ```text
 //! cargo run --release --example expert_speed -- --time-ms 100 --games 2
@@ -30,7 +32,7 @@ fn main() {
     timed::<herr_der_ziegen::Game>(&args);
     timed::<ziegen_kriegen::Game>(&args);
     timed::<le_baron::Game>(&args);
-    for name in ["expert:500", "expert"] {
+    for name in ["expert:500", "ismcts:500", "expert", "ismcts:2000"] {
         iterations::<herr_der_ziegen::Game>(name, &args);
         iterations::<ziegen_kriegen::Game>(name, &args);
         iterations::<le_baron::Game>(name, &args);
@@ -72,21 +74,24 @@ fn timed<G: ExpertKnowledge>(args: &Args) {
     );
 }
 
-/// The named expert in every seat: decisions with a choice per second.
+/// The named bot deciding for every seat of seeded games the greedy bot plays: decisions with a
+/// choice per second.
 fn iterations<G: GameRules>(name: &str, args: &Args) {
     let (mut decisions, mut total) = (0u64, Duration::ZERO);
     for seed in 0..args.games {
         let mut game = G::new(3, seed).expect("3 players");
-        let mut bot = by_name::<G>(name, seed).expect("the expert");
+        let mut bot = by_name::<G>(name, seed).expect("a bot of every game");
+        let mut walker = by_name::<G>("greedy", seed).expect("a bot of every game");
         while let Some(seat) = game.current_player() {
             let legal = game.legal_moves();
+            let view = game.view(seat);
             let start = Instant::now();
-            let mv = bot.choose(&game.view(seat), &legal);
+            bot.choose(&view, &legal);
             if legal.len() > 1 {
                 total += start.elapsed();
                 decisions += 1;
             }
-            game.apply(mv).expect("a legal move");
+            game.apply(walker.choose(&view, &legal)).expect("a legal move");
         }
     }
     println!(
