@@ -25,6 +25,7 @@ import json
 import math
 import operator
 import os
+import time
 import uuid
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -505,9 +506,18 @@ def _cancel(refs: list[Any]) -> None:
     """Cancels the tasks of ``refs`` (a task cannot be interrupted in a local batch, so Ray
     kills the worker of a running one) and waits (at most :data:`_CANCEL_WAIT` seconds) until
     they have ended, so that none writes afterwards; warns if some have not."""
-    for ref in refs:
-        _ray.cancel(ref, force=True)
-    _, running = _ray.wait(refs, num_returns=len(refs), timeout=_CANCEL_WAIT) if refs else ([], [])
+    deadline = time.monotonic() + _CANCEL_WAIT
+    running = list(refs)
+    while running:
+        for ref in running:
+            _ray.cancel(ref, force=True)
+        # A cancel that reaches a worker after it received the task but before it began it is
+        # lost (ray-project/ray#24359, seen here on a busy machine): what is still out is
+        # cancelled again every second until it has ended.
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        _, running = _ray.wait(running, num_returns=len(running), timeout=min(1.0, left))
     if running:
         warnings.warn(
             f"{len(running)} chunks of a stopped call had not ended after {_CANCEL_WAIT:.0f} s; "
