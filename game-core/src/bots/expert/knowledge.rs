@@ -21,6 +21,12 @@ pub trait ExpertKnowledge: GreedyRating {
     /// (the others uniformly at random), by default.
     const PLAYOUT_GREEDINESS: f64 = 0.9;
 
+    /// Whether playouts are guided by the search's move averages (MAST: half of the moves the
+    /// one that has done best for its seat so far in this search, the others uniformly at
+    /// random) instead of [`ExpertKnowledge::playout_move`]; by default not. The quick policy
+    /// still plays the other seats' face-down moves in the tree.
+    const PLAYOUT_BY_MOVE_AVERAGES: bool = false;
+
     /// Whether the search rates another seat's moves anew in every sampled game it walks
     /// through, rather than once, when their nodes are made. The tree's nodes are shared by
     /// every sample, but the other seat knows its own cards: rated in each sample, its moves are

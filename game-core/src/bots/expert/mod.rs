@@ -2,12 +2,14 @@
 //! ([`ExpertKnowledge`]). Each iteration samples a full game consistent with the bot's view,
 //! walks the tree choosing by UCB with a progressive bias towards the moves the game rates best
 //! (trying never-visited moves best rated first; where the game asks for it, another seat's moves
-//! rated anew in each sample, with the cards the sample gives that seat), plays a short playout
-//! with the game's quick policy, and credits every player on the path with the game's estimate of
-//! its share of the win (or its real share when the game ended).
+//! rated anew in each sample, with the cards the sample gives that seat), plays a playout with
+//! the game's quick policy or, where the game asks for it, guided by the search's move averages,
+//! and credits every player on the path with the game's estimate of its share of the win (or its
+//! real share when the game ended).
 
 mod analysis;
 mod knowledge;
+mod move_averages;
 mod tree;
 
 pub use analysis::MoveAnalysis;
@@ -27,6 +29,7 @@ use crate::events::NoEvents;
 use crate::outcome::{Outcome, MAX_SEATS};
 use crate::rng;
 use crate::rules::{GameRules, GameView};
+use move_averages::MoveAverages;
 use tree::{Selection, Tree, ROOT};
 
 /// Iterations per decision of the bot named `expert` (reproducible from its seed).
@@ -99,6 +102,9 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
         }
         let start = Instant::now();
         let mut scratch = Scratch::<G>::default();
+        if G::PLAYOUT_BY_MOVE_AVERAGES {
+            scratch.averages.reset(G::NUM_ACTIONS);
+        }
         let mut done = 0u32;
         loop {
             let go_on = match self.budget {
@@ -118,7 +124,7 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
     fn iterate(&mut self, view: &G::View, root_moves: &[G::Move], tree: &mut Tree<G::Move>, scratch: &mut Scratch<G>) {
         let seat = view.seat();
         let mut game = G::sample(view, &mut self.rng);
-        let Scratch { legal, path } = scratch;
+        let Scratch { legal, path, averages } = scratch;
         path.clear();
         let mut node = ROOT;
         // Selection, down to the first move never visited (which is expanded).
@@ -155,7 +161,13 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
         // Playout, cut short by the game's evaluation.
         let mut moves = 0;
         while moves < G::PLAYOUT_MOVES && !game.is_over() {
-            let mv = G::playout_move(&game, &mut self.rng);
+            let mv = if G::PLAYOUT_BY_MOVE_AVERAGES {
+                let player = game.current_player().expect("a decision is pending");
+                game.legal_moves_into(legal);
+                averages.choose(player, legal, G::action_id, &mut self.rng)
+            } else {
+                G::playout_move(&game, &mut self.rng)
+            };
             game.perform_with(mv, &mut NoEvents);
             moves += 1;
         }
@@ -166,6 +178,12 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
             G::evaluate(&game, &mut rewards);
         }
         tree.back_up(path, &rewards);
+        if G::PLAYOUT_BY_MOVE_AVERAGES {
+            for &node in path.iter() {
+                averages.record(tree.node(node).player, G::action_id(tree.node(node).mv));
+            }
+            averages.credit(&rewards);
+        }
     }
 }
 
@@ -180,11 +198,12 @@ fn final_rewards(outcome: &Outcome, rewards: &mut [f64; MAX_SEATS]) {
 struct Scratch<G: GameRules> {
     legal: G::MoveList,
     path: Vec<usize>,
+    averages: MoveAverages,
 }
 
 impl<G: GameRules> Default for Scratch<G> {
     fn default() -> Scratch<G> {
-        Scratch { legal: G::MoveList::default(), path: Vec::with_capacity(64) }
+        Scratch { legal: G::MoveList::default(), path: Vec::with_capacity(64), averages: MoveAverages::default() }
     }
 }
 
