@@ -38,7 +38,7 @@ export const LEVELS = Object.freeze([
     title: "Expert",
     bot: { name: "expert", seconds: 1 },
     measured:
-      "thinks ten times longer than Good: won 5 to 6 of 10 three-player games of Herr der Ziegen and Ziegen Kriegen against two Good bots (a third would be even); not yet shown stronger than Good in Le Baron",
+      "thinks ten times longer than Good: won 5 to 6 of 10 three-player games against two Good bots in two of the three games (a third would be even); not yet shown stronger than Good in the third",
   },
 ]);
 
