@@ -13,7 +13,8 @@ mod random;
 pub use crate::rules::Bot;
 pub use budget::{Budget, MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
 pub use expert::{
-    best_rated, win_shares_by_standing, ExpertBot, ExpertKnowledge, MoveAnalysis, DEFAULT_EXPERT_ITERATIONS,
+    best_rated, log_softmax, win_shares_by_standing, ExpertBot, ExpertKnowledge, MoveAnalysis,
+    DEFAULT_EXPERT_ITERATIONS,
 };
 pub use greedy::{GreedyBot, GreedyRating};
 pub use ismcts::{IsmctsBot, DEFAULT_ITERATIONS};

@@ -72,6 +72,22 @@ pub trait ExpertKnowledge: GreedyRating {
     fn sample<R: Rng + ?Sized>(view: &Self::View, rng: &mut R) -> Self {
         Self::determinize(view, rng)
     }
+
+    /// How many games the search samples from its view before its first iteration (at most
+    /// one per iteration of its budget), weighs by [`ExpertKnowledge::log_likelihood`] and
+    /// draws every iteration's game from, in proportion to the weights: the other seats' moves
+    /// so far tell something about their cards. 0 (the default): each iteration samples its own
+    /// game with [`ExpertKnowledge::sample`], unweighed.
+    const INFERENCE_SAMPLES: usize = 0;
+
+    /// The natural logarithm of the probability (up to a constant the same for every game of
+    /// the view) that the other seats made the moves they made so far, seen from `view`, if
+    /// their hidden cards are as `game` (a sample of `view`) places them: the weight of the
+    /// sample in policy-based inference. By default 0, every sample alike.
+    fn log_likelihood(view: &Self::View, game: &Self) -> f64 {
+        let _ = (view, game);
+        0.0
+    }
 }
 
 /// The legal move of `game` that [`ExpertKnowledge::rate_moves`] rates best, the first of equals.
@@ -91,6 +107,18 @@ pub fn best_rated<G: ExpertKnowledge>(game: &G) -> G::Move {
         let mut ratings = ratings.iter();
         best_move(&legal, |_| *ratings.next().expect("one rating a move"))
     }
+}
+
+/// The natural logarithm of the probability of choice `chosen` under a softmax of `scores`
+/// (a conditional logit: `P(i) = exp(scores[i]) / Σ exp(scores[j])`), for
+/// [`ExpertKnowledge::log_likelihood`]; computed with `libm`, the same last bit on every platform.
+///
+/// # Panics
+/// If `chosen` is not an index of `scores`.
+pub fn log_softmax(scores: &[f32], chosen: usize) -> f64 {
+    let best = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let total: f64 = scores.iter().map(|&s| libm::exp(f64::from(s - best))).sum();
+    f64::from(scores[chosen] - best) - libm::log(total)
 }
 
 /// Each seat's share of the win estimated from how far it leads or trails: a softmax of the

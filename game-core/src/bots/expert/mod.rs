@@ -1,6 +1,7 @@
 //! The expert bot: information-set Monte Carlo tree search guided by the game's knowledge
-//! ([`ExpertKnowledge`]). Each iteration samples a full game consistent with the bot's view,
-//! walks the tree choosing by UCB with a progressive bias towards the moves the game rates best
+//! ([`ExpertKnowledge`]). Each iteration samples a full game consistent with the bot's view
+//! (where the game weighs them, one of the games sampled at the search's start, drawn by how
+//! well it explains the other seats' moves so far: weighted_samples.rs), walks the tree choosing by UCB with a progressive bias towards the moves the game rates best
 //! (trying never-visited moves best rated first; where the game asks for it, another seat's moves
 //! rated anew in each sample, with the cards the sample gives that seat), plays a playout with
 //! the game's quick policy or, where the game asks for it, guided by the search's move averages,
@@ -11,9 +12,10 @@ mod analysis;
 mod knowledge;
 mod move_averages;
 mod tree;
+mod weighted_samples;
 
 pub use analysis::MoveAnalysis;
-pub use knowledge::{best_rated, win_shares_by_standing, ExpertKnowledge};
+pub use knowledge::{best_rated, log_softmax, win_shares_by_standing, ExpertKnowledge};
 
 use std::marker::PhantomData;
 
@@ -31,6 +33,7 @@ use crate::rng;
 use crate::rules::{GameRules, GameView};
 use move_averages::MoveAverages;
 use tree::{Selection, Tree, ROOT};
+use weighted_samples::WeightedSamples;
 
 /// Iterations per decision of the bot named `expert` (reproducible from its seed).
 pub const DEFAULT_EXPERT_ITERATIONS: u32 = 2000;
@@ -105,6 +108,12 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
         if G::PLAYOUT_BY_MOVE_AVERAGES {
             scratch.averages.reset(G::NUM_ACTIONS);
         }
+        // Never more samples to weigh than iterations to draw from them.
+        let samples = match self.budget {
+            Budget::Iterations(n) => G::INFERENCE_SAMPLES.min(n as usize),
+            Budget::Time(_) => G::INFERENCE_SAMPLES,
+        };
+        let samples = WeightedSamples::<G>::new(view, samples, &mut self.rng);
         let mut done = 0u32;
         loop {
             let go_on = match self.budget {
@@ -114,16 +123,23 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
             if !go_on {
                 break;
             }
-            self.iterate(view, legal, &mut tree, &mut scratch);
+            self.iterate(view, legal, &mut tree, &mut scratch, &samples);
             done += 1;
         }
         tree
     }
 
     /// One iteration: sample, walk the tree, expand one node, play out, evaluate, back up.
-    fn iterate(&mut self, view: &G::View, root_moves: &[G::Move], tree: &mut Tree<G::Move>, scratch: &mut Scratch<G>) {
+    fn iterate(
+        &mut self,
+        view: &G::View,
+        root_moves: &[G::Move],
+        tree: &mut Tree<G::Move>,
+        scratch: &mut Scratch<G>,
+        samples: &WeightedSamples<G>,
+    ) {
         let seat = view.seat();
-        let mut game = G::sample(view, &mut self.rng);
+        let mut game = samples.draw(view, &mut self.rng);
         let Scratch { legal, path, averages } = scratch;
         path.clear();
         let mut node = ROOT;
