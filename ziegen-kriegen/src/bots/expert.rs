@@ -2,14 +2,17 @@
 //! the end, their moves chosen by the greedy bot's reasoning (win a trick while there is room
 //! below the expected limit, otherwise lose it loaded with heads; choose the hill number that
 //! brings the limit nearest the goats expected): the greedy bot's own rule (greedy.rs, `Rater`),
-//! applied to the sampled game for the seat deciding there.
+//! applied to the sampled game for the seat deciding there. Its samples are weighed by how well
+//! they explain the cards the other seats played this round (opponent_model.rs).
 
 use game_core::bots::{win_shares_by_standing, ExpertKnowledge};
 use game_core::{GameRules, MAX_SEATS};
 
 use super::greedy::Rater;
+use super::opponent_model::{self, past_choices};
 use crate::game::Game;
 use crate::moves::Move;
+use crate::view::PlayerView;
 
 impl ExpertKnowledge for Game {
     const PLAYOUT_MOVES: u32 = u32::MAX;
@@ -23,6 +26,15 @@ impl ExpertKnowledge for Game {
         let outcome = game.outcome();
         let standing: Vec<f64> = (0..outcome.players).map(|p| f64::from(outcome.utility(p))).collect();
         win_shares_by_standing(&standing, 3.0, values);
+    }
+
+    // Enough games to weigh that a few dozen carry most of the weight late in a round, few
+    // enough to cost a small part of a 0.1 s search (docs/bots.md).
+    const INFERENCE_SAMPLES: usize = 1000;
+
+    fn log_likelihood(view: &PlayerView, game: &Game) -> f64 {
+        let choices = past_choices(&view.public, view.seat);
+        opponent_model::log_likelihood(&view.public, &choices, |seat| game.hand(seat))
     }
 
     fn rate_moves(game: &Game, moves: &[Move], ratings: &mut [f32]) {
