@@ -98,3 +98,28 @@ fn tournament_and_speed_run_small_batches_of_every_game() {
         assert!(speed.contains("games"), "{speed}");
     }
 }
+
+#[test]
+fn train_opponent_model_fits_the_same_weights_on_every_run() {
+    let fit = || {
+        run({
+            let mut c = example("train_opponent_model");
+            c.args(["--games", "10", "--bot", "greedy", "--seed", "5"]);
+            c
+        })
+    };
+    let first = fit();
+    assert!(first.contains("fitted on: ") && first.contains("held out: "), "{first}");
+    let weights = first.lines().find_map(|l| l.strip_prefix("weights: [")).expect("the weights are printed");
+    let weights: Vec<f32> = weights.trim_end_matches(']').split(", ").map(|w| w.parse().expect("a number")).collect();
+    assert_eq!(weights.len(), ziegen_kriegen::bots::opponent_model::FEATURES);
+    assert!(weights.iter().all(|w| w.is_finite()) && weights.iter().any(|&w| w != 0.0));
+    // The greedy bot's cards are far from random: the fit beats every card alike.
+    let fitted = first.lines().find(|l| l.starts_with("fitted on: ")).expect("the fit's line");
+    let number = |after: &str| -> f64 {
+        let rest = &fitted[fitted.find(after).expect("the figure") + after.len()..];
+        rest.split(|c: char| c != '.' && !c.is_ascii_digit()).next().expect("digits").parse().expect("a number")
+    };
+    assert!(number("log-loss ") < number("every card alike: "), "{fitted}");
+    assert_eq!(fit(), first, "the same games and the same fit give the same weights");
+}
