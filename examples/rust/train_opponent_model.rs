@@ -168,9 +168,8 @@ fn main() {
             "//! The weights of the opponent model (opponent_model.rs), written by\n\
              //! `cargo run --release --example train_opponent_model -- --threads 2 --write`\n\
              //! ({} games of {} players, `{}` in every seat, seeds from {}); do not edit by hand.\n\n\
-             use super::opponent_model::FEATURES;\n\n\
              /// The fitted weights of the features of `opponent_model::features`, in their order.\n\
-             pub const OPPONENT_WEIGHTS: [f32; FEATURES] = [\n{lines}];\n",
+             pub const OPPONENT_WEIGHTS: [f32; {FEATURES}] = [\n{lines}];\n",
             args.games, args.players, args.bot, args.seed,
         );
         std::fs::write(&path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));

@@ -2,10 +2,8 @@
 //! `cargo run --release --example train_opponent_model -- --threads 2 --write`
 //! (400 games of 3 players, `ismcts:100000` in every seat, seeds from 1000001); do not edit by hand.
 
-use super::opponent_model::FEATURES;
-
 /// The fitted weights of the features of `opponent_model::features`, in their order.
-pub const OPPONENT_WEIGHTS: [f32; FEATURES] = [
+pub const OPPONENT_WEIGHTS: [f32; 24] = [
     -2.6993883,
     -0.09699717,
     0.27513313,
