@@ -105,3 +105,19 @@ fn the_likelihood_weighs_the_hands_the_other_seats_chose_from() {
         log_likelihood(game.public(), &choices, |seat| if seat == me { CardSet::EMPTY } else { game.hand(seat) });
     assert_eq!(actual, without_me);
 }
+
+#[test]
+fn a_card_the_hand_does_not_hold_is_never_played() {
+    let game = Game::new(3, 1).unwrap();
+    let situation = Situation::now(game.public()).expect("the first card is to be played");
+    let hand = game.hand(situation.seat);
+    let elsewhere = CardSet::ALL.minus(hand).lowest().unwrap();
+    let tables = game.public().tables();
+    assert_eq!(log_probability(&situation, tables, hand, elsewhere, &OPPONENT_WEIGHTS), f64::NEG_INFINITY);
+    // Any set of cards is a distribution, even one larger than a hand.
+    let total: f64 = CardSet::ALL
+        .iter()
+        .map(|c| log_probability(&situation, tables, CardSet::ALL, c, &OPPONENT_WEIGHTS).exp())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-4, "{total}");
+}

@@ -13,7 +13,7 @@
 use game_core::bots::log_softmax;
 
 pub use super::opponent_weights::OPPONENT_WEIGHTS;
-use crate::cards::{CardSet, Tables};
+use crate::cards::{CardSet, Tables, NUM_GOATS};
 use crate::options::MAX_PLAYERS;
 use crate::public::{Public, HAND_SIZE, HILL_TRICKS, TRICKS_PER_ROUND};
 
@@ -200,9 +200,9 @@ fn score(situation: &Situation, tables: &Tables, hand: CardSet, card: u8, weight
     features(situation, tables, hand, card).iter().zip(weights).map(|(f, w)| f * w).sum()
 }
 
-/// The natural logarithm of the model's probability that a seat holding `hand` (which holds
-/// `card`) in `situation` plays `card`, with `weights` (the fitted [`OPPONENT_WEIGHTS`] by
-/// default in the expert).
+/// The natural logarithm of the model's probability that a seat holding `hand` in `situation`
+/// plays `card`, with `weights` (the expert uses the fitted [`OPPONENT_WEIGHTS`]): minus
+/// infinity if `hand` does not hold `card`.
 pub fn log_probability(
     situation: &Situation,
     tables: &Tables,
@@ -210,7 +210,11 @@ pub fn log_probability(
     card: u8,
     weights: &[f32; FEATURES],
 ) -> f64 {
-    let mut scores = [0.0f32; HAND_SIZE];
+    if !hand.contains(card) {
+        return f64::NEG_INFINITY;
+    }
+    // Room for any set of cards, though a hand holds at most `HAND_SIZE`.
+    let mut scores = [0.0f32; NUM_GOATS];
     let mut chosen = 0;
     for (i, c) in hand.iter().enumerate() {
         scores[i] = score(situation, tables, hand, c, weights);

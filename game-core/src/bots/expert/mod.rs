@@ -1,7 +1,8 @@
 //! The expert bot: information-set Monte Carlo tree search guided by the game's knowledge
 //! ([`ExpertKnowledge`]). Each iteration samples a full game consistent with the bot's view
-//! (where the game weighs them, one of the games sampled at the search's start, drawn by how
-//! well it explains the other seats' moves so far: weighted_samples.rs), walks the tree choosing by UCB with a progressive bias towards the moves the game rates best
+//! (where the game weighs samples, draws one of those made at the search's start, by how well
+//! it explains the other seats' moves so far: weighted_samples.rs), walks the tree choosing by
+//! UCB with a progressive bias towards the moves the game rates best
 //! (trying never-visited moves best rated first; where the game asks for it, another seat's moves
 //! rated anew in each sample, with the cards the sample gives that seat), plays a playout with
 //! the game's quick policy or, where the game asks for it, guided by the search's move averages,
