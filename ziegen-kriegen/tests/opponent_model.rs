@@ -121,3 +121,27 @@ fn a_card_the_hand_does_not_hold_is_never_played() {
         .sum();
     assert!((total - 1.0).abs() < 1e-4, "{total}");
 }
+
+#[test]
+fn any_situation_and_any_card_number_give_finite_features() {
+    let tables = ziegen_kriegen::Tables::reconstructed();
+    for (players, trick_len, hill_laid) in [(0, 0, 0), (1, 6, 9), (6, 255, 255), (3, 2, 4)] {
+        let situation = Situation {
+            seat: 255,
+            players,
+            trick: [255, 0, 50, 63, 64, 1],
+            trick_len,
+            goats: 255,
+            hill_sum: 255,
+            hill_laid,
+            tricks_done: 255,
+            played_before: CardSet::ALL,
+        };
+        for card in 0..=255u8 {
+            for hand in [CardSet::EMPTY, CardSet::ALL, [card].into_iter().filter(|&c| CardSet::is_card(c)).collect()] {
+                let features = ziegen_kriegen::bots::opponent_model::features(&situation, &tables, hand, card);
+                assert!(features.iter().all(|f| f.is_finite()), "{situation:?} {card} {features:?}");
+            }
+        }
+    }
+}

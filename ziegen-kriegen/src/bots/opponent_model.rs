@@ -131,24 +131,27 @@ pub fn past_choices(public: &Public, me: u8) -> Vec<PastChoice> {
 /// The features of playing `card` from `hand` (which holds it) in `situation`.
 pub fn features(situation: &Situation, tables: &Tables, hand: CardSet, card: u8) -> [f32; FEATURES] {
     let s = situation;
-    let trick = &s.trick[..usize::from(s.trick_len)];
+    // Clamped and saturating throughout, so that any situation (its fields are public) and any
+    // card number give features, never a panic.
+    let trick = &s.trick[..usize::from(s.trick_len).min(MAX_PLAYERS)];
     let best = trick.iter().copied().max().unwrap_or(0);
-    let to_come = usize::from(s.players) - trick.len() - 1;
+    let to_come = usize::from(s.players).saturating_sub(trick.len() + 1);
     let last = to_come == 0;
     let lead = trick.is_empty();
     let beats = card > best;
     // The cards numbered below `c`.
-    let below = |c: u8| CardSet::from_bits((1u64 << c) - 1);
+    let below = |c: u8| CardSet::from_bits(1u64.checked_shl(c.into()).map_or(u64::MAX, |bit| bit - 1));
     let rank = if hand.len() > 1 { hand.and(below(card)).len() as f32 / (hand.len() - 1) as f32 } else { 0.5 };
     // The cards of the hand numbered strictly between `low` and `high`.
-    let between = |low: u8, high: u8| hand.and(below(high)).minus(below(low + 1));
+    let between = |low: u8, high: u8| hand.and(below(high)).minus(below(low.saturating_add(1)));
     let cheapest_winner = beats && between(best, card).is_empty();
     let dearest_loser = !beats && between(card, best).is_empty();
     let heads = f32::from(tables.heads(card)) / 5.0;
     let trick_heads = trick.iter().chain([&card]).map(|&c| f32::from(tables.heads(c))).sum::<f32>();
     let mean_hill = tables.hills.iter().map(|h| f32::from(h.low) + f32::from(h.high)).sum::<f32>()
         / (2.0 * tables.hills.len() as f32);
-    let expected_limit = f32::from(s.hill_sum) + (HILL_TRICKS - usize::from(s.hill_laid)) as f32 * mean_hill;
+    let expected_limit =
+        f32::from(s.hill_sum) + HILL_TRICKS.saturating_sub(usize::from(s.hill_laid)) as f32 * mean_hill;
     let margin = (expected_limit - f32::from(s.goats) - trick_heads) / 10.0;
     let p_win = if !beats {
         0.0
@@ -158,7 +161,7 @@ pub fn features(situation: &Situation, tables: &Tables, hand: CardSet, card: u8)
         // The chance that no later player holds a higher card, the hands drawn independently
         // from the cards the seat has not seen (as the greedy rating reckons it).
         let unseen = CardSet::ALL.minus(hand).minus(s.played_before);
-        let higher = unseen.minus(below(card + 1)).len() as f32;
+        let higher = unseen.minus(below(card.saturating_add(1))).len() as f32;
         let no_higher = (1.0 - higher / unseen.len().max(1) as f32).max(0.0);
         // A product, not `powi`: the same last bit on every platform.
         (0..hand.len() * to_come).fold(1.0, |p, _| p * no_higher)
