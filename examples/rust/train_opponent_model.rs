@@ -130,13 +130,11 @@ fn fail(message: &str) -> ! {
 fn main() {
     let args = Args::parse();
     rayon::ThreadPoolBuilder::new().num_threads(args.threads.max(1)).build_global().expect("the only thread pool");
-    let games: Vec<Vec<Decision>> =
+    let mut games: Vec<Vec<Decision>> =
         (args.seed..args.seed + args.games).into_par_iter().map(|s| play(s, &args)).collect();
-    let split = games.len() * 4 / 5;
-    let fit: Vec<Decision> =
-        games[..split].iter().flatten().map(|d| Decision { features: d.features.clone(), chosen: d.chosen }).collect();
-    let held: Vec<Decision> =
-        games[split..].iter().flatten().map(|d| Decision { features: d.features.clone(), chosen: d.chosen }).collect();
+    // The last fifth of the games measures the fit of the rest.
+    let held: Vec<Decision> = games.split_off(games.len() * 4 / 5).into_iter().flatten().collect();
+    let fit: Vec<Decision> = games.into_iter().flatten().collect();
     let mut weights = [0.0f64; FEATURES];
     let (mut first, mut second) = ([0.0f64; FEATURES], [0.0f64; FEATURES]);
     for step in 1..=STEPS {
