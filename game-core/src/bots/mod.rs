@@ -13,7 +13,7 @@ mod random;
 pub use crate::rules::Bot;
 pub use budget::{Budget, MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
 pub use expert::{
-    best_rated, log_softmax, win_shares_by_standing, ExpertBot, ExpertKnowledge, MoveAnalysis,
+    best_rated, log_softmax, sample_softmax, win_shares_by_standing, ExpertBot, ExpertKnowledge, MoveAnalysis,
     DEFAULT_EXPERT_ITERATIONS,
 };
 pub use greedy::{GreedyBot, GreedyRating};

@@ -121,6 +121,34 @@ pub fn log_softmax(scores: &[f32], chosen: usize) -> f64 {
     f64::from(scores[chosen] - best) - libm::log(total)
 }
 
+/// An index of `scores` drawn with probability `exp(scores[i]) / Σ exp(scores[j])` (the
+/// conditional logit of [`log_softmax`]), from one draw of `rng`; computed with `libm`, the same
+/// on every platform.
+///
+/// # Panics
+/// If `scores` is empty or longer than 64.
+pub fn sample_softmax<R: Rng + ?Sized>(scores: &[f32], rng: &mut R) -> usize {
+    assert!(!scores.is_empty() && scores.len() <= 64, "1 to 64 scores");
+    let best = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let mut weights = [0.0f64; 64];
+    let mut total = 0.0;
+    for (weight, &s) in weights.iter_mut().zip(scores) {
+        *weight = libm::exp(f64::from(s - best));
+        total += *weight;
+    }
+    // A uniform point of [0, total): 53 random bits.
+    let point = (rng.next_u64() >> 11) as f64 / 9_007_199_254_740_992.0 * total;
+    let mut sum = 0.0;
+    for (i, weight) in weights[..scores.len()].iter().enumerate() {
+        sum += weight;
+        if point < sum {
+            return i;
+        }
+    }
+    // Rounding left the point at the very top: the last choice of positive weight.
+    weights[..scores.len()].iter().rposition(|&w| w > 0.0).unwrap_or(0)
+}
+
 /// Each seat's share of the win estimated from how far it leads or trails: a softmax of the
 /// seats' `standing` (any scale where higher is better: points, or minus penalty points) over
 /// `spread`, the uncertainty left (in the same unit: about how much a standing may still change

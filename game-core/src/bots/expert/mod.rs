@@ -16,7 +16,7 @@ mod tree;
 mod weighted_samples;
 
 pub use analysis::MoveAnalysis;
-pub use knowledge::{best_rated, log_softmax, win_shares_by_standing, ExpertKnowledge};
+pub use knowledge::{best_rated, log_softmax, sample_softmax, win_shares_by_standing, ExpertKnowledge};
 
 use std::marker::PhantomData;
 
