@@ -1,14 +1,17 @@
-//! Fits Ziegen Kriegen's opponent model (the expert's inference, `ziegen_kriegen::bots::
-//! opponent_model`) to the cards IS-MCTS plays, and with `--write` writes the weights the
-//! expert ships (ziegen-kriegen/src/bots/opponent_weights.rs).
+//! Fits a game's opponent model (how the expert expects the other seats to choose their cards:
+//! `ziegen_kriegen::bots::opponent_model`, `le_baron::bots::opponent_model`) to the cards IS-MCTS
+//! chooses, and with `--write` writes the weights the expert ships (the game's
+//! `src/bots/opponent_weights.rs`).
 //!
 //! ```text
 //! cargo run --release --example train_opponent_model -- --threads 2 --write
+//! cargo run --release --example train_opponent_model -- --game le-baron --games 150 --threads 2 --write
 //! ```
 //!
 //! It plays `--games` seeded games of `--players` players in which the seeded bot `--bot` (by
-//! default IS-MCTS with 100,000 iterations, about what it searches in 0.1 s) plays every seat,
-//! and records each card it chose with the other cards of its hand. The first four fifths of
+//! default IS-MCTS with about the iterations it searches in 0.1 s: 100,000 in Ziegen Kriegen,
+//! 30,000 in Le Baron) plays every seat, and records each card it chose with the other cards it
+//! held. The first four fifths of
 //! the games fit the weights (the conditional logit's likelihood, maximised by Adam with a
 //! little L2 shrinkage, a fixed number of full-batch steps); the last fifth measures them. With
 //! iteration-bound bots every game is the same on every run, and the fit is sequential, so the
@@ -17,12 +20,11 @@
 use std::path::PathBuf;
 
 use clap::Parser;
-use game_core::bots::named;
+use clap::ValueEnum;
+use game_core::bots::{named, Bot};
 use game_core::simulate::bot_seed;
 use game_core::GameRules;
 use rayon::prelude::*;
-use ziegen_kriegen::bots::opponent_model::{features, Situation, FEATURES};
-use ziegen_kriegen::{Game, Move};
 
 /// Full-batch Adam steps of the fit.
 const STEPS: i32 = 1500;
@@ -32,15 +34,44 @@ const BETAS: (f64, f64) = (0.9, 0.999);
 /// The L2 penalty on the weights (per decision).
 const SHRINKAGE: f64 = 1e-4;
 
+/// The games with an opponent model.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ModelGame {
+    ZiegenKriegen,
+    LeBaron,
+}
+
+impl ModelGame {
+    /// The crate folder of the game.
+    fn folder(self) -> &'static str {
+        match self {
+            ModelGame::ZiegenKriegen => "ziegen-kriegen",
+            ModelGame::LeBaron => "le-baron",
+        }
+    }
+
+    /// IS-MCTS with about the iterations it searches in 0.1 s on the 2-core machine.
+    fn default_bot(self) -> &'static str {
+        match self {
+            ModelGame::ZiegenKriegen => "ismcts:100000",
+            ModelGame::LeBaron => "ismcts:30000",
+        }
+    }
+}
+
 #[derive(Parser)]
-#[command(about = "Fits Ziegen Kriegen's opponent model to IS-MCTS's cards")]
+#[command(about = "Fits a game's opponent model to IS-MCTS's card choices")]
 struct Args {
+    /// The game whose model to fit.
+    #[arg(long, value_enum, default_value = "ziegen-kriegen")]
+    game: ModelGame,
     /// Games to play (four fifths fit, one fifth measures).
     #[arg(long, default_value_t = 400)]
     games: u64,
-    /// The bot playing every seat, whose choices the model learns.
-    #[arg(long, default_value = "ismcts:100000")]
-    bot: String,
+    /// The bot playing every seat, whose choices the model learns (by default the game's
+    /// IS-MCTS at about 0.1 s).
+    #[arg(long)]
+    bot: Option<String>,
     /// Players per game.
     #[arg(long, default_value_t = 3)]
     players: u8,
@@ -55,20 +86,29 @@ struct Args {
     write: bool,
 }
 
-/// One card choice: the features of every card of the hand, and which was played.
+/// One card choice: the features of every card the seat could choose, and which it chose.
 struct Decision {
-    features: Vec<[f32; FEATURES]>,
+    features: Vec<Vec<f32>>,
     chosen: usize,
 }
 
-/// The card choices of one game in which `bot` plays every seat.
-fn play(seed: u64, args: &Args) -> Vec<Decision> {
+/// A function playing the game of a seed and returning its card choices.
+type Play = fn(u64, &Args) -> Vec<Decision>;
+
+/// The bots of a game of `args` with `seed`, one per seat.
+fn bots<G: GameRules>(seed: u64, args: &Args) -> Vec<Box<dyn Bot<G> + Send>> {
+    let bot = args.bot.clone().unwrap_or_else(|| args.game.default_bot().to_owned());
+    (0..args.players)
+        .map(|seat| named::<G>(&bot, bot_seed(seed, usize::from(seat))).unwrap_or_else(|e| fail(&e.to_string())))
+        .collect()
+}
+
+/// The card choices of one game of Ziegen Kriegen in which the bot plays every seat.
+fn play_ziegen_kriegen(seed: u64, args: &Args) -> Vec<Decision> {
+    use ziegen_kriegen::bots::opponent_model::{features, Situation};
+    use ziegen_kriegen::{Game, Move};
     let mut game = Game::new(args.players, seed).unwrap_or_else(|e| fail(&e.to_string()));
-    let mut bots: Vec<_> = (0..args.players)
-        .map(|seat| {
-            named::<Game>(&args.bot, bot_seed(seed, usize::from(seat))).unwrap_or_else(|e| fail(&e.to_string()))
-        })
-        .collect();
+    let mut bots = bots::<Game>(seed, args);
     let mut decisions = Vec::new();
     while let Some(seat) = game.current_player() {
         let mv = bots[usize::from(seat)].choose(&game.view(seat), &game.legal_moves());
@@ -78,7 +118,30 @@ fn play(seed: u64, args: &Args) -> Vec<Decision> {
             if hand.len() > 1 {
                 let tables = game.public().tables();
                 decisions.push(Decision {
-                    features: hand.iter().map(|c| features(&situation, tables, hand, c)).collect(),
+                    features: hand.iter().map(|c| features(&situation, tables, hand, c).to_vec()).collect(),
+                    chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
+                });
+            }
+        }
+        game.apply(mv).expect("a bot chooses a legal move");
+    }
+    decisions
+}
+
+/// The card choices of one game of Le Baron in which the bot plays every seat.
+fn play_le_baron(seed: u64, args: &Args) -> Vec<Decision> {
+    use le_baron::bots::opponent_model::features;
+    use le_baron::{Game, Move};
+    let mut game = Game::new(args.players, seed).unwrap_or_else(|e| fail(&e.to_string()));
+    let mut bots = bots::<Game>(seed, args);
+    let mut decisions = Vec::new();
+    while let Some(seat) = game.current_player() {
+        let mv = bots[usize::from(seat)].choose(&game.view(seat), &game.legal_moves());
+        let hand = game.hand(seat);
+        if let Move::Choose(card) = mv {
+            if hand.len() > 1 {
+                decisions.push(Decision {
+                    features: hand.iter().map(|c| features(game.public(), hand, c).to_vec()).collect(),
                     chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
                 });
             }
@@ -90,10 +153,10 @@ fn play(seed: u64, args: &Args) -> Vec<Decision> {
 
 /// The mean negative log-likelihood of `data` under `weights` and the share of decisions whose
 /// likeliest card was the one played; with `gradient`, the penalised loss's gradient too.
-fn evaluate(data: &[Decision], weights: &[f64; FEATURES], gradient: Option<&mut [f64; FEATURES]>) -> (f64, f64) {
+fn evaluate(data: &[Decision], weights: &[f64], gradient: Option<&mut [f64]>) -> (f64, f64) {
     let mut loss = 0.0;
     let mut hits = 0usize;
-    let mut sum = [0.0; FEATURES];
+    let mut sum = vec![0.0; weights.len()];
     for decision in data {
         let scores: Vec<f64> =
             decision.features.iter().map(|f| f.iter().zip(weights).map(|(&x, w)| f64::from(x) * w).sum()).collect();
@@ -110,7 +173,7 @@ fn evaluate(data: &[Decision], weights: &[f64; FEATURES], gradient: Option<&mut 
     }
     let n = data.len().max(1) as f64;
     if let Some(gradient) = gradient {
-        for k in 0..FEATURES {
+        for k in 0..weights.len() {
             gradient[k] = sum[k] / n + SHRINKAGE * weights[k];
         }
     }
@@ -130,17 +193,21 @@ fn fail(message: &str) -> ! {
 fn main() {
     let args = Args::parse();
     rayon::ThreadPoolBuilder::new().num_threads(args.threads.max(1)).build_global().expect("the only thread pool");
+    let (play, features): (Play, usize) = match args.game {
+        ModelGame::ZiegenKriegen => (play_ziegen_kriegen, ziegen_kriegen::bots::opponent_model::FEATURES),
+        ModelGame::LeBaron => (play_le_baron, le_baron::bots::opponent_model::FEATURES),
+    };
     let mut games: Vec<Vec<Decision>> =
         (args.seed..args.seed + args.games).into_par_iter().map(|s| play(s, &args)).collect();
     // The last fifth of the games measures the fit of the rest.
     let held: Vec<Decision> = games.split_off(games.len() * 4 / 5).into_iter().flatten().collect();
     let fit: Vec<Decision> = games.into_iter().flatten().collect();
-    let mut weights = [0.0f64; FEATURES];
-    let (mut first, mut second) = ([0.0f64; FEATURES], [0.0f64; FEATURES]);
+    let mut weights = vec![0.0f64; features];
+    let (mut first, mut second) = (vec![0.0f64; features], vec![0.0f64; features]);
     for step in 1..=STEPS {
-        let mut gradient = [0.0; FEATURES];
+        let mut gradient = vec![0.0; features];
         evaluate(&fit, &weights, Some(&mut gradient));
-        for k in 0..FEATURES {
+        for k in 0..features {
             first[k] = BETAS.0 * first[k] + (1.0 - BETAS.0) * gradient[k];
             second[k] = BETAS.1 * second[k] + (1.0 - BETAS.1) * gradient[k] * gradient[k];
             let mean = first[k] / (1.0 - BETAS.0.powi(step));
@@ -157,18 +224,24 @@ fn main() {
             100.0 * hits,
         );
     }
-    let weights = weights.map(|w| w as f32);
+    let weights: Vec<f32> = weights.iter().map(|&w| w as f32).collect();
     println!("weights: {weights:?}");
     if args.write {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ziegen-kriegen/src/bots/opponent_weights.rs");
+        let bot = args.bot.clone().unwrap_or_else(|| args.game.default_bot().to_owned());
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("../../{}/src/bots/opponent_weights.rs", args.game.folder()));
+        let flag = match args.game {
+            ModelGame::ZiegenKriegen => String::new(),
+            ModelGame::LeBaron => format!(" --game le-baron --games {}", args.games),
+        };
         let lines: String = weights.iter().map(|w| format!("    {w:?},\n")).collect();
         let text = format!(
             "//! The weights of the opponent model (opponent_model.rs), written by\n\
-             //! `cargo run --release --example train_opponent_model -- --threads 2 --write`\n\
-             //! ({} games of {} players, `{}` in every seat, seeds from {}); do not edit by hand.\n\n\
+             //! `cargo run --release --example train_opponent_model --{flag} --threads 2 --write`\n\
+             //! ({} games of {} players, `{bot}` in every seat, seeds from {}); do not edit by hand.\n\n\
              /// The fitted weights of the features of `opponent_model::features`, in their order.\n\
-             pub const OPPONENT_WEIGHTS: [f32; {FEATURES}] = [\n{lines}];\n",
-            args.games, args.players, args.bot, args.seed,
+             pub const OPPONENT_WEIGHTS: [f32; {features}] = [\n{lines}];\n",
+            args.games, args.players, args.seed,
         );
         std::fs::write(&path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
         println!("wrote {}", path.display());

@@ -99,12 +99,13 @@ fn tournament_and_speed_run_small_batches_of_every_game() {
     }
 }
 
-#[test]
-fn train_opponent_model_fits_the_same_weights_on_every_run() {
+/// Fits `game`'s model to a few games of the greedy bot, twice: the weights are printed, finite,
+/// better than every card alike, and the same on both runs.
+fn check_training(game: &str, features: usize) {
     let fit = || {
         run({
             let mut c = example("train_opponent_model");
-            c.args(["--games", "10", "--bot", "greedy", "--seed", "5"]);
+            c.args(["--game", game, "--games", "10", "--bot", "greedy", "--seed", "5"]);
             c
         })
     };
@@ -112,7 +113,7 @@ fn train_opponent_model_fits_the_same_weights_on_every_run() {
     assert!(first.contains("fitted on: ") && first.contains("held out: "), "{first}");
     let weights = first.lines().find_map(|l| l.strip_prefix("weights: [")).expect("the weights are printed");
     let weights: Vec<f32> = weights.trim_end_matches(']').split(", ").map(|w| w.parse().expect("a number")).collect();
-    assert_eq!(weights.len(), ziegen_kriegen::bots::opponent_model::FEATURES);
+    assert_eq!(weights.len(), features);
     assert!(weights.iter().all(|w| w.is_finite()) && weights.iter().any(|&w| w != 0.0));
     // The greedy bot's cards are far from random: the fit beats every card alike.
     let fitted = first.lines().find(|l| l.starts_with("fitted on: ")).expect("the fit's line");
@@ -122,4 +123,10 @@ fn train_opponent_model_fits_the_same_weights_on_every_run() {
     };
     assert!(number("log-loss ") < number("every card alike: "), "{fitted}");
     assert_eq!(fit(), first, "the same games and the same fit give the same weights");
+}
+
+#[test]
+fn train_opponent_model_fits_the_same_weights_on_every_run() {
+    check_training("ziegen-kriegen", ziegen_kriegen::bots::opponent_model::FEATURES);
+    check_training("le-baron", le_baron::bots::opponent_model::FEATURES);
 }
