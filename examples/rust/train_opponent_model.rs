@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! cargo run --release --example train_opponent_model -- --threads 2 --write
-//! cargo run --release --example train_opponent_model -- --game le-baron --games 150 --threads 2 --write
+//! cargo run --release --example train_opponent_model -- --game le-baron --games 200 --threads 2 --write
 //! ```
 //!
 //! It plays `--games` seeded games of `--players` players in which the seeded bot `--bot` (by

@@ -8,7 +8,9 @@
 //! while the seats choose, so the rows a choice was made on are the rows of the view. Its
 //! features see what the seat knew: the rows, its hand and the card; the same things the greedy
 //! rating weighs (whether the card fits a row, what it would take there or risk leaving), with
-//! its number (the order in which the cards are resolved) and its rank in the hand.
+//! its number (the order in which the cards are resolved) and its rank in the hand. The shipped
+//! weights are fitted to 3-player games of the base rules: a feature that only a variant sets
+//! (a card that fits no row going back under the pile, variant 2) keeps the weight 0.
 
 use game_core::bots::{log_softmax, sample_softmax};
 use rand_core::Rng;
