@@ -103,52 +103,53 @@ fn bots<G: GameRules>(seed: u64, args: &Args) -> Vec<Box<dyn Bot<G> + Send>> {
         .collect()
 }
 
-/// The card choices of one game of Ziegen Kriegen in which the bot plays every seat.
-fn play_ziegen_kriegen(seed: u64, args: &Args) -> Vec<Decision> {
-    use ziegen_kriegen::bots::opponent_model::{features, Situation};
-    use ziegen_kriegen::{Game, Move};
-    let mut game = Game::new(args.players, seed).unwrap_or_else(|e| fail(&e.to_string()));
-    let mut bots = bots::<Game>(seed, args);
+/// The card choices of the game of `seed` in which the bot plays every seat: `record` turns each
+/// move, with the game it was chosen in and the seat that chose it, into a card choice where it
+/// is one.
+fn card_choices<G: GameRules>(
+    seed: u64,
+    args: &Args,
+    record: impl Fn(&G, u8, G::Move) -> Option<Decision>,
+) -> Vec<Decision> {
+    let mut game = G::new(args.players, seed).unwrap_or_else(|e| fail(&e.to_string()));
+    let mut bots = bots::<G>(seed, args);
     let mut decisions = Vec::new();
     while let Some(seat) = game.current_player() {
         let mv = bots[usize::from(seat)].choose(&game.view(seat), &game.legal_moves());
-        let hand = game.hand(seat);
-        if let (Move::Play(card), Some(situation)) = (mv, Situation::now(game.public())) {
-            // A last card is no choice.
-            if hand.len() > 1 {
-                let tables = game.public().tables();
-                decisions.push(Decision {
-                    features: hand.iter().map(|c| features(&situation, tables, hand, c).to_vec()).collect(),
-                    chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
-                });
-            }
-        }
+        decisions.extend(record(&game, seat, mv));
         game.apply(mv).expect("a bot chooses a legal move");
     }
     decisions
 }
 
-/// The card choices of one game of Le Baron in which the bot plays every seat.
+/// The card choices of one game of Ziegen Kriegen: every card played from two or more (a last
+/// card is no choice).
+fn play_ziegen_kriegen(seed: u64, args: &Args) -> Vec<Decision> {
+    use ziegen_kriegen::bots::opponent_model::{features, Situation};
+    use ziegen_kriegen::{Game, Move};
+    card_choices::<Game>(seed, args, |game, seat, mv| {
+        let hand = game.hand(seat);
+        let (Move::Play(card), Some(situation)) = (mv, Situation::now(game.public())) else { return None };
+        let tables = game.public().tables();
+        (hand.len() > 1).then(|| Decision {
+            features: hand.iter().map(|c| features(&situation, tables, hand, c).to_vec()).collect(),
+            chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
+        })
+    })
+}
+
+/// The card choices of one game of Le Baron: every card chosen from two or more.
 fn play_le_baron(seed: u64, args: &Args) -> Vec<Decision> {
     use le_baron::bots::opponent_model::features;
     use le_baron::{Game, Move};
-    let mut game = Game::new(args.players, seed).unwrap_or_else(|e| fail(&e.to_string()));
-    let mut bots = bots::<Game>(seed, args);
-    let mut decisions = Vec::new();
-    while let Some(seat) = game.current_player() {
-        let mv = bots[usize::from(seat)].choose(&game.view(seat), &game.legal_moves());
+    card_choices::<Game>(seed, args, |game, seat, mv| {
         let hand = game.hand(seat);
-        if let Move::Choose(card) = mv {
-            if hand.len() > 1 {
-                decisions.push(Decision {
-                    features: hand.iter().map(|c| features(game.public(), hand, c).to_vec()).collect(),
-                    chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
-                });
-            }
-        }
-        game.apply(mv).expect("a bot chooses a legal move");
-    }
-    decisions
+        let Move::Choose(card) = mv else { return None };
+        (hand.len() > 1).then(|| Decision {
+            features: hand.iter().map(|c| features(game.public(), hand, c).to_vec()).collect(),
+            chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
+        })
+    })
 }
 
 /// The mean negative log-likelihood of `data` under `weights` and the share of decisions whose
