@@ -107,4 +107,12 @@ impl Row {
         let rule2 = six_heads(self.heads + table.packed(card));
         (rule1, rule2)
     }
+
+    /// Whether, with `card` placed here without taking the row, the row is one step from being
+    /// taken: one card from the sixth-card rule (where it applies), or one head of some colour
+    /// from six of it. The greedy bot's risk and the opponent model's feature.
+    #[inline]
+    pub(crate) fn near_taken_after(&self, table: &CardTable, card: u8, sixth_card_rule: bool) -> bool {
+        (sixth_card_rule && self.len() + 2 >= SIXTH_CARD) || six_heads(self.heads + table.packed(card) + 0x11_1111)
+    }
 }

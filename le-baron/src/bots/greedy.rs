@@ -9,11 +9,10 @@
 
 use game_core::bots::GreedyRating;
 
-use crate::cards::six_heads;
 use crate::game::{Game, Phase};
 use crate::moves::Move;
 use crate::public::Public;
-use crate::rows::{Row, NUM_ROWS, SIXTH_CARD};
+use crate::rows::{Row, NUM_ROWS};
 use crate::view::PlayerView;
 
 /// Plays the move of best immediate value; deterministic.
@@ -29,9 +28,7 @@ fn place_value(public: &Public, row: &Row, card: u8) -> f32 {
         return sign * f32::from(row.points());
     }
     // The row after placing: how near it is to being taken, and what it would give.
-    let len = row.len() + 1;
-    let heads = row.packed_heads() + table.packed_heads_of(card);
-    let near = (public.sixth_card_rule() && len + 1 >= SIXTH_CARD) || six_heads(heads + 0x11_1111);
+    let near = row.near_taken_after(table, card, public.sixth_card_rule());
     let worth = f32::from(row.points()) + f32::from(table.points(card));
     // Leaving a rich row near its end gives it to someone else (bad in variant 2, good in the
     // base game where it is the next player's penalty, but risky for ourselves too).

@@ -16,7 +16,7 @@ use game_core::bots::{log_softmax, sample_softmax};
 use rand_core::Rng;
 
 pub use super::opponent_weights::OPPONENT_WEIGHTS;
-use crate::cards::{six_heads, CardSet, BARONS, NUM_CARDS};
+use crate::cards::{CardSet, BARONS, NUM_CARDS};
 use crate::public::Public;
 use crate::rows::{NUM_ROWS, SIXTH_CARD};
 
@@ -51,9 +51,7 @@ fn best_placement(public: &Public, card: u8) -> Option<Placement> {
         let (rule1, rule2) = row.takes(table, card, public.sixth_card_rule());
         let takes = rule1 || rule2;
         let length_after = if takes { 1 } else { row.len() + 1 };
-        let heads = row.packed_heads() + table.packed_heads_of(card);
-        let leaves_near =
-            !takes && ((public.sixth_card_rule() && length_after + 1 >= SIXTH_CARD) || six_heads(heads + 0x11_1111));
+        let leaves_near = !takes && row.near_taken_after(table, card, public.sixth_card_rule());
         let value = if takes { sign * f32::from(row.points()) } else { 0.0 };
         let better =
             best.as_ref().is_none_or(|b| value > b.value || (value == b.value && !leaves_near && b.leaves_near));
