@@ -106,8 +106,10 @@ impl<'a> Rater<'a> {
             let higher = self.unseen.minus(CardSet::from_bits((2u64 << card) - 1)).len() as f32;
             let total = self.unseen.len().max(1) as f32;
             let hand = (self.hand.len().max(1)) as f32;
-            let p_no_higher = (1.0 - higher / total).max(0.0).powf(hand);
-            p_no_higher.powi(to_come as i32)
+            // `libm::powf`, not `f32::powf` or `powi`, whose last bit Rust leaves to the
+            // platform: a seeded expert rates with this and must choose alike everywhere.
+            let p_no_higher = libm::powf((1.0 - higher / total).max(0.0), hand);
+            libm::powf(p_no_higher, to_come as f32)
         };
         let heads = |c: u8| f32::from(public.heads(c));
         let trick_goats =
