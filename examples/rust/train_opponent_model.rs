@@ -92,6 +92,17 @@ struct Decision {
     chosen: usize,
 }
 
+impl Decision {
+    /// The choice of `card` from `hand` with each card's `features`; `None` for a last card,
+    /// which is no choice.
+    fn of<F: Into<Vec<f32>>>(hand: &[u8], card: u8, features: impl Fn(u8) -> F) -> Option<Decision> {
+        (hand.len() > 1).then(|| Decision {
+            features: hand.iter().map(|&c| features(c).into()).collect(),
+            chosen: hand.iter().position(|&c| c == card).expect("the card was in the hand"),
+        })
+    }
+}
+
 /// A function playing the game of a seed and returning its card choices.
 type Play = fn(u64, &Args) -> Vec<Decision>;
 
@@ -130,11 +141,7 @@ fn play_ziegen_kriegen(seed: u64, args: &Args) -> Vec<Decision> {
     card_choices::<Game>(seed, args, |game, seat, mv| {
         let hand = game.hand(seat);
         let (Move::Play(card), Some(situation)) = (mv, Situation::now(game.public())) else { return None };
-        let tables = game.public().tables();
-        (hand.len() > 1).then(|| Decision {
-            features: hand.iter().map(|c| features(&situation, tables, hand, c).to_vec()).collect(),
-            chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
-        })
+        Decision::of(&hand.iter().collect::<Vec<u8>>(), card, |c| features(&situation, game.public().tables(), hand, c))
     })
 }
 
@@ -145,10 +152,7 @@ fn play_le_baron(seed: u64, args: &Args) -> Vec<Decision> {
     card_choices::<Game>(seed, args, |game, seat, mv| {
         let hand = game.hand(seat);
         let Move::Choose(card) = mv else { return None };
-        (hand.len() > 1).then(|| Decision {
-            features: hand.iter().map(|c| features(game.public(), hand, c).to_vec()).collect(),
-            chosen: hand.iter().position(|c| c == card).expect("the card was in the hand"),
-        })
+        Decision::of(&hand.iter().collect::<Vec<u8>>(), card, |c| features(game.public(), hand, c))
     })
 }
 
