@@ -31,13 +31,19 @@ fn positions(mut each: impl FnMut(&Game, u8)) {
     }
 }
 
+/// The positions of [`positions`] at which the seat chooses a card.
+fn card_choices(mut each: impl FnMut(&Game, u8)) {
+    positions(|game, seat| {
+        if game.public().decision() == Some(Decision::Choose) {
+            each(game, seat);
+        }
+    });
+}
+
 #[test]
 fn the_model_gives_each_hand_a_distribution_over_its_cards() {
     let mut checked = 0;
-    positions(|game, seat| {
-        if game.public().decision() != Some(Decision::Choose) {
-            return;
-        }
+    card_choices(|game, seat| {
         let hand = game.hand(seat);
         let total: f64 =
             hand.iter().map(|card| log_probability(game.public(), hand, card, &OPPONENT_WEIGHTS).exp()).sum();
@@ -53,9 +59,9 @@ fn the_model_gives_each_hand_a_distribution_over_its_cards() {
 fn choose_draws_a_held_card_in_proportion_to_its_probability() {
     let mut rng = rng::seeded_fast(7);
     let mut checked = 0;
-    positions(|game, seat| {
+    card_choices(|game, seat| {
         let hand = game.hand(seat);
-        if game.public().decision() != Some(Decision::Choose) || hand.len() < 3 || checked >= 20 {
+        if hand.len() < 3 || checked >= 20 {
             return;
         }
         checked += 1;
@@ -120,8 +126,8 @@ fn the_experts_samples_choose_the_hidden_cards_by_the_model() {
     // choices uniformly at random from the same holdings would score: drawn by the model.
     let mut rng = rng::seeded_fast(5);
     let (mut drawn, mut uniform, mut count) = (0.0, 0.0, 0);
-    positions(|game, seat| {
-        if game.public().decision() != Some(Decision::Choose) || count >= 20_000 {
+    card_choices(|game, seat| {
+        if count >= 20_000 {
             return;
         }
         let view = game.view(seat);
