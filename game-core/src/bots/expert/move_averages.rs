@@ -51,24 +51,21 @@ impl MoveAverages {
         action_id: impl Fn(M) -> u16,
         rng: &mut Pcg32,
     ) -> M {
-        let (mv, action) = if f64::from(rng.next_u32()) < RANDOM_SHARE * 4_294_967_296.0 {
-            let mv = legal[rng::below_fast(rng, legal.len() as u32) as usize];
-            (mv, action_id(mv))
+        let mv = if f64::from(rng.next_u32()) < RANDOM_SHARE * 4_294_967_296.0 {
+            legal[rng::below_fast(rng, legal.len() as u32) as usize]
         } else {
-            // Replaced by the first move: every average is above minus infinity.
-            let mut best = (legal[0], 0);
+            let mut best = legal[0];
             let mut best_value = f64::NEG_INFINITY;
             for &mv in legal {
-                let action = action_id(mv);
-                let value = self.value(player, action);
+                let value = self.value(player, action_id(mv));
                 if value > best_value {
                     best_value = value;
-                    best = (mv, action);
+                    best = mv;
                 }
             }
             best
         };
-        self.made.push((player, action));
+        self.made.push((player, action_id(mv)));
         mv
     }
 
