@@ -105,11 +105,9 @@ impl<'a> Rater<'a> {
             // random subsets of the unseen cards, approximated as independent draws.
             let higher = self.unseen.minus(CardSet::from_bits((2u64 << card) - 1)).len() as f32;
             let total = self.unseen.len().max(1) as f32;
-            let hand = (self.hand.len().max(1)) as f32;
-            // `libm::powf`, not `f32::powf` or `powi`, whose last bit Rust leaves to the
-            // platform: a seeded expert rates with this and must choose alike everywhere.
-            let p_no_higher = libm::powf((1.0 - higher / total).max(0.0), hand);
-            libm::powf(p_no_higher, to_come as f32)
+            let hand = self.hand.len().max(1);
+            let p_no_higher = power((1.0 - higher / total).max(0.0), hand);
+            power(p_no_higher, to_come)
         };
         let heads = |c: u8| f32::from(public.heads(c));
         let trick_goats =
@@ -126,4 +124,11 @@ impl<'a> Rater<'a> {
             -10.0 * p_win + 0.5 * heads(card) + 0.01 * f32::from(card)
         }
     }
+}
+
+/// `base` to a small whole `exponent` by repeated multiplication: exact IEEE arithmetic, so a
+/// seeded expert rating with it chooses alike on every platform (`f32::powf` and `powi` leave
+/// their last bit to the platform), and cheaper than `libm::powf` for exponents of at most 8.
+fn power(base: f32, exponent: usize) -> f32 {
+    (0..exponent).fold(1.0, |product, _| product * base)
 }
