@@ -129,7 +129,7 @@ impl<'a> Rater<'a> {
 /// `base` to a small whole `exponent` by repeated multiplication: each product is rounded as
 /// IEEE 754 prescribes, so a seeded expert rating with it chooses alike on every platform
 /// (`f32::powf` and `powi` leave their last bit to the platform), and for exponents of at most 8
-/// it is cheaper than `libm::powf`.
-fn power(base: f32, exponent: usize) -> f32 {
+/// it is cheaper than `libm::powf`. The opponent model reckons its chance the same way.
+pub(super) fn power(base: f32, exponent: usize) -> f32 {
     (0..exponent).fold(1.0, |product, _| product * base)
 }

@@ -12,6 +12,7 @@
 
 use game_core::bots::log_softmax;
 
+use super::greedy::power;
 pub use super::opponent_weights::OPPONENT_WEIGHTS;
 use crate::cards::{CardSet, Tables, NUM_GOATS};
 use crate::options::MAX_PLAYERS;
@@ -163,8 +164,7 @@ pub fn features(situation: &Situation, tables: &Tables, hand: CardSet, card: u8)
         let unseen = CardSet::ALL.minus(hand).minus(s.played_before);
         let higher = unseen.minus(below(card.saturating_add(1))).len() as f32;
         let no_higher = (1.0 - higher / unseen.len().max(1) as f32).max(0.0);
-        // A product, not `powi`: the same last bit on every platform.
-        (0..hand.len() * to_come).fold(1.0, |p, _| p * no_higher)
+        power(no_higher, hand.len() * to_come)
     };
     let done = f32::from(s.tricks_done) / TRICKS_PER_ROUND as f32;
     let number = f32::from(card) / 50.0;
