@@ -756,6 +756,25 @@ typedef struct HdzOutcome {
 } HdzOutcome;
 
 /**
+ * One legal move with a bot's estimate of it, from `hdz_bot_analyse`.
+ */
+typedef struct HdzMoveEstimate {
+  /**
+   * The move's action id.
+   */
+  uint32_t action_id;
+  /**
+   * The search iterations that tried the move (the bot plays the most tried).
+   */
+  uint32_t visits;
+  /**
+   * The deciding seat's estimated share of the win after the move, from 0 to 1 (a win shared
+   * by `k` seats counts `1 / k`); NaN for a move the search never tried (`visits` 0).
+   */
+  double value;
+} HdzMoveEstimate;
+
+/**
  * What a Herr der Ziegen card is (`hdz_hz_card_info`). Fields that do not apply to the kind hold `HDZ_NONE`.
  */
 typedef struct HdzHzCard {
@@ -2577,6 +2596,36 @@ enum HdzStatus hdz_bot_choose(struct HdzBot *bot,
 enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
                                         const struct HdzView *view,
                                         uint32_t *out_action_id);
+
+/**
+ * Lets `bot` estimate every legal move of the view's seat, which must decide now, seeing only
+ * the view: a hint with its reasons. Writes one estimate per legal move, in the order of
+ * `hdz_view_legal_moves`, to `out_estimates[0..count]` and their number to `*out_count`. The
+ * search is the one a choice makes (within the bot's budget; the bot's random state moves on as
+ * after a choice), and the bot would play the move with the most visits. Only the expert
+ * estimates its moves.
+ *
+ * The count is the number of legal moves: a buffer of `HDZ_MAX_LEGAL_MOVES` always suffices. If
+ * `capacity` is smaller, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
+ * `*out_count` and nothing to `out_estimates`, without searching and leaving the bot as it was;
+ * `out_estimates` may be NULL when `capacity` is 0 (to ask for the count).
+ *
+ * Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game or does not
+ * estimate its moves (any bot but the expert), `HDZ_GAME_OVER` once the game is over,
+ * `HDZ_NOT_YOUR_TURN` if another seat decides now.
+ *
+ * Thread safety: reads `view` (other calls that only read it may run alongside) and changes
+ * `bot`, which no other call may use at the same time.
+ *
+ * # Safety
+ * `bot` is NULL or a live bot; `view` is NULL or a live view; `out_estimates` is NULL or valid
+ * for writing `capacity` estimates; `out_count` is NULL or valid for a write.
+ */
+enum HdzStatus hdz_bot_analyse(struct HdzBot *bot,
+                               const struct HdzView *view,
+                               struct HdzMoveEstimate *out_estimates,
+                               size_t capacity,
+                               size_t *out_count);
 
 /**
  * Frees `bot` (NULL is ignored). No call may use it afterwards, on any thread.

@@ -587,8 +587,10 @@ inline Game View::determinize(std::uint64_t seed) const {
     return Game(game);
 }
 
-/// A bot for games of one kind: "random", "greedy", "ismcts" or "ismcts:N" (docs/bots.md). It
-/// decides from the view of the seat to play and the legal moves, never from hidden cards.
+/// A bot for games of one kind: "random", "greedy", "ismcts", "expert" (the strongest), or either
+/// search bot with a budget, "ismcts:N", "expert:N" (N iterations) or a thinking time,
+/// "expert:250ms", "ismcts:1.5s" (docs/bots.md). It decides from the view of the seat to play and
+/// the legal moves, never from hidden cards.
 /// Move-only; a moved-from bot throws hdz::Error with HDZ_NULL_POINTER.
 class Bot {
   public:
@@ -627,6 +629,24 @@ class Bot {
         Action id = 0;
         detail::check(hdz_bot_choose_from_view(bot_.get(), view.get(), &id));
         return id;
+    }
+
+    /// The bot's estimate of each legal move of the view's seat, which must decide now, in the
+    /// order of View::legal_moves(): action id, visits and estimated share of the win (NaN for a
+    /// move never tried), as for a hint with its reasons. Only the expert estimates its moves;
+    /// any other bot throws HDZ_INVALID_ARGUMENT.
+    std::vector<HdzMoveEstimate> analyse(const View &view) {
+        std::vector<HdzMoveEstimate> estimates(HDZ_MAX_LEGAL_MOVES);
+        std::size_t count = 0;
+        detail::check(hdz_bot_analyse(bot_.get(), view.get(), estimates.data(), estimates.size(), &count));
+        estimates.resize(count);
+        return estimates;
+    }
+
+    /// The estimates for the seat that decides now in `game`, from its view (throws
+    /// HDZ_GAME_OVER once the game is over).
+    std::vector<HdzMoveEstimate> analyse(const Game &game) {
+        return analyse(game.view(game.current_player().value_or(0)));
     }
 
     /// The C handle, for calling the C API directly (still owned by this object).

@@ -14,6 +14,7 @@
  *   - the scores document at the end: one shape, exactly one entry per seat;
  *   - options read strictly: without any one field, or written as an array, they are refused
  *     with a message naming the game and the field;
+ *   - the expert's estimates of each legal move (hdz_bot_analyse) and their refusals;
  *   - messages name games as users write them; NULL pointers, unknown kinds, seats and action
  *     ids out of range are refused and write nothing.
  *
@@ -277,6 +278,108 @@ static void play(uint32_t kind, const HdzGameKindInfo *info, uint32_t players, u
     hdz_game_free(game);
 }
 
+/* ----- the expert's estimates ----- */
+
+/* hdz_bot_analyse at the first decision of a seeded game with more than one legal move: one
+ * estimate per legal move, in their order, each a share of the win (NaN only if never tried),
+ * the visits adding up to the iteration budget; the size query answers without a search (the bot
+ * is left as it was: it then gives the numbers of a fresh bot of the same seed); the same bot and
+ * seed choose the most visited move. Refused: a bot that does not estimate (even for the size),
+ * a seat that does not decide, a short buffer (nothing written), NULL pointers, once over. */
+static void check_analysis(uint32_t kind, const HdzGameKindInfo *info) {
+    enum { BUDGET = 200 };
+    HdzGame *game = NULL;
+    OK(hdz_game_new(kind, info->min_players, 3, &game));
+    uint32_t ids[HDZ_MAX_LEGAL_MOVES];
+    size_t count = 0;
+    OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
+    while (count < 2) {
+        OK(hdz_game_apply(game, ids[0]));
+        OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
+    }
+    uint32_t current = 0;
+    OK(hdz_game_current_player(game, &current));
+    HdzView *view = NULL, *other = NULL;
+    OK(hdz_game_view(game, current, &view));
+    OK(hdz_game_view(game, (current + 1) % info->min_players, &other));
+    char name[32];
+    snprintf(name, sizeof name, "expert:%d", BUDGET);
+    HdzBot *expert = NULL, *fresh = NULL, *chooser = NULL, *greedy = NULL;
+    OK(hdz_bot_new(kind, name, 5, &expert));
+    OK(hdz_bot_new(kind, name, 5, &fresh));
+    OK(hdz_bot_new(kind, name, 5, &chooser));
+    OK(hdz_bot_new(kind, "greedy", 5, &greedy));
+
+    size_t needed = 0;
+    EXPECT(hdz_bot_analyse(expert, view, NULL, 0, &needed) == HDZ_BUFFER_TOO_SMALL && needed == count,
+           "%s: the size query gives the %zu legal moves (%zu)", info->name, count, needed);
+    HdzMoveEstimate estimates[HDZ_MAX_LEGAL_MOVES], again[HDZ_MAX_LEGAL_MOVES];
+    estimates[0].action_id = 999;
+    size_t written = 7;
+    EXPECT(hdz_bot_analyse(expert, view, estimates, 1, &written) == HDZ_BUFFER_TOO_SMALL && written == count &&
+               estimates[0].action_id == 999,
+           "%s: a short buffer is refused with nothing written", info->name);
+    size_t n = 0, m = 0;
+    OK(hdz_bot_analyse(expert, view, estimates, HDZ_MAX_LEGAL_MOVES, &n));
+    OK(hdz_bot_analyse(fresh, view, again, HDZ_MAX_LEGAL_MOVES, &m));
+    EXPECT(n == count && m == count, "%s: one estimate per legal move (%zu, %zu of %zu)", info->name, n, m, count);
+    uint32_t visits = 0, most = 0;
+    for (size_t i = 0; i < n && i < m; i++) {
+        const HdzMoveEstimate *e = &estimates[i];
+        EXPECT(e->action_id == ids[i], "%s: estimate %zu is of move %u (%u)", info->name, i, ids[i], e->action_id);
+        EXPECT(e->visits == 0 ? e->value != e->value : e->value >= 0.0 && e->value <= 1.0,
+               "%s: move %u: a share of the win (%g after %u visits)", info->name, e->action_id, e->value, e->visits);
+        EXPECT(e->action_id == again[i].action_id && e->visits == again[i].visits &&
+                   (e->value == again[i].value || (e->value != e->value && again[i].value != again[i].value)),
+               "%s: after the size queries, the numbers of a fresh bot of the same seed", info->name);
+        visits += e->visits;
+        most = e->visits > most ? e->visits : most;
+    }
+    EXPECT(visits == BUDGET, "%s: the visits add up to the budget (%u)", info->name, visits);
+    uint32_t choice = UINT32_MAX;
+    OK(hdz_bot_choose_from_view(chooser, view, &choice));
+    for (size_t i = 0; i < n; i++) {
+        if (estimates[i].action_id == choice) {
+            EXPECT(estimates[i].visits == most, "%s: the bot plays the most visited move", info->name);
+        }
+    }
+    EXPECT(contains(ids, count, choice), "%s: the choice is legal", info->name);
+
+    size_t untouched = 99;
+    EXPECT(hdz_bot_analyse(greedy, view, estimates, HDZ_MAX_LEGAL_MOVES, &untouched) == HDZ_INVALID_ARGUMENT &&
+               untouched == 99 && strstr(hdz_last_error_message(), "greedy") != NULL,
+           "%s: the greedy bot gives no estimates: %s", info->name, hdz_last_error_message());
+    EXPECT(hdz_bot_analyse(greedy, view, NULL, 0, &untouched) == HDZ_INVALID_ARGUMENT && untouched == 99,
+           "%s: nor their count", info->name);
+    EXPECT(hdz_bot_analyse(expert, other, estimates, HDZ_MAX_LEGAL_MOVES, &untouched) == HDZ_NOT_YOUR_TURN &&
+               untouched == 99,
+           "%s: a seat that does not decide", info->name);
+    EXPECT(hdz_bot_analyse(NULL, view, estimates, HDZ_MAX_LEGAL_MOVES, &untouched) == HDZ_NULL_POINTER &&
+               untouched == 99,
+           "NULL bot");
+    EXPECT(hdz_bot_analyse(expert, NULL, estimates, HDZ_MAX_LEGAL_MOVES, &untouched) == HDZ_NULL_POINTER, "NULL view");
+    EXPECT(hdz_bot_analyse(expert, view, NULL, 4, &untouched) == HDZ_NULL_POINTER && untouched == 99,
+           "NULL buffer with a capacity");
+    EXPECT(hdz_bot_analyse(expert, view, estimates, HDZ_MAX_LEGAL_MOVES, NULL) == HDZ_NULL_POINTER, "NULL count");
+
+    while (count > 0) {
+        OK(hdz_game_apply(game, ids[0]));
+        OK(hdz_game_legal_moves(game, ids, HDZ_MAX_LEGAL_MOVES, &count));
+    }
+    hdz_view_free(view);
+    OK(hdz_game_view(game, 0, &view));
+    EXPECT(hdz_bot_analyse(expert, view, estimates, HDZ_MAX_LEGAL_MOVES, &untouched) == HDZ_GAME_OVER &&
+               untouched == 99,
+           "%s: no estimates once over", info->name);
+    hdz_view_free(view);
+    hdz_view_free(other);
+    hdz_bot_free(expert);
+    hdz_bot_free(fresh);
+    hdz_bot_free(chooser);
+    hdz_bot_free(greedy);
+    hdz_game_free(game);
+}
+
 /* ----- options ----- */
 
 /* The end of the JSON value starting at `at` (a string, a number, a literal, an array or an
@@ -429,6 +532,9 @@ static void check_refusals(uint32_t kinds) {
             OK(hdz_game_view(game, 0, &view));
             EXPECT(hdz_bot_choose_from_view(bot, view, &id) == HDZ_INVALID_ARGUMENT && id == 9,
                    "a bot of another game, from a view");
+            size_t estimates = 9;
+            EXPECT(hdz_bot_analyse(bot, view, NULL, 0, &estimates) == HDZ_INVALID_ARGUMENT && estimates == 9,
+                   "a bot of another game, analysing a view");
             hdz_view_free(view);
             view = NULL;
             hdz_bot_free(bot);
@@ -451,6 +557,7 @@ int main(void) {
         play(kind, &games[kind], games[kind].min_players, 1);
         play(kind, &games[kind], games[kind].max_players, 20260);
         check_strict_options(kind, &games[kind]);
+        check_analysis(kind, &games[kind]);
     }
     checks_for(-1);
     check_refusals(kinds);

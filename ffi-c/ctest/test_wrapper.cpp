@@ -158,6 +158,27 @@ static void every_game() {
         hdz::Bot timed = hdz::Bot::timed(kind, 2, 1);
         const hdz::Game fresh(kind, info.min_players, 1);
         EXPECT(fresh.is_legal(timed.choose(fresh)), "%s: a timed bot chose an illegal move", info.name);
+        hdz::Bot expert(kind, "expert:50", 1), greedy(kind, "greedy", 1);
+        const hdz::View first = fresh.view(*fresh.current_player());
+        const std::vector<HdzMoveEstimate> estimates = expert.analyse(first);
+        std::uint32_t visits = 0;
+        bool in_order = estimates.size() == first.legal_moves().size();
+        for (std::size_t i = 0; in_order && i < estimates.size(); i++) {
+            in_order = estimates[i].action_id == first.legal_moves()[i];
+            visits += estimates[i].visits;
+        }
+        EXPECT(in_order && (estimates.size() == 1 || visits == 50), "%s: the expert estimates each legal move",
+               info.name);
+        EXPECT(status_of([&] { (void)greedy.analyse(first); }) == HDZ_INVALID_ARGUMENT, "%s: greedy gives no estimates",
+               info.name);
+        hdz::Bot twin(kind, "expert:50", 1);
+        const std::vector<HdzMoveEstimate> from_game = twin.analyse(fresh);
+        bool same_numbers = from_game.size() == estimates.size();
+        for (std::size_t i = 0; same_numbers && i < from_game.size(); i++) {
+            same_numbers = from_game[i].action_id == estimates[i].action_id && from_game[i].visits == estimates[i].visits;
+        }
+        EXPECT(same_numbers, "%s: the estimates from the game are those from the deciding seat's view", info.name);
+        EXPECT(status_of([&] { (void)twin.analyse(game); }) == HDZ_GAME_OVER, "%s: no estimates once over", info.name);
         hdz::Game moved = hdz::Game(fresh);
         hdz::Game emptied = std::move(moved);
         const hdz::Game empty = moved;

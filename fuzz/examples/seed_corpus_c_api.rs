@@ -2,8 +2,8 @@
 //! of game the registry lists, games played through the C API with every query along the way,
 //! options as written, without a field and edited, saved states loaded as their kind and as
 //! another, view handles from every source, bots of the kind and of another choosing in games
-//! and from views, and each game's typed extras; and one input of NULL pointers, small buffers
-//! and unknown numbers. The byte layouts are those the modules of `fuzz_targets/c_api/` read.
+//! and from views (the expert estimating moves too), and each game's typed extras; and one input
+//! of NULL pointers, small buffers and unknown numbers. The byte layouts are those the modules of `fuzz_targets/c_api/` read.
 //! The inputs are fixed bytes, so the output is always the same; files are replaced, never
 //! deleted.
 //!
@@ -134,6 +134,12 @@ impl Ops {
     /// `from_view`) from view `slot`.
     fn bot(&mut self, kind: u8, name: u8, seed: u64, slot: u8, from_view: bool) {
         self.bytes(&[op::BOT, if from_view { 64 } else { 0 }, kind, 0, name]).seed(seed).bytes(&[0, slot, 0]);
+    }
+
+    /// A bot of `kind` named by index into the target's names, estimating the moves of view
+    /// `slot` (`slot & 8`: into a buffer of `slot % 7` estimates).
+    fn analysing_bot(&mut self, kind: u8, name: u8, seed: u64, slot: u8) {
+        self.bytes(&[op::BOT, 64 | 128, kind, 0, name]).seed(seed).bytes(&[0, slot, 0]);
     }
 
     fn raw_bot(&mut self, kind: u8, name: &[u8]) {
@@ -296,6 +302,9 @@ fn main() {
         for n in 0..24u8 {
             ops.view(0, (n % 3) | [0, 16, 32][usize::from(n % 3)], n % most, b"", n, None);
             ops.bot(if n % 4 == 0 { (k + 1) % count } else { k }, n % 4, u64::from(n), n % 4, true);
+            // The expert's estimates (name 4, `expert:5`), into a full or a short buffer, and
+            // the greedy bot's refusal.
+            ops.analysing_bot(k, [4, 4, 1][usize::from(n % 3)], u64::from(n), (n % 4) | [0, 8][usize::from(n / 4 % 2)]);
             ops.apply_legal(0, u16::from(n) * 5);
         }
         ops.view(0, 1, most + 1, b"", 1, None);

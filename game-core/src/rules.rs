@@ -643,4 +643,11 @@ pub trait Bot<G: GameRules> {
         let _ = (view, legal);
         None
     }
+
+    /// Whether [`Bot::analyse`] estimates the moves (answers `Some`), known without searching:
+    /// for a caller that prepares for an analysis (sizes a buffer) before asking for it. False
+    /// by default; the expert's is true.
+    fn estimates_moves(&self) -> bool {
+        false
+    }
 }

@@ -257,8 +257,13 @@ fn the_expert_analyses_every_legal_move_and_plays_the_most_tried() {
     let chosen = ExpertBot::<Game>::new(Budget::Iterations(300), 7).choose(&view, &legal);
     assert_eq!(analysis.iter().find(|a| a.mv == chosen).unwrap().visits, most_tried);
     // Through the trait, as the bindings ask it; bots that do not search answer None.
+    // `estimates_moves` says so before any search.
     let mut named = by_name::<Game>("expert:300", 7).unwrap();
+    assert!(named.estimates_moves());
     assert_eq!(named.analyse(&view, &legal), Some(analysis));
-    assert_eq!(by_name::<Game>("ismcts:300", 7).unwrap().analyse(&view, &legal), None);
-    assert_eq!(Bot::<Game>::analyse(&mut RandomBot::new(1), &view, &legal), None);
+    for name in ["ismcts:300", "greedy", "random"] {
+        let mut bot = by_name::<Game>(name, 7).unwrap();
+        assert!(!bot.estimates_moves(), "{name}");
+        assert_eq!(bot.analyse(&view, &legal), None, "{name}");
+    }
 }

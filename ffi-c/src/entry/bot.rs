@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use super::buffer::{check_out, read_str};
+use super::buffer::{check_buffer, check_fits, check_out, read_str, write_buffer};
 use super::game::HdzGame;
 use super::guard::guard;
 use super::handle::{castable, free, get, get_mut, make};
@@ -148,6 +148,66 @@ pub unsafe extern "C" fn hdz_bot_choose_from_view(
         let id = bot.choose_from_view(view)?;
         unsafe { out_action_id.write(id) };
         Ok(())
+    })
+}
+
+/// One legal move with a bot's estimate of it, from `hdz_bot_analyse`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HdzMoveEstimate {
+    /// The move's action id.
+    pub action_id: u32,
+    /// The search iterations that tried the move (the bot plays the most tried).
+    pub visits: u32,
+    /// The deciding seat's estimated share of the win after the move, from 0 to 1 (a win shared
+    /// by `k` seats counts `1 / k`); NaN for a move the search never tried (`visits` 0).
+    pub value: f64,
+}
+
+/// Lets `bot` estimate every legal move of the view's seat, which must decide now, seeing only
+/// the view: a hint with its reasons. Writes one estimate per legal move, in the order of
+/// `hdz_view_legal_moves`, to `out_estimates[0..count]` and their number to `*out_count`. The
+/// search is the one a choice makes (within the bot's budget; the bot's random state moves on as
+/// after a choice), and the bot would play the move with the most visits. Only the expert
+/// estimates its moves.
+///
+/// The count is the number of legal moves: a buffer of `HDZ_MAX_LEGAL_MOVES` always suffices. If
+/// `capacity` is smaller, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to
+/// `*out_count` and nothing to `out_estimates`, without searching and leaving the bot as it was;
+/// `out_estimates` may be NULL when `capacity` is 0 (to ask for the count).
+///
+/// Returns `HDZ_INVALID_ARGUMENT` if the bot was made for another kind of game or does not
+/// estimate its moves (any bot but the expert), `HDZ_GAME_OVER` once the game is over,
+/// `HDZ_NOT_YOUR_TURN` if another seat decides now.
+///
+/// Thread safety: reads `view` (other calls that only read it may run alongside) and changes
+/// `bot`, which no other call may use at the same time.
+///
+/// # Safety
+/// `bot` is NULL or a live bot; `view` is NULL or a live view; `out_estimates` is NULL or valid
+/// for writing `capacity` estimates; `out_count` is NULL or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hdz_bot_analyse(
+    bot: *mut HdzBot,
+    view: *const HdzView,
+    out_estimates: *mut HdzMoveEstimate,
+    capacity: usize,
+    out_count: *mut usize,
+) -> HdzStatus {
+    guard("hdz_bot_analyse", || {
+        // SAFETY (all blocks): by the caller's contract.
+        let bot = unsafe { get_mut(bot) }?;
+        let view = unsafe { get(view) }?;
+        check_buffer(out_estimates, capacity, "out_estimates")?;
+        check_out(out_count, "out_count")?;
+        // Sized before searching, so that a size query or a short buffer costs no search.
+        unsafe { check_fits(bot.analysis_len(view)?, capacity, out_count, "estimates") }?;
+        let estimates = bot.analyse_view(view)?.into_iter().map(|e| HdzMoveEstimate {
+            action_id: e.action,
+            visits: e.visits,
+            value: e.value.unwrap_or(f64::NAN),
+        });
+        unsafe { write_buffer(estimates, out_estimates, capacity, out_count, "out_estimates", "estimates") }
     })
 }
 

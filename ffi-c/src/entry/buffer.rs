@@ -63,19 +63,33 @@ pub(crate) unsafe fn write_buffer<T>(
     check_buffer(out, capacity, name)?;
     check_out(out_count, "out_count")?;
     let count = items.len();
-    // SAFETY (all blocks): `out_count` is non-NULL; `out` holds `capacity >= count` items by the
-    // caller's contract.
+    // SAFETY: `out_count` is non-NULL and valid for a write by the caller's contract.
+    unsafe { check_fits(count, capacity, out_count, what) }?;
+    // SAFETY (both blocks): `out` holds `capacity >= count` items by the caller's contract.
+    for (i, item) in items.enumerate().take(capacity) {
+        unsafe { out.add(i).write(item) };
+    }
+    unsafe { out_count.write(count) };
+    Ok(())
+}
+
+/// The second part of the buffer rule for a list of `count` items (`what`, as `"legal moves"`):
+/// when it does not fit `capacity`, writes `count` to `*out_count` and fails.
+///
+/// # Errors
+/// `HDZ_BUFFER_TOO_SMALL` (with the needed count written) when `count > capacity`.
+///
+/// # Safety
+/// `out_count` is valid for a write.
+pub(crate) unsafe fn check_fits(count: usize, capacity: usize, out_count: *mut usize, what: &str) -> Result<(), Error> {
     if count > capacity {
+        // SAFETY: by the caller's contract.
         unsafe { out_count.write(count) };
         return Err(Error::new(
             HdzStatus::HDZ_BUFFER_TOO_SMALL,
             format!("{count} {what} do not fit a buffer of {capacity}"),
         ));
     }
-    for (i, item) in items.enumerate().take(capacity) {
-        unsafe { out.add(i).write(item) };
-    }
-    unsafe { out_count.write(count) };
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! The operation on bots (`HdzBot`) of every kind: made from known names, raw bytes or a search
 //! time for any kind number, asked their kind, and choosing in a game or from a view (of their
-//! kind or another) as the Rust engine's bot of the same name and seed does.
+//! kind or another), or estimating the moves of a view, as the Rust engine's bot of the same name
+//! and seed does.
 
 use std::ffi::CStr;
 use std::ptr::null;
@@ -18,7 +19,7 @@ use crate::common::*;
 pub(crate) unsafe fn bot(handles: &mut Handles, r: &mut Reader<'_>) {
     // Known names with small budgets choose; raw names (any bytes) are only created, since a
     // large `ismcts:N` would spend seconds per choice.
-    const NAMES: [&CStr; 6] = [c"random", c"greedy", c"ismcts:1", c"ismcts:7", c"greedy\xff", c""];
+    const NAMES: [&CStr; 7] = [c"random", c"greedy", c"ismcts:1", c"ismcts:7", c"expert:5", c"greedy\xff", c""];
     let flags = r.u8();
     let count = kinds().len();
     let kind = kind_number(r, count, true);
@@ -68,7 +69,11 @@ pub(crate) unsafe fn bot(handles: &mut Handles, r: &mut Reader<'_>) {
     assert_eq!(bot_kind.map(|k| k as u32), if flags & 8 != 0 { Err(HdzStatus::HDZ_NULL_POINTER) } else { Ok(kind) });
     if let Some(engine) = engine {
         let engine: Box<dyn DynBot> = engine.expect("made as the C bot was");
-        unsafe { choose(handles, (slot, null_choice), bot, engine, flags & 64 != 0) };
+        if flags & 64 != 0 && flags & 128 != 0 {
+            unsafe { analyse(handles, (slot, null_choice), bot, engine) };
+        } else {
+            unsafe { choose(handles, (slot, null_choice), bot, engine, flags & 64 != 0) };
+        }
     } else if flags & 16 != 0 && flags & 32 == 0 {
         // A timed bot of at most 2 ms chooses a legal move (or refuses another game's handle).
         let game = handles.game(slot);
@@ -150,5 +155,62 @@ unsafe fn choose(
     };
     if status != HdzStatus::HDZ_OK {
         assert_eq!(id, SENTINEL, "a failed call wrote its out-parameter");
+    }
+}
+
+/// The first estimates of a new bot from a view of `slot` (NULL sometimes, or of another kind; to
+/// a NULL count with `null_out`; into a buffer sized by the view's first legal ids) are those of
+/// the engine's bot `engine` made with the same name and seed: refused alike (a bot that does not
+/// estimate, a seat that does not decide, a short buffer with the count written), else the same
+/// numbers.
+///
+/// # Safety
+/// `bot` is live and has not searched yet; the handles are NULL or live.
+unsafe fn analyse(handles: &Handles, (slot, null_out): (u8, bool), bot: *mut HdzBot, mut engine: Box<dyn DynBot>) {
+    let view = handles.view(slot);
+    let engine_view = (!view.is_null()).then(|| {
+        // SAFETY: a live view.
+        let kind = written(HdzGameKind::HerrDerZiegen, false, |out| unsafe { hdz_view_kind(view, out) });
+        let json = text(false, |out| unsafe { hdz_view_to_json(view, out) }).expect("view JSON");
+        kind_at(kind.expect("kind") as u32).and_then(|k| k.load_view(&json)).expect("a view's own JSON loads")
+    });
+    let unset = HdzMoveEstimate { action_id: SENTINEL, visits: SENTINEL, value: 0.5 };
+    let mut estimates = [unset; HDZ_MAX_LEGAL_MOVES];
+    // A buffer one short of the legal moves now and then.
+    let capacity = usize::from(slot % 7).min(HDZ_MAX_LEGAL_MOVES);
+    let capacity = if slot & 8 != 0 { capacity } else { HDZ_MAX_LEGAL_MOVES };
+    let mut count = SENTINEL as usize;
+    // SAFETY: live or NULL handles; a buffer of `capacity` estimates; a valid or NULL count.
+    let status =
+        checked(unsafe { hdz_bot_analyse(bot, view, estimates.as_mut_ptr(), capacity, out(&mut count, null_out)) });
+    let Some(engine_view) = engine_view.filter(|_| !null_out) else {
+        assert_eq!(status, HdzStatus::HDZ_NULL_POINTER);
+        return;
+    };
+    let expected = engine.analysis_len(&*engine_view).and_then(|len| {
+        if len > capacity {
+            Ok(Err(len))
+        } else {
+            engine.analyse_view(&*engine_view).map(Ok)
+        }
+    });
+    match expected {
+        Ok(Err(len)) => {
+            assert_eq!(status, HdzStatus::HDZ_BUFFER_TOO_SMALL, "{len} estimates into {capacity}");
+            assert_eq!(count, len, "the needed count");
+            assert!(estimates.iter().all(|e| e.action_id == SENTINEL), "a refused call wrote estimates");
+        }
+        Ok(Ok(expected)) => {
+            assert_eq!(status, HdzStatus::HDZ_OK, "the engine estimates what {}", last_error());
+            assert_eq!(count, expected.len());
+            for (c, e) in estimates.iter().zip(&expected) {
+                assert_eq!((c.action_id, c.visits), (e.action, e.visits), "C and Rust estimates differ");
+                assert_eq!(c.value.to_bits(), e.value.unwrap_or(f64::NAN).to_bits(), "C and Rust values differ");
+            }
+        }
+        Err(e) => {
+            same_answer("hdz_bot_analyse", status, &Err::<(), _>(e));
+            assert_eq!(count, SENTINEL as usize, "a failed call wrote its count");
+        }
     }
 }

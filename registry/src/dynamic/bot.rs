@@ -38,6 +38,11 @@ fn choose_legal<G: GameRules>(
     Ok(u32::from(G::action_id(chosen)))
 }
 
+/// A bot that gives no estimates asked for them.
+fn not_estimating<G: GameRules>(bot: &(dyn Bot<G> + Send)) -> DynError {
+    DynError::invalid(format!("the bot {:?} does not estimate its moves (the expert does)", bot.name()))
+}
+
 /// `view` as a view of `G` whose seat decides now.
 fn deciding_view<G: GameRules>(view: &dyn DynView) -> Result<&G::View, DynError> {
     let typed = view_of::<G>(view).map_err(|_| other_game::<G>("a view", view.kind()))?;
@@ -92,12 +97,18 @@ impl<G: GameRules> DynBot for BotOf<G> {
 
     fn analyse_view(&mut self, view: &dyn DynView) -> Result<Vec<MoveEstimate>, DynError> {
         let typed = deciding_view::<G>(view)?;
-        let analysis = self.0.analyse(typed, &typed.legal_moves()).ok_or_else(|| {
-            DynError::invalid(format!("the bot {:?} does not estimate its moves (the expert does)", self.0.name()))
-        })?;
+        let analysis = self.0.analyse(typed, &typed.legal_moves()).ok_or_else(|| not_estimating(&*self.0))?;
         Ok(analysis
             .into_iter()
             .map(|a| MoveEstimate { action: u32::from(G::action_id(a.mv)), value: a.value, visits: a.visits })
             .collect())
+    }
+
+    fn analysis_len(&self, view: &dyn DynView) -> Result<usize, DynError> {
+        let typed = deciding_view::<G>(view)?;
+        if !self.0.estimates_moves() {
+            return Err(not_estimating(&*self.0));
+        }
+        Ok(typed.legal_moves().len())
     }
 }

@@ -273,6 +273,13 @@ pub trait DynBot: Send {
     /// As [`DynBot::choose_from_view`], and [`super::Problem::InvalidArgument`] for a bot that
     /// does not estimate its moves (only the expert does).
     fn analyse_view(&mut self, view: &dyn DynView) -> Result<Vec<MoveEstimate>, DynError>;
+    /// How many estimates [`DynBot::analyse_view`] gives for `view` (one per legal move of its
+    /// seat), found with every check of an analysis but without its search: for a caller that
+    /// sizes a buffer first.
+    ///
+    /// # Errors
+    /// As [`DynBot::analyse_view`].
+    fn analysis_len(&self, view: &dyn DynView) -> Result<usize, DynError>;
 }
 
 /// One legal move with a bot's estimate of it ([`DynBot::analyse_view`]).

@@ -233,6 +233,10 @@ impl<G: ExpertKnowledge> Bot<G> for ExpertBot<G> {
         Some(ExpertBot::analyse(self, view, legal))
     }
 
+    fn estimates_moves(&self) -> bool {
+        true
+    }
+
     fn choose(&mut self, view: &G::View, legal: &[G::Move]) -> G::Move {
         let tree = self.search(view, legal);
         // The most visited move, the better valued of equals, the first in `legal` of equals.
