@@ -159,10 +159,10 @@ unsafe fn choose(
 }
 
 /// The first estimates of a new bot from a view of `slot` (NULL sometimes, or of another kind; to
-/// a NULL count with `null_out`; into a buffer sized by the view's first legal ids) are those of
-/// the engine's bot `engine` made with the same name and seed: refused alike (a bot that does not
-/// estimate, a seat that does not decide, a short buffer with the count written), else the same
-/// numbers.
+/// a NULL count with `null_out`; into a buffer of 0 to 6 estimates when `slot & 8`, else one that
+/// fits every game) are those of the engine's bot `engine` made with the same name and seed:
+/// refused alike (a bot that does not estimate, a seat that does not decide, a short buffer with
+/// the count written), else the same numbers.
 ///
 /// # Safety
 /// `bot` is live and has not searched yet; the handles are NULL or live.
@@ -176,7 +176,7 @@ unsafe fn analyse(handles: &Handles, (slot, null_out): (u8, bool), bot: *mut Hdz
     });
     let unset = HdzMoveEstimate { action_id: SENTINEL, visits: SENTINEL, value: 0.5 };
     let mut estimates = [unset; HDZ_MAX_LEGAL_MOVES];
-    // A buffer one short of the legal moves now and then.
+    // Now and then a buffer that may be too short for the legal moves.
     let capacity = usize::from(slot % 7).min(HDZ_MAX_LEGAL_MOVES);
     let capacity = if slot & 8 != 0 { capacity } else { HDZ_MAX_LEGAL_MOVES };
     let mut count = SENTINEL as usize;
