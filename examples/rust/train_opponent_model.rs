@@ -6,6 +6,8 @@
 //! ```text
 //! cargo run --release --example train_opponent_model -- --threads 2 --write
 //! cargo run --release --example train_opponent_model -- --game le-baron --games 200 --threads 2 --write
+//! cargo run --release --example train_opponent_model -- --game le-baron --games 20 --seed 3000001 \
+//!     --bot ismcts:1s --threads 2 --evaluate
 //! ```
 //!
 //! It plays `--games` seeded games of `--players` players in which the seeded bot `--bot` (by
@@ -16,6 +18,11 @@
 //! little L2 shrinkage, a fixed number of full-batch steps); the last fifth measures them. With
 //! iteration-bound bots every game is the same on every run, and the fit is sequential, so the
 //! same command writes the same weights.
+//!
+//! With `--evaluate` it fits nothing: it measures the shipped weights on all the games' choices,
+//! and the same weights times a few factors (a factor below 1 flattens the model towards every
+//! card alike, above 1 sharpens it), to see whether the model describes another bot or budget
+//! as well as the one it was fitted to.
 
 use std::path::PathBuf;
 
@@ -57,7 +64,19 @@ impl ModelGame {
             ModelGame::LeBaron => "ismcts:30000",
         }
     }
+
+    /// The weights the game's expert ships.
+    fn shipped_weights(self) -> Vec<f64> {
+        let weights: &[f32] = match self {
+            ModelGame::ZiegenKriegen => &ziegen_kriegen::bots::opponent_model::OPPONENT_WEIGHTS,
+            ModelGame::LeBaron => &le_baron::bots::opponent_model::OPPONENT_WEIGHTS,
+        };
+        weights.iter().map(|&w| f64::from(w)).collect()
+    }
 }
+
+/// The factors `--evaluate` scales the shipped weights by.
+const SCALES: [f64; 7] = [0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0];
 
 #[derive(Parser)]
 #[command(about = "Fits a game's opponent model to IS-MCTS's card choices")]
@@ -82,8 +101,11 @@ struct Args {
     #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Write the weights to the file the expert ships instead of only printing them.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "evaluate")]
     write: bool,
+    /// Fit nothing: measure the shipped weights (and them scaled) on every game's choices.
+    #[arg(long)]
+    evaluate: bool,
 }
 
 /// One card choice: the features of every card the seat could choose, and which it chose.
@@ -204,6 +226,17 @@ fn main() {
     };
     let mut games: Vec<Vec<Decision>> =
         (args.seed..args.seed + args.games).into_par_iter().map(|s| play(s, &args)).collect();
+    if args.evaluate {
+        let all: Vec<Decision> = games.into_iter().flatten().collect();
+        let shipped = args.game.shipped_weights();
+        println!("{} card choices; log-loss if every card were alike {:.4}", all.len(), uniform_loss(&all));
+        for scale in SCALES {
+            let weights: Vec<f64> = shipped.iter().map(|w| w * scale).collect();
+            let (loss, hits) = evaluate(&all, &weights, None);
+            println!("shipped weights x {scale}: log-loss {loss:.4}; likeliest card played {:.1}%", 100.0 * hits);
+        }
+        return;
+    }
     // The last fifth of the games measures the fit of the rest.
     let held: Vec<Decision> = games.split_off(games.len() * 4 / 5).into_iter().flatten().collect();
     let fit: Vec<Decision> = games.into_iter().flatten().collect();
