@@ -79,7 +79,7 @@ impl ModelGame {
 const SCALES: [f64; 7] = [0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0];
 
 #[derive(Parser)]
-#[command(about = "Fits a game's opponent model to IS-MCTS's card choices")]
+#[command(about = "Fits a game's opponent model to IS-MCTS's card choices, or measures the shipped one (--evaluate)")]
 struct Args {
     /// The game whose model to fit.
     #[arg(long, value_enum, default_value = "ziegen-kriegen")]
