@@ -81,11 +81,12 @@ const percent = (value) => (value === null ? "not estimated" : `${Math.round(val
  * @returns {{ actionId: number, move: string, reason: string }}
  */
 export function hintWords(estimates) {
-  const ranked = [...estimates].sort((a, b) => b.visits - a.visits);
+  // The bot's own order: the most tried, the better valued of equals, the first of equals.
+  const ranked = [...estimates].sort((a, b) => b.visits - a.visits || (b.value ?? -1) - (a.value ?? -1));
   const [best, next] = ranked;
   const reason =
     next === undefined
-      ? "your only move"
+      ? `your only move, estimated ${percent(best.value)} win chance`
       : `estimated ${percent(best.value)} win chance; next best ${percent(next.value)}`;
   return { actionId: best.actionId, move: best.text, reason };
 }

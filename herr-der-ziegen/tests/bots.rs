@@ -235,6 +235,21 @@ fn timed_experts_are_made_like_timed_searches() {
 }
 
 #[test]
+fn the_expert_estimates_a_single_legal_move_too() {
+    let game = Game::new(3, 11).unwrap();
+    let view = game.view(game.current_player().unwrap());
+    let only = &game.legal_moves()[..1];
+    let analysis = ExpertBot::<Game>::new(Budget::Iterations(50), 7).analyse(&view, only);
+    assert_eq!(analysis.len(), 1);
+    assert_eq!((analysis[0].mv, analysis[0].visits), (only[0], 50), "searched, every iteration on it");
+    assert!(analysis[0].value.is_some_and(|v| (0.0..=1.0).contains(&v)), "{analysis:?}");
+    // A choice answers at once, without a search: the bot's random state does not move on.
+    let mut chooser = ExpertBot::<Game>::new(Budget::Iterations(50), 7);
+    assert_eq!(chooser.choose(&view, only), only[0]);
+    assert_eq!(format!("{chooser:?}"), format!("{:?}", ExpertBot::<Game>::new(Budget::Iterations(50), 7)));
+}
+
+#[test]
 fn the_expert_analyses_every_legal_move_and_plays_the_most_tried() {
     let mut game = Game::new(3, 11).unwrap();
     // A few moves in, where the choice is wide.

@@ -18,7 +18,7 @@ const TABLES = [
 ];
 
 /** The reason a hint gives: the move with its estimated win chance and the next best's. */
-const REASON = /^Hint: .+: (estimated \d{1,3}% win chance; next best (\d{1,3}%|not estimated)|your only move)\.$/;
+const REASON = /^Hint: .+: (estimated \d{1,3}% win chance; next best (\d{1,3}%|not estimated)|your only move, estimated \d{1,3}% win chance)\.$/;
 
 for (const { game, query } of TABLES) {
   test(`a hint in ${game} marks one of your legal moves with its reason, and playing it clears it`, async () => {

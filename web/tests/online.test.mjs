@@ -289,7 +289,7 @@ test("online: the new-table form offers the levels, a Good bot takes its seat, a
   const action = Number(await marked.getAttribute("data-action"));
   const legal = (await stateAt(fay, turn)).legalActions;
   assert.ok(legal.includes(action), `the hinted move ${action} is one of the seat's legal actions ${legal}`);
-  assert.match(await fay.page.textContent('[data-testid="hint"]'), /^Hint: .+: (estimated \d+% win chance; next best \d+%|your only move)\.$/);
+  assert.match(await fay.page.textContent('[data-testid="hint"]'), /^Hint: .+: (estimated \d+% win chance; next best \d+%|your only move, estimated \d+% win chance)\.$/);
   assert.equal(await hint.isDisabled(), true, "the hint is shown");
   await fay.page.screenshot({ path: join(SHOTS, "online-hint.png"), fullPage: true });
   await marked.click();

@@ -157,7 +157,8 @@ pub unsafe extern "C" fn hdz_bot_choose_from_view(
 pub struct HdzMoveEstimate {
     /// The move's action id.
     pub action_id: u32,
-    /// The search iterations that tried the move (the bot plays the most tried).
+    /// The search iterations that tried the move (the bot plays the most tried, the better valued
+    /// of equals).
     pub visits: u32,
     /// The deciding seat's estimated share of the win after the move, from 0 to 1 (a win shared
     /// by `k` seats counts `1 / k`); NaN for a move the search never tried (`visits` 0).
@@ -168,8 +169,9 @@ pub struct HdzMoveEstimate {
 /// the view: a hint with its reasons. Writes one estimate per legal move, in the order of
 /// `hdz_view_legal_moves`, to `out_estimates[0..count]` and their number to `*out_count`. The
 /// search is the one a choice makes (within the bot's budget; the bot's random state moves on as
-/// after a choice), and the bot would play the move with the most visits. Only the expert
-/// estimates its moves.
+/// after a choice), and the bot would play the move with the most visits (the better valued of
+/// equals, then the first). A single legal move is searched too (a choice answers it at once),
+/// so that it has an estimate as well. Only the expert estimates its moves.
 ///
 /// The count is the number of legal moves: a buffer of `HDZ_MAX_LEGAL_MOVES` always suffices. If
 /// `capacity` is smaller, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to

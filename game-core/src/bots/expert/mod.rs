@@ -78,11 +78,13 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
     /// Searches the decision of `view`'s seat among `legal` (never empty) as [`Bot::choose`] does
     /// and returns every move of `legal`, in its order, with the search's estimate: the deciding
     /// seat's mean share of the win after the move and the number of iterations that tried it.
+    /// A single legal move is searched too (where `choose` answers at once), so that it has an
+    /// estimate as well.
     ///
     /// # Panics
     /// If `legal` is empty.
     pub fn analyse(&mut self, view: &G::View, legal: &[G::Move]) -> Vec<MoveAnalysis<G::Move>> {
-        let tree = self.search(view, legal);
+        let tree = self.search(view, legal, Forced::Search);
         legal
             .iter()
             .map(|&mv| {
@@ -96,12 +98,12 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
     }
 
     /// The search tree of the decision of `view`'s seat among `legal` (never empty), grown
-    /// within the bot's budget.
-    fn search(&mut self, view: &G::View, legal: &[G::Move]) -> Tree<G::Move> {
+    /// within the bot's budget (not at all for a single legal move, if `forced` says so).
+    fn search(&mut self, view: &G::View, legal: &[G::Move], forced: Forced) -> Tree<G::Move> {
         assert!(!legal.is_empty(), "no legal move to choose from");
         let seat = view.current_player().unwrap_or(view.seat());
         let mut tree = Tree::new(seat, legal[0]);
-        if legal.len() == 1 {
+        if legal.len() == 1 && forced == Forced::Answer {
             return tree;
         }
         let start = Instant::now();
@@ -204,6 +206,15 @@ impl<G: ExpertKnowledge> ExpertBot<G> {
     }
 }
 
+/// What a search does with a single legal move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Forced {
+    /// Answers it at once: a choice has nothing to weigh.
+    Answer,
+    /// Searches it all the same: an analysis estimates it.
+    Search,
+}
+
 /// The rewards of a finished game: each seat's share of the win, plus a little for its score.
 fn final_rewards(outcome: &Outcome, rewards: &mut [f64; MAX_SEATS]) {
     for seat in 0..outcome.players {
@@ -238,7 +249,7 @@ impl<G: ExpertKnowledge> Bot<G> for ExpertBot<G> {
     }
 
     fn choose(&mut self, view: &G::View, legal: &[G::Move]) -> G::Move {
-        let tree = self.search(view, legal);
+        let tree = self.search(view, legal, Forced::Answer);
         // The most visited move, the better valued of equals, the first in `legal` of equals.
         let mut best = legal[0];
         let mut best_key = (0, f64::NEG_INFINITY);
