@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt};
 
 use crate::convert;
+use crate::errors::{self, Kind};
 
 /// A bot of one game, shared between threads: it locks itself while it thinks.
 pub type SharedBot<G> = Mutex<Box<dyn Bot<G> + Send>>;
@@ -64,65 +65,64 @@ fn timed_bot<G: GameRules>(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) ->
     bots::timed::<G>(name, time, seed).map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
+/// Whether the seat of `view` decides now, as a move would be refused otherwise.
+///
+/// # Errors
+/// `IllegalMoveError` (a `ValueError`) with reason `"game_over"` once the game is over, or
+/// `"not_your_turn"` while another seat decides.
+fn deciding<V: GameView>(py: Python<'_>, view: &V) -> PyResult<()> {
+    let seat = view.seat();
+    match view.current_player() {
+        Some(player) if player == seat => Ok(()),
+        Some(player) => Err(errors::raise(
+            py,
+            Kind::IllegalMove,
+            format!("seat {seat} does not decide now (seat {player} does)"),
+            "not_your_turn".to_string(),
+        )),
+        None => Err(errors::raise(py, Kind::IllegalMove, "the game is over".to_string(), "game_over".to_string())),
+    }
+}
+
 /// The bot's choice among `legal` (by default all the view's seat's legal moves; given, they
 /// must be some of them), searched with the GIL released.
 ///
 /// # Errors
-/// `ValueError` if the view's seat does not decide now, if a given move is not one of its
-/// legal moves, or if there is none to choose from.
+/// `IllegalMoveError` if the view's seat does not decide now (see `deciding`); `ValueError` if a
+/// given move is not one of its legal moves, or if there is none to choose from.
 pub fn choose<G: GameRules>(
     py: Python<'_>,
     bot: &SharedBot<G>,
     view: &G::View,
     legal: Option<Vec<G::Move>>,
 ) -> PyResult<G::Move> {
+    deciding(py, view)?;
     let allowed = view.legal_moves();
     let seat = view.seat();
-    let refuse = |what: String| {
-        PyValueError::new_err(match view.current_player() {
-            Some(player) if player == seat => what,
-            Some(player) => format!("seat {seat} does not decide now (seat {player} does)"),
-            None => "the game is over".to_string(),
-        })
-    };
     let legal = legal.unwrap_or_else(|| allowed.to_vec());
     if let Some(wrong) = legal.iter().find(|mv| !allowed.contains(mv)) {
-        return Err(refuse(format!("{wrong} is not a legal move of seat {seat} now")));
+        return Err(PyValueError::new_err(format!("{wrong} is not a legal move of seat {seat} now")));
     }
     if legal.is_empty() {
-        return Err(refuse("there is no legal move to choose from".to_string()));
+        return Err(PyValueError::new_err("there is no legal move to choose from"));
     }
     Ok(py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).choose(view, &legal)))
 }
 
-/// The bot's estimate of every legal move of the seat of `view` (which must decide now), in the
-/// order of its legal moves, searched with the GIL released.
+/// The estimate of every legal move of the seat of `view` (which must decide now) by `bot`, called
+/// `name`, in the order of its legal moves, searched with the GIL released.
 ///
 /// # Errors
-/// `ValueError` if the view's seat does not decide now or the bot does not estimate its moves.
+/// `IllegalMoveError` if the view's seat does not decide now (see `deciding`); `ValueError` if
+/// the bot does not estimate its moves.
 pub fn analyse<G: GameRules>(
     py: Python<'_>,
     bot: &SharedBot<G>,
+    name: &str,
     view: &G::View,
 ) -> PyResult<Vec<MoveAnalysis<G::Move>>> {
-    let seat = view.seat();
-    match view.current_player() {
-        Some(player) if player == seat => {}
-        Some(player) => {
-            return Err(PyValueError::new_err(format!("seat {seat} does not decide now (seat {player} does)")))
-        }
-        None => return Err(PyValueError::new_err("the game is over")),
-    }
+    deciding(py, view)?;
     let legal = view.legal_moves();
-    let analysis = py.detach(|| {
-        let mut bot = bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let name = bot.name().to_string();
-        bot.analyse(view, &legal).ok_or(name)
-    });
-    match analysis {
-        Ok(analysis) => Ok(analysis),
-        Err(name) => {
-            Err(PyValueError::new_err(format!("the bot {name:?} does not estimate its moves (the expert does)")))
-        }
-    }
+    py.detach(|| bot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).analyse(view, &legal))
+        .ok_or_else(|| PyValueError::new_err(format!("the bot {name:?} does not estimate its moves (the expert does)")))
 }

@@ -145,8 +145,12 @@ macro_rules! game_classes {
 
         /// A computer player from the engine: `Bot("random", seed)`, `Bot("greedy")`,
         /// `Bot("ismcts", seed)` (information-set Monte Carlo tree search, 500 iterations per
-        /// decision), `Bot("ismcts:N", seed)`, or `Bot("ismcts", seed, seconds=t)` (a search of
-        /// `t` seconds per decision, more than 0 and at most 10). Bots see only a view.
+        /// decision), `Bot("expert", seed)` (the strongest: a search guided by the game's
+        /// knowledge, 2,000 iterations), `Bot("ismcts:N", seed)` or `Bot("expert:N", seed)` (N
+        /// iterations, 1 to 100,000), `Bot("expert:250ms")` or `Bot("ismcts:1.5s")` (a time per
+        /// decision), or `Bot("expert", seed, seconds=t)` (`t` seconds per decision, more than 0
+        /// and at most 10). An iteration budget is reproducible from the seed; a time is not.
+        /// Bots see only a view; `analyse` gives the expert's estimate of every legal move.
         #[pyclass(name = "Bot", module = "herr_der_ziegen._core")]
         pub struct PyBot {
             name: String,
@@ -791,8 +795,9 @@ macro_rules! game_classes {
                 Ok(view.get().view.clone())
             } else if let Ok(game) = view.cast::<PyGame>() {
                 let this = game.try_borrow()?;
-                let seat = <Core as GameRules>::current_player(&this.game)
-                    .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("the game is over"))?;
+                let seat = <Core as GameRules>::current_player(&this.game).ok_or_else(|| {
+                    $crate::errors::raise(view.py(), $crate::errors::Kind::IllegalMove, "the game is over".into(), "game_over".into())
+                })?;
                 Ok(<Core as GameRules>::view(&this.game, seat))
             } else {
                 Err(pyo3::exceptions::PyTypeError::new_err(format!(
@@ -820,9 +825,10 @@ macro_rules! game_classes {
             /// Chooses a move knowing only a view: `choose(view)` for the view of the seat that
             /// decides, or `choose(game)` for the view of `game.current_player`. `legal_moves`
             /// (some of that seat's legal moves, as `Move`s or ids) narrows the choice. A view of
-            /// a seat that does not decide now, or a move that is not legal for it, raises
-            /// `ValueError`. The search runs with the GIL released, so bots in several threads
-            /// think at once.
+            /// a seat that does not decide now, or of a game that is over, raises
+            /// `IllegalMoveError` (reason `"not_your_turn"` or `"game_over"`); a move that is not
+            /// legal for it `ValueError`. The search runs with the GIL released, so bots in
+            /// several threads think at once.
             #[pyo3(signature = (view, legal_moves=None))]
             fn choose<'py>(&self, view: &Bound<'py, PyAny>, legal_moves: Option<&Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyMove>> {
                 let py = view.py();
@@ -845,12 +851,15 @@ macro_rules! game_classes {
             /// legal moves: `(move, value, visits)`, where `value` is the seat's estimated share
             /// of the win after the move (0 to 1, a shared win counting a fraction; `None` if
             /// the search never tried it) and `visits` the search iterations that tried it (the
-            /// bot plays the most tried). Only the expert estimates its moves (`ValueError` for
-            /// the others); it searches within its budget, with the GIL released.
+            /// bot plays the most tried, the better valued of equals). A single legal move is
+            /// searched and estimated too. Only the expert estimates its moves (`ValueError` for
+            /// the others); it searches within its budget, with the GIL released. A view of a
+            /// seat that does not decide now, or of a game that is over, raises
+            /// `IllegalMoveError` (reason `"not_your_turn"` or `"game_over"`).
             fn analyse<'py>(&self, view: &Bound<'py, PyAny>) -> PyResult<Vec<(Bound<'py, PyMove>, Option<f64>, u32)>> {
                 let py = view.py();
                 let view = bot_view(view, "analyse")?;
-                $crate::bots::analyse::<Core>(py, &self.bot, &view)?
+                $crate::bots::analyse::<Core>(py, &self.bot, &self.name, &view)?
                     .into_iter()
                     .map(|a| Ok((shared_move(py, a.mv)?, a.value, a.visits)))
                     .collect()

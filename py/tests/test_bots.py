@@ -14,6 +14,8 @@ from types import ModuleType
 
 import pytest
 
+from herr_der_ziegen import IllegalMoveError
+
 from helpers import played
 
 
@@ -217,9 +219,46 @@ def test_the_expert_estimates_every_legal_move(g: ModuleType) -> None:
     chosen = g.Bot("expert:200", 3).choose(view)
     assert next(visits for move, _, visits in estimates if move == chosen) == most_tried
     assert g.Bot("expert:200", 3).analyse(game) == estimates
-    with pytest.raises(ValueError, match="does not estimate"):
-        g.Bot("greedy").analyse(view)
-    with pytest.raises(ValueError, match="does not decide now"):
+    with pytest.raises(ValueError, match='the bot "ismcts:20" does not estimate'):
+        g.Bot("ismcts:20").analyse(view)
+    with pytest.raises(IllegalMoveError, match="does not decide now") as refused:
         g.Bot("expert:5").analyse(game.view((game.current_player + 1) % game.players))
+    assert refused.value.reason == "not_your_turn"
     with pytest.raises(TypeError):
         g.Bot("expert:5").analyse("view")
+
+
+def test_the_expert_estimates_a_single_legal_move_too(g: ModuleType) -> None:
+    # Greedy play until a seat has one legal move (a hand's last card, a forced take).
+    for seed in range(1, 20):
+        game = g.Game(g.MIN_PLAYERS, seed)
+        greedy = g.Bot("greedy", seed)
+        while not game.is_over and len(game.legal_moves()) > 1:
+            game.apply(greedy.choose(game))
+        if not game.is_over:
+            break
+    else:
+        pytest.fail("no game with a single legal move")
+    [(move, value, visits)] = g.Bot("expert:50", 1).analyse(game)
+    assert move == game.legal_moves()[0]
+    assert visits == 50
+    assert value is not None and 0.0 <= value <= 1.0
+    assert g.Bot("expert:50", 1).choose(game) == move
+
+
+def test_a_bot_refuses_a_seat_that_does_not_decide_as_a_move_would_be(g: ModuleType) -> None:
+    game = g.Game(g.MIN_PLAYERS, 3)
+    other = game.view((game.current_player + 1) % game.players)
+    for name in ("expert:5", "greedy"):
+        with pytest.raises(IllegalMoveError) as refused:
+            g.Bot(name).choose(other)
+        assert refused.value.reason == "not_your_turn"
+    while not game.is_over:
+        game.apply(game.legal_moves()[0])
+    for call in (g.Bot("expert:5").choose, g.Bot("expert:5").analyse):
+        with pytest.raises(IllegalMoveError) as refused:
+            call(game)
+        assert refused.value.reason == "game_over"
+        with pytest.raises(IllegalMoveError) as refused:
+            call(game.view(0))
+        assert refused.value.reason == "game_over"
