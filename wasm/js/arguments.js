@@ -24,7 +24,8 @@ export function shown(value) {
 }
 
 /**
- * The kind of a value, for messages: "a string", "null", ...
+ * The kind of a value, for messages: "a string", "null", "a SpectatorView" (an object of a class
+ * names its class), "object" (a plain object), ...
  * @param {unknown} value
  * @returns {string}
  */
@@ -32,7 +33,11 @@ export function typeName(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   const type = typeof value;
-  return type === "object" || type === "undefined" ? type : `a ${type}`;
+  if (type === "object") {
+    const made = Object.getPrototypeOf(value)?.constructor?.name;
+    return made && made !== "Object" ? `a ${made}` : type;
+  }
+  return type === "undefined" ? type : `a ${type}`;
 }
 
 /**

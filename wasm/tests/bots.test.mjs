@@ -78,10 +78,30 @@ for (const entry of GAMES) {
       const chosen = new Bot("expert:200", { seed: 3 }).choose(view);
       assert.equal(estimates.find((e) => e.move === chosen).visits, mostTried);
       assert.deepEqual(new Bot("expert:200", { seed: 3 }).analyse(game), estimates);
-      refused(() => new Bot("greedy").analyse(view), RangeError);
+      assert.match(refused(() => new Bot("ismcts:20").analyse(view), RangeError).message, /"ismcts:20" does not estimate/);
       const watcher = game.view((game.currentPlayer + 1) % game.players);
       refused(() => new Bot("expert:5").analyse(watcher), IllegalMoveError, "not_your_turn");
       refused(() => new Bot("expert:5").analyse("view"), TypeError);
+      const spectator = game.spectatorView();
+      assert.match(refused(() => new Bot("expert:5").analyse(spectator), TypeError).message, /not a SpectatorView$/);
+    });
+
+    test("the expert estimates a single legal move too", () => {
+      // Greedy play until a seat has one legal move (a hand's last card, a forced take).
+      let game;
+      for (let seed = 1; seed < 20; seed++) {
+        game = new Game(name, entry.minPlayers, seed);
+        const greedy = new Bot("greedy", { seed });
+        while (!game.isOver && game.legalMoves().length > 1) game.apply(greedy.choose(game));
+        if (!game.isOver) break;
+      }
+      assert.ok(!game.isOver, "no game with a single legal move");
+      const [only, ...more] = new Bot("expert:50", { seed: 1 }).analyse(game);
+      assert.equal(more.length, 0);
+      assert.equal(only.move, game.legalMoves()[0]);
+      assert.equal(only.visits, 50);
+      assert.ok(only.value !== null && only.value >= 0 && only.value <= 1, `${only.value}`);
+      assert.equal(new Bot("expert:50", { seed: 1 }).choose(game), only.move);
     });
   });
 }

@@ -10,7 +10,12 @@ use super::registered::Kind;
 use super::typed::{played, view_of};
 
 /// A bot of game `G`.
-pub struct BotOf<G: GameRules>(pub Box<dyn Bot<G> + Send>);
+pub struct BotOf<G: GameRules> {
+    /// The bot.
+    pub bot: Box<dyn Bot<G> + Send>,
+    /// The name it was made by (`"ismcts:500"`), for messages.
+    pub name: String,
+}
 
 /// Why a bot of one game cannot play another.
 fn other_game<G: GameRules>(what: &str, kind: &dyn DynKind) -> DynError {
@@ -38,9 +43,9 @@ fn choose_legal<G: GameRules>(
     Ok(u32::from(G::action_id(chosen)))
 }
 
-/// A bot that gives no estimates asked for them.
-fn not_estimating<G: GameRules>(bot: &(dyn Bot<G> + Send)) -> DynError {
-    DynError::invalid(format!("the bot {:?} does not estimate its moves (the expert does)", bot.name()))
+/// A bot, called `name`, that gives no estimates asked for them.
+fn not_estimating(name: &str) -> DynError {
+    DynError::invalid(format!("the bot {name:?} does not estimate its moves (the expert does)"))
 }
 
 /// `view` as a view of `G` whose seat decides now.
@@ -68,12 +73,12 @@ impl<G: GameRules> DynBot for BotOf<G> {
         let player = played.game.current_player().ok_or_else(game_over)?;
         let mut legal = G::MoveList::default();
         played.game.legal_moves_into(&mut legal);
-        choose_legal(&mut *self.0, &played.game.view(player), &legal)
+        choose_legal(&mut *self.bot, &played.game.view(player), &legal)
     }
 
     fn choose_from_view(&mut self, view: &dyn DynView) -> Result<u32, DynError> {
         let typed = deciding_view::<G>(view)?;
-        choose_legal(&mut *self.0, typed, &typed.legal_moves())
+        choose_legal(&mut *self.bot, typed, &typed.legal_moves())
     }
 
     fn choose_among(&mut self, view: &dyn DynView, legal: &[u32]) -> Result<u32, DynError> {
@@ -92,12 +97,12 @@ impl<G: GameRules> DynBot for BotOf<G> {
         if offered.is_empty() {
             return Err(DynError::invalid("no legal move to choose from"));
         }
-        choose_legal(&mut *self.0, typed, &offered)
+        choose_legal(&mut *self.bot, typed, &offered)
     }
 
     fn analyse_view(&mut self, view: &dyn DynView) -> Result<Vec<MoveEstimate>, DynError> {
         let typed = deciding_view::<G>(view)?;
-        let analysis = self.0.analyse(typed, &typed.legal_moves()).ok_or_else(|| not_estimating(&*self.0))?;
+        let analysis = self.bot.analyse(typed, &typed.legal_moves()).ok_or_else(|| not_estimating(&self.name))?;
         Ok(analysis
             .into_iter()
             .map(|a| MoveEstimate { action: u32::from(G::action_id(a.mv)), value: a.value, visits: a.visits })
@@ -106,8 +111,8 @@ impl<G: GameRules> DynBot for BotOf<G> {
 
     fn analysis_len(&self, view: &dyn DynView) -> Result<usize, DynError> {
         let typed = deciding_view::<G>(view)?;
-        if !self.0.estimates_moves() {
-            return Err(not_estimating(&*self.0));
+        if !self.bot.estimates_moves() {
+            return Err(not_estimating(&self.name));
         }
         Ok(typed.legal_moves().len())
     }

@@ -72,7 +72,7 @@ impl<G: GameRules> DynKind for Kind<G> {
 
     fn new_bot(&self, name: &str, seed: u64) -> Result<Box<dyn DynBot>, DynError> {
         let bot = by_name::<G>(name, seed).ok_or_else(|| DynError::invalid(UnknownBot::new::<G>(name).to_string()))?;
-        Ok(Box::new(BotOf(bot)))
+        Ok(Box::new(BotOf { bot, name: name.to_string() }))
     }
 
     fn new_timed_bot(&self, milliseconds: u32, seed: u64) -> Result<Box<dyn DynBot>, DynError> {
@@ -88,7 +88,8 @@ impl<G: GameRules> DynKind for Kind<G> {
             )),
             other => DynError::invalid(other.to_string()),
         })?;
-        Ok(Box::new(BotOf(bot)))
+        let name = format!("{name} ({milliseconds} ms)");
+        Ok(Box::new(BotOf { bot, name }))
     }
 
     fn setup(&self, json: &str) -> Result<Box<dyn DynSetup>, DynError> {
