@@ -53,8 +53,8 @@
 #define HDZ_NONE 255
 
 /**
- * The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or more
- * per decision.
+ * The largest budget `N` of the bot names `"ismcts:N"` and `"expert:N"` (`hdz_bot_new`): about a
+ * second or more per decision.
  */
 #define HDZ_MAX_BOT_ITERATIONS 100000
 
@@ -764,7 +764,8 @@ typedef struct HdzMoveEstimate {
    */
   uint32_t action_id;
   /**
-   * The search iterations that tried the move (the bot plays the most tried).
+   * The search iterations that tried the move (the bot plays the most tried, the better valued
+   * of equals).
    */
   uint32_t visits;
   /**
@@ -2602,8 +2603,9 @@ enum HdzStatus hdz_bot_choose_from_view(struct HdzBot *bot,
  * the view: a hint with its reasons. Writes one estimate per legal move, in the order of
  * `hdz_view_legal_moves`, to `out_estimates[0..count]` and their number to `*out_count`. The
  * search is the one a choice makes (within the bot's budget; the bot's random state moves on as
- * after a choice), and the bot would play the move with the most visits. Only the expert
- * estimates its moves.
+ * after a choice), and the bot would play the move with the most visits (the better valued of
+ * equals, then the first). A single legal move is searched too (a choice answers it at once),
+ * so that it has an estimate as well. Only the expert estimates its moves.
  *
  * The count is the number of legal moves: a buffer of `HDZ_MAX_LEGAL_MOVES` always suffices. If
  * `capacity` is smaller, returns `HDZ_BUFFER_TOO_SMALL`, writes the needed count to

@@ -90,6 +90,7 @@ def test_the_tour_notebook_runs() -> None:
     assert sum("after turn " in svg or "after move " in svg for svg in pictures) >= 3
     assert any("image/png" in out.get("data", {}) for out in outputs), "the strength plot"
     assert "Herr der Ziegen: ismcts:100" in text and "Le Baron: ismcts:100" in text
+    assert "estimated share" in text, "the expert's estimates of the moves"
 
 
 def test_the_ppo_example_runs_a_smoke_training(tmp_path: Path) -> None:

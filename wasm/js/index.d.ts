@@ -84,6 +84,11 @@ export interface GameInfo {
   readonly maxPlayers: number;
   readonly numActions: number;
   readonly observationSize: number;
+  /**
+   * The names `Bot` takes for this game (`"ismcts:N"` and `"expert:N"` standing for any
+   * iteration budget; a time such as `"expert:250ms"` is taken too).
+   */
+  readonly botNames: readonly string[];
 }
 
 /** Every game of the registry, in registry order. */
@@ -255,13 +260,17 @@ export declare const SpectatorView: SpectatorViewConstructor;
 export interface BotOptions<N extends GameName = GameName> {
   /** The bot's seed (default 0). */
   seed?: Seed;
-  /** A time-bounded IS-MCTS bot (name `"ismcts"`): seconds per decision, more than 0, at most 10. */
+  /** A time-bounded search bot (name `"ismcts"` or `"expert"`): seconds per decision, more than 0, at most 10. */
   seconds?: number;
   /** The game the bot plays (otherwise the game of the first view or game it is given). */
   game?: N;
 }
 
-/** A computer player: `"random"`, `"greedy"`, `"ismcts"` or `"ismcts:N"`. */
+/**
+ * A computer player: `"random"`, `"greedy"`, `"ismcts"`, `"expert"` (the strongest), a search bot
+ * with an iteration budget (`"ismcts:N"`, `"expert:N"`, N from 1 to 100,000: reproducible from the
+ * seed) or a time per decision (`"expert:250ms"`, `"ismcts:1.5s"`).
+ */
 export declare class Bot<N extends GameName = GameName> {
   constructor(name: string, options?: BotOptions<N>);
   readonly name: string;
@@ -271,7 +280,8 @@ export declare class Bot<N extends GameName = GameName> {
   choose<M extends N>(viewOrGame: PlayerView<M> | Game<M>, legalMoves?: Iterable<MoveArgument<M>>): Move<M>;
   /**
    * The bot's estimate of every legal move of the seat that decides, seeing only that seat's view,
-   * in the order of the legal moves (only the expert estimates its moves; other bots throw).
+   * in the order of the legal moves (only the expert estimates its moves; other bots throw). A
+   * single legal move is searched and estimated too.
    */
   analyse<M extends N>(viewOrGame: PlayerView<M> | Game<M>): MoveEstimate<M>[];
   free(): void;
@@ -282,7 +292,7 @@ export interface MoveEstimate<N extends GameName = GameName> {
   readonly move: Move<N>;
   /** The seat's estimated share of the win after the move, 0 to 1 (a shared win counts a fraction); `null` if never tried. */
   readonly value: number | null;
-  /** The search iterations that tried the move: the bot plays the most tried. */
+  /** The search iterations that tried the move: the bot plays the most tried, the better valued of equals. */
   readonly visits: number;
 }
 

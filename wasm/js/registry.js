@@ -25,12 +25,21 @@ export const REGISTRY = JSON.parse(gamesJson()).map((/** @type {RegistryEntry} *
 
 /**
  * Every game of the registry, in registry order: its `name` as users write it, its `title`, the
- * fewest and most players, the number of action ids and the length of an observation.
+ * fewest and most players, the number of action ids, the length of an observation and the names
+ * of its bots (Python's `BOT_NAMES`).
  * @type {readonly GameInfo[]}
  */
 export const GAMES = Object.freeze(
-  REGISTRY.map(({ name, title, minPlayers, maxPlayers, numActions, observationSize }) =>
-    Object.freeze({ name, title, minPlayers, maxPlayers, numActions, observationSize }),
+  REGISTRY.map(({ name, title, minPlayers, maxPlayers, numActions, observationSize, bots }) =>
+    Object.freeze({
+      name,
+      title,
+      minPlayers,
+      maxPlayers,
+      numActions,
+      observationSize,
+      botNames: Object.freeze([...bots]),
+    }),
   ),
 );
 

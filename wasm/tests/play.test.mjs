@@ -41,10 +41,16 @@ describe("the registry", () => {
     assert.ok(GAMES.length >= 3);
     assert.deepEqual(GAMES.map((g) => g.name).slice(0, 3), ["herr-der-ziegen", "ziegen-kriegen", "le-baron"]);
     for (const entry of GAMES) {
-      const keys = ["name", "title", "minPlayers", "maxPlayers", "numActions", "observationSize"];
+      const keys = ["name", "title", "minPlayers", "maxPlayers", "numActions", "observationSize", "botNames"];
       assert.deepEqual(Object.keys(entry), keys);
       assert.ok(entry.minPlayers >= 2 && entry.minPlayers <= entry.maxPlayers);
       assert.ok(Object.isFrozen(entry));
+      assert.ok(Object.isFrozen(entry.botNames));
+      for (const bot of ["random", "greedy", "ismcts", "ismcts:N", "expert", "expert:N"]) {
+        assert.ok(entry.botNames.includes(bot), `${entry.name} lists ${bot}`);
+      }
+      // Every listed name builds a bot (N standing for a budget).
+      for (const bot of entry.botNames) new Bot(bot.replace(":N", ":5"), { game: entry.name }).free();
     }
   });
 });

@@ -10,8 +10,8 @@ use game_registry::dynamic;
 /// (`HdzHzView`, `HdzHzEvent`, `HdzZkView`, `HdzLbEvent`, ...) and a finished game's player to
 /// act; `hdz_game_check` takes it for "the seat that decides now".
 pub const HDZ_NONE: u8 = 255;
-/// The largest budget `N` of the bot name `"ismcts:N"` (`hdz_bot_new`): about a second or more
-/// per decision.
+/// The largest budget `N` of the bot names `"ismcts:N"` and `"expert:N"` (`hdz_bot_new`): about a
+/// second or more per decision.
 pub const HDZ_MAX_BOT_ITERATIONS: u32 = 100_000;
 /// The longest search `hdz_bot_new_timed` accepts, in milliseconds.
 pub const HDZ_MAX_BOT_MILLISECONDS: u32 = 10_000;
