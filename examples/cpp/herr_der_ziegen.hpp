@@ -633,8 +633,8 @@ class Bot {
 
     /// The bot's estimate of each legal move of the view's seat, which must decide now, in the
     /// order of View::legal_moves(): action id, visits and estimated share of the win (NaN for a
-    /// move never tried), as for a hint with its reasons. Only the expert estimates its moves;
-    /// any other bot throws HDZ_INVALID_ARGUMENT.
+    /// move never tried; a single legal move is searched too), as for a hint with its reasons.
+    /// Only the expert estimates its moves; any other bot throws HDZ_INVALID_ARGUMENT.
     std::vector<HdzMoveEstimate> analyse(const View &view) {
         std::vector<HdzMoveEstimate> estimates(HDZ_MAX_LEGAL_MOVES);
         std::size_t count = 0;
