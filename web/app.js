@@ -14,6 +14,7 @@
 //   settings-form.js  the settings form                    saves.js, files.js   saving and loading
 //   online.js         a table of the game server           online-lobby.js      creating, the lobby, joining
 //   hint.js           the Hint button (the expert's move)  levels.js      the levels offered, what was measured
+//   hint-words.js     what a hint says, and why
 
 import "./game-styles.js";
 import { startWorker } from "./bots.js";

@@ -6,10 +6,10 @@
 // it the seat's decision there): the search runs in this browser, from the view your seat holds.
 
 import { askHint, dropHint } from "./bots.js";
+import { hintWords } from "./hint-words.js";
 import { elements, humanSeat, page } from "./page.js";
 import { botSeed, levelBot } from "./settings.js";
 
-/** @typedef {import("./bots.js").Estimate} Estimate */
 /** @typedef {import("./bots.js").HintRequest} HintRequest */
 
 /**
@@ -67,29 +67,6 @@ const HINT_BOT = /** @type {import("./settings.js").BotSetting} */ (levelBot("ex
  * @type {{ id: number, ply: number, actionId: number | null, move: string, reason: string } | null}
  */
 let hint = null;
-
-/**
- * A share of the win in words, as a percentage (`58%`).
- * @param {number | null} value
- */
-const percent = (value) => (value === null ? "not estimated" : `${Math.round(value * 100)}%`);
-
-/**
- * The hint for `estimates` (the expert's, in the order of the legal moves): the move it would
- * play, the most tried, and why: its estimated win chance and the next best move's.
- * @param {readonly Estimate[]} estimates
- * @returns {{ actionId: number, move: string, reason: string }}
- */
-export function hintWords(estimates) {
-  // The bot's own order: the most tried, the better valued of equals, the first of equals.
-  const ranked = [...estimates].sort((a, b) => b.visits - a.visits || (b.value ?? -1) - (a.value ?? -1));
-  const [best, next] = ranked;
-  const reason =
-    next === undefined
-      ? `your only move, estimated ${percent(best.value)} win chance`
-      : `estimated ${percent(best.value)} win chance; next best ${percent(next.value)}`;
-  return { actionId: best.actionId, move: best.text, reason };
-}
 
 /**
  * The hint in words, and why: the table's words for the element marked when they name the move
