@@ -51,6 +51,11 @@ def test_the_registry_names_every_game_module() -> None:
         assert (m.MIN_PLAYERS, m.MAX_PLAYERS) == (info.min_players, info.max_players)
         assert (m.NUM_ACTIONS, m.OBSERVATION_SIZE) == (info.num_actions, info.observation_size)
         assert m.MAX_GAME_LENGTH == info.max_game_length
+        # The bot names of the registry entry are those its Bot knows, and each makes a bot.
+        assert info.bot_names == tuple(m.BOT_NAMES)
+        assert {"random", "ismcts", "expert"} <= set(info.bot_names)
+        for name in info.bot_names:
+            m.Bot(name.replace(":N", ":5"), seed=1)
         assert herr_der_ziegen._games.find(info.short_name) is info
         assert herr_der_ziegen._games.find(info.name) is info
         assert herr_der_ziegen._games.find(info.module_name) is info

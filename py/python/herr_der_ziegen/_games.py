@@ -22,7 +22,7 @@ __all__ = ["GAMES", "GameInfo", "find"]
 
 @dataclass(frozen=True)
 class GameInfo:
-    """One game of the registry: its names, its Python module and its sizes."""
+    """One game of the registry: its names, its Python module, its sizes and its bots' names."""
 
     index: int
     """Its number in the registry (stable)."""
@@ -56,6 +56,9 @@ class GameInfo:
     """The phase (a ``Game.phase`` value) whose decisions the seats make at once, face down, none
     seeing another's (``"choose"`` in Le Baron), or ``None`` when every decision is made in turn:
     such a game also has a PettingZoo ``ParallelEnv``."""
+    bot_names: tuple[str, ...]
+    """The bot names its ``Bot`` knows (the module's ``BOT_NAMES``; ``"ismcts:N"`` and
+    ``"expert:N"`` stand for any budget), e.g. ``("random", "greedy", "ismcts", ...)``."""
 
     def module(self) -> ModuleType:
         """The game's Python module (``Game``, ``PlayerView``, ``Bot``, ``simulate``, ...)."""
@@ -78,6 +81,7 @@ GAMES: Final[tuple[GameInfo, ...]] = tuple(
         max_events=entry["max_events"],
         max_game_length=entry["max_game_length"],
         simultaneous_phase=entry["simultaneous_phase"],
+        bot_names=tuple(entry["bot_names"]),
     )
     for entry in _ENTRIES
 )

@@ -14,7 +14,7 @@ use pyo3::types::{PyDict, PyList};
 use crate::python_rules::PythonRules;
 
 /// The entry of `GAMES` for game `G`: its names, its Python module, the prefixes of its names in
-/// the extension module, and its sizes.
+/// the extension module, its sizes and its bots' names.
 fn entry<'py, G: PythonRules>(
     py: Python<'py>,
     info: &GameInfo,
@@ -36,6 +36,7 @@ fn entry<'py, G: PythonRules>(
     entry.set_item("max_events", info.max_events)?;
     entry.set_item("max_game_length", G::MAX_GAME_LENGTH)?;
     entry.set_item("simultaneous_phase", info.simultaneous_phase)?;
+    entry.set_item("bot_names", game_core::bots::bot_names::<G>())?;
     Ok(entry)
 }
 
