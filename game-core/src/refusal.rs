@@ -48,6 +48,22 @@ pub enum CommonMoveError {
     },
 }
 
+impl CommonMoveError {
+    /// Whether `seat` may move now, when `current` decides (`None`: the game is over): the one
+    /// turn check of moves and of bots asked to choose.
+    ///
+    /// # Errors
+    /// [`CommonMoveError::GameOver`] if the game is over, [`CommonMoveError::NotYourTurn`] if
+    /// another seat decides.
+    pub fn check_turn(current: Option<u8>, seat: u8) -> Result<(), CommonMoveError> {
+        match current {
+            None => Err(CommonMoveError::GameOver),
+            Some(expected) if expected != seat => Err(CommonMoveError::NotYourTurn { expected, got: seat }),
+            Some(_) => Ok(()),
+        }
+    }
+}
+
 /// A game's move error as every layer classifies it ([`MoveRefusal`]), and built from the
 /// refusals every game makes alike ([`CommonMoveError`]). [`crate::common_move_refusals!`]
 /// implements it for an error with the usual variant names.
@@ -132,4 +148,16 @@ pub fn reason_code(error: &impl std::fmt::Debug) -> String {
         }
     }
     code
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CommonMoveError;
+
+    #[test]
+    fn the_turn_check_names_who_decides() {
+        assert_eq!(CommonMoveError::check_turn(Some(2), 2), Ok(()));
+        assert_eq!(CommonMoveError::check_turn(Some(2), 0), Err(CommonMoveError::NotYourTurn { expected: 2, got: 0 }));
+        assert_eq!(CommonMoveError::check_turn(None, 0), Err(CommonMoveError::GameOver));
+    }
 }

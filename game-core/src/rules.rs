@@ -321,10 +321,7 @@ pub trait GameRules:
     /// [`CommonMoveError::GameOver`] once the game is over, [`CommonMoveError::NotYourTurn`]
     /// if another seat decides, otherwise why `mv` is illegal now.
     fn check_for(&self, seat: u8, mv: Self::Move) -> Result<(), Self::MoveError> {
-        let expected = self.current_player().ok_or(CommonMoveError::GameOver)?;
-        if seat != expected {
-            return Err(CommonMoveError::NotYourTurn { expected, got: seat }.into());
-        }
+        CommonMoveError::check_turn(self.current_player(), seat)?;
         self.check(mv)
     }
 
@@ -496,6 +493,15 @@ pub trait GameView:
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.current_player().is_none()
+    }
+
+    /// Whether this view's seat decides now, as a bot asked to choose from the view needs.
+    ///
+    /// # Errors
+    /// [`CommonMoveError::GameOver`] once the game is over, [`CommonMoveError::NotYourTurn`]
+    /// while another seat decides.
+    fn check_deciding(&self) -> Result<(), CommonMoveError> {
+        CommonMoveError::check_turn(self.current_player(), self.seat())
     }
 
     /// The kind of decision the game waits for.

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use game_core::bots::{self, Bot, MoveAnalysis};
-use game_core::{GameRules, GameView};
+use game_core::{CommonMoveError, GameRules, GameView};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt};
@@ -71,16 +71,15 @@ fn timed_bot<G: GameRules>(name: &str, seconds: &Bound<'_, PyAny>, seed: u64) ->
 /// `IllegalMoveError` (a `ValueError`) with reason `"game_over"` once the game is over, or
 /// `"not_your_turn"` while another seat decides.
 fn deciding<V: GameView>(py: Python<'_>, view: &V) -> PyResult<()> {
-    let seat = view.seat();
-    match view.current_player() {
-        Some(player) if player == seat => Ok(()),
-        Some(player) => Err(errors::raise(
+    match view.check_deciding() {
+        Ok(()) => Ok(()),
+        Err(CommonMoveError::NotYourTurn { expected, got }) => Err(errors::raise(
             py,
             Kind::IllegalMove,
-            format!("seat {seat} does not decide now (seat {player} does)"),
+            format!("seat {got} does not decide now (seat {expected} does)"),
             "not_your_turn".to_string(),
         )),
-        None => Err(errors::raise(py, Kind::IllegalMove, "the game is over".to_string(), "game_over".to_string())),
+        Err(_) => Err(errors::raise(py, Kind::IllegalMove, "the game is over".to_string(), "game_over".to_string())),
     }
 }
 

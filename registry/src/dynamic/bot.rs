@@ -2,7 +2,7 @@
 //! game or from a view of its own kind.
 
 use game_core::bots::Bot;
-use game_core::{GameRules, GameView};
+use game_core::{CommonMoveError, GameRules, GameView};
 
 use super::error::{DynError, Problem};
 use super::interface::{DynBot, DynGame, DynKind, DynView, MoveEstimate};
@@ -51,15 +51,14 @@ fn not_estimating(name: &str) -> DynError {
 /// `view` as a view of `G` whose seat decides now.
 fn deciding_view<G: GameRules>(view: &dyn DynView) -> Result<&G::View, DynError> {
     let typed = view_of::<G>(view).map_err(|_| other_game::<G>("a view", view.kind()))?;
-    let me = GameView::seat(typed);
-    match GameView::current_player(typed) {
-        None => Err(game_over()),
-        Some(p) if p != me => Err(DynError::new(
+    match typed.check_deciding() {
+        Ok(()) => Ok(typed),
+        Err(CommonMoveError::NotYourTurn { expected, got }) => Err(DynError::new(
             Problem::NotYourTurn,
-            format!("this is seat {me}'s view, and seat {p} decides now"),
+            format!("this is seat {got}'s view, and seat {expected} decides now"),
             "not_your_turn",
         )),
-        Some(_) => Ok(typed),
+        Err(_) => Err(game_over()),
     }
 }
 
