@@ -17,6 +17,8 @@ use crate::tables::Tables;
 
 /// The close code sent with a table that expired (the private range 4000-4999).
 const CLOSE_EXPIRED: u16 = 4000;
+/// The close code of a message too large to read (RFC 6455: "message too big").
+const CLOSE_TOO_LARGE: u16 = 1009;
 
 /// Counts a connection while it is open.
 struct Counted(Arc<Tables>);
@@ -45,7 +47,15 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, 
         tokio::select! {
             incoming = receiver.next() => {
                 let text = match incoming {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    None | Some(Ok(Message::Close(_))) => return,
+                    Some(Err(error)) => {
+                        if is_too_large(error) {
+                            let reason = format!("a message has at most {} bytes", config.max_message_bytes);
+                            let frame = CloseFrame { code: CLOSE_TOO_LARGE, reason: reason.into() };
+                            let _ = sender.send(Message::Close(Some(frame))).await;
+                        }
+                        return;
+                    }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                     Some(Ok(Message::Text(text))) => Some(text),
                     Some(Ok(Message::Binary(_))) => None,
@@ -94,4 +104,10 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, 
             }
         }
     }
+}
+
+/// Whether a read failed because the message was past the hard limit (the WebSocket library
+/// stops reading such a message), rather than because the connection broke.
+fn is_too_large(error: axum::Error) -> bool {
+    matches!(error.into_inner().downcast_ref::<tungstenite::Error>(), Some(tungstenite::Error::Capacity(_)))
 }

@@ -237,7 +237,7 @@ impl Store {
     /// schema where missing. With PostgreSQL, `changes` receives other processes' changes.
     ///
     /// # Errors
-    /// A URL of neither kind, or the database's refusal.
+    /// A URL of neither kind, an SQLite URL without a file, or the database's refusal.
     pub async fn open(
         url: &str,
         pool_size: usize,
@@ -245,6 +245,13 @@ impl Store {
         changes: mpsc::UnboundedSender<Change>,
     ) -> StoreResult<Store> {
         let backend = if let Some(path) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
+            // SQLite takes an empty name (and ":memory:") as a database that dies with the
+            // process: a server keeps every move, so it needs a file.
+            if path.is_empty() || path.starts_with(":memory:") {
+                return Err(StoreError(format!(
+                    "{url:?} names no file: give sqlite:PATH (a server keeps its tables in a file)"
+                )));
+            }
             Backend::Sqlite(SqliteStore::open(path).await?)
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Backend::Postgres(PostgresStore::open(url, pool_size, changes).await?)
@@ -404,7 +411,7 @@ async fn commit_batches(backend: std::sync::Arc<Backend>, mut pending: mpsc::Rec
 
 #[cfg(test)]
 mod tests {
-    use super::Change;
+    use super::{mpsc, Change, Store};
 
     #[test]
     fn notifications_are_read() {
@@ -413,5 +420,14 @@ mod tests {
         assert_eq!(Change::parse("x:ab"), Some(Change::Expired { table: "ab".into() }));
         assert_eq!(Change::parse("m:ab"), None);
         assert_eq!(Change::parse("q:ab"), None);
+    }
+
+    #[tokio::test]
+    async fn an_sqlite_url_without_a_file_is_refused() {
+        for url in ["sqlite:", "sqlite://", "sqlite::memory:"] {
+            let (changes, _) = mpsc::unbounded_channel();
+            let Err(error) = Store::open(url, 1, 1, changes).await else { panic!("{url} was opened") };
+            assert!(error.0.contains("names no file"), "{url}: {error}");
+        }
     }
 }

@@ -182,6 +182,17 @@ impl Client {
         self.socket.send(Message::Text(text.into())).expect("sent");
     }
 
+    /// Reads until the server closes the connection, and returns the close frame's code.
+    pub fn close_code(&mut self) -> Option<u16> {
+        loop {
+            match self.socket.read() {
+                Ok(Message::Close(frame)) => return frame.map(|f| u16::from(f.code)),
+                Ok(_) => continue,
+                Err(_) => return None,
+            }
+        }
+    }
+
     /// Sends a move.
     pub fn send_move(&mut self, action: u64, turn: u64) {
         self.send_text(&json!({"type": "move", "actionId": action, "turn": turn}).to_string());
