@@ -5,11 +5,12 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::{DefaultBodyLimit, Path, Query, State, WebSocketUpgrade};
-use axum::http::StatusCode;
+use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{any, get, post};
 use axum::{Json, Router};
 use game_registry::dynamic::kind_at;
 use serde::de::DeserializeOwned;
@@ -37,7 +38,11 @@ pub fn router(tables: Arc<Tables>) -> Router {
         .route("/api/tables/{table}", get(table))
         .route("/api/tables/{table}/join", post(join))
         .route("/api/tables/{table}/socket", get(connect))
-        .route("/api/{*rest}", get(no_route).post(no_route))
+        .route("/api", any(no_route))
+        .route("/api/", any(no_route))
+        .route("/api/{*rest}", any(no_route))
+        // A route asked with a method it does not take: a refusal like every other.
+        .method_not_allowed_fallback(wrong_method)
         .layer(DefaultBodyLimit::max(config.max_body_bytes))
         .with_state(tables);
     if let Some(package) = &config.package {
@@ -139,13 +144,34 @@ struct SocketQuery {
 
 /// `GET /api/tables/{table}/socket?token=...`: the table's WebSocket, as a seat (with its
 /// token) or a spectator (without).
+///
+/// # Errors
+/// 404 `unknown_table`, 403 `invalid_token`, 400 `invalid_request` for a request that is no
+/// WebSocket handshake or whose query is not `token=...` once, 503 `too_many_connections`.
 async fn connect(
     State(tables): State<Arc<Tables>>,
     Path(id): Path<String>,
-    Query(query): Query<SocketQuery>,
-    upgrade: WebSocketUpgrade,
+    query: Result<Query<SocketQuery>, QueryRejection>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let cell = tables.cell(&id).await?;
+    let Query(query) = query.map_err(|rejection| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            format!("the socket's query is at most one token=...: {}", rejection.body_text()),
+        )
+    })?;
+    let upgrade = upgrade.map_err(|rejection| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            format!(
+                "this address is the table's WebSocket; open it with a WebSocket handshake ({})",
+                rejection.body_text()
+            ),
+        )
+    })?;
     let seat = match &query.token {
         None => None,
         Some(token) => Some(tables.seat_of_token(&cell, token).await.ok_or_else(|| {
@@ -171,8 +197,17 @@ async fn connect(
         .on_upgrade(move |socket| socket::serve(tables, cell, seat, socket)))
 }
 
-/// Any other path under `/api/`.
-async fn no_route(Path(rest): Path<String>) -> ApiError {
-    let shown: String = rest.chars().take(60).collect();
-    ApiError { status: StatusCode::NOT_FOUND, refusal: Refusal::new("unknown_route", format!("no route /api/{shown}")) }
+/// Any other path under `/api`.
+async fn no_route(method: Method, uri: Uri) -> ApiError {
+    let shown: String = uri.path().chars().take(64).collect();
+    ApiError {
+        status: StatusCode::NOT_FOUND,
+        refusal: Refusal::new("unknown_route", format!("no route {method} {shown}")),
+    }
+}
+
+/// A route of the API asked with a method it does not take.
+async fn wrong_method(method: Method, uri: Uri) -> ApiError {
+    let shown: String = uri.path().chars().take(64).collect();
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "unknown_route", format!("{shown} does not take {method}"))
 }

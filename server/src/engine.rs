@@ -103,13 +103,13 @@ pub fn new_bot(kind: &dyn DynKind, name: &str, seed: u64) -> Result<Box<dyn DynB
     kind.new_bot(name, seed)
 }
 
-/// The names of the bots a table of `kind` takes, as `GET /api/games` lists them.
+/// The names of the bots a table of `kind` takes, as `GET /api/games` lists them: the engine's
+/// names, then each search bot's timed form (`expert:Nms`, from `expert:N`), which the engine
+/// takes too (`expert:250ms`, `expert:1.5s`) but does not list.
 pub fn bot_names(kind: &dyn DynKind) -> Vec<String> {
-    let mut names: Vec<String> = kind.bot_names().into_iter().map(str::to_string).collect();
-    if !names.iter().any(|n| n.ends_with('s') && n.starts_with("ismcts:")) {
-        names.push("ismcts:Nms".to_string());
-    }
-    names
+    let engine: Vec<String> = kind.bot_names().into_iter().map(str::to_string).collect();
+    let timed: Vec<String> = engine.iter().filter(|n| n.ends_with(":N")).map(|n| format!("{n}ms")).collect();
+    engine.into_iter().chain(timed).collect()
 }
 
 /// The checksum of `game`'s state, as its replay document records it after each move.

@@ -139,9 +139,10 @@ pub struct Created {
 pub struct JoinTable {
     /// The player's name (1 to 32 characters, no control characters).
     pub name: String,
-    /// The seat wanted; the lowest free one when absent.
+    /// The seat wanted; the lowest free one when absent. Any whole number is read, so that one
+    /// out of range (negative, too large) is refused as no seat of the table.
     #[serde(default)]
-    pub seat: Option<u32>,
+    pub seat: Option<i64>,
 }
 
 /// The answer to a join: the seat taken and its token, the only way to play it.

@@ -214,7 +214,7 @@ impl Tables {
         let mut table = cell.state.lock().await;
         let players = table.seats.len();
         let wanted = match request.seat {
-            Some(seat) if (seat as usize) < players => Some(seat as u8),
+            Some(seat) if (0..players as i64).contains(&seat) => Some(seat as u8),
             Some(seat) => {
                 return Err(ApiError::new(
                     StatusCode::BAD_REQUEST,

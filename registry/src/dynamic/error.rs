@@ -88,12 +88,13 @@ impl DynError {
         DynError::new(Problem::Setup, format!("{}: {e}", G::NAME), reason_code(e))
     }
 
-    /// A player count `G` does not take (one too large even for a `u8`).
+    /// A player count `G` does not take (one too large even for a `u8`), refused with the reason
+    /// every game gives a count it does not take (`player_count`), however large the count.
     pub fn players<G: GameRules>(players: impl Display) -> DynError {
         DynError::new(
             Problem::Setup,
             format!("{}: the game is for {} to {} players, not {players}", G::NAME, G::MIN_PLAYERS, G::MAX_PLAYERS),
-            "players",
+            "player_count",
         )
     }
 }

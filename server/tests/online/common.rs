@@ -92,6 +92,16 @@ impl Server {
         (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
     }
 
+    /// `method path` without a body: the status and the JSON body (the text if not JSON).
+    pub fn request(&self, method: &str, path: &str) -> (u16, Value) {
+        let url = format!("{}{path}", self.url);
+        let request = ureq::http::Request::builder().method(method).uri(&url).body(()).expect("a request");
+        let mut response = agent().run(request).expect("the request is answered");
+        let status = response.status().as_u16();
+        let text = response.body_mut().read_to_string().expect("a body");
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+
     /// `POST path` with the JSON `body`.
     pub fn post(&self, path: &str, body: &Value) -> (u16, Value) {
         self.post_text(path, &body.to_string())

@@ -26,6 +26,12 @@ fn the_games_are_the_registry_s() {
         }
         let bots: Vec<&str> = game["bots"].as_array().unwrap().iter().map(|b| b.as_str().unwrap()).collect();
         assert!(bots.contains(&"random") && bots.contains(&"ismcts"), "{bots:?}");
+        // The engine's names first, then the timed form of each search bot, each taken.
+        let engine = kind.bot_names();
+        assert_eq!(bots[..engine.len()], engine[..]);
+        assert_eq!(bots[engine.len()..], ["ismcts:Nms", "expert:Nms"]);
+        let table = json!({"game": info.name, "players": info.min_players, "bots": {"1": "expert:20ms"}});
+        assert_eq!(server.post("/api/tables", &table).0, 201);
     }
 }
 
@@ -45,6 +51,10 @@ fn bad_tables_are_refused_with_the_engine_s_reasons() {
     assert_eq!(refused(json!({"game": "chess", "players": 2})), ("invalid_argument".into(), "invalid_argument".into()));
     assert_eq!(refused(json!({"game": "le-baron", "players": 11})), ("setup".into(), engine_reason(11)));
     assert_eq!(refused(json!({"game": "le-baron", "players": 1})), ("setup".into(), engine_reason(1)));
+    // A count past any seat number is refused alike.
+    for players in [256u64, 4_294_967_295] {
+        assert_eq!(refused(json!({"game": "le-baron", "players": players})), ("setup".into(), engine_reason(11)));
+    }
     assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"colour": 1}})).1, "unknown_option");
     assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"players": 4}})).1, "players");
     assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"sixth_card_rule": 7}})).1, "json");
@@ -109,7 +119,9 @@ fn joins_take_free_seats_and_the_game_starts_when_all_are_taken() {
     let join = |body: Value| server.post(&format!("/api/tables/{table}/join"), &body);
     assert_eq!(join(json!({"name": "Bo", "seat": 1})).0, 409, "a bot's seat is taken");
     assert_eq!(join(json!({"name": "Bo", "seat": 1})).1["code"], "seat_taken");
-    assert_eq!(join(json!({"name": "Bo", "seat": 3})).1["code"], "invalid_seat");
+    for seat in [json!(3), json!(-1), json!(256), json!(4_294_967_296u64)] {
+        assert_eq!(join(json!({"name": "Bo", "seat": seat})).1["code"], "invalid_seat", "seat {seat}");
+    }
     let (status, bo) = join(json!({"name": "Bo", "seat": 2}));
     assert_eq!(status, 200);
     assert_eq!(bo["seat"], 2);
@@ -175,6 +187,32 @@ fn moves_answer_with_states_refusals_change_nothing_and_a_token_resumes_its_seat
     let legal = if mover == other { legal_actions(&resumed) } else { legal_actions(&mine) };
     clients[mover].send_move(legal[0], 1);
     assert_eq!(clients[other].state()["turn"], 2);
+}
+
+#[test]
+fn every_refusal_over_http_is_a_json_refusal() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "le-baron", "players": 2}));
+    let socket = format!("/api/tables/{table}/socket");
+    let cases = [
+        ("GET", "/api".to_string(), 404, "unknown_route"),
+        ("GET", "/api/".to_string(), 404, "unknown_route"),
+        ("GET", "/api/nothing".to_string(), 404, "unknown_route"),
+        ("PUT", "/api/nothing".to_string(), 404, "unknown_route"),
+        ("DELETE", "/api/tables".to_string(), 405, "unknown_route"),
+        ("POST", "/api/games".to_string(), 405, "unknown_route"),
+        ("GET", format!("/api/tables/{table}/join"), 405, "unknown_route"),
+        // The socket's address asked without a WebSocket handshake, or with a bad query.
+        ("GET", socket.clone(), 400, "invalid_request"),
+        ("GET", format!("{socket}?token=a&token=b"), 400, "invalid_request"),
+        ("GET", "/api/tables/000000000000000000000000/socket".to_string(), 404, "unknown_table"),
+    ];
+    for (method, path, status, code) in cases {
+        let (got, answer) = server.request(method, &path);
+        assert_eq!((got, answer["code"].as_str()), (status, Some(code)), "{method} {path}: {answer}");
+        assert!(answer["message"].as_str().is_some_and(|m| !m.is_empty()), "{method} {path}: {answer}");
+    }
 }
 
 #[test]
