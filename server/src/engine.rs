@@ -112,6 +112,14 @@ pub fn bot_names(kind: &dyn DynKind) -> Vec<String> {
     engine.into_iter().chain(timed).collect()
 }
 
+/// Whether the bot called `name` searches (a bot with a budget, `ismcts` or `expert` in any
+/// form: the engine lists its iteration form `NAME:N`), and so thinks for a while; the others
+/// (`random`, the game's own such as `greedy`) answer at once.
+pub fn bot_searches(kind: &dyn DynKind, name: &str) -> bool {
+    let base = name.split(':').next().unwrap_or(name);
+    kind.bot_names().iter().any(|known| known.strip_suffix(":N") == Some(base))
+}
+
 /// The checksum of `game`'s state, as its replay document records it after each move.
 pub fn checksum(game: &dyn DynGame) -> String {
     json_checksum(&game.to_json())
@@ -205,6 +213,17 @@ mod tests {
         }
         for bad in ["ismcts:s", "ismcts:ms", "ismcts:0ms", "ismcts:100000ms", "greedy:1s", "ismcts:9999999s"] {
             assert_eq!(new_bot(kind, bad, 1).err().map(|e| e.problem), Some(Problem::InvalidArgument), "{bad}");
+        }
+    }
+
+    #[test]
+    fn search_bots_are_told_from_quick_ones() {
+        let kind = kind_named("le-baron").unwrap();
+        for name in ["ismcts", "ismcts:20", "ismcts:1s", "expert", "expert:250ms"] {
+            assert!(bot_searches(kind, name), "{name}");
+        }
+        for name in ["random", "greedy"] {
+            assert!(!bot_searches(kind, name), "{name}");
         }
     }
 

@@ -364,8 +364,10 @@ impl Tables {
     }
 
     /// Starts the bot of the seat to decide, if it is a bot's turn and it is not thinking yet.
-    /// It thinks on the blocking pool (at most `--bot-threads` bots at once), never on the
-    /// runtime's threads, so no other table waits for it; then it plays like any seat.
+    /// It thinks on the blocking pool, never on the runtime's threads, so no other table waits
+    /// for it; then it plays like any seat. A searching bot takes one of `--bot-threads` permits
+    /// (queued until one is free); a quick one (`random`, `greedy`) answers at once, never queued
+    /// behind searches of other tables.
     fn wake_bots(self: &Arc<Self>, cell: &Arc<TableCell>, table: &mut Table) {
         if table.status != Status::Playing || table.closed {
             return;
@@ -374,10 +376,12 @@ impl Tables {
         let Some(mut bot) = table.bots.get_mut(usize::from(seat)).and_then(Option::take) else { return };
         let view = table.game.game().view(seat);
         let turn = table.turn();
+        let searches = matches!(&table.seats[usize::from(seat)], Some(Occupant::Bot { name, .. })
+            if engine::bot_searches(table.kind, name));
         let (tables, cell) = (self.clone(), cell.clone());
         tokio::spawn(async move {
             let thought = {
-                let _permit = tables.thinking.acquire().await;
+                let _permit = if searches { Some(tables.thinking.acquire().await) } else { None };
                 tokio::task::spawn_blocking(move || {
                     let choice = bot.choose_from_view(&*view);
                     (bot, choice)

@@ -71,3 +71,40 @@ fn a_thinking_bot_delays_no_other_table() {
         assert_eq!(server.get(&format!("/api/tables/{table}")).1["turn"], 0, "a bot finished first");
     }
 }
+
+#[test]
+fn a_quick_bot_is_not_queued_behind_other_tables_searches() {
+    let dir = temp_dir();
+    // One search at a time: the second slow table's bot waits for the first's permit.
+    let server = Server::sqlite(dir.path(), &["--bot-threads", "1"]);
+    let slow: Vec<String> = (0..2)
+        .map(|_| {
+            let table = server.create(&json!({"game": "herr-der-ziegen", "players": 2, "bots": {"0": "ismcts:10s"}}));
+            server.join(&table, "Ann");
+            table
+        })
+        .collect();
+    // A person against the greedy bot at another table: the bot answers every move, though both
+    // search bots are thinking or queued for the only permit.
+    let table = server.create(&json!({"game": "le-baron", "players": 2, "seed": 4, "bots": {"1": "greedy"}}));
+    let token = server.join(&table, "Bo").1;
+    let mut seat = server.connect(&table, Some(&token));
+    let mut state = seat.state();
+    let mut bot_moves = 0;
+    while bot_moves < 3 {
+        let legal = legal_actions(&state);
+        if !legal.is_empty() {
+            seat.send_move(legal[0], state["turn"].as_u64().unwrap());
+        }
+        let next = seat.state();
+        if legal.is_empty() || next["turn"].as_u64() > state["turn"].as_u64().map(|t| t + 1) {
+            bot_moves += 1;
+        }
+        state = next;
+    }
+    // The search bots are still on their first decisions (ten seconds each, one after the other):
+    // the greedy bot did not wait for them.
+    for table in &slow {
+        assert_eq!(server.get(&format!("/api/tables/{table}")).1["turn"], 0, "a search finished first");
+    }
+}
