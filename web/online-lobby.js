@@ -230,6 +230,9 @@ async function createTable(form, game) {
 // ---------------------------------------------------------------------------------------------
 // The lobby
 
+/** What a table whose creator chose the seed says of it. */
+const SEEDED_WORDS = "dealt from a seed its creator chose: they can know every hand";
+
 /** The lobby: the tables with free seats, each with its join and watch links. */
 async function drawLobby() {
   const lobby = /** @type {HTMLElement} */ (onlinePanel.querySelector(".lobby"));
@@ -257,6 +260,7 @@ async function drawLobby() {
               h("strong", null, gameTitle(table.game)),
               `, ${table.players} seats: `,
               table.seats.map(seatWords).join(", "),
+              table.seeded ? h("span", { class: "seeded-note", "data-testid": "seeded-note" }, ` (${SEEDED_WORDS})`) : null,
               " · ",
               h("a", { href: tableAddress(table.table), "data-testid": "join-link" }, "join"),
               " · ",
@@ -288,6 +292,7 @@ async function drawJoinForm(table, invited) {
   const free = info.seats.filter((seat) => seat.kind === "free");
   elements.table.replaceChildren(
     h("p", { class: "waiting-note" }, `A table of ${gameTitle(info.game)}: ${info.seats.map(seatWords).join(", ")}.`),
+    info.seeded ? h("p", { class: "waiting-note", "data-testid": "seeded-note" }, `This table was ${SEEDED_WORDS}.`) : null,
   );
   const watch = h("a", { href: tableAddress(table, { watch: true }), "data-testid": "spectator-link" }, "watch it instead");
   if (free.length === 0) {

@@ -78,6 +78,10 @@ pub struct TableInfo {
     pub status: Status,
     /// The table's move counter: the number of moves played at the table so far.
     pub turn: u32,
+    /// Whether the table's creator chose its seed: the seed determines every hidden card, so
+    /// whoever chose it can know every hand (fine among friends or for a program's tests, not
+    /// with strangers).
+    pub seeded: bool,
 }
 
 /// A seed as a client may write it: a whole number, or its decimal digits in a string (for

@@ -76,6 +76,8 @@ pub struct Table {
     pub options_json: String,
     /// The deal's seed.
     pub seed: u64,
+    /// Whether the table's creator chose the seed (and so can know every hidden card).
+    pub seeded: bool,
     /// Who sits in each seat (`None`: free).
     pub seats: Vec<Option<Occupant>>,
     /// The bot of each bot seat, `None` while it thinks (and for other seats).
@@ -101,7 +103,7 @@ impl Table {
     pub fn restored(stored: &StoredTable) -> Result<Table, DynError> {
         let kind = kind_named(&stored.game)?;
         let game = engine::restore(kind, &stored.options_json, stored.seed, &stored.moves)?;
-        Table::new(
+        let mut table = Table::new(
             stored.id.clone(),
             kind,
             stored.options_json.clone(),
@@ -109,10 +111,13 @@ impl Table {
             game,
             &stored.seats,
             stored.status,
-        )
+        )?;
+        table.seeded = stored.seeded;
+        Ok(table)
     }
 
-    /// A table of `game` with the taken seats `taken`.
+    /// A table of `game` with the taken seats `taken` (and a seed not chosen by its creator:
+    /// [`Table::seeded`] says otherwise).
     ///
     /// # Errors
     /// The engine's refusal of a bot seat's name.
@@ -131,6 +136,7 @@ impl Table {
             kind,
             options_json,
             seed,
+            seeded: false,
             seats: vec![None; players],
             bots: (0..players).map(|_| None).collect(),
             game,
@@ -200,6 +206,7 @@ impl Table {
             seats: self.seat_infos(),
             status: self.status,
             turn: self.turn(),
+            seeded: self.seeded,
         }
     }
 

@@ -180,14 +180,16 @@ impl Tables {
         let game = Recorded::with_options(setup.kind, &setup.options_json, seed).map_err(bad)?;
         let id = new_table_id().map_err(no_randomness)?;
         let status = if seats.len() == usize::from(setup.players) { Status::Playing } else { Status::Waiting };
-        let table =
+        let mut table =
             Table::new(id.clone(), setup.kind, setup.options_json.clone(), seed, game, &seats, status).map_err(bad)?;
+        table.seeded = request.seed.is_some();
         let record = StoredTable {
             id: id.clone(),
             game: setup.kind.name().to_string(),
             players: setup.players,
             options_json: setup.options_json,
             seed,
+            seeded: table.seeded,
             status,
             seats,
             moves: Vec::new(),
@@ -280,6 +282,7 @@ impl Tables {
                 seats: infos_of_seats,
                 status: stored.status,
                 turn: stored.move_count,
+                seeded: stored.seeded,
             });
         }
         Ok(infos)

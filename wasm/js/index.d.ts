@@ -325,6 +325,11 @@ export interface OnlineTable<N extends GameName = GameName> {
   readonly status: "waiting" | "playing" | "over";
   /** The table's move counter: the moves played so far. */
   readonly turn: number;
+  /**
+   * Whether the table's creator chose its seed: the seed determines every hidden card, so whoever
+   * chose it can know every hand.
+   */
+  readonly seeded: boolean;
 }
 
 /** What `GameServer.createTable` takes. */

@@ -4,6 +4,7 @@
 // to the final scores, one of them reloading mid-game and resuming the seat; a spectator's page
 // never holds a hand (no hand drawn, no hand in any view it is sent); a player's name made of
 // markup is shown as text; the lobby lists a waiting table and its link seats a third person;
+// a table dealt from its creator's seed is marked so in the lobby and on its join form;
 // without a game server the page says so and the game against the bots plays as before. Every
 // wait is for the page's state, with a generous bound.
 
@@ -335,6 +336,32 @@ test("online: the lobby lists a waiting table, and its link seats a second perso
     assert.deepEqual(p.problems, []);
     await p.context.close();
   }
+});
+
+test("online: a table dealt from its creator's seed says so, in the lobby and on its join form", async () => {
+  const create = async (body) => {
+    const response = await fetch(new URL("/api/tables", ONLINE), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    assert.equal(response.status, 201);
+    return (await response.json()).table;
+  };
+  const seeded = await create({ game: "ziegen-kriegen", players: 3, seed: 7 });
+  const drawn = await create({ game: "ziegen-kriegen", players: 3 });
+  const fay = await person(ONLINE);
+  await fay.page.locator("#online summary").click();
+  const entry = (table) => fay.page.locator(`[data-testid="lobby-table"][data-table="${table}"]`);
+  await entry(seeded).waitFor(WAIT);
+  await entry(drawn).waitFor(WAIT);
+  assert.match(await entry(seeded).getByTestId("seeded-note").textContent(), /seed its creator chose: they can know every hand/);
+  assert.equal(await entry(drawn).getByTestId("seeded-note").count(), 0, "a drawn seed is not marked");
+  await entry(seeded).getByTestId("join-link").click();
+  await fay.page.getByTestId("join-table").waitFor(WAIT);
+  assert.match(await fay.page.locator('#table [data-testid="seeded-note"]').textContent(), /This table was dealt from a seed its creator chose/);
+  assert.deepEqual(fay.problems, []);
+  await fay.context.close();
 });
 
 test("without a game server, the page says so and the game against the bots plays as before", async () => {

@@ -9,8 +9,8 @@
 //! LISTEN/NOTIFY. Each backend is a small file of plain SQL; what they share (the batching of
 //! moves, the records) is written once here.
 //!
-//! Schema (both databases): `game_tables` (id, game, players, options, seed, status, moves,
-//! created_ms, active_ms), `game_seats` (table_id, seat, kind, name, token_hash, bot_seed; a row
+//! Schema (both databases): `game_tables` (id, game, players, options, seed, seeded, status,
+//! moves, created_ms, active_ms), `game_seats` (table_id, seat, kind, name, token_hash, bot_seed; a row
 //! per taken seat), `game_moves` (table_id, number, seat, action, checksum; the primary key
 //! (table_id, number) makes each move number happen once).
 
@@ -95,6 +95,8 @@ pub struct StoredTable {
     pub options_json: String,
     /// The deal's seed.
     pub seed: u64,
+    /// Whether the table's creator chose the seed (and so can know every hidden card).
+    pub seeded: bool,
     /// Its status.
     pub status: Status,
     /// The taken seats.

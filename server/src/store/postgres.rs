@@ -30,11 +30,14 @@ CREATE TABLE IF NOT EXISTS game_tables (
     players INTEGER NOT NULL,
     options TEXT NOT NULL,
     seed BIGINT NOT NULL,
+    seeded BOOLEAN NOT NULL DEFAULT FALSE,
     status TEXT NOT NULL,
     moves INTEGER NOT NULL DEFAULT 0,
     created_ms BIGINT NOT NULL,
     active_ms BIGINT NOT NULL
 );
+-- Databases made before the column existed: their tables count as not seeded.
+ALTER TABLE game_tables ADD COLUMN IF NOT EXISTS seeded BOOLEAN NOT NULL DEFAULT FALSE;
 CREATE INDEX IF NOT EXISTS game_tables_by_status ON game_tables (status, active_ms);
 CREATE TABLE IF NOT EXISTS game_seats (
     table_id TEXT NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
@@ -122,14 +125,15 @@ impl PostgresStore {
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         tx.execute(
-            "INSERT INTO game_tables (id, game, players, options, seed, status, moves, created_ms, active_ms)
-             VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $7)",
+            "INSERT INTO game_tables (id, game, players, options, seed, seeded, status, moves, created_ms, active_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)",
             &[
                 &table.id,
                 &table.game,
                 &i32::from(table.players),
                 &table.options_json,
                 &signed(table.seed),
+                &table.seeded,
                 &table.status.as_str(),
                 &table.active_ms,
             ],
@@ -331,7 +335,8 @@ async fn read_tables<C: GenericClient>(
     filter: &str,
     arguments: &[&(dyn ToSql + Sync)],
 ) -> StoreResult<Vec<StoredTable>> {
-    let query = format!("SELECT id, game, players, options, seed, status, moves, active_ms FROM game_tables {filter}");
+    let query =
+        format!("SELECT id, game, players, options, seed, status, moves, active_ms, seeded FROM game_tables {filter}");
     let mut tables = Vec::new();
     for row in client.query(&query, arguments).await? {
         let status: String = row.get(5);
@@ -341,6 +346,7 @@ async fn read_tables<C: GenericClient>(
             players: small(row.get(2))?,
             options_json: row.get(3),
             seed: unsigned(row.get(4)),
+            seeded: row.get(8),
             status: Status::parse(&status).ok_or_else(|| StoreError(format!("unknown status {status:?}")))?,
             seats: Vec::new(),
             moves: Vec::new(),

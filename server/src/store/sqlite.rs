@@ -20,6 +20,7 @@ CREATE TABLE IF NOT EXISTS game_tables (
     players INTEGER NOT NULL,
     options TEXT NOT NULL,
     seed INTEGER NOT NULL,
+    seeded INTEGER NOT NULL DEFAULT 0,
     status TEXT NOT NULL,
     moves INTEGER NOT NULL DEFAULT 0,
     created_ms INTEGER NOT NULL,
@@ -50,6 +51,20 @@ pub struct SqliteStore {
     connection: Arc<Mutex<Connection>>,
 }
 
+/// Adds the column `seeded` to a database made before it existed (its tables count as not
+/// seeded: nothing recorded who chose their seeds).
+fn add_seeded_column(connection: &Connection) -> StoreResult<()> {
+    let present: bool = connection.query_row(
+        "SELECT COUNT(*) > 0 FROM pragma_table_info('game_tables') WHERE name = 'seeded'",
+        [],
+        |row| row.get(0),
+    )?;
+    if !present {
+        connection.execute_batch("ALTER TABLE game_tables ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0")?;
+    }
+    Ok(())
+}
+
 /// A seed or bot seed as SQLite's signed 64-bit integer, bit for bit.
 fn signed(seed: u64) -> i64 {
     i64::from_ne_bytes(seed.to_ne_bytes())
@@ -74,6 +89,7 @@ impl SqliteStore {
             connection.pragma_update(None, "foreign_keys", "ON")?;
             connection.busy_timeout(std::time::Duration::from_secs(5))?;
             connection.execute_batch(SCHEMA)?;
+            add_seeded_column(&connection)?;
             Ok(connection)
         })
         .await
@@ -100,14 +116,15 @@ impl SqliteStore {
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
             tx.execute(
-                "INSERT INTO game_tables (id, game, players, options, seed, status, moves, created_ms, active_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7)",
+                "INSERT INTO game_tables (id, game, players, options, seed, seeded, status, moves, created_ms, active_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, ?8)",
                 params![
                     table.id,
                     table.game,
                     table.players,
                     table.options_json,
                     signed(table.seed),
+                    table.seeded,
                     table.status.as_str(),
                     table.active_ms
                 ],
@@ -305,7 +322,7 @@ fn read_tables(
     argument: &Option<String>,
 ) -> StoreResult<Vec<StoredTable>> {
     let mut query = tx.prepare(&format!(
-        "SELECT id, game, players, options, seed, status, moves, active_ms FROM game_tables {filter}"
+        "SELECT id, game, players, options, seed, status, moves, active_ms, seeded FROM game_tables {filter}"
     ))?;
     let mut rows = query.query(rusqlite::params_from_iter(argument.iter()))?;
     let mut tables = Vec::new();
@@ -317,6 +334,7 @@ fn read_tables(
             players: row.get(2)?,
             options_json: row.get(3)?,
             seed: unsigned(row.get(4)?),
+            seeded: row.get(8)?,
             status: Status::parse(&status).ok_or_else(|| StoreError(format!("unknown status {status:?}")))?,
             seats: Vec::new(),
             moves: Vec::new(),
@@ -370,4 +388,35 @@ fn insert_seat(tx: &rusqlite::Transaction<'_>, table: &str, seat: &StoredSeat) -
         )?,
     };
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_database_from_before_the_seeded_column_gets_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite").display().to_string();
+        {
+            // The first schema, with a waiting table in it.
+            let first_schema = SCHEMA.replace("    seeded INTEGER NOT NULL DEFAULT 0,\n", "");
+            assert!(!first_schema.contains("seeded"));
+            let old = Connection::open(&path).unwrap();
+            old.execute_batch(&first_schema).unwrap();
+            old.execute(
+                "INSERT INTO game_tables (id, game, players, options, seed, status, moves, created_ms, active_ms)
+                 VALUES ('t', 'le-baron', 2, '{}', 5, 'waiting', 0, 1, 1)",
+                [],
+            )
+            .unwrap();
+        }
+        let store = SqliteStore::open(&path).await.unwrap();
+        let lobby = store.lobby(10).await.unwrap();
+        assert_eq!(lobby.len(), 1);
+        assert!(!lobby[0].seeded, "an old table counts as not seeded");
+        // Opened again, the column is there: nothing is added twice.
+        drop(store);
+        SqliteStore::open(&path).await.unwrap();
+    }
 }

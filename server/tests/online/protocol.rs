@@ -97,6 +97,18 @@ fn a_seeded_table_deals_the_engine_s_game_with_its_options() {
     assert_eq!(state["view"], serde_json::from_str::<Value>(&offline.game().view(0).to_json()).unwrap());
     assert_eq!(state["status"], "waiting");
     assert!(legal_actions(&state).is_empty(), "no move before every seat is taken");
+    // Whoever chose the seed can know every hand: the table and the lobby say it was chosen, also
+    // after a restart; a table with a drawn seed says it was not.
+    let drawn = server.create(&json!({"game": "ziegen-kriegen", "players": 4}));
+    drop(ann);
+    let args = server.kill();
+    let server = Server::start(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    for (id, seeded) in [(&table, true), (&drawn, false)] {
+        assert_eq!(server.get(&format!("/api/tables/{id}")).1["seeded"], seeded, "{id}");
+        let (_, lobby) = server.get("/api/tables");
+        let listed = lobby.as_array().unwrap().iter().find(|t| t["table"] == *id).cloned().unwrap();
+        assert_eq!(listed["seeded"], seeded, "{id} in the lobby");
+    }
 }
 
 #[test]
