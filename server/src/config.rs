@@ -41,8 +41,8 @@ pub struct Config {
     #[arg(long, default_value_t = 4096)]
     pub max_message_bytes: usize,
 
-    /// Messages a WebSocket connection may send per second, on average.
-    #[arg(long, default_value_t = 20.0)]
+    /// Messages a WebSocket connection may send per second, on average (a number from 0 up).
+    #[arg(long, default_value_t = 20.0, value_parser = message_rate)]
     pub rate_limit: f64,
 
     /// Messages a WebSocket connection may send at once, above its average rate.
@@ -77,6 +77,15 @@ pub struct Config {
     pub pool_size: usize,
 }
 
+/// A rate from the command line: a finite number from 0 up (`nan`, `inf` and negative rates
+/// would silently stop or unbound the limit).
+fn message_rate(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(rate) if rate.is_finite() && rate >= 0.0 => Ok(rate),
+        _ => Err(format!("{text:?} is no rate: give a number of messages per second from 0 up, such as 20")),
+    }
+}
+
 impl Config {
     /// The configuration with every default, storing in `database`: for tests and embedding.
     pub fn with_database(database: impl Into<String>) -> Config {
@@ -96,6 +105,22 @@ impl Config {
             self.bot_threads
         } else {
             std::thread::available_parallelism().map_or(2, usize::from)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rate_is_a_finite_number_from_zero_up() {
+        assert_eq!(message_rate("20"), Ok(20.0));
+        assert_eq!(message_rate("0.5"), Ok(0.5));
+        assert_eq!(message_rate("0"), Ok(0.0));
+        for bad in ["nan", "inf", "-1", "x", ""] {
+            assert!(message_rate(bad).is_err(), "{bad}");
+            assert!(Config::try_parse_from(["game-server", "--rate-limit", bad]).is_err(), "{bad}");
         }
     }
 }

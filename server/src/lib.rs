@@ -70,11 +70,22 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     let bound = listener.local_addr().map_err(|source| StartError::Listen { address, source })?;
     println!("game-server listening on http://{}", shown(bound));
     let app = api::router(Arc::clone(&tables)).into_make_service();
-    axum::serve(listener, app)
+    let served = axum::serve(listener, app)
         .with_graceful_shutdown(stopped())
         .await
-        .map_err(|source| StartError::Listen { address: bound.to_string(), source })
+        .map_err(|source| StartError::Listen { address: bound.to_string(), source });
+    // The sockets outlive the HTTP server: each is told the server is going away (close code
+    // 1001), so that clients reconnect rather than report a broken connection.
+    tables.stopping.send_replace(true);
+    let deadline = tokio::time::Instant::now() + SOCKETS_CLOSING;
+    while tables.connections.load(std::sync::atomic::Ordering::Relaxed) > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    served
 }
+
+/// How long a stopping server waits for its sockets to send their close frames.
+const SOCKETS_CLOSING: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// An address as a URL shows it.
 fn shown(address: SocketAddr) -> String {

@@ -26,6 +26,9 @@ pub fn checked_name(name: &str) -> Result<String, Refusal> {
             format!("a name has no control or text-direction characters (U+{:04X})", u32::from(c)),
         ));
     }
+    if name.chars().all(|c| c.is_whitespace() || is_invisible(c)) {
+        return Err(Refusal::new("invalid_name", "a name has at least one visible character"));
+    }
     Ok(name.to_string())
 }
 
@@ -33,6 +36,29 @@ pub fn checked_name(name: &str) -> Result<String, Refusal> {
 /// bidirectional formatting characters and marks).
 fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Characters that show nothing by themselves (Unicode's default-ignorable code points: zero
+/// widths, joiners, the soft hyphen, variation selectors, tags, fillers): allowed in a name,
+/// where they shape what is shown beside them, but not as all of it.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200D}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
 }
 
 #[cfg(test)]
@@ -43,7 +69,19 @@ mod tests {
     fn markup_is_a_name_and_control_characters_are_not() {
         assert_eq!(checked_name("  <img src=x onerror=alert(1)> ").unwrap(), "<img src=x onerror=alert(1)>");
         assert_eq!(checked_name("Zoë").unwrap(), "Zoë");
-        for bad in ["", "   ", "a\u{0}b", "a\nb", "a\u{7f}", "\u{202E}evil", &"x".repeat(33)] {
+        // A zero-width joiner shapes what is beside it (an emoji family): allowed with them.
+        assert_eq!(checked_name("Ann \u{1F468}\u{200D}\u{1F469}").unwrap(), "Ann \u{1F468}\u{200D}\u{1F469}");
+        for bad in [
+            "",
+            "   ",
+            "a\u{0}b",
+            "a\nb",
+            "a\u{7f}",
+            "\u{202E}evil",
+            &"x".repeat(33),
+            "\u{200B}",
+            "\u{2060}\u{FEFF} \u{3164}",
+        ] {
             assert_eq!(checked_name(bad).unwrap_err().code, "invalid_name", "{bad:?}");
         }
     }

@@ -19,6 +19,8 @@ use crate::tables::Tables;
 const CLOSE_EXPIRED: u16 = 4000;
 /// The close code of a message too large to read (RFC 6455: "message too big").
 const CLOSE_TOO_LARGE: u16 = 1009;
+/// The close code sent when the server stops (RFC 6455: "going away").
+const CLOSE_GOING_AWAY: u16 = 1001;
 
 /// Counts a connection while it is open.
 struct Counted(Arc<Tables>);
@@ -43,8 +45,16 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, 
     }
     let config = &tables.config;
     let mut limit = RateLimit::new(config.rate_limit, config.rate_burst);
+    let mut stopping = tables.stopping.subscribe();
     loop {
         tokio::select! {
+            // The server stops (the guard `wait_for` returns is dropped at once: it may not be held
+            // across an await).
+            () = async { drop(stopping.wait_for(|&stopping| stopping).await) } => {
+                let frame = CloseFrame { code: CLOSE_GOING_AWAY, reason: "the server is stopping".into() };
+                let _ = sender.send(Message::Close(Some(frame))).await;
+                return;
+            }
             incoming = receiver.next() => {
                 let text = match incoming {
                     None | Some(Ok(Message::Close(_))) => return,

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use game_registry::dynamic::{DynError, Recorded};
-use tokio::sync::{mpsc, Semaphore};
+use tokio::sync::{mpsc, watch, Semaphore};
 
 use crate::config::Config;
 use crate::engine::StoredMove;
@@ -73,6 +73,8 @@ pub struct Tables {
     thinking: Semaphore,
     /// Open WebSocket connections.
     pub connections: AtomicUsize,
+    /// Set when the server is stopping: every connection closes with "going away".
+    pub stopping: watch::Sender<bool>,
 }
 
 impl Tables {
@@ -84,6 +86,7 @@ impl Tables {
     pub async fn open(config: Config, store: Store) -> Result<Arc<Tables>, store::StoreError> {
         let tables = Arc::new(Tables {
             thinking: Semaphore::new(config.bot_threads()),
+            stopping: watch::Sender::new(false),
             config,
             store,
             cells: SyncMutex::new(HashMap::new()),

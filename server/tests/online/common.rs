@@ -72,6 +72,20 @@ impl Server {
         std::mem::take(&mut self.args)
     }
 
+    /// Asks the process to stop with SIGTERM, as a service manager does, and waits until it
+    /// exits: whether it exited successfully, and its arguments.
+    pub fn terminate(mut self) -> (bool, Vec<String>) {
+        let pid = self.child.id().to_string();
+        let signalled = Command::new("kill").args(["-TERM", &pid]).status().expect("kill runs");
+        assert!(signalled.success(), "SIGTERM was sent");
+        let mut exited = None;
+        wait_until("the server exits", || {
+            exited = self.child.try_wait().expect("the process can be waited for");
+            exited.is_some()
+        });
+        (exited.is_some_and(|status| status.success()), std::mem::take(&mut self.args))
+    }
+
     /// `GET path`: the status and the JSON body.
     pub fn get(&self, path: &str) -> (u16, Value) {
         let mut response = agent().get(&format!("{}{path}", self.url)).call().expect("the request is answered");

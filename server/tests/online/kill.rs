@@ -1,7 +1,7 @@
 //! Write before you tell: the server is killed with SIGKILL in the middle of many games, started
 //! again on the same database, and the clients reconnect. Every move any client had been sent is
 //! in the database, the games finish, and each final score equals the engine replaying the
-//! stored moves offline.
+//! stored moves offline. A server asked to stop (SIGTERM) closes every socket as "going away".
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -170,4 +170,30 @@ fn no_move_a_client_was_sent_is_lost_when_the_server_is_killed() {
         }
         assert_eq!(last["scores"], serde_json::from_str::<Value>(&offline.game().scores_json().unwrap()).unwrap());
     }
+}
+
+#[test]
+fn a_stopped_server_tells_its_sockets_it_is_going_away() {
+    let dir = crate::common::temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "le-baron", "players": 2, "seed": 3}));
+    let tokens = [server.join(&table, "Ann").1, server.join(&table, "Bo").1];
+    let mut seats = [server.connect(&table, Some(&tokens[0])), server.connect(&table, Some(&tokens[1]))];
+    let mut spectator = server.connect(&table, None);
+    assert_eq!(spectator.state()["turn"], 0);
+    let states = [seats[0].state(), seats[1].state()];
+    let mover = usize::from(legal_actions(&states[0]).is_empty());
+    seats[mover].send_move(legal_actions(&states[mover])[0], 0);
+    for client in seats.iter_mut().chain([&mut spectator]) {
+        assert_eq!(client.state()["turn"], 1);
+    }
+    // SIGTERM: every socket is closed as "going away" (1001), and the process exits cleanly.
+    let (clean, args) = server.terminate();
+    assert!(clean, "the server exits successfully when asked to stop");
+    for client in seats.iter_mut().chain([&mut spectator]) {
+        assert_eq!(client.close_code(), Some(1001));
+    }
+    // Started again, the seat reconnects with its token where the table was.
+    let server = Server::start(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(server.connect(&table, Some(&tokens[mover])).state()["turn"], 1);
 }
