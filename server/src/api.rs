@@ -94,7 +94,7 @@ async fn games() -> Result<Json<Vec<GameEntry>>, ApiError> {
                 .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
             let raw = RawValue::from_string(json)
                 .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?;
-            options.insert(players.to_string(), raw);
+            options.insert(players, raw);
         }
         entries.push(GameEntry {
             name: kind.name(),

@@ -170,8 +170,9 @@ pub struct GameEntry {
     pub min_players: u8,
     /// The most players.
     pub max_players: u8,
-    /// The default options document for each player count (keys are player counts).
-    pub options: BTreeMap<String, Box<RawValue>>,
+    /// The default options document for each player count (keys are player counts, written as
+    /// JSON object keys in numeric order: "2", "3", ..., "10").
+    pub options: BTreeMap<u8, Box<RawValue>>,
     /// The bot names the server takes for this game.
     pub bots: Vec<String>,
 }
@@ -322,6 +323,14 @@ pub fn excerpt(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_s_options_are_listed_by_player_count_in_numeric_order() {
+        let options = (2..=10u8).map(|p| (p, RawValue::from_string(p.to_string()).unwrap())).collect();
+        let entry = GameEntry { name: "g", title: "G", min_players: 2, max_players: 10, options, bots: Vec::new() };
+        let text = serde_json::to_string(&entry).unwrap();
+        assert!(text.contains(r#""options":{"2":2,"3":3,"4":4,"5":5,"6":6,"7":7,"8":8,"9":9,"10":10}"#), "{text}");
+    }
 
     #[test]
     fn a_move_is_read_with_its_fields() {
