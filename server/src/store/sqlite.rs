@@ -406,8 +406,8 @@ mod tests {
             old.execute_batch(&first_schema).unwrap();
             old.execute(
                 "INSERT INTO game_tables (id, game, players, options, seed, status, moves, created_ms, active_ms)
-                 VALUES ('t', 'le-baron', 2, '{}', 5, 'waiting', 0, 1, 1)",
-                [],
+                 VALUES ('t', ?1, 2, '{}', 5, 'waiting', 0, 1, 1)",
+                [game_registry::GAMES[0].name],
             )
             .unwrap();
         }
