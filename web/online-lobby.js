@@ -292,7 +292,7 @@ async function drawJoinForm(table, invited) {
   const free = info.seats.filter((seat) => seat.kind === "free");
   elements.table.replaceChildren(
     h("p", { class: "waiting-note" }, `A table of ${gameTitle(info.game)}: ${info.seats.map(seatWords).join(", ")}.`),
-    info.seeded ? h("p", { class: "waiting-note", "data-testid": "seeded-note" }, `This table was ${SEEDED_WORDS}.`) : null,
+    ...(info.seeded ? [h("p", { class: "waiting-note", "data-testid": "seeded-note" }, `This table was ${SEEDED_WORDS}.`)] : []),
   );
   const watch = h("a", { href: tableAddress(table, { watch: true }), "data-testid": "spectator-link" }, "watch it instead");
   if (free.length === 0) {
