@@ -31,7 +31,7 @@ export const LEVELS = Object.freeze([
     level: "good",
     title: "Good",
     bot: { name: "expert", seconds: 0.1 },
-    measured: "won 37 to 48 of 100 three-player games against two Casual bots (a third would be even)",
+    measured: "won 36 to 48 of 100 three-player games against two Casual bots (a third would be even)",
   },
   {
     level: "expert",
