@@ -136,8 +136,10 @@ async fn join(
 /// The read buffer of a WebSocket connection.
 const READ_BUFFER_BYTES: usize = 4096;
 
-/// The socket's query: the seat's token, none for a spectator.
+/// The socket's query: the seat's token, none for a spectator (another field is refused, so that
+/// a mistyped `token` does not silently make a spectator).
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SocketQuery {
     token: Option<String>,
 }

@@ -70,12 +70,27 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     let bound = listener.local_addr().map_err(|source| StartError::Listen { address, source })?;
     println!("game-server listening on http://{}", shown(bound));
     let app = api::router(Arc::clone(&tables)).into_make_service();
-    let served = axum::serve(listener, app)
-        .with_graceful_shutdown(stopped())
-        .await
-        .map_err(|source| StartError::Listen { address: bound.to_string(), source });
-    // The sockets outlive the HTTP server: each is told the server is going away (close code
-    // 1001), so that clients reconnect rather than report a broken connection.
+    // On the signal, the sockets (which the HTTP server does not wait for) are told at once that
+    // the server is going away (close code 1001), so that clients reconnect rather than report a
+    // broken connection; the HTTP requests under way get `HTTP_REQUESTS_CLOSING` to finish, so
+    // that a client that never finishes its request cannot keep the process alive.
+    let (signalled, on_signal) = tokio::sync::oneshot::channel();
+    let stopping = Arc::clone(&tables);
+    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
+        stopped().await;
+        stopping.stopping.send_replace(true);
+        let _ = signalled.send(());
+    });
+    let grace = async {
+        match on_signal.await {
+            Ok(()) => tokio::time::sleep(HTTP_REQUESTS_CLOSING).await,
+            Err(_) => std::future::pending().await,
+        }
+    };
+    let served = tokio::select! {
+        served = std::future::IntoFuture::into_future(server) => served.map_err(|source| StartError::Listen { address: bound.to_string(), source }),
+        () = grace => Ok(()),
+    };
     tables.stopping.send_replace(true);
     let deadline = tokio::time::Instant::now() + SOCKETS_CLOSING;
     while tables.connections.load(std::sync::atomic::Ordering::Relaxed) > 0 && tokio::time::Instant::now() < deadline {
@@ -83,6 +98,9 @@ pub async fn run(config: Config) -> Result<(), StartError> {
     }
     served
 }
+
+/// How long a stopping server lets the HTTP requests under way finish.
+const HTTP_REQUESTS_CLOSING: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// How long a stopping server waits for its sockets to send their close frames.
 const SOCKETS_CLOSING: std::time::Duration = std::time::Duration::from_secs(2);

@@ -52,11 +52,15 @@ fn is_invisible(c: char) -> bool {
             | '\u{17B5}'
             | '\u{180B}'..='\u{180F}'
             | '\u{200B}'..='\u{200D}'
-            | '\u{2060}'..='\u{2064}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{2800}'
             | '\u{3164}'
             | '\u{FE00}'..='\u{FE0F}'
             | '\u{FEFF}'
             | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
             | '\u{E0000}'..='\u{E0FFF}'
     )
 }
@@ -81,6 +85,7 @@ mod tests {
             &"x".repeat(33),
             "\u{200B}",
             "\u{2060}\u{FEFF} \u{3164}",
+            "\u{2800}\u{206A}\u{1D173}",
         ] {
             assert_eq!(checked_name(bad).unwrap_err().code, "invalid_name", "{bad:?}");
         }

@@ -249,7 +249,8 @@ impl Store {
         let backend = if let Some(path) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
             // SQLite takes an empty name (and ":memory:") as a database that dies with the
             // process: a server keeps every move, so it needs a file.
-            if path.is_empty() || path.starts_with(":memory:") {
+            // SQLite also reads `file:` URIs (`file::memory:`, `?mode=memory`): a plain path only.
+            if path.trim().is_empty() || path.starts_with(":memory:") || path.starts_with("file:") {
                 return Err(StoreError(format!(
                     "{url:?} names no file: give sqlite:PATH (a server keeps its tables in a file)"
                 )));
@@ -426,7 +427,9 @@ mod tests {
 
     #[tokio::test]
     async fn an_sqlite_url_without_a_file_is_refused() {
-        for url in ["sqlite:", "sqlite://", "sqlite::memory:"] {
+        for url in
+            ["sqlite:", "sqlite://", "sqlite: ", "sqlite::memory:", "sqlite:file::memory:", "sqlite:file:x?mode=memory"]
+        {
             let (changes, _) = mpsc::unbounded_channel();
             let Err(error) = Store::open(url, 1, 1, changes).await else { panic!("{url} was opened") };
             assert!(error.0.contains("names no file"), "{url}: {error}");

@@ -197,3 +197,22 @@ fn a_stopped_server_tells_its_sockets_it_is_going_away() {
     let server = Server::start(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert_eq!(server.connect(&table, Some(&tokens[mover])).state()["turn"], 1);
 }
+
+#[test]
+fn a_request_never_finished_does_not_keep_a_stopping_server_alive() {
+    use std::io::Write;
+    let dir = crate::common::temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "le-baron", "players": 2}));
+    let mut spectator = server.connect(&table, None);
+    assert_eq!(spectator.state()["turn"], 0);
+    // A client that starts a request and never finishes it.
+    let host = server.url.trim_start_matches("http://").to_string();
+    let mut slow = std::net::TcpStream::connect(&host).expect("connects");
+    slow.write_all(b"GET /api/games HTTP/1.1\r\nHost: x\r\n").expect("written");
+    // The socket is told at once, and the process exits (after a grace for the request).
+    let (clean, _) = server.terminate();
+    assert!(clean, "the server exits successfully");
+    assert_eq!(spectator.close_code(), Some(1001));
+    drop(slow);
+}

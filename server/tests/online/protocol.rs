@@ -218,6 +218,7 @@ fn every_refusal_over_http_is_a_json_refusal() {
         // The socket's address asked without a WebSocket handshake, or with a bad query.
         ("GET", socket.clone(), 400, "invalid_request"),
         ("GET", format!("{socket}?token=a&token=b"), 400, "invalid_request"),
+        ("GET", format!("{socket}?Token=a"), 400, "invalid_request"),
         ("GET", "/api/tables/000000000000000000000000/socket".to_string(), 404, "unknown_table"),
     ];
     for (method, path, status, code) in cases {
