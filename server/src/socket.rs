@@ -1,6 +1,7 @@
 //! One WebSocket connection to a table: the seat's (or a spectator's) state on connecting and
 //! after every change, moves in, refusals out. Hostile input is answered with an error and
-//! changes nothing; the connection stays open except for a message too large to read.
+//! changes nothing; the connection stays open except for a message too large to read (closed
+//! with 1009), an expired table (4000) and a server that stops (1001).
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
