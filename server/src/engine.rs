@@ -5,6 +5,7 @@
 //! and what one seat or a spectator may know.
 
 use game_registry::dynamic::{kind_named, DynBot, DynError, DynGame, DynKind, LegalIds, Problem, Recorded};
+use game_registry::game_core::bots::split_name;
 use game_registry::game_core::replay::json_checksum;
 use serde_json::{Map, Value};
 
@@ -116,7 +117,7 @@ pub fn bot_names(kind: &dyn DynKind) -> Vec<String> {
 /// form: the engine lists its iteration form `NAME:N`), and so thinks for a while; the others
 /// (`random`, the game's own such as `greedy`) answer at once.
 pub fn bot_searches(kind: &dyn DynKind, name: &str) -> bool {
-    let base = name.split(':').next().unwrap_or(name);
+    let Some((base, _)) = split_name(name) else { return false };
     kind.bot_names().iter().any(|known| known.strip_suffix(":N") == Some(base))
 }
 

@@ -100,7 +100,7 @@ impl fmt::Display for Budget {
 /// A bot's name split at its colon into the bot and its budget: `("expert", Some(1 s))` for
 /// `expert:1s`, `("greedy", None)` for `greedy`; `None` if the part after the colon is no
 /// canonical budget.
-pub(crate) fn split_name(name: &str) -> Option<(&str, Option<Budget>)> {
+pub fn split_name(name: &str) -> Option<(&str, Option<Budget>)> {
     match name.split_once(':') {
         None => Some((name, None)),
         Some((bot, budget)) => Some((bot, Some(Budget::parse(budget)?))),

@@ -11,7 +11,7 @@ mod random;
 
 /// The trait of every bot, defined beside [`GameRules`], which names each game's own bots.
 pub use crate::rules::Bot;
-pub use budget::{Budget, MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
+pub use budget::{split_name, Budget, MAX_NAMED_ITERATIONS, MAX_SEARCH_TIME};
 pub use expert::{
     best_rated, log_softmax, sample_softmax, win_shares_by_standing, ExpertBot, ExpertKnowledge, MoveAnalysis,
     DEFAULT_EXPERT_ITERATIONS,
