@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
-use serde_json::{Map, Value};
+use serde_json::{Map, Number, Value};
 
 /// Where a table is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,8 +115,9 @@ impl<'de> Deserialize<'de> for Seed {
 pub struct CreateTable {
     /// The game's name.
     pub game: String,
-    /// The number of seats.
-    pub players: u32,
+    /// The number of seats. Any JSON number is read, so that a count out of range (negative,
+    /// fractional, past 2^32) is refused as a bad player count, not as an unreadable body.
+    pub players: Number,
     /// Options laid over the game's defaults for `players` (fields of its options document).
     #[serde(default)]
     pub options: Option<Map<String, Value>>,
@@ -143,10 +144,10 @@ pub struct Created {
 pub struct JoinTable {
     /// The player's name (1 to 32 characters, no control characters).
     pub name: String,
-    /// The seat wanted; the lowest free one when absent. Any whole number is read, so that one
-    /// out of range (negative, too large) is refused as no seat of the table.
+    /// The seat wanted; the lowest free one when absent. Any JSON number is read, so that one
+    /// out of range (negative, fractional, too large) is refused as no seat of the table.
     #[serde(default)]
-    pub seat: Option<i64>,
+    pub seat: Option<Number>,
 }
 
 /// The answer to a join: the seat taken and its token, the only way to play it.

@@ -68,18 +68,20 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, 
                         return;
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                    Some(Ok(Message::Text(text))) => Some(text),
-                    Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(Message::Text(text))) => Ok(text),
+                    Some(Ok(Message::Binary(bytes))) => Err(bytes.len()),
                 };
                 let answer = if !limit.allow(Instant::now()) {
                     Err(Refusal::new("rate_limited", format!(
                         "more than {} messages a second: this one was dropped, nothing changed", config.rate_limit)))
                 } else {
+                    // Too large is said first, whatever the message's kind.
+                    let size = text.as_ref().map_or_else(|&size| size, |text| text.len());
                     match text {
-                        None => Err(Refusal::new("invalid_message", "messages are JSON text, not binary")),
-                        Some(text) if text.len() > config.max_message_bytes => Err(Refusal::new("too_large", format!(
+                        _ if size > config.max_message_bytes => Err(Refusal::new("too_large", format!(
                             "a message has at most {} bytes", config.max_message_bytes))),
-                        Some(text) => match (read_client_message(&text), seat) {
+                        Err(_) => Err(Refusal::new("invalid_message", "messages are JSON text, not binary")),
+                        Ok(text) => match (read_client_message(&text), seat) {
                             (Err(refusal), _) => Err(refusal),
                             (Ok(ClientMessage::Move { .. }), None) => Err(Refusal::new("spectator", "a spectator cannot move")),
                             (Ok(ClientMessage::Move { action_id, turn }), Some(seat)) => {

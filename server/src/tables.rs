@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use game_registry::dynamic::{DynError, Recorded};
+use serde_json::Number;
 use tokio::sync::{mpsc, watch, Semaphore};
 
 use crate::config::Config;
@@ -149,7 +150,16 @@ impl Tables {
     /// that is no seat; 503 when the server holds `--max-tables` open tables.
     pub async fn create(self: &Arc<Self>, request: CreateTable) -> Result<Created, ApiError> {
         let bad = |e| ApiError::engine(StatusCode::BAD_REQUEST, e);
-        let setup = engine::table_setup(&request.game, request.players, request.options.as_ref()).map_err(bad)?;
+        // A count past 2^32 is as wrong as one past the game's most; one that is no whole number
+        // (-1, 2.5) is asked as 0 and refused alike, its message saying what was written.
+        let players = request.players.as_u64().map_or(0, |p| u32::try_from(p).unwrap_or(u32::MAX));
+        let setup = engine::table_setup(&request.game, players, request.options.as_ref()).map_err(|e| {
+            let mut refused = bad(e);
+            if request.players.as_u64().is_none() && refused.refusal.code == "setup" {
+                refused.refusal.message = format!("a table has a whole number of players, not {}", request.players);
+            }
+            refused
+        })?;
         let mut seats = Vec::new();
         for (key, name) in request.bots.unwrap_or_default() {
             let seat =
@@ -217,18 +227,7 @@ impl Tables {
             checked_name(&request.name).map_err(|refusal| ApiError { status: StatusCode::BAD_REQUEST, refusal })?;
         let cell = self.cell(id).await?;
         let mut table = cell.state.lock().await;
-        let players = table.seats.len();
-        let wanted = match request.seat {
-            Some(seat) if (0..players as i64).contains(&seat) => Some(seat as u8),
-            Some(seat) => {
-                return Err(ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_seat",
-                    format!("seat {seat} is no seat of this table (seats 0 to {})", players - 1),
-                ))
-            }
-            None => None,
-        };
+        let wanted = request.seat.as_ref().map(|seat| seat_of(seat, table.seats.len())).transpose()?;
         let (token, hash) = new_token().map_err(no_randomness)?;
         match self.store.take_seat(id, wanted, &name, hash).await.map_err(|e| ApiError::unavailable(&e))? {
             store::Joined::Seated { seat, status, seats } => {
@@ -567,6 +566,20 @@ impl Tables {
 }
 
 /// The operating system's generator failed.
+/// The seat numbered `seat` at a table of `players` seats.
+///
+/// # Errors
+/// 400 `invalid_seat` for a number that is no seat: negative, fractional, too large.
+fn seat_of(seat: &Number, players: usize) -> Result<u8, ApiError> {
+    seat.as_u64().and_then(|s| u8::try_from(s).ok()).filter(|&s| usize::from(s) < players).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_seat",
+            format!("seat {seat} is no seat of this table (seats 0 to {})", players.saturating_sub(1)),
+        )
+    })
+}
+
 fn no_randomness(e: getrandom::Error) -> ApiError {
     ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", format!("no randomness: {e}"))
 }

@@ -45,6 +45,8 @@ fn malformed_messages_are_refused_and_the_connection_kept() {
     // A message over --max-message-bytes (4096 by default): refused, connection kept.
     mover.send_text(&format!(r#"{{"type": "move", "actionId": 1, "turn": 0, "pad": "{}"}}"#, "x".repeat(5000)));
     mover.expect_error("too_large");
+    mover.send_binary(vec![0xff; 5000]);
+    mover.expect_error("too_large");
     // Nothing changed, and the connection still plays.
     assert_eq!(server.get(&format!("/api/tables/{table}")).1["turn"], 0);
     mover.send_move(legal[0], 0);

@@ -52,9 +52,17 @@ fn bad_tables_are_refused_with_the_engine_s_reasons() {
     assert_eq!(refused(json!({"game": "le-baron", "players": 11})), ("setup".into(), engine_reason(11)));
     assert_eq!(refused(json!({"game": "le-baron", "players": 1})), ("setup".into(), engine_reason(1)));
     // A count past any seat number is refused alike.
-    for players in [256u64, 4_294_967_295] {
+    for players in [json!(256), json!(4_294_967_295u64), json!(4_294_967_296u64), json!(u64::MAX), json!(1e300)] {
         assert_eq!(refused(json!({"game": "le-baron", "players": players})), ("setup".into(), engine_reason(11)));
     }
+    // So is one that is no whole number, its message saying what was written.
+    for players in [json!(-1), json!(2.5)] {
+        let (status, answer) = server.post("/api/tables", &json!({"game": "le-baron", "players": players}));
+        assert_eq!((status, answer["code"].as_str()), (400, Some("setup")), "{players}");
+        assert_eq!(answer["reason"], json!(engine_reason(1)), "{players}");
+        assert!(answer["message"].as_str().unwrap().contains(&players.to_string()), "{answer}");
+    }
+    assert_eq!(refused(json!({"game": "le-baron", "players": "3"})).0, "invalid_request");
     assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"colour": 1}})).1, "unknown_option");
     assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"players": 4}})).1, "players");
     assert_eq!(refused(json!({"game": "le-baron", "players": 3, "options": {"sixth_card_rule": 7}})).1, "json");
@@ -131,7 +139,7 @@ fn joins_take_free_seats_and_the_game_starts_when_all_are_taken() {
     let join = |body: Value| server.post(&format!("/api/tables/{table}/join"), &body);
     assert_eq!(join(json!({"name": "Bo", "seat": 1})).0, 409, "a bot's seat is taken");
     assert_eq!(join(json!({"name": "Bo", "seat": 1})).1["code"], "seat_taken");
-    for seat in [json!(3), json!(-1), json!(256), json!(4_294_967_296u64)] {
+    for seat in [json!(3), json!(-1), json!(256), json!(4_294_967_296u64), json!(u64::MAX), json!(1e300), json!(1.5)] {
         assert_eq!(join(json!({"name": "Bo", "seat": seat})).1["code"], "invalid_seat", "seat {seat}");
     }
     let (status, bo) = join(json!({"name": "Bo", "seat": 2}));
