@@ -347,7 +347,7 @@ typedef enum HdzStatus {
   HDZ_ILLEGAL_MOVE = 6,
   /**
    * The move was made or checked (`hdz_game_apply_for`, `hdz_game_check`), or a bot
-   * asked to choose from a view, for a seat that is not the one to decide.
+   * asked to choose from or analyse a view, for a seat that is not the one to decide.
    */
   HDZ_NOT_YOUR_TURN = 7,
   /**
@@ -356,14 +356,15 @@ typedef enum HdzStatus {
   HDZ_GAME_OVER = 8,
   /**
    * The text is not JSON of the expected shape (syntax error, missing, unknown or repeated
-   * field, inside `phase` too; a value of the wrong JSON type, such as a string, a fraction or
-   * a negative number where an id or a count belongs, or an array where an object belongs).
+   * field, inside `phase` too; a value of the wrong JSON type, such as a string or a fraction
+   * where a whole number belongs, or an array where an object belongs). In options, a number
+   * outside what its field holds (negative, or past 255 where a byte belongs) is one too.
    */
   HDZ_INVALID_JSON = 9,
   /**
    * The JSON state is well formed but describes an impossible game (wrong format or
-   * version, a number out of its field's range such as card id 121 or 256 or a cell off the
-   * grid, cards not exactly the deck, inconsistent counts, turn number, phase or markers).
+   * version, a number out of its field's range such as card id 121, 256 or -1 or a cell off
+   * the grid, cards not exactly the deck, inconsistent counts, turn number, phase or markers).
    * The message starts with the JSON path of the field concerned where there is one.
    */
   HDZ_INVALID_STATE = 10,
@@ -1698,7 +1699,7 @@ extern "C" {
 #endif // __cplusplus
 
 /**
- * The version of the library, for example `"0.1.0"`.
+ * The version of the library, for example `"0.2.0"`.
  *
  * Never fails. The string is static: do not free it.
  * Thread safety: callable from any thread at any time.

@@ -467,6 +467,17 @@ impl Int {
             Err(DocumentError::range(path(), format!("{} is out of range ({rule})", self.0)))
         }
     }
+
+    /// The value as a document's version, for [`check_envelope`]: a negative one is out of
+    /// range (`"version: -1 is out of range (versions are whole numbers from 1)"`), not read as
+    /// another version.
+    ///
+    /// # Errors
+    /// [`DocumentError::Range`] for a negative value.
+    pub fn version(self) -> Result<u64, DocumentError> {
+        let found = self.within(|| "version".into(), 0, i64::MAX, "versions are whole numbers from 1")?;
+        Ok(found.unsigned_abs())
+    }
 }
 
 /// A value saved as a versioned JSON document (a game's state, a seat's view): its plain form

@@ -161,9 +161,11 @@ impl<G: GameRules> SpectatorView<G> {
             Some(other) => return Err(DocumentError::Json(format!("format: {other} is not a string")).into()),
             None => return Err(DocumentError::Json("missing field `format`".into()).into()),
         };
-        let found_version = match version.as_ref().map(Value::as_u64) {
-            Some(Some(version)) => version,
-            Some(None) => return Err(DocumentError::Json("version: not a whole number".into()).into()),
+        let found_version = match version.as_ref().map(|v| (v.as_u64(), v.as_i64())) {
+            Some((Some(version), _)) => version,
+            // A negative version is out of range, as in a state or a view.
+            Some((None, Some(negative))) => document::Int(negative).version()?,
+            Some((None, None)) => return Err(DocumentError::Json("version: not a whole number".into()).into()),
             None => return Err(DocumentError::Json("missing field `version`".into()).into()),
         };
         document::check_envelope(found_format, found_version, G::SPECTATOR_VIEW_FORMAT, SPECTATOR_VIEW_VERSION)?;

@@ -300,19 +300,19 @@ pub(crate) mod wire {
         /// A small number (a count, a seat, a track position): at most 255.
         Byte: u8,
         u8::MAX,
-        |v: &str| format!("{v} is too large (at most {})", u8::MAX)
+        |v: &str| format!("{v} is out of range (0 to {})", u8::MAX)
     );
     number!(
         /// A turn number: at most 65535.
         Word: u16,
         u16::MAX,
-        |v: &str| format!("{v} is too large (at most {})", u16::MAX)
+        |v: &str| format!("{v} is out of range (0 to {})", u16::MAX)
     );
     number!(
         /// A version number.
         Version: u64,
         u64::MAX,
-        |v: &str| format!("version {v} is not one this library reads (it reads version 1)")
+        |v: &str| format!("{v} is out of range (versions are whole numbers from 1)")
     );
 
     /// A cell, `[row, col]`, on the largest (7x7) grid.

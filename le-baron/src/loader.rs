@@ -117,7 +117,7 @@ fn knowledge_error(path: impl Into<String>, rule: impl Into<String>) -> StateErr
 
 /// The options, format and version shared by states and views.
 fn read_head(format: &str, expected: &'static str, version: Int, options: &OptionsDoc) -> Result<Setup, StateError> {
-    document::check_envelope(format, version.0.max(0) as u64, expected, FORMAT_VERSION)?;
+    document::check_envelope(format, version.version()?, expected, FORMAT_VERSION)?;
     Ok(options.to_options("options.")?.validate()?)
 }
 

@@ -22,7 +22,7 @@ use crate::view::{PlayerView, ViewDoc, VIEW_FORMAT, VIEW_VERSION};
 /// # Errors
 /// The first inconsistency found, as a [`StateError`] naming the field.
 pub(crate) fn load_state(doc: &StateDoc) -> Result<Game, StateError> {
-    document::check_envelope(&doc.format, version(doc.version)?, STATE_FORMAT, STATE_VERSION)?;
+    document::check_envelope(&doc.format, doc.version.version()?, STATE_FORMAT, STATE_VERSION)?;
     let fields = PublicFields {
         options: &doc.options,
         round: doc.round,
@@ -109,7 +109,7 @@ pub(crate) fn load_state(doc: &StateDoc) -> Result<Game, StateError> {
 /// # Errors
 /// The first inconsistency found, as a [`StateError`] naming the field.
 pub(crate) fn load_view(doc: &ViewDoc) -> Result<PlayerView, StateError> {
-    document::check_envelope(&doc.format, version(doc.version)?, VIEW_FORMAT, VIEW_VERSION)?;
+    document::check_envelope(&doc.format, doc.version.version()?, VIEW_FORMAT, VIEW_VERSION)?;
     let (public, mut places) = load_view_public(doc)?;
     let me = seat("seat", doc.seat, public.players)?;
     let expected = public.hand_size(me);
@@ -228,13 +228,6 @@ impl Places {
 
 pub(crate) fn length(path: &str, found: usize, expected: usize, rule: &'static str) -> StateError {
     StateError::Length { path: path.to_string(), found, expected, rule }
-}
-
-/// The version of a state or view document, for [`document::check_envelope`]: a negative one
-/// is out of range.
-pub(crate) fn version(value: Int) -> Result<u64, StateError> {
-    let found = value.within(|| "version".into(), 0, i64::MAX, "versions are whole numbers from 1")?;
-    Ok(found as u64)
 }
 
 pub(crate) fn goat_card(path: &str, Int(value): Int) -> Result<u8, StateError> {

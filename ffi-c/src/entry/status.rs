@@ -34,17 +34,18 @@ pub enum HdzStatus {
     /// The action is not legal now (wrong phase, card not in hand, cell not takeable, ...).
     HDZ_ILLEGAL_MOVE = 6,
     /// The move was made or checked (`hdz_game_apply_for`, `hdz_game_check`), or a bot
-    /// asked to choose from a view, for a seat that is not the one to decide.
+    /// asked to choose from or analyse a view, for a seat that is not the one to decide.
     HDZ_NOT_YOUR_TURN = 7,
     /// The game is over: there is no player to act and no move to apply.
     HDZ_GAME_OVER = 8,
     /// The text is not JSON of the expected shape (syntax error, missing, unknown or repeated
-    /// field, inside `phase` too; a value of the wrong JSON type, such as a string, a fraction or
-    /// a negative number where an id or a count belongs, or an array where an object belongs).
+    /// field, inside `phase` too; a value of the wrong JSON type, such as a string or a fraction
+    /// where a whole number belongs, or an array where an object belongs). In options, a number
+    /// outside what its field holds (negative, or past 255 where a byte belongs) is one too.
     HDZ_INVALID_JSON = 9,
     /// The JSON state is well formed but describes an impossible game (wrong format or
-    /// version, a number out of its field's range such as card id 121 or 256 or a cell off the
-    /// grid, cards not exactly the deck, inconsistent counts, turn number, phase or markers).
+    /// version, a number out of its field's range such as card id 121, 256 or -1 or a cell off
+    /// the grid, cards not exactly the deck, inconsistent counts, turn number, phase or markers).
     /// The message starts with the JSON path of the field concerned where there is one.
     HDZ_INVALID_STATE = 10,
     /// An internal error was caught at the library boundary. Please report it. Unlike every

@@ -7,7 +7,7 @@ use super::buffer::{free_string, write_c_str};
 use super::guard::{guard_infallible, guard_quiet, last_error_ptr, with_last_error};
 use super::status::HdzStatus;
 
-/// The version of the library, for example `"0.1.0"`.
+/// The version of the library, for example `"0.2.0"`.
 ///
 /// Never fails. The string is static: do not free it.
 /// Thread safety: callable from any thread at any time.
