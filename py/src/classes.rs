@@ -811,9 +811,10 @@ macro_rules! game_classes {
         #[pymethods]
         impl PyBot {
             #[new]
-            #[pyo3(signature = (name, seed=None, *, seconds=None), text_signature = "(name, seed=0, *, seconds=None)")]
-            fn py_new(name: &str, seed: Option<&Bound<'_, PyAny>>, seconds: Option<&Bound<'_, PyAny>>) -> PyResult<PyBot> {
-                Ok(PyBot { name: name.to_string(), bot: $crate::bots::new_bot::<Core>(name, seed, seconds)? })
+            // A seed of None is refused (TypeError), as by `Game(players, None)`: left out, it is 0.
+            #[pyo3(signature = (name, seed=$crate::convert::Arg::Default, *, seconds=None), text_signature = "(name, seed=0, *, seconds=None)")]
+            fn py_new(name: &str, seed: $crate::convert::Arg<'_>, seconds: Option<&Bound<'_, PyAny>>) -> PyResult<PyBot> {
+                Ok(PyBot { name: name.to_string(), bot: $crate::bots::new_bot::<Core>(name, seed.given(), seconds)? })
             }
 
             /// The bot's name.
@@ -902,31 +903,31 @@ macro_rules! game_classes {
 
         #[doc = "Plays `games` seeded games (seeds `seed`, `seed + 1`, ...) between `bots` on all cores with the GIL released and returns numpy arrays: `seeds` (uint64, games), `entrants` (int8, games x players: index into `bots` of the bot at each seat), `totals` (int32, games x players), `winners` (bool, games x players) and `decisions` (int32, games). With `rotate`, game `i` seats bot `(seat + i) % len(bots)`. Keyword options as for `Game`. Raises `SetupError` for a bad player count or options, `TypeError` for `bots` given as one str or an unknown option, `ValueError` for an unknown bot or more than 127 bots, `MemoryError` for more games than the results have memory for. Ctrl-C stops the batch once the games under way finish, raising `KeyboardInterrupt`."]
         #[pyfunction]
-        #[pyo3(signature = (players, games, bots, seed=None, rotate=true, **options), text_signature = "(players, games, bots, seed=0, rotate=True, **options)")]
+        #[pyo3(signature = (players, games, bots, seed=$crate::convert::Arg::Default, rotate=true, **options), text_signature = "(players, games, bots, seed=0, rotate=True, **options)")]
         pub fn simulate<'py>(
             players: &Bound<'py, PyAny>,
             games: &Bound<'py, PyAny>,
             bots: &Bound<'py, PyAny>,
-            seed: Option<&Bound<'py, PyAny>>,
+            seed: $crate::convert::Arg<'py>,
             rotate: bool,
             options: Option<&Bound<'py, PyDict>>,
         ) -> PyResult<Bound<'py, PyDict>> {
-            let args = $crate::batch::BatchArgs { players, games, bots, seed, rotate, options };
+            let args = $crate::batch::BatchArgs { players, games, bots, seed: seed.given(), rotate, options };
             $crate::batch::run::<Core>(args, $crate::batch::simulate_games::<Core>)
         }
 
         #[doc = "Plays the games `simulate` plays with the same arguments (same seats, bot seeds and choices), recording every decision as one row of numpy arrays: `game` (int32: index of the row's game), `seat` (int8), `observation` (float32, rows x OBSERVATION_SIZE), `mask` (bool, rows x NUM_ACTIONS), `action` (int16), `score` (int32: the seat's final total), `result` (int8: 1 won alone, 0 shared the win, -1 did not win), with `seeds` (uint64, games). Keyword options as for `Game`; the exceptions of `simulate`, `MemoryError` also when the rows do not fit in memory. Ctrl-C stops the batch."]
         #[pyfunction]
-        #[pyo3(signature = (players, games, bots, seed=None, rotate=true, **options), text_signature = "(players, games, bots, seed=0, rotate=True, **options)")]
+        #[pyo3(signature = (players, games, bots, seed=$crate::convert::Arg::Default, rotate=true, **options), text_signature = "(players, games, bots, seed=0, rotate=True, **options)")]
         pub fn trajectories<'py>(
             players: &Bound<'py, PyAny>,
             games: &Bound<'py, PyAny>,
             bots: &Bound<'py, PyAny>,
-            seed: Option<&Bound<'py, PyAny>>,
+            seed: $crate::convert::Arg<'py>,
             rotate: bool,
             options: Option<&Bound<'py, PyDict>>,
         ) -> PyResult<Bound<'py, PyDict>> {
-            let args = $crate::batch::BatchArgs { players, games, bots, seed, rotate, options };
+            let args = $crate::batch::BatchArgs { players, games, bots, seed: seed.given(), rotate, options };
             $crate::batch::run::<Core>(args, $crate::batch::trajectory_games::<Core>)
         }
 

@@ -75,6 +75,46 @@ impl FromPyObject<'_, '_> for Int {
     }
 }
 
+/// An optional argument whose default is not `None` (a seed's default is 0): `Given` holds the
+/// object passed, `None` included, which the caller then refuses as a value of the wrong type
+/// rather than reading it as the default (`Option<&Bound>` cannot tell `None` from left out).
+pub enum Arg<'py> {
+    /// Left out: the default.
+    Default,
+    /// Passed, whatever it is.
+    Given(Bound<'py, PyAny>),
+}
+
+impl<'py> Arg<'py> {
+    /// The object passed, or `None` when the argument was left out.
+    pub fn given(&self) -> Option<&Bound<'py, PyAny>> {
+        match self {
+            Arg::Default => None,
+            Arg::Given(obj) => Some(obj),
+        }
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Arg<'py> {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Arg<'py>> {
+        Ok(Arg::Given(obj.to_owned()))
+    }
+}
+
+/// Whether `obj` is a numpy bool (`numpy.bool_`), which is no Python `bool`: `False` without
+/// numpy.
+pub fn is_numpy_bool(obj: &Bound<'_, PyAny>) -> bool {
+    let ty = obj.get_type();
+    ty.module().is_ok_and(|m| m.to_cow().is_ok_and(|m| m == "numpy"))
+        && obj
+            .py()
+            .import("numpy")
+            .and_then(|np| np.getattr("bool_"))
+            .is_ok_and(|bool_| obj.is_instance(&bool_).unwrap_or(false))
+}
+
 /// A `u8` option of a game's setup: ints that do not fit, however large, are a setup error.
 pub fn setup_u8(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
     any_int(obj, what)?.and_then(|value| u8::try_from(value).ok()).ok_or_else(|| {

@@ -5,7 +5,7 @@
 use game_core::GameRules;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyFloat, PyList, PyString, PyTuple};
 use serde_json::Value;
 
 use crate::convert;
@@ -28,6 +28,7 @@ pub fn from_keywords<G: GameRules>(
     let Ok(Value::Object(mut fields)) = serde_json::to_value(&defaults) else {
         unreachable!("a game's options serialize as a JSON object")
     };
+    let mut given = Vec::new();
     for (key, value) in kwargs.iter() {
         let key: String = key.extract()?;
         let known = |name: &String| name != "players" && fields.contains_key(name);
@@ -39,14 +40,53 @@ pub fn from_keywords<G: GameRules>(
                 names.join(", ")
             )));
         }
+        // An option given as None keeps its default, as when it is left out (as in Herr der
+        // Ziegen's options).
+        if value.is_none() {
+            continue;
+        }
         let json = option_value(&value, &key, &fields[&key])?;
-        fields.insert(key, json);
+        fields.insert(key.clone(), json);
+        given.push(key);
     }
-    let options: G::Options = serde_json::from_value(Value::Object(fields)).map_err(|e| {
-        errors::raise(py, Kind::Setup, format!("the options do not set up a game: {e}"), "invalid_option".into())
-    })?;
+    let options: G::Options = match serde_json::from_value(Value::Object(fields.clone())) {
+        Ok(options) => options,
+        Err(e) => return Err(refused::<G>(py, &fields, &given, &defaults, &e)),
+    };
     G::validate_options(&options).map_err(|e| errors::error(py, Kind::Setup, &e))?;
     Ok(options)
+}
+
+/// The error for options that do not deserialize (`error`): a value of the wrong type (serde's
+/// "invalid type") is a `TypeError` naming the option, found by trying each given option alone
+/// over the defaults; anything else a `SetupError`.
+fn refused<G: GameRules>(
+    py: Python<'_>,
+    fields: &serde_json::Map<String, Value>,
+    given: &[String],
+    defaults: &G::Options,
+    error: &serde_json::Error,
+) -> PyErr {
+    let Ok(Value::Object(default_fields)) = serde_json::to_value(defaults) else {
+        unreachable!("a game's options serialize as a JSON object")
+    };
+    for key in given {
+        let mut alone = default_fields.clone();
+        alone.insert(key.clone(), fields[key].clone());
+        if let Err(e) = serde_json::from_value::<G::Options>(Value::Object(alone)) {
+            let message = e.to_string();
+            if message.starts_with("invalid type") {
+                return PyTypeError::new_err(format!("option {key} has a value of the wrong type: {message}"));
+            }
+            return errors::raise(
+                py,
+                Kind::Setup,
+                format!("option {key} does not set up a game: {message}"),
+                "invalid_option".into(),
+            );
+        }
+    }
+    errors::raise(py, Kind::Setup, format!("the options do not set up a game: {error}"), "invalid_option".into())
 }
 
 /// A Python option value as JSON. Where the default is a number, a bool or a string, the value
@@ -54,14 +94,20 @@ pub fn from_keywords<G: GameRules>(
 fn option_value(obj: &Bound<'_, PyAny>, key: &str, default: &Value) -> PyResult<Value> {
     let wrong =
         |expected: &str| PyTypeError::new_err(format!("option {key} is {expected}, not {}", convert::type_name(obj)));
-    let is_bool = obj.is_instance_of::<PyBool>();
+    let is_bool = obj.is_instance_of::<PyBool>() || convert::is_numpy_bool(obj);
     match default {
         Value::Bool(_) if !is_bool => return Err(wrong("a bool")),
-        Value::Number(_) if is_bool || !obj.is_instance_of::<PyInt>() => return Err(wrong("an int")),
+        Value::Number(_) if is_bool || !is_int(obj) => return Err(wrong("an int")),
         Value::String(_) if !obj.is_instance_of::<PyString>() => return Err(wrong("a str")),
         _ => {}
     }
     to_json(obj, key)
+}
+
+/// Whether `obj` is an integer that is not a bool: a Python int or a numpy integer (anything
+/// with `__index__`).
+fn is_int(obj: &Bound<'_, PyAny>) -> bool {
+    !obj.is_instance_of::<PyBool>() && !convert::is_numpy_bool(obj) && convert::any_int(obj, "").is_ok()
 }
 
 /// Plain Python data (None, bool, int, float, str, lists, tuples, dicts with str keys) as JSON.
@@ -70,7 +116,10 @@ fn to_json(obj: &Bound<'_, PyAny>, key: &str) -> PyResult<Value> {
         Ok(Value::Null)
     } else if let Ok(b) = obj.cast::<PyBool>() {
         Ok(Value::Bool(b.is_true()))
-    } else if obj.is_instance_of::<PyInt>() {
+    } else if convert::is_numpy_bool(obj) {
+        Ok(Value::Bool(obj.is_truthy()?))
+    } else if is_int(obj) {
+        // Python and numpy integers (numpy's convert through `__index__`).
         match obj.extract::<i64>() {
             Ok(n) => Ok(Value::from(n)),
             Err(_) => obj.extract::<u64>().map(Value::from).map_err(|_| {

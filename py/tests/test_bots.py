@@ -84,6 +84,16 @@ def test_bot_errors(g: ModuleType) -> None:
             g.Bot("random", seed)
     with pytest.raises(TypeError):
         g.Bot("random", True)
+    # None is no seed (as for Game): left out, the seed is 0.
+    with pytest.raises(TypeError, match="NoneType"):
+        g.Bot("random", None)
+    with pytest.raises(TypeError, match="NoneType"):
+        g.Bot("random", seed=None)
+    with pytest.raises(TypeError, match="NoneType"):
+        g.simulate(g.MIN_PLAYERS, 1, ["random"], seed=None)
+    with pytest.raises(TypeError, match="NoneType"):
+        g.trajectories(g.MIN_PLAYERS, 1, ["random"], None)
+    assert g.simulate(g.MIN_PLAYERS, 1, ["random"])["seeds"].tolist() == [0]
     view = g.Game(g.MIN_PLAYERS, 1).view(g.Game(g.MIN_PLAYERS, 1).current_player)
     with pytest.raises(ValueError, match="no legal move"):
         g.Bot("greedy").choose(view, [])

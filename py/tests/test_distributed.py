@@ -67,9 +67,11 @@ def test_simulate_by_game_name_with_options(local_ray: None) -> None:
 def test_one_chunk_and_no_games(local_ray: None) -> None:
     assert_same(distributed.simulate(2, 5, ["random"], chunk_size=100), herr_der_ziegen.simulate(2, 5, ["random"]))
     assert_same(distributed.simulate(2, 0, ["random"]), herr_der_ziegen.simulate(2, 0, ["random"]))
-    # seed=None is seed 0, as locally.
-    none: Any = None  # not in the signature's type, accepted as by the local call
-    assert_same(distributed.simulate(2, 3, ["random"], none), herr_der_ziegen.simulate(2, 3, ["random"], none))
+    # seed=None is no seed: refused (TypeError) as by the local call.
+    none: Any = None  # not in the signature's type
+    for call in (distributed.simulate, herr_der_ziegen.simulate):
+        with pytest.raises(TypeError, match="NoneType"):
+            call(2, 3, ["random"], none)
 
 
 def test_tournament_is_the_local_call(local_ray: None, g: ModuleType) -> None:

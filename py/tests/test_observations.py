@@ -57,6 +57,13 @@ def test_observation_sections_split_every_observation(g: ModuleType) -> None:
         g.split_observation(np.zeros(5, dtype=np.float32))
     with pytest.raises(ValueError):
         g.split_observation(np.float32(1.0))
+    # Array-likes are read as numpy arrays; what is no array of numbers is a TypeError.
+    listed = g.split_observation(obs.tolist())
+    assert all(np.array_equal(listed[name], parts[name]) for name in parts)
+    assert g.split_observation([0.0] * g.OBSERVATION_SIZE)[first].shape == parts[first].shape
+    for wrong in ["x" * g.OBSERVATION_SIZE, ["x"] * g.OBSERVATION_SIZE, None, {"a": 1}]:
+        with pytest.raises(TypeError, match="observation"):
+            g.split_observation(wrong)
 
 
 def test_observation_layouts_are_documented(g: ModuleType) -> None:

@@ -191,6 +191,14 @@ def test_max_moves_is_a_positive_count(g: ModuleType) -> None:
     e.step(e.game.legal_actions()[0])
     assert e.moves == 1 and all(e.truncations.values()) and not any(e.terminations.values())
     assert len(e.game.history()) == 1 and not e.game.is_over
+    # Any positive int, however large, as in the Gymnasium environments (which hold at most
+    # 2**32 - 1 and take a larger one as that: no game is that long).
+    for most in [2**32, 2**70]:
+        e = cls(players=g.MIN_PLAYERS, max_moves=most)
+        assert e.max_moves == most
+        e.reset(seed=4)
+        e.step(e.game.legal_actions()[0])
+        assert not any(e.truncations.values())
 
 
 def test_misuse_is_refused_without_change(g: ModuleType) -> None:

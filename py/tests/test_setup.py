@@ -4,6 +4,7 @@ game refuses, and the longest game the options allow."""
 from __future__ import annotations
 
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 import pytest
@@ -85,3 +86,52 @@ def test_the_longest_game_follows_the_options(g: ModuleType) -> None:
         g.Game.max_game_length(g.MAX_PLAYERS + 1)
     with pytest.raises(TypeError):
         g.Game.max_game_length(g.MIN_PLAYERS, no_such_option=1)
+
+
+def numpy_ints(value: Any) -> Any:
+    """``value`` with every int (not bool) in it made a numpy int64, lists and tuples kept."""
+    if isinstance(value, (list, tuple)):
+        return type(value)(numpy_ints(v) for v in value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return np.int64(value)
+    return value
+
+
+def test_options_take_numpy_integers_and_bools(g: ModuleType) -> None:
+    players = g.MIN_PLAYERS
+    variant = option_variant(g)
+    as_numpy = {k: np.bool_(v) if isinstance(v, bool) else np.int64(v) for k, v in variant.items()}
+    assert g.Game(players, 1, **as_numpy) == g.Game(players, 1, **variant)
+    assert g.Game(np.int8(players), np.uint64(1), **as_numpy).options == g.Game(players, 1, **variant).options
+    result = g.simulate(players, 2, ["random"], np.uint64(3), **as_numpy)
+    expected = g.simulate(players, 2, ["random"], 3, **variant)
+    np.testing.assert_array_equal(result["totals"], expected["totals"])
+    # Numpy integers inside the card tables too.
+    tables = getattr(g.Game, "DEFAULT_TABLES", {})
+    for deck, (name, table) in zip(getattr(g.Game, "DECK_IDS", {}), tables.items()):
+        assert g.Game(players, 1, **{deck: "own", name: numpy_ints(table)}) == g.Game(players, 1, **{deck: "own", name: table})
+    # A numpy bool is no int, and an int no bool.
+    key, value = next(iter(variant.items()))
+    with pytest.raises(TypeError, match=key):
+        g.Game(players, 1, **{key: np.int64(1) if isinstance(value, bool) else np.bool_(True)})
+
+
+def test_an_option_given_as_none_keeps_its_default(g: ModuleType) -> None:
+    players = g.MIN_PLAYERS
+    key = next(iter(option_variant(g)))
+    assert g.Game(players, 1, **{key: None}) == g.Game(players, 1)
+    if "start_player" in g.Game(players, 1).options:
+        assert g.Game(players, 1, start_player=None) == g.Game(players, 1)
+    for name in getattr(g.Game, "DEFAULT_TABLES", {}):
+        assert g.Game(players, 1, **{name: None}) == g.Game(players, 1)
+
+
+def test_a_table_option_of_the_wrong_type_is_a_type_error(g: ModuleType) -> None:
+    players = g.MIN_PLAYERS
+    for name, table in getattr(g.Game, "DEFAULT_TABLES", {}).items():
+        for wrong in ["x" * len(table), 5, [True] * len(table), {"a": 1}]:
+            with pytest.raises(TypeError, match=f"option {name}"):
+                g.Game(players, 1, **{name: wrong})
+        # A value of the right type that the game refuses is a setup error.
+        with pytest.raises(SetupError):
+            g.Game(players, 1, **{name: list(table)[:-1]})

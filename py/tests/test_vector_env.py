@@ -358,8 +358,8 @@ def test_bad_arguments(game: GameInfo) -> None:
     assert env.game_at(1).seed == 1 and env.game_at(0).seed == 0
     with pytest.raises(IndexError, match="no env 2"):
         env.game_at(2)
-    with pytest.raises(ValueError, match="seed"):
-        env.reset(seed=2**64 - 1)  # the second env's seed would be 2**64
+    env.reset(seed=2**64 - 1)  # the second env's seed wraps around to 0, as simulate's seeds
+    assert env.game_at(0).seed == 2**64 - 1 and env.game_at(1).seed == 0
     with pytest.raises(TypeError):
         env.reset(seed=[0, 1.5])  # type: ignore[list-item]
     env.close()
@@ -387,7 +387,99 @@ def test_self_play_illegal_action(game: GameInfo) -> None:
     _, rew, term, _, info = env.step(actions)
     assert term[0] and rew[0, seat] == -1.0 and rew[0].sum() == -1.0
     assert info["illegal_action"][0]
+    # That game is finished as one played to its end: no seat decides, nothing is legal.
+    assert info["current_player"][0] == -1 and info["current_player"][1] >= 0
+    assert not env._observation()["action_mask"][0].any() and env._observation()["action_mask"][1].any()
     raising = SelfPlayVectorEnv(game.name, num_envs=2, players=game.min_players, seed=1, illegal_action="raise")
     obs, _ = raising.reset()
     with pytest.raises(IllegalMoveError, match="env 0"):
         raising.step(actions)
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_max_moves_beyond_what_the_engine_holds(game: GameInfo) -> None:
+    """A ``max_moves`` past 2**32 - 1 is taken as 2**32 - 1: no game is that long, so it never
+    truncates, as in the PettingZoo environments."""
+    players = game.min_players
+    for most in (2**32, 2**63, 2**70, np.uint64(2**64 - 1)):
+        env = VECTOR_CLASSES[game.name](num_envs=2, players=players, max_moves=most)
+        assert env.max_moves == int(most)
+        env.reset(seed=1)
+        env.close()
+        selfplay = SelfPlayVectorEnv(game.name, 1, players=players, max_moves=most)
+        assert selfplay.max_moves == int(most)
+        selfplay.reset(seed=1)
+        selfplay.close()
+        single = gymnasium.make(env_id(game), players=players, max_moves=most)
+        assert single.unwrapped.max_moves == int(most)  # type: ignore[attr-defined]
+        single.reset(seed=1)
+        single.close()
+    short = VECTOR_CLASSES[game.name](num_envs=1, players=players, max_moves=1)
+    short.reset(seed=2)
+    obs = short._observation()
+    _, _, term, trunc, _ = short.step(legal_actions(obs))
+    assert term[0] or trunc[0]
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_game_at_takes_an_index(game: GameInfo) -> None:
+    env = make(game)
+    selfplay = SelfPlayVectorEnv(game.name, 3, players=game.min_players)
+    for e in (env, selfplay):
+        e.reset(seed=5)
+        assert e.game_at(np.int64(2)).seed == 7
+        for bad in (-1, 3, 2**70, np.uint64(2**64 - 1)):
+            with pytest.raises(IndexError, match=f"no env {bad}"):
+                e.game_at(bad)
+        for wrong in (True, np.bool_(False), 1.0, "1", None):
+            with pytest.raises(TypeError, match="int"):
+                e.game_at(wrong)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_a_refused_reset_seed_changes_nothing(game: GameInfo) -> None:
+    env = make(game)
+    env.reset(seed=8)
+    before = env._observation()["observation"].copy()
+    state = env.np_random.bit_generator.state
+    for bad, error, words in [
+        (-1, ValueError, "0 to 2\\*\\*64 - 1"),
+        (2**64, ValueError, "0 to 2\\*\\*64 - 1"),
+        (1.5, TypeError, "not float"),
+        ("7", TypeError, "not str"),
+        (True, TypeError, "not bool"),
+        ([1, 2], ValueError, "one seed per env"),
+        ([1, 2, -3], ValueError, "0 to 2\\*\\*64 - 1"),
+    ]:
+        with pytest.raises(error, match=words):
+            env.reset(seed=bad)  # type: ignore[arg-type]
+        assert env.np_random.bit_generator.state == state
+        np.testing.assert_array_equal(env._observation()["observation"], before)
+    # Seeds wrap around after 2**64 - 1, as simulate's.
+    env.reset(seed=2**64 - 2)
+    assert [env.game_at(i).seed for i in range(3)] == [2**64 - 2, 2**64 - 1, 0]
+    env.reset(seed=np.uint64(2**64 - 1))
+    assert [env.game_at(i).seed for i in range(3)] == [2**64 - 1, 0, 1]
+    with pytest.raises(TypeError, match="not float"):
+        SelfPlayVectorEnv(game.name, 1, players=game.min_players, seed=1.5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", GAME_PARAMS)
+def test_action_ids_beyond_int64_are_out_of_range(game: GameInfo) -> None:
+    env = make(game, illegal_action="raise")
+    obs, _ = env.reset(seed=3)
+    before = obs["observation"].copy()
+    good = legal_actions(obs)
+    for bad, words in [
+        (np.array([2**63, good[1], good[2]], dtype=np.uint64), f"actions[0] = {2**63} "),
+        (np.array([good[0], 2**64 - 1, 2**63], dtype=np.uint64), f"actions[1] = {2**64 - 1} "),
+        ([2**70, int(good[1]), int(good[2])], f"actions[0] = {2**70} "),
+        ([int(good[0]), game.num_actions, 2**70], f"actions[1] = {game.num_actions} "),
+        ([int(good[0]), int(good[1]), -(2**70)], f"actions[2] = {-(2**70)} "),
+    ]:
+        with pytest.raises(ValueError, match=words.replace("[", r"\[").replace("]", r"\]")):
+            env.step(bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        env.step([True, 2**70, 0])
+    np.testing.assert_array_equal(obs["observation"], before)
+    env.step(good.astype(np.uint64))  # in range: played

@@ -18,7 +18,7 @@ bots' seeds, without a call back into Python.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import Any, ClassVar, Literal
 
@@ -59,16 +59,20 @@ def _count(name: str, value: object) -> int:
     return int(value)
 
 
-def _seeds(seed: int | Sequence[int] | None, num_envs: int) -> list[int | None]:
+def _seeds(seed: object, num_envs: int) -> list[int | None]:
     """The seed of every sub-environment: ``seed + i`` as Gymnasium's vector environments seed
-    theirs, a list of one seed (or ``None``) per sub-environment, or ``None`` for all. Seeds are
-    ints from 0 to 2**64 - 1 (``TypeError`` for a bool or another type, ``ValueError`` outside)."""
+    theirs (wrapping around after 2**64 - 1, as ``simulate``'s seeds do), a list of one seed (or
+    ``None``) per sub-environment, or ``None`` for all. Seeds are ints from 0 to 2**64 - 1
+    (``TypeError`` for a bool or another type, ``ValueError`` outside)."""
     if seed is None:
         return [None] * num_envs
     if isinstance(seed, (bool, np.bool_)):
         raise TypeError("seed is an int, a list of ints or None, not bool")
     if isinstance(seed, (int, np.integer)):
-        return [seed_arg(int(seed) + i) for i in range(num_envs)]
+        first = seed_arg(seed)
+        return [(first + i) % 2**64 for i in range(num_envs)]
+    if isinstance(seed, (str, bytes)) or not isinstance(seed, Iterable):
+        raise TypeError(f"seed is an int, a list of ints or None, not {type(seed).__name__}")
     seeds = list(seed)
     if len(seeds) != num_envs:
         raise ValueError(f"seed: a list of one seed per env ({num_envs}), not {len(seeds)}")
@@ -82,6 +86,26 @@ def seed_arg(value: object) -> int:
         raise TypeError(f"a seed is an int, not {type(value).__name__}")
     if not 0 <= value < 2**64:
         raise ValueError(f"a seed is an int from 0 to 2**64 - 1, not {value}")
+    return int(value)
+
+
+MOST_MAX_MOVES = 2**32 - 1
+"""The largest ``max_moves`` the engine holds: a larger one is taken as this (no game lasts that
+many moves, so it truncates exactly as the value given, that is never)."""
+
+
+def engine_max_moves(max_moves: int | None) -> int | None:
+    """``max_moves`` (checked positive) as the engine takes it: clamped to :data:`MOST_MAX_MOVES`."""
+    return None if max_moves is None else min(max_moves, MOST_MAX_MOVES)
+
+
+def _index(value: object, num_envs: int) -> int:
+    """``value`` checked as the index of a sub-environment: ``TypeError`` for a bool or another
+    type, ``IndexError`` for no such sub-environment (negative included)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"an env index is an int, not {type(value).__name__}")
+    if not 0 <= value < num_envs:
+        raise IndexError(f"no env {value} among {num_envs}")
     return int(value)
 
 
@@ -103,6 +127,7 @@ class EngineCore:
         options: dict[str, Any],
     ) -> None:
         self.num_envs = num_envs
+        self.num_actions = game.num_actions
         core_class = getattr(_core, f"{game.class_prefix}VectorCore")
         self.core: Any = core_class(
             players,
@@ -111,7 +136,7 @@ class EngineCore:
             None if seat == "random" else seat,
             reward,
             illegal_action,
-            max_moves,
+            engine_max_moves(max_moves),
             self_play,
             **options,
         )
@@ -144,7 +169,7 @@ class EngineCore:
         if self.closed:
             raise RuntimeError("the environment is closed")
 
-    def reset(self, seed: int | Sequence[int] | None) -> None:
+    def reset(self, seed: int | np.integer[Any] | Sequence[int] | None) -> None:
         """Resets every sub-environment: with a seed, a generator seeded with it (and the game's
         seed is that seed); without, the sub-environment's generator (a new one seeded at random
         the first time) draws the game's seed."""
@@ -170,10 +195,10 @@ class EngineCore:
             raise RuntimeError("no game has started: call reset() first")
         _, self.any_illegal = self.core.step(self.actions(actions))
 
-    def game(self, index: int) -> Any:
+    def game(self, index: int | np.integer[Any]) -> Any:
         """A copy of sub-environment ``index``'s game (see :meth:`NativeVectorEnv.game_at`)."""
         self.check_open()
-        return self.core.game(index)
+        return self.core.game(_index(index, self.num_envs))
 
     def step_checked(self, actions: NDArray[np.int64]) -> None:
         """:meth:`step` with ``actions`` already an int64 array of one action id per
@@ -188,11 +213,26 @@ class EngineCore:
             return np.ascontiguousarray(ids)
         if ids.shape != (self.num_envs,):
             raise ValueError(f"actions has shape {ids.shape}; expected ({self.num_envs},): one action id per env")
+        if ids.dtype == object and all(
+            isinstance(a, (int, np.integer)) and not isinstance(a, (bool, np.bool_)) for a in ids
+        ):
+            # Python ints beyond 64 bits: out of range, as any other id outside the action space.
+            self.refuse_out_of_range([int(a) for a in ids])
         if ids.dtype.kind not in "iu":
             raise TypeError(f"actions are integer action ids, not dtype {ids.dtype}")
+        if ids.dtype.kind == "u" and ids.dtype.itemsize >= 8 and bool((ids > np.iinfo(np.int64).max).any()):
+            # Ids that int64 cannot hold, refused with their own values rather than wrapped.
+            self.refuse_out_of_range([int(a) for a in ids])
         # The engine refuses an id out of range ("actions[i] = ... is not an action id"), the
         # first by index, before any game moves.
         return np.ascontiguousarray(ids, dtype=np.int64)
+
+    def refuse_out_of_range(self, ids: list[int]) -> None:
+        """Raises the engine's ``ValueError`` for the first id of ``ids`` (one per
+        sub-environment) outside the action space, if any."""
+        for i, action in enumerate(ids):
+            if not 0 <= action < self.num_actions:
+                raise ValueError(f"actions[{i}] = {action} is not an action id (0 to {self.num_actions - 1})")
 
     def close(self) -> None:
         if not self.closed:
@@ -269,12 +309,21 @@ class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int6
         self._all = np.ones(num_envs, dtype=np.bool_)
 
     def reset(
-        self, *, seed: int | Sequence[int] | None = None, options: dict[str, Any] | None = None
+        self,
+        *,
+        seed: int | np.integer[Any] | Sequence[int] | None = None,
+        options: dict[str, Any] | None = None,
     ) -> tuple[Observation, dict[str, Any]]:
         """Starts a game in every sub-environment; with ``seed``, sub-environment ``i`` is reset
         with seed ``seed + i`` (or ``seed[i]`` for a list), as ``SingleSeatEnv.reset(seed=...)``
         (the game ``Game(players, seed + i)``, the seat and bot seeds drawn from a generator
-        seeded with it). ``options`` is not used."""
+        seeded with it; ``seed + i`` wraps around after 2**64 - 1). ``options`` is not used.
+
+        The seed is checked before anything changes: ``TypeError`` for a bool or another type,
+        ``ValueError`` for an int outside 0 to 2**64 - 1 or a list of the wrong length; a refused
+        reset leaves the environment (and ``np_random``) as it was."""
+        self._core.check_open()
+        _seeds(seed, self.num_envs)
         if isinstance(seed, (int, np.integer)):
             super().reset(seed=int(seed))
         self._core.reset(seed)
@@ -311,7 +360,7 @@ class NativeVectorEnv(gymnasium.vector.VectorEnv[dict[str, Any], NDArray[np.int6
             info["_illegal_action"] = core.illegal.copy()
         return info
 
-    def game_at(self, index: int) -> Any:
+    def game_at(self, index: int | np.integer[Any]) -> Any:
         """A copy of sub-environment ``index``'s game as it stands (the game's ``Game``, with its
         seed and the moves played since its reset, the bots' included). ``IndexError`` for no
         such sub-environment, ``RuntimeError`` once closed."""
@@ -392,6 +441,7 @@ class SelfPlayVectorEnv:
         self.num_envs = num_envs
         self.players = players
         self.max_moves = positive_or_none("max_moves", max_moves)
+        _seeds(seed, num_envs)
         self._seed = seed
         self._core = EngineCore(
             info, num_envs, players, 0, [], reward, illegal_action, self.max_moves, True, options
@@ -425,7 +475,7 @@ class SelfPlayVectorEnv:
     def _info(self) -> dict[str, Any]:
         return {"current_player": self._core.seat, "illegal_action": self._core.illegal}
 
-    def game_at(self, index: int) -> Any:
+    def game_at(self, index: int | np.integer[Any]) -> Any:
         """A copy of game ``index`` as it stands (the game's ``Game``, with its seed and the moves
         played since its reset). ``IndexError`` for no such game, ``RuntimeError`` once closed."""
         return self._core.game(index)

@@ -256,7 +256,7 @@ class _Plan:
         """The local ``simulate``'s arrays for no games (their dtypes and shapes)."""
         self.players = int(players)
         self.bots = list(bots)
-        self.seed = 0 if seed is None else int(seed)
+        self.seed = int(seed)  # checked by the local call above: an int, None refused
         self.rotate = bool(rotate)
         self.options = dict(options)
         self.games = count
