@@ -112,10 +112,14 @@ document.addEventListener("keydown", (event) => {
 // Start
 
 const missing = GAMES.filter((g) => missingParts(DRAWINGS[g.name]).length > 0).map((g) => g.title);
-const { settings, problems } = parseSettings(location.search, GAMES, randomSeed, variantsOf);
+const address = new URLSearchParams(location.search);
+// The seat of a table's address (an invitation) is a seat of that table, which the join form judges
+// against the table's seats: not a seat of the offline game the other settings describe.
+const offline = new URLSearchParams(address);
+if (address.has("table")) offline.delete("seat");
+const { settings, problems } = parseSettings(offline.toString(), GAMES, randomSeed, variantsOf);
 if (missing.length > 0) problems.push(`${missing.join(", ")} cannot be drawn on this page yet`);
 startWorker(makeMove);
-const address = new URLSearchParams(location.search);
 if (problems.length > 0) setMessage(`From the address: ${problems.join("; ")}.`);
 // An online table (an invitation, a spectator's link, a reload) takes the place of the offline
 // game, unless the page has no game server (then it says so, and the game against the bots starts).

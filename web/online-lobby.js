@@ -8,10 +8,12 @@ import { connectTable, gameTitle, heldSeat, keepName, keepSeat, onlinePanel, sav
 import { clearHint } from "./hint.js";
 import { LEVELS } from "./levels.js";
 import { elements, page, setMessage, setStatus } from "./page.js";
+import { drawHowToPlay } from "./render.js";
 import { botWords } from "./settings.js";
 
 /** @typedef {import("herr-der-ziegen").OnlineGame} OnlineGame */
 /** @typedef {import("herr-der-ziegen").OnlineTable} OnlineTable */
+/** @typedef {import("herr-der-ziegen").OnlineSeat} OnlineSeat */
 
 /** The longest name the page offers to send (the server has its own limit). */
 const MAX_NAME = 40;
@@ -47,7 +49,9 @@ export async function startOnline(params) {
   const playable = games.filter((game) => DRAWINGS[game.name] !== undefined && missingParts(DRAWINGS[game.name]).length === 0);
   const table = params.get("table");
   if (table === null) {
-    drawCreateForm(playable);
+    // The form opens on the game played here, with as many players, when the server has it.
+    const offline = page.settings ?? { game: playable[0].name, players: playable[0].minPlayers };
+    drawCreateForm(playable, offline.game, offline.players);
     await drawLobby();
     return false;
   }
@@ -58,18 +62,34 @@ export async function startOnline(params) {
   for (const button of [elements.undo, elements.hint, elements.save, elements.replay]) button.disabled = true;
   elements.load.disabled = true;
   setStatus("online-connecting", "Connecting to the table…");
-  if (params.has("watch")) {
-    connectTable(table, null);
-    return true;
-  }
-  const held = heldSeat(table);
+  const held = params.has("watch") ? null : heldSeat(table);
   if (held !== null) {
     connectTable(table, held.token);
     return true;
   }
-  const seat = params.get("seat");
-  await drawJoinForm(table, seat === null ? undefined : Number(seat));
+  // A spectator and a person without a seat ask for the table first: an unknown or expired table
+  // is said so at once, not after the socket's tries to reach it.
+  const info = await openedTable(table);
+  if (info === null) return true;
+  if (params.has("watch")) connectTable(table, null);
+  else drawJoinForm(info, params.get("seat"));
   return true;
+}
+
+/**
+ * The table `table` as the server describes it, or `null` when it cannot be opened (no such table,
+ * an expired one, no answer): then the status line says why and the online panel leads back to the lobby.
+ * @param {string} table
+ * @returns {Promise<OnlineTable | null>}
+ */
+async function openedTable(table) {
+  try {
+    return await server.table(table);
+  } catch (error) {
+    setStatus("error", `This table cannot be opened: ${reasonOf(error)}.`);
+    onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,15 +146,43 @@ function botChoices(game) {
 }
 
 /**
- * The form that creates a table and sits you at its seat 0.
- * @param {readonly OnlineGame[]} games
+ * The choice of variant `variant` a form shows for `players` players, as the index of a choice,
+ * after `before` (an index among the choices for `playersBefore`) was chosen: the choice of the
+ * same value, else the one in the same place (Ziegen Kriegen's "3 rounds" becomes "4 rounds", a
+ * round per player), else the default.
+ * @param {import("./settings.js").Variant} variant
+ * @param {number} players
+ * @param {FormDataEntryValue | null} before
+ * @param {number} playersBefore
  */
-function drawCreateForm(games) {
+function keptVariant(variant, players, before, playersBefore) {
+  const index = Number(before ?? 0);
+  const value = variant.choices(playersBefore)[index]?.value;
+  const choices = variant.choices(players);
+  const same = choices.findIndex((choice) => choice.value === value);
+  return String(same >= 0 ? same : index < choices.length ? index : 0);
+}
+
+/**
+ * The form that creates a table and sits you at its seat 0, open on game `preferred` with
+ * `players` players (the offline game's) when the server offers it.
+ * @param {readonly OnlineGame[]} games
+ * @param {string} preferred
+ * @param {number} players
+ */
+function drawCreateForm(games, preferred, players) {
   const form = h("form", { class: "online-create", "aria-label": "A new online table", "data-testid": "create-table" });
+  /** The game and player count the form shows (null before it is first drawn). */
+  let shown = /** @type {{ game: string, players: number } | null} */ (null);
+  // Drawn anew when the game or the player count changes, keeping what still fits: your name,
+  // each seat's choice (a bot the new game's server also plays), the same game's variants.
   const fit = (/** @type {string} */ name, /** @type {number} */ players) => {
     const game = /** @type {OnlineGame} */ (games.find((g) => g.name === name) ?? games[0]);
     const count = Math.min(game.maxPlayers, Math.max(game.minPlayers, players));
     const bots = botChoices(game);
+    const before = new FormData(form);
+    const sameGame = shown?.game === game.name;
+    const playersBefore = shown?.players ?? count;
     form.replaceChildren();
     append(form, [
       h("h2", null, "A new table"),
@@ -142,7 +190,13 @@ function drawCreateForm(games) {
         "label",
         null,
         "Your name",
-        h("input", { name: "name", required: true, maxlength: MAX_NAME, value: savedName(), autocomplete: "nickname" }),
+        h("input", {
+          name: "name",
+          required: true,
+          maxlength: MAX_NAME,
+          value: shown === null ? savedName() : String(before.get("name") ?? ""),
+          autocomplete: "nickname",
+        }),
       ),
       select(
         "Game",
@@ -164,23 +218,26 @@ function drawCreateForm(games) {
           variant.label,
           `variant-${variant.option}`,
           variant.choices(count).map((choice, index) => [String(index), choice.text]),
+          sameGame ? keptVariant(variant, count, before.get(`variant-${variant.option}`), playersBefore) : "0",
         ),
       ),
       h(
         "fieldset",
         { class: "online-seat-choices" },
         h("legend", null, "The other seats"),
-        Array.from({ length: count - 1 }, (_, i) =>
-          select(
+        Array.from({ length: count - 1 }, (_, i) => {
+          const kept = String(before.get(`seat-${i + 1}`) ?? "person");
+          return select(
             `Seat ${i + 1}`,
             `seat-${i + 1}`,
             [["person", "a person (invitation)"], ...bots],
-            "person",
-          ),
-        ),
+            bots.some(([value]) => value === kept) ? kept : "person",
+          );
+        }),
       ),
       h("button", { type: "submit", class: "primary" }, "Create the table"),
     ]);
+    shown = { game: game.name, players: count };
   };
   const value = (/** @type {string} */ name) => /** @type {HTMLSelectElement | HTMLInputElement} */ (form.elements.namedItem(name)).value;
   form.addEventListener("change", (event) => {
@@ -193,7 +250,7 @@ function drawCreateForm(games) {
       setMessage(`No table created: ${reasonOf(error)}.`),
     );
   });
-  fit(games[0].name, games[0].minPlayers);
+  fit(preferred, players);
   onlinePanel.replaceChildren(form, h("section", { class: "lobby", "aria-label": "The lobby", "data-testid": "lobby" }));
 }
 
@@ -275,32 +332,46 @@ async function drawLobby() {
 // Taking a seat
 
 /**
- * The form that takes a free seat at `table` (seat `invited` chosen when the address names it).
- * @param {string} table
- * @param {number} [invited]
+ * The seat the join form offers first: seat `written` of the address (an invitation) when it is a
+ * free seat of the table, else its first free seat, with a problem in words when the address named
+ * another. The table's seats judge it, not the offline game's settings.
+ * @param {string | null} written
+ * @param {readonly OnlineSeat[]} seats the table's seats, one of them free
+ * @returns {{ seat: number, problem: string | null }}
  */
-async function drawJoinForm(table, invited) {
-  /** @type {OnlineTable} */
-  let info;
-  try {
-    info = await server.table(table);
-  } catch (error) {
-    setStatus("error", `This table cannot be opened: ${reasonOf(error)}.`);
-    onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
-    return;
+function invitedSeat(written, seats) {
+  const first = /** @type {OnlineSeat} */ (seats.find((seat) => seat.kind === "free")).seat;
+  if (written === null) return { seat: first, problem: null };
+  const invited = /^\d{1,9}$/.test(written) ? seats.find((seat) => seat.seat === Number(written)) : undefined;
+  if (invited === undefined) {
+    return { seat: first, problem: `seat ${written} is not a seat of this table (seats 0 to ${seats.length - 1})` };
   }
+  if (invited.kind !== "free") return { seat: first, problem: `seat ${written} of this table is taken` };
+  return { seat: invited.seat, problem: null };
+}
+
+/**
+ * The form that takes a free seat at the table `info` (seat `invited` of the address chosen when
+ * it is free).
+ * @param {OnlineTable} info
+ * @param {string | null} invited
+ */
+function drawJoinForm(info, invited) {
+  const table = info.table;
   const free = info.seats.filter((seat) => seat.kind === "free");
   elements.table.replaceChildren(
     h("p", { class: "waiting-note" }, `A table of ${gameTitle(info.game)}: ${info.seats.map(seatWords).join(", ")}.`),
     ...(info.seeded ? [h("p", { class: "waiting-note", "data-testid": "seeded-note" }, `This table was ${SEEDED_WORDS}.`)] : []),
   );
+  drawHowToPlay(info.game);
   const watch = h("a", { href: tableAddress(table, { watch: true }), "data-testid": "spectator-link" }, "watch it instead");
   if (free.length === 0) {
     setStatus("online-full", "Every seat of this table is taken.");
     onlinePanel.replaceChildren(h("p", null, "Every seat is taken: ", watch, "."));
     return;
   }
-  const seat = free.some((s) => s.seat === invited) ? String(invited) : String(free[0].seat);
+  const { seat, problem } = invitedSeat(invited, info.seats);
+  if (problem !== null) setMessage(`From the address: ${problem}: choose one of its free seats.`);
   const form = h(
     "form",
     { class: "online-join", "aria-label": "Take a seat", "data-testid": "join-table" },
@@ -315,7 +386,7 @@ async function drawJoinForm(table, invited) {
       "Seat",
       "seat",
       free.map((s) => [String(s.seat), `seat ${s.seat}`]),
-      seat,
+      String(seat),
     ),
     h("button", { type: "submit", class: "primary" }, "Sit down"),
     h("p", null, "Or ", watch, "."),

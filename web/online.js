@@ -34,6 +34,12 @@ export const online = {
   state: null,
   /** The table counter whose events the log holds (-1 before the first state). */
   loggedTurn: -1,
+  /**
+   * The table counter of the state your last move was sent from, until the server answers (a new
+   * state or a refusal): a second click on the same table (a double click) is not sent, as the
+   * server would refuse it as made at a turn gone by.
+   */
+  sentTurn: -1,
 };
 
 // The Hint button at this table: your seat's decision, asked from the view the server sent it.
@@ -144,18 +150,29 @@ export function connectTable(table, token) {
   const connection = server.connect(table, { token });
   online.connection = connection;
   online.loggedTurn = -1;
+  online.sentTurn = -1;
   connection.addEventListener("state", (event) => receive(event.detail));
-  connection.addEventListener("refusal", (event) => setMessage(`The server refused: ${event.detail.message}.`));
-  connection.addEventListener("open", () => setMessage(null));
+  connection.addEventListener("refusal", (event) => {
+    online.sentTurn = -1;
+    setMessage(`The server refused: ${event.detail.message}.`);
+  });
+  // A move sent just before the connection dropped may be lost: it may be made again.
+  connection.addEventListener("open", () => {
+    online.sentTurn = -1;
+    setMessage(null);
+  });
   connection.addEventListener("close", (event) => {
     if (connection !== online.connection) return;
     if (event.detail.final) {
-      setStatus(
-        "error",
-        online.state === null
-          ? "The table could not be reached: it may have expired, or this seat is no longer yours. Reload the page to try again."
-          : "The connection to the table is closed: the table may have expired. Reload the page to try again.",
-      );
+      // No more tries: the note that it reconnects would say otherwise.
+      setMessage(null);
+      if (online.state === null) {
+        const whose = token === null ? "" : ", or this seat is no longer yours";
+        setStatus("error", `The table could not be reached: it may have expired${whose}. Reload the page to try again.`);
+        onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
+      } else {
+        setStatus("error", "The connection to the table is closed: the table may have expired. Reload the page to try again.");
+      }
     } else {
       setMessage("The connection to the table dropped: reconnecting…", "note");
     }
@@ -169,6 +186,7 @@ export function connectTable(table, token) {
 function receive(state) {
   const first = online.state === null;
   online.state = state;
+  online.sentTurn = -1;
   if (first) {
     drawHowToPlay(state.game);
     elements.log.replaceChildren();
@@ -269,15 +287,17 @@ export function drawOnline() {
 
 /**
  * Your move `actionId` at the online table (from a click or a key), sent with the state's move
- * counter; the server answers with the new state or a refusal.
+ * counter, once per state; the server answers with the new state or a refusal.
  * @param {number} actionId
  */
 export function onlineMove(actionId) {
   const state = online.state;
   if (state === null || !state.legalActions.includes(actionId) || online.connection === null) return;
+  if (online.sentTurn === state.turn) return;
   setMessage(null);
   try {
     online.connection.move(actionId);
+    online.sentTurn = state.turn;
   } catch (error) {
     setMessage(`The move was not sent: ${error instanceof Error ? error.message : error}.`);
   }

@@ -82,6 +82,7 @@ export function render() {
 export function drawHowToPlay(name = page.settings.game) {
   const words = DRAWINGS[name];
   const title = GAMES.find((g) => g.name === name)?.title ?? name;
+  elements.howToPlay.hidden = false;
   elements.howToPlay.replaceChildren(
     h("summary", null, `How to play ${title}`),
     ...words.howToPlay.map((text) => h("p", null, text)),

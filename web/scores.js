@@ -43,7 +43,8 @@ export function drawScores(scores, reader = offline()) {
             "tr",
             null,
             h("th", null, "Seat"),
-            columns.map((c) => h("th", null, c.label)),
+            // A heading may depend on the scores (Ziegen Kriegen's last round, of several).
+            columns.map((c) => h("th", null, c.heading ? c.heading(scores) : c.label)),
             h("th", null, "Total"),
           ),
         ),

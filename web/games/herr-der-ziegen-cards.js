@@ -42,6 +42,14 @@ export function cardName(ctx, id) {
 }
 
 /**
+ * The name written on a card, with the letters of its longest word, by which the stylesheet
+ * sizes it to the card (a long name, `Highlander`, in smaller letters; `Blues Brothers` wraps).
+ * @param {string} name
+ */
+const faceName = (name) =>
+  h("span", { class: "kind", style: { "--letters": Math.max(...name.split(/\s+/).map((word) => word.length)) } }, name);
+
+/**
  * A face-up card.
  * @param {Ctx} ctx
  * @param {number} id
@@ -51,10 +59,10 @@ export function card(ctx, id, className) {
   const info = cardInfo(ctx, id);
   const face =
     info.type === "goat"
-      ? [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, kindName(ctx, info.kind))]
+      ? [h("span", { class: "value" }, info.value), faceName(kindName(ctx, info.kind))]
       : info.type === "dog"
-        ? [h("span", { class: "value" }, "0"), h("span", { class: "kind" }, "Dog")]
-        : [h("span", { class: "value" }, info.value), h("span", { class: "kind" }, "Milk")];
+        ? [h("span", { class: "value" }, "0"), faceName("Dog")]
+        : [h("span", { class: "value" }, info.value), faceName("Milk")];
   return h(
     "span",
     {

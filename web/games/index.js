@@ -22,7 +22,7 @@
  *   viewCards(view: import("herr-der-ziegen").ViewDocument<N>): number[],
  *   howToPlay: readonly string[],
  *   rulesDocument: string,
- *   scoreColumns: readonly { key: string, label: string, format?(value: unknown): string }[],
+ *   scoreColumns: readonly { key: string, label: string, heading?(scores: import("herr-der-ziegen").Scores<N>): string, format?(value: unknown): string }[],
  *   scoreNote(scores: import("herr-der-ziegen").Scores<N>): string,
  *   variants: readonly Variant[],
  *   stylesheet: string,

@@ -335,11 +335,24 @@ const variants = [
   },
 ];
 
+/**
+ * The heading of a column of the last round's numbers (a seat's goats, tricks, whether it went
+ * over): with the round named when the game had several, as only the total adds up every round.
+ * @param {string} label
+ */
+const lastRound = (label) => (/** @type {Scores} */ scores) =>
+  scores.details.roundsScored > 1 ? `${label} (round ${scores.details.roundsScored})` : label;
+
 /** The score breakdown's columns. */
 const scoreColumns = [
-  { key: "goats", label: "Goats" },
-  { key: "tricks", label: "Tricks" },
-  { key: "over", label: "Over the limit", format: (/** @type {boolean} */ over) => (over ? "yes" : "no") },
+  { key: "goats", label: "Goats", heading: lastRound("Goats") },
+  { key: "tricks", label: "Tricks", heading: lastRound("Tricks") },
+  {
+    key: "over",
+    label: "Over the limit",
+    heading: lastRound("Over the limit"),
+    format: (/** @type {boolean} */ over) => (over ? "yes" : "no"),
+  },
   {
     key: "roundScores",
     label: "Round scores",
@@ -353,7 +366,9 @@ const scoreColumns = [
  */
 function scoreNote(scores) {
   const limit = scores.details?.limit;
-  return `${limit === undefined ? "" : `The limit was ${limit}. `}A player over the limit scores 0; the best score within the limit wins.`;
+  const rounds = scores.details?.roundsScored ?? 1;
+  const round = rounds > 1 ? ` in round ${rounds}` : "";
+  return `${limit === undefined ? "" : `The limit${round} was ${limit}. `}A player over the limit scores 0; the best score within the limit wins.`;
 }
 
 /** @type {import("./index.js").Drawing<"ziegen-kriegen">} */

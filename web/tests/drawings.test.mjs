@@ -133,3 +133,21 @@ test("Ziegen Kriegen's words count the goats of the game's own table, a replaced
   });
   assert.ok(played >= 24);
 });
+
+test("Ziegen Kriegen's final scores of several rounds say that goats, tricks and the limit are the last round's", () => {
+  const drawing = DRAWINGS["ziegen-kriegen"];
+  const headings = (scores) => drawing.scoreColumns.map((column) => (column.heading ? column.heading(scores) : column.label));
+  for (const rounds of [1, 3]) {
+    const game = new Game("ziegen-kriegen", 3, 9, { rounds });
+    playOut(game, 9, () => {});
+    const scores = game.scores();
+    const limit = scores.details.limit;
+    if (rounds === 1) {
+      assert.deepEqual(headings(scores), ["Goats", "Tricks", "Over the limit", "Round scores"]);
+      assert.match(drawing.scoreNote(scores), new RegExp(`^The limit was ${limit}\\. `));
+    } else {
+      assert.deepEqual(headings(scores), ["Goats (round 3)", "Tricks (round 3)", "Over the limit (round 3)", "Round scores"]);
+      assert.match(drawing.scoreNote(scores), new RegExp(`^The limit in round 3 was ${limit}\\. `));
+    }
+  }
+});

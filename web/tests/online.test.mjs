@@ -4,9 +4,11 @@
 // to the final scores, one of them reloading mid-game and resuming the seat; a spectator's page
 // never holds a hand (no hand drawn, no hand in any view it is sent); a player's name made of
 // markup is shown as text; the lobby lists a waiting table and its link seats a third person;
-// a table dealt from its creator's seed is marked so in the lobby and on its join form;
-// without a game server the page says so and the game against the bots plays as before. Every
-// wait is for the page's state, with a generous bound.
+// a table dealt from its creator's seed is marked so in the lobby and on its join form; an
+// invitation's seat is judged against its table's seats; a spectator's link to no table says so
+// at once; a double click sends one move; the new-table form opens on the game played and keeps
+// the choices that still fit; without a game server the page says so and the game
+// against the bots plays as before. Every wait is for the page's state, with a generous bound.
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -123,6 +125,24 @@ const handShown = (page) =>
     yourHand: document.querySelector("#table").textContent.includes("Your hand"),
     actions: document.querySelectorAll("#table [data-action]").length,
   }));
+
+/** Creates a table through the server's API with `body` (every seat free unless `bots` names it); its id. */
+async function createByApi(body) {
+  const response = await fetch(new URL("/api/tables", ONLINE), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  assert.equal(response.status, 201);
+  return (await response.json()).table;
+}
+
+/** The message line: its text, or null when hidden. */
+const messageShown = (page) =>
+  page.evaluate(() => {
+    const line = document.querySelector('[data-testid="message"]');
+    return line.hidden ? null : line.textContent;
+  });
 
 test("online: two people and a server bot play a whole Le Baron table, with a reload, a spectator and a name of markup", async () => {
   const ann = await person(ONLINE);
@@ -339,17 +359,8 @@ test("online: the lobby lists a waiting table, and its link seats a second perso
 });
 
 test("online: a table dealt from its creator's seed says so, in the lobby and on its join form", async () => {
-  const create = async (body) => {
-    const response = await fetch(new URL("/api/tables", ONLINE), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    assert.equal(response.status, 201);
-    return (await response.json()).table;
-  };
-  const seeded = await create({ game: "ziegen-kriegen", players: 3, seed: 7 });
-  const drawn = await create({ game: "ziegen-kriegen", players: 3 });
+  const seeded = await createByApi({ game: "ziegen-kriegen", players: 3, seed: 7 });
+  const drawn = await createByApi({ game: "ziegen-kriegen", players: 3 });
   const fay = await person(ONLINE);
   await fay.page.locator("#online summary").click();
   const entry = (table) => fay.page.locator(`[data-testid="lobby-table"][data-table="${table}"]`);
@@ -362,6 +373,95 @@ test("online: a table dealt from its creator's seed says so, in the lobby and on
   assert.match(await fay.page.locator('#table [data-testid="seeded-note"]').textContent(), /This table was dealt from a seed its creator chose/);
   assert.deepEqual(fay.problems, []);
   await fay.context.close();
+});
+
+test("online: an invitation to seat 5 of a 6-player table chooses it, and a seat the table has not is said so of the table", async () => {
+  const table = await createByApi({ game: "ziegen-kriegen", players: 6 });
+  const gil = await person(`${ONLINE}?table=${table}&seat=5`);
+  const form = gil.page.getByTestId("join-table");
+  await form.waitFor(WAIT);
+  assert.equal(await form.locator('select[name="seat"]').inputValue(), "5");
+  assert.equal(await messageShown(gil.page), null, "no problem with the address: seat 5 is one of the table's");
+
+  await gil.page.goto(`${ONLINE}?table=${table}&seat=7`);
+  await form.waitFor(WAIT);
+  assert.equal(await form.locator('select[name="seat"]').inputValue(), "0");
+  assert.equal(
+    await messageShown(gil.page),
+    "From the address: seat 7 is not a seat of this table (seats 0 to 5): choose one of its free seats.",
+  );
+  assert.deepEqual(gil.problems, []);
+  await gil.context.close();
+});
+
+test("online: a spectator's link to a table that does not exist says so, with the way back to the lobby", async () => {
+  const hal = await person(`${ONLINE}?table=0123456789abcdef01234567&watch`);
+  await statusIn(hal.page, ["error"]);
+  assert.equal((await status(hal.page)).text, "This table cannot be opened: there is no such table (it may have expired).");
+  assert.equal(await messageShown(hal.page), null, "no note of reconnecting");
+  assert.equal((await hal.page.textContent("#online-body")).trim(), "Back to the lobby");
+  assert.equal(await hal.page.locator("#online-body a").getAttribute("href"), "/");
+  assert.equal(await hal.page.isHidden("#how-to-play"), true, "no empty how-to-play box: there is no game to explain");
+  assert.deepEqual(hal.problems, []);
+  await hal.context.close();
+});
+
+test("online: a double click sends one move, and no refusal of a repeat is shown", async () => {
+  const ivy = await person(ONLINE);
+  const sent = [];
+  ivy.page.on("websocket", (socket) =>
+    socket.on("framesent", ({ payload }) => {
+      const message = JSON.parse(String(payload));
+      if (message.type === "move") sent.push(message);
+    }),
+  );
+  await createTable(ivy.page, { game: "ziegen-kriegen", players: 3, seats: ["greedy", "greedy"], name: "Ivy" });
+  await statusIn(ivy.page, ["your-turn"]);
+  const turn = (await status(ivy.page)).moves;
+  // Two clicks on the same move before the server answers: what a double click is.
+  await ivy.page.evaluate(() => {
+    const button = /** @type {HTMLElement} */ (document.querySelector("#table [data-action]"));
+    button.click();
+    button.click();
+  });
+  await stateAt(ivy, turn + 1);
+  await statusIn(ivy.page, ["your-turn", "over"]);
+  assert.deepEqual(sent.map((m) => m.turn), [turn], "one move sent, at the turn it was made at");
+  assert.equal(await messageShown(ivy.page), null);
+  assert.deepEqual(ivy.problems, []);
+  await ivy.context.close();
+});
+
+test("online: the new-table form opens on the game played here and keeps your name and seats when the game or the count changes", async () => {
+  const jo = await person(`${ONLINE}?game=le-baron&players=3&bots=random,random&seed=1&pace=0`);
+  await jo.page.locator("#online summary").click();
+  const form = jo.page.getByTestId("create-table");
+  await form.waitFor(WAIT);
+  const choices = () =>
+    form.evaluate((element) =>
+      Object.fromEntries([...element.querySelectorAll("input, select")].map((field) => [field.name, field.value])),
+    );
+  const variants = (heads) => ({ "variant-sixth_card_rule": "0", "variant-heads_are_positive": heads });
+  assert.deepEqual(await choices(), { name: "", game: "le-baron", players: "3", ...variants("0"), "seat-1": "person", "seat-2": "person" });
+  await form.locator('input[name="name"]').fill("Jo");
+  await form.locator('select[name="seat-1"]').selectOption("greedy");
+  await form.locator('select[name="seat-2"]').selectOption("expert:100ms");
+  await form.locator('select[name="variant-heads_are_positive"]').selectOption("1");
+  await form.locator('select[name="players"]').selectOption("4");
+  assert.deepEqual(await choices(), {
+    name: "Jo",
+    game: "le-baron",
+    players: "4",
+    ...variants("1"),
+    "seat-1": "greedy",
+    "seat-2": "expert:100ms",
+    "seat-3": "person",
+  });
+  await form.locator('select[name="game"]').selectOption("ziegen-kriegen");
+  const now = await choices();
+  assert.deepEqual([now.name, now.game, now.players, now["seat-1"], now["seat-2"], now["seat-3"]], ["Jo", "ziegen-kriegen", "4", "greedy", "expert:100ms", "person"]);
+  assert.deepEqual(jo.problems, []);
+  await jo.context.close();
 });
 
 test("without a game server, the page says so and the game against the bots plays as before", async () => {

@@ -1,7 +1,8 @@
 // Every game's table on a phone: Chromium's mobile viewport (390 x 844, touch), the moves made
 // by tapping, offline against the bots and at an online table of the game server (an invitation
 // opened on the phone, the seat taken by tapping), and after every move the page is no wider than
-// the screen (nothing to scroll sideways, nothing cut off). Every wait is for the page's state.
+// the screen (nothing to scroll sideways, nothing cut off) and, offline, every name on a card fits
+// its card. Every wait is for the page's state.
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -47,6 +48,24 @@ async function fits(page, where) {
   return scroll;
 }
 
+/**
+ * Asserts that every name written on a card (Herr der Ziegen's kinds: `Highlander`, `Blues
+ * Brothers`) is within its card, not cut off at its edges.
+ * @param {string} where
+ */
+async function namesFit(page, where) {
+  const out = await page.$$eval(".card .kind", (names) =>
+    names
+      .filter((name) => {
+        const card = /** @type {Element} */ (name.closest(".card")).getBoundingClientRect();
+        const box = name.getBoundingClientRect();
+        return box.left < card.left - 0.5 || box.right > card.right + 0.5 || box.bottom > card.bottom + 0.5;
+      })
+      .map((name) => name.textContent),
+  );
+  assert.deepEqual(out, [], `${where}: names wider than their cards`);
+}
+
 /** The status line's state and the moves made. */
 const status = (page) =>
   page.evaluate(() => {
@@ -79,6 +98,7 @@ for (const info of GAMES) {
     let now = await settled(page);
     for (let decision = 0; decision < DECISIONS && now.state === "your-turn"; decision++) {
       most = Math.max(most, await fits(page, `${info.name} offline, move ${now.moves}`));
+      await namesFit(page, `${info.name} offline, move ${now.moves}`);
       if (decision === 2) await phoneShot(page, `phone-${info.name}.png`);
       const legal = await actions(page);
       await page.locator(`#table [data-action="${legal[Math.floor(random() * legal.length)]}"]`).tap(WAIT);
