@@ -122,14 +122,20 @@ export const seatWords = (seat) =>
   seat.kind === "free" ? "free seat" : seat.kind === "bot" ? `bot (${seat.name})` : /** @type {string} */ (seat.name);
 
 /**
- * How the online table names its seats: you, the players by their names, bots by seat number.
+ * How the online table names its seats: you, the players by their names (with the seat number
+ * where two players took the same name), bots by seat number.
  * @param {OnlineState} state
  * @returns {SeatNames}
  */
 function seatNames(state) {
   const entry = (/** @type {number} */ seat) => state.seats[seat];
+  const player = (/** @type {number} */ seat) => {
+    const named = /** @type {string} */ (entry(seat).name);
+    const repeated = state.seats.some((other) => other.seat !== seat && other.kind === "player" && other.name === named);
+    return repeated ? `${named} (seat ${seat})` : named;
+  };
   const name = (/** @type {number} */ seat) =>
-    seat === state.seat ? "You" : entry(seat)?.kind === "player" ? /** @type {string} */ (entry(seat).name) : `Seat ${seat}`;
+    seat === state.seat ? "You" : entry(seat)?.kind === "player" ? player(seat) : `Seat ${seat}`;
   return {
     name,
     possessive: (seat) => (seat === state.seat ? "Your" : `${name(seat)}'s`),

@@ -7,7 +7,7 @@
 import { h, listWords, moveButton, plural, seatColour } from "../dom.js";
 import { card, cardBack, cardInfo, cardName, kindHue, kindName } from "./herr-der-ziegen-cards.js";
 import { cellKey, cellText, pasture } from "./herr-der-ziegen-pasture.js";
-import { labelled, seatArea, seatsFromYours } from "./seats.js";
+import { inSentence, labelled, seatArea, seatsFromYours } from "./seats.js";
 
 /** @typedef {import("./seats.js").DrawingContext<"herr-der-ziegen">} Ctx */
 /** @typedef {import("herr-der-ziegen").HerrDerZiegenCell} Cell */
@@ -298,7 +298,7 @@ function describeEvent(event, ctx) {
     case "kind_closed":
       return `${who(event.owner)} won ${kindName(ctx, event.kind)} (${event.evaluation === "A" ? "8 points in one display" : "the fourth card shown"}).`;
     case "card_boxed":
-      return `${name(event.card)} went to the box (${event.from === "played" ? `played by ${who(event.player)} on a won kind` : `from ${ctx.names.possessive(event.player).toLowerCase()} display`}).`;
+      return `${name(event.card)} went to the box (${event.from === "played" ? `played by ${inSentence(ctx, event.player).name} on a won kind` : `from ${inSentence(ctx, event.player).possessive} display`}).`;
     case "card_shown":
       return `${who(event.player)} showed ${name(event.card)} from their hand.`;
     case "consent_asked": {
@@ -307,7 +307,7 @@ function describeEvent(event, ctx) {
         const id = view.pasture[cell[0]][cell[1]];
         return id === null ? "a card" : name(id);
       };
-      return `${who(event.player)} asked ${who(event.opponent)} to swap ${at(event.from)} with ${at(event.to)}.`;
+      return `${who(event.player)} asked ${inSentence(ctx, event.opponent).name} to swap ${at(event.from)} with ${at(event.to)}.`;
     }
     case "consent_answered":
       return `${who(event.opponent)} ${event.agreed ? "agreed" : "refused"}.`;

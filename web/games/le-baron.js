@@ -5,7 +5,7 @@
 // replaced it with).
 
 import { h, listWords, moveButton, plural } from "../dom.js";
-import { cardDataNote, labelled, seatArea, seatsFromYours } from "./seats.js";
+import { cardDataNote, inSentence, labelled, seatArea, seatsFromYours } from "./seats.js";
 
 /** @typedef {import("./seats.js").DrawingContext<"le-baron">} Ctx */
 /** @typedef {import("herr-der-ziegen").ViewDocument<"le-baron">} View */
@@ -312,7 +312,7 @@ function describeEvent(event, ctx) {
       return `${who(event.seat)} took row ${event.row + 1}: ${plural(event.cards.length, "card", "cards")}, ${plural(event.points, "head", "heads")} (${listWords(rules)}).`;
     }
     case "card_recycled":
-      return `${event.card} fits no row: it goes under ${ctx.names.possessive(event.seat).toLowerCase()} pile.`;
+      return `${event.card} fits no row: it goes under ${inSentence(ctx, event.seat).possessive} pile.`;
     case "cards_drawn":
       return event.cards.length > 0
         ? `${who(event.seat)} drew ${event.cards.join(", ")}.`

@@ -88,6 +88,18 @@ export function seatsFromYours(players, seat) {
 }
 
 /**
+ * Seat `seat` as named inside a sentence ("asked you", "under your pile"): "you" and "your" for
+ * your seat, every other name as it is (a player's name keeps its capitals).
+ * @param {DrawingContext} ctx
+ * @param {number} seat
+ */
+export function inSentence(ctx, seat) {
+  const name = ctx.names.name(seat);
+  const possessive = ctx.names.possessive(seat);
+  return { name: name === "You" ? "you" : name, possessive: possessive === "Your" ? "your" : possessive };
+}
+
+/**
  * A labelled figure: `label` above `content`.
  * @param {Child} label
  * @param {string | null} className

@@ -5,7 +5,7 @@
 // its options replaced them with).
 
 import { h, listWords, moveButton, plural } from "../dom.js";
-import { cardDataNote, labelled, seatArea, seatsFromYours } from "./seats.js";
+import { cardDataNote, inSentence, labelled, seatArea, seatsFromYours } from "./seats.js";
 
 /** @typedef {import("./seats.js").DrawingContext<"ziegen-kriegen">} Ctx */
 /** @typedef {import("herr-der-ziegen").Move<"ziegen-kriegen">} Move */
@@ -285,13 +285,17 @@ function describeEvent(event, ctx) {
     }
     case "round_scored": {
       const players = view.options.players;
+      // The first seat's name opens the list; the others stand inside the sentence.
+      const named = (/** @type {number} */ s) => (s === 0 ? who(s) : inSentence(ctx, s).name);
       const parts = Array.from({ length: players }, (_, s) =>
-        event.over[s] ? `${who(s)} over (${event.goats[s]})` : `${who(s)} ${event.scores[s]}`,
+        event.over[s] ? `${named(s)} over (${event.goats[s]})` : `${named(s)} ${event.scores[s]}`,
       );
       return `Round ${event.round + 1} scored, limit ${event.limit}: ${listWords(parts)}.`;
     }
-    case "round_started":
-      return `Round ${event.round + 1} is dealt; ${who(event.leader)} leads.`;
+    case "round_started": {
+      const leader = inSentence(ctx, event.leader).name;
+      return `Round ${event.round + 1} is dealt; ${leader === "you" ? "you lead" : `${leader} leads`}.`;
+    }
     case "game_over":
       return "The game is over.";
     default:

@@ -7,6 +7,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { DRAWINGS, missingParts } from "../games/index.js";
+import { inSentence } from "../games/seats.js";
 import { engine, seededRandom } from "./engine.mjs";
 
 const { GAMES, Game } = engine;
@@ -91,6 +92,9 @@ test("every game's words: each event of whole games is described, hidden cards n
         kinds.add(event.event);
         assert.equal(typeof words, "string");
         assert.ok(!/undefined|null|NaN|\[object/.test(words), `${info.name}: ${words}`);
+        // Names keep their capitals inside a sentence; only "You" and "Your" become "you", "your".
+        assert.ok(!/\bseat \d/.test(words), `${info.name}: a seat's name lowercased: ${words}`);
+        assert.ok(!/[a-z] Your?\b/.test(words), `${info.name}: "You" inside a sentence: ${words}`);
         const drawn = events[i];
         if (drawn.event === "cards_drawn" && drawn.seat !== 0) {
           for (const card of drawn.cards)
@@ -103,6 +107,13 @@ test("every game's words: each event of whole games is described, hidden cards n
     assert.ok(kinds.size >= 4, `${info.name}: only ${[...kinds]} described`);
   }
   assert.ok(hiddenDraws > 0, "no seat drew cards the others may not see: the check of their words never ran");
+});
+
+test("a seat named inside a sentence is you and your for yours, other names as they are", () => {
+  const names = { name: (s) => (s === 0 ? "You" : "Ann"), possessive: (s) => (s === 0 ? "Your" : "Ann's"), bot: () => "random" };
+  const ctx = { seat: 0, names };
+  assert.deepEqual(inSentence(ctx, 0), { name: "you", possessive: "your" });
+  assert.deepEqual(inSentence(ctx, 1), { name: "Ann", possessive: "Ann's" });
 });
 
 test("each game's stylesheet is beside its drawing module, named after the game", () => {

@@ -394,6 +394,24 @@ test("online: an invitation to seat 5 of a 6-player table chooses it, and a seat
   await gil.context.close();
 });
 
+test("online: two players of the same name are told apart by their seats", async () => {
+  const table = await createByApi({ game: "herr-der-ziegen", players: 2 });
+  const kims = [];
+  for (const seat of [0, 1]) {
+    const kim = await person(`${ONLINE}?table=${table}&seat=${seat}`);
+    await sitDown(kim.page, "Kim");
+    kims.push(kim);
+  }
+  for (const [seat, kim] of kims.entries()) {
+    const other = 1 - seat;
+    const heading = kim.page.locator(`#table section.seat[data-seat="${other}"] .seat-head strong`);
+    await heading.waitFor(WAIT);
+    assert.equal(await heading.textContent(), `Kim (seat ${other})`);
+    assert.deepEqual(kim.problems, []);
+  }
+  for (const kim of kims) await kim.context.close();
+});
+
 test("online: a spectator's link to a table that does not exist says so, with the way back to the lobby", async () => {
   const hal = await person(`${ONLINE}?table=0123456789abcdef01234567&watch`);
   await statusIn(hal.page, ["error"]);
