@@ -118,7 +118,7 @@ impl PyScores {
             )));
         }
         let details = match details {
-            Some(details) => details.copy()?,
+            Some(details) => deep_copy(details)?,
             None => PyDict::new(py),
         };
         let seats = seats.into_iter().map(Bound::unbind).collect();
@@ -161,7 +161,7 @@ impl PyScores {
     /// variant), a new dict; empty for Herr der Ziegen.
     #[getter]
     fn details<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        self.details.bind(py).copy()
+        deep_copy(self.details.bind(py))
     }
 
     /// Whether `player` is among the winners; `ValueError` for a seat that is not in the game.
@@ -266,4 +266,10 @@ impl PyScores {
             details: details.unbind(),
         }
     }
+}
+
+/// A copy of `details` down to its nested lists and dicts: the scores are a value, so neither
+/// the dict given to `Scores(...)` nor one read from `details` can change them later.
+fn deep_copy<'py>(details: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    Ok(details.py().import("copy")?.call_method1("deepcopy", (details,))?.cast_into::<PyDict>()?)
 }

@@ -94,6 +94,12 @@ def test_scores_built_by_hand_are_consistent(g: ModuleType) -> None:
     assert rebuilt == scores
     assert Scores(seats=scores.seats, winners=scores.winners, order=scores.order, details=scores.details) == scores
     assert rebuilt.details == scores.details and rebuilt.details is not rebuilt.details  # a copy each time
+    # Nested values are copied too: neither the dict given nor one read changes the scores.
+    given = {"nested": [1]}
+    held = Scores(scores.seats, scores.winners, order=scores.order, details=given)
+    given["nested"].append(2)
+    held.details["nested"].append(3)
+    assert held.details == {"nested": [1]}
     others = [p for p in range(game.players) if p not in scores.winners]
     for winners in [others[:1], scores.winners + scores.winners, [game.players]]:
         with pytest.raises(ValueError, match="total"):
