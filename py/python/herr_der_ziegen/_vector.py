@@ -50,13 +50,19 @@ _Reset = tuple[int, int | None, int | None]
 None)."""
 
 
-def _count(name: str, value: object) -> int:
-    """``value`` checked as an int of at least 1 (``TypeError``/``ValueError`` naming ``name``)."""
+def _int(name: str, value: object) -> int:
+    """``value`` checked as an int (a numpy integer too, a bool not): ``TypeError`` naming ``name``."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
         raise TypeError(f"{name} is an int, not {type(value).__name__}")
-    if value < 1:
-        raise ValueError(f"{name} is at least 1, not {value}")
     return int(value)
+
+
+def _count(name: str, value: object) -> int:
+    """``value`` checked as an int of at least 1 (``TypeError``/``ValueError`` naming ``name``)."""
+    count = _int(name, value)
+    if count < 1:
+        raise ValueError(f"{name} is at least 1, not {count}")
+    return count
 
 
 def _seeds(seed: object, num_envs: int) -> list[int | None]:
@@ -102,11 +108,10 @@ def engine_max_moves(max_moves: int | None) -> int | None:
 def _index(value: object, num_envs: int) -> int:
     """``value`` checked as the index of a sub-environment: ``TypeError`` for a bool or another
     type, ``IndexError`` for no such sub-environment (negative included)."""
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"an env index is an int, not {type(value).__name__}")
-    if not 0 <= value < num_envs:
-        raise IndexError(f"no env {value} among {num_envs}")
-    return int(value)
+    index = _int("an env index", value)
+    if not 0 <= index < num_envs:
+        raise IndexError(f"no env {index} among {num_envs}")
+    return index
 
 
 class EngineCore:
