@@ -59,10 +59,27 @@ export function rebuildLog() {
  * @param {readonly LogEntry[]} entries
  */
 export function appendLog(entries) {
-  append(
-    elements.log,
-    entries.map((entry) => h("li", { "data-ply": entry.ply, class: entry.ply === 0 ? "note" : null }, entry.text)),
-  );
+  append(elements.log, entries.map(logItem));
+  elements.log.scrollTop = elements.log.scrollHeight;
+}
+
+/**
+ * The log's item of `entry`.
+ * @param {LogEntry} entry
+ */
+const logItem = (entry) => h("li", { "data-ply": entry.ply, class: entry.ply === 0 ? "note" : null }, entry.text);
+
+/**
+ * Adds `entries`, of moves up to number `upTo`, before the log's entries of later moves (those
+ * written while `entries` were being fetched), and keeps the log's end in sight.
+ * @param {readonly LogEntry[]} entries
+ * @param {number} upTo
+ */
+export function insertLog(entries, upTo) {
+  const later = [...elements.log.children].find((item) => Number(/** @type {HTMLElement} */ (item).dataset.ply) > upTo) ?? null;
+  for (const entry of entries) {
+    elements.log.insertBefore(logItem(entry), later);
+  }
   elements.log.scrollTop = elements.log.scrollHeight;
 }
 

@@ -10,7 +10,7 @@
 import { h, seatToken } from "./dom.js";
 import { DRAWINGS } from "./games/index.js";
 import { drawHint, hintOnlineFrom } from "./hint.js";
-import { appendLog, describeEvents } from "./log.js";
+import { appendLog, describeEvents, insertLog } from "./log.js";
 import { GAMES, engine } from "./package.js";
 import { elements, page, setMessage, setStatus } from "./page.js";
 import { drawHowToPlay, ensureEveryMove } from "./render.js";
@@ -20,6 +20,7 @@ import { drawScores, winnerWords } from "./scores.js";
 /** @typedef {import("herr-der-ziegen").OnlineSeat} OnlineSeat */
 /** @typedef {import("herr-der-ziegen").OnlineTable} OnlineTable */
 /** @typedef {import("herr-der-ziegen").TableConnection} TableConnection */
+/** @typedef {import("./page.js").LogEntry} LogEntry */
 /** @typedef {import("./games/seats.js").SeatNames} SeatNames */
 /** @typedef {import("./games/seats.js").DrawingContext} DrawingContext */
 
@@ -200,13 +201,40 @@ function receive(state) {
     appendLog([{ ply: 0, text: `${who} at an online table of ${gameTitle(state.game)}, move ${state.turn}.` }]);
   }
   const entries = state.turn !== online.loggedTurn && state.events.length > 0 ? logEntries(state) : [];
-  // Moves made while the connection was down are not sent again: the log says so.
-  if (!first && state.turn > online.loggedTurn + 1) {
-    entries.unshift({ ply: state.turn, text: `Moves ${online.loggedTurn + 1} to ${state.turn - 1} were made while the connection was down.` });
-  }
+  // The moves before this page connected (a reload, a link opened mid-game) or made while its
+  // connection was down are not sent again: the log asks the server for them.
+  const missing = first ? 1 : online.loggedTurn + 1;
+  if (state.turn > missing) void fillLog(/** @type {TableConnection} */ (online.connection), missing, state.turn - 1);
   online.loggedTurn = state.turn;
   drawOnline();
   appendLog(entries);
+}
+
+/**
+ * Puts the events of moves `from` to `to` in the log where they belong, asked of the server (its
+ * table's log: each move's events and view as this seat saw them); if it cannot answer, a note
+ * says they are missing.
+ * @param {TableConnection} connection
+ * @param {number} from
+ * @param {number} to
+ */
+async function fillLog(connection, from, to) {
+  /** @type {LogEntry[]} */
+  let entries;
+  try {
+    const log = await server.log(connection.table, { token: connection.token });
+    const state = online.state;
+    if (connection !== online.connection || state === null) return;
+    const moves = log.moves.filter((move) => move.turn >= from && move.turn <= to);
+    // Each move in the words of the table as it then was: its view after the move.
+    entries = withOnlineContext(state, (ctx, words) =>
+      moves.flatMap((move) => describeEvents(move.events, { ...ctx, view: move.view }, move.turn, words)),
+    );
+  } catch {
+    if (connection !== online.connection) return;
+    entries = [{ ply: to, text: `Moves ${from} to ${to} could not be fetched from the server.` }];
+  }
+  insertLog(entries, to);
 }
 
 /**

@@ -105,6 +105,20 @@ def test_a_function_of_the_view_plays_and_sees_the_engine_s_views(server: str) -
     assert decisions > 0
     assert final["status"] == "over"
     assert [state["turn"] for state in seen] == sorted(state["turn"] for state in seen)
+    # The log repeats every state's events at its turn, the seat's and a spectator's alike.
+    seat_log = online.log(server, table, token=seat.token)
+    assert (seat_log["table"], seat_log["seat"], seat_log["turn"]) == (table, 0, final["turn"])
+    assert [move["turn"] for move in seat_log["moves"]] == list(range(1, final["turn"] + 1))
+    for state in seen[1:]:
+        logged = seat_log["moves"][state["turn"] - 1]
+        assert (logged["events"], logged["view"]) == (state["events"], state["view"])
+    watched = online.log(server, table)
+    assert (watched["seat"], watched["turn"]) == (None, final["turn"])
+    with pytest.raises(online.ServerError) as stranger:
+        online.log(server, table, token="0" * 64)
+    assert (stranger.value.status, stranger.value.code) == (403, "invalid_token")
+    with pytest.raises(TypeError):
+        online.log(server, table, token=7)  # type: ignore[arg-type]
 
 
 def test_refusals_are_server_errors(server: str) -> None:

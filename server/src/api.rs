@@ -38,6 +38,7 @@ pub fn router(tables: Arc<Tables>) -> Router {
         .route("/api/tables/{table}", get(table))
         .route("/api/tables/{table}/join", post(join))
         .route("/api/tables/{table}/socket", get(connect))
+        .route("/api/tables/{table}/log", get(log))
         .route("/api", any(no_route))
         .route("/api/", any(no_route))
         .route("/api/{*rest}", any(no_route))
@@ -133,14 +134,35 @@ async fn join(
     Ok(Json(tables.join(&id, body(bytes)?).await?).into_response())
 }
 
+/// `GET /api/tables/{table}/log?token=...`: every move's events as the seat of the token (or,
+/// without one, a spectator) may know them.
+///
+/// # Errors
+/// 404 `unknown_table`, 403 `invalid_token`, 400 `invalid_request` for a query that is not
+/// `token=...` once, 503 `unavailable`.
+async fn log(
+    State(tables): State<Arc<Tables>>,
+    Path(id): Path<String>,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|rejection| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            format!("the log's query is at most one token=...: {}", rejection.body_text()),
+        )
+    })?;
+    Ok(Json(tables.log(&id, query.token.as_deref()).await?).into_response())
+}
+
 /// The read buffer of a WebSocket connection.
 const READ_BUFFER_BYTES: usize = 4096;
 
-/// The socket's query: the seat's token, none for a spectator (another field is refused, so that
-/// a mistyped `token` does not silently make a spectator).
+/// The query of the socket and of the log: the seat's token, none for a spectator (another field
+/// is refused, so that a mistyped `token` does not silently make a spectator).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct SocketQuery {
+struct SeatQuery {
     token: Option<String>,
 }
 
@@ -153,7 +175,7 @@ struct SocketQuery {
 async fn connect(
     State(tables): State<Arc<Tables>>,
     Path(id): Path<String>,
-    query: Result<Query<SocketQuery>, QueryRejection>,
+    query: Result<Query<SeatQuery>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let cell = tables.cell(&id).await?;
@@ -176,9 +198,7 @@ async fn connect(
     })?;
     let seat = match &query.token {
         None => None,
-        Some(token) => Some(tables.seat_of_token(&cell, token).await.ok_or_else(|| {
-            ApiError::new(StatusCode::FORBIDDEN, "invalid_token", "the token is no seat's at this table")
-        })?),
+        Some(token) => Some(tables.seat_of_token(&cell, token).await.ok_or_else(ApiError::invalid_token)?),
     };
     if tables.connections.load(std::sync::atomic::Ordering::Relaxed) >= tables.config.max_connections {
         return Err(ApiError::new(

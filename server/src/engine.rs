@@ -182,9 +182,43 @@ pub fn events_for(game: &dyn DynGame, seat: Option<u8>) -> Result<String, DynErr
     game.last_events_for_json(seat.map(u32::from))
 }
 
-/// The spectator's view document: what every seat sees alike.
-pub fn spectator_view(game: &dyn DynGame) -> String {
-    game.spectator_view().to_json()
+/// One move of a game as a seat (or a spectator) saw it: what its state message carried.
+pub struct SeenMove {
+    /// The move's events as the seat may know them ([`events_for`]), a JSON array.
+    pub events: String,
+    /// The seat's view document right after the move ([`view_for`]).
+    pub view: String,
+}
+
+/// Every move of a game as `seat` (`None`: a spectator) saw it, in order: the game of
+/// `options_json` and `seed` played again through `history`, each move's events and the view
+/// after it taken as the socket's state message took them when it was played.
+///
+/// # Errors
+/// The engine's refusal of the options or of a move (a table's own game always plays again), or
+/// of a seat out of range.
+pub fn moves_as_seen(
+    kind: &dyn DynKind,
+    options_json: &str,
+    seed: u64,
+    history: &[u16],
+    seat: Option<u8>,
+) -> Result<Vec<SeenMove>, DynError> {
+    let mut game = Recorded::with_options(kind, options_json, seed)?;
+    let mut moves = Vec::with_capacity(history.len());
+    for &action in history {
+        game.apply(None, u32::from(action))?;
+        moves.push(SeenMove { events: events_for(game.game(), seat)?, view: view_for(game.game(), seat) });
+    }
+    Ok(moves)
+}
+
+/// The view document of `seat`, or (`None`) the spectator's: what every seat sees alike.
+pub fn view_for(game: &dyn DynGame, seat: Option<u8>) -> String {
+    match seat {
+        Some(seat) => game.view(seat).to_json(),
+        None => game.spectator_view().to_json(),
+    }
 }
 
 /// The reason code's kind as the protocol's `code`: the engine's kinds of refusal by name.

@@ -178,6 +178,34 @@ pub struct GameEntry {
     pub bots: Vec<String>,
 }
 
+/// The answer to `GET /api/tables/{table}/log`: every move so far as one seat (or a spectator) saw
+/// it, the events and view its socket sent move by move, for a client that connects late (a
+/// reload, a reconnect) to show the game from its start.
+#[derive(Debug, Serialize)]
+pub struct MoveLog {
+    /// The table's id.
+    pub table: String,
+    /// The seat whose knowledge the events are; `null` for a spectator's.
+    pub seat: Option<u8>,
+    /// The table's move counter: the number of moves, the length of `moves`.
+    pub turn: u32,
+    /// Each move's events, moves 1 to `turn` in order.
+    pub moves: Vec<LoggedMove>,
+}
+
+/// One move of a [`MoveLog`].
+#[derive(Debug, Serialize)]
+pub struct LoggedMove {
+    /// The move's number: the table's move counter once it was played (the `turn` of the state
+    /// that carried these events).
+    pub turn: u32,
+    /// The seat's view document right after the move (a spectator's view for a spectator), as
+    /// the state message had it: the words of an event may need the table as it then was.
+    pub view: Box<RawValue>,
+    /// Its events as the seat (or a spectator) may know them, as the state message had them.
+    pub events: Box<RawValue>,
+}
+
 /// A refusal, over HTTP (the body) and over the socket (with `"type": "error"`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Refusal {

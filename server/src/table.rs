@@ -272,9 +272,9 @@ impl Table {
         let mut messages = Vec::with_capacity(seats.len());
         for seat in 0..game.players() {
             let legal = if self.status == Status::Playing { engine::legal_actions(game, seat) } else { Vec::new() };
-            messages.push(message(Some(seat), game.view(seat).to_json(), &legal)?);
+            messages.push(message(Some(seat), engine::view_for(game, Some(seat)), &legal)?);
         }
-        let spectator = message(None, engine::spectator_view(game), &[])?;
+        let spectator = message(None, engine::view_for(game, None), &[])?;
         Ok(Snapshot { turn, seats: messages, spectator })
     }
 }

@@ -16,7 +16,7 @@ use crate::config::Config;
 use crate::engine::StoredMove;
 use crate::engine::{self, problem_code};
 use crate::names::checked_name;
-use crate::protocol::{CreateTable, Created, JoinTable, Joined, Refusal, Status, TableInfo};
+use crate::protocol::{CreateTable, Created, JoinTable, Joined, LoggedMove, MoveLog, Refusal, Status, TableInfo};
 use crate::store::{self, Appended, Change, NewMove, Occupant, Store, StoredSeat, StoredTable};
 use crate::table::{Table, TableCell, Update};
 use crate::token::{is_table_id, new_table_id, new_token, random_seed};
@@ -42,6 +42,11 @@ impl ApiError {
     }
 
     /// No such table.
+    /// 403 `invalid_token`: a token that is no seat's at the table.
+    pub fn invalid_token() -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, "invalid_token", "the token is no seat's at this table")
+    }
+
     fn unknown_table() -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "unknown_table", "there is no such table (it may have expired)")
     }
@@ -256,6 +261,36 @@ impl Tables {
         let cell = self.cell(id).await?;
         let table = cell.state.lock().await;
         Ok(table.info())
+    }
+
+    /// Every move at table `id` as the seat of `token` (`None`: a spectator) saw it, its events
+    /// and the view after it: what its socket sent move by move, for a client that connects late.
+    ///
+    /// # Errors
+    /// 404 `unknown_table`, 403 `invalid_token`, 503 `unavailable`.
+    pub async fn log(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<MoveLog, ApiError> {
+        let cell = self.cell(id).await?;
+        let seat = match token {
+            None => None,
+            Some(token) => Some(self.seat_of_token(&cell, token).await.ok_or_else(ApiError::invalid_token)?),
+        };
+        // The game is played again outside the table's lock: moves go on meanwhile.
+        let (kind, options_json, seed, history) = {
+            let table = cell.state.lock().await;
+            (table.kind, table.options_json.clone(), table.seed, table.game.history().to_vec())
+        };
+        let seen = engine::moves_as_seen(kind, &options_json, seed, &history, seat)
+            .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+        let raw = |json: String| {
+            serde_json::value::RawValue::from_string(json)
+                .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))
+        };
+        let mut moves = Vec::with_capacity(seen.len());
+        for (turn, seen) in (1..).zip(seen) {
+            moves.push(LoggedMove { turn, view: raw(seen.view)?, events: raw(seen.events)? });
+        }
+        let turn = u32::try_from(moves.len()).unwrap_or(u32::MAX);
+        Ok(MoveLog { table: cell.id.clone(), seat, turn, moves })
     }
 
     /// The tables with free seats, newest first.

@@ -364,6 +364,26 @@ export interface OnlineState<N extends GameName = GameName> {
   readonly scores: Scores<N> | null;
 }
 
+/** One move of a `MoveLog`: what the state of move number `turn` carried. */
+export interface LoggedMove<N extends GameName = GameName> {
+  readonly turn: number;
+  /** The seat's view document right after the move (a spectator's view for a spectator). */
+  readonly view: ViewDocument<N> | SpectatorViewDocument<N>;
+  /** The move's events as the seat (or a spectator) may know them. */
+  readonly events: readonly GameEvent<N>[];
+}
+
+/** Every move at a table as one seat (or a spectator) saw it (`GameServer.log`). */
+export interface MoveLog<N extends GameName = GameName> {
+  readonly table: string;
+  /** The seat whose knowledge the moves are; `null` for a spectator's. */
+  readonly seat: number | null;
+  /** The table's move counter: the number of moves. */
+  readonly turn: number;
+  /** Moves 1 to `turn` in order, each with its events and the view after it, as its state carried them. */
+  readonly moves: readonly LoggedMove<N>[];
+}
+
 /** How `new GameServer(url, options)` reaches the server (for Node 20, which has no WebSocket). */
 export interface GameServerOptions {
   fetch?: typeof fetch;
@@ -399,6 +419,8 @@ export declare class GameServer {
   createTable<N extends GameName>(request: CreateTableRequest<N>): Promise<{ table: string; seats: OnlineSeat[] }>;
   /** Takes a seat (the lowest free one unless `seat`); keep the token to reconnect. */
   join(table: string, seat: { name: string; seat?: number }): Promise<{ seat: number; token: string }>;
+  /** Every move so far (its events, the view after it), as the seat of `token` (or a spectator) saw it. */
+  log(table: string, options?: { token?: string | null }): Promise<MoveLog>;
   /** A table's socket, as the seat of `token` or as a spectator. */
   connect(table: string, options?: ConnectOptions): TableConnection;
 }

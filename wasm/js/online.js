@@ -11,6 +11,7 @@ import { SpectatorView } from "./spectator.js";
 import { PlayerView } from "./view.js";
 
 /** @typedef {import("./index.js").OnlineState} OnlineState */
+/** @typedef {import("./index.js").MoveLog} MoveLog */
 /** @typedef {import("./index.js").OnlineGame} OnlineGame */
 /** @typedef {import("./index.js").OnlineTable} OnlineTable */
 /** @typedef {import("./index.js").OnlineSeat} OnlineSeat */
@@ -172,6 +173,23 @@ export class GameServer {
   join(table, { name, seat } = /** @type {any} */ ({})) {
     const body = seat === undefined ? { name } : { name, seat };
     return this.#request(`api/tables/${encodeURIComponent(textArg(table, "the table"))}/join`, body);
+  }
+
+  /**
+   * Every move at `table` so far as the seat of `token` (or, without one, a spectator) saw it:
+   * each move's events and the view after it, what its connection was sent move by move, for a
+   * client that connects late (a reload, a reconnect) to show the game from its start.
+   * @param {string} table
+   * @param {{ token?: string | null }} [options]
+   * @returns {Promise<MoveLog>}
+   */
+  log(table, options = {}) {
+    if (options === null || typeof options !== "object") {
+      throw typeError(`log(table, { token }) takes an object, not ${typeName(options)}`);
+    }
+    const token = options.token ?? null;
+    const path = `api/tables/${encodeURIComponent(textArg(table, "the table"))}/log`;
+    return this.#request(token === null ? path : `${path}?token=${encodeURIComponent(textArg(token, "the token"))}`);
   }
 
   /**

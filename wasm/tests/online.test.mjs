@@ -144,6 +144,20 @@ describe("the game server's client", () => {
       assert.equal(seen.isOver, true);
       assert.ok(!("hand" in last.view));
       seen.free();
+      // The log: every move's events, the last as the last state carried them, for the seat and
+      // the spectator alike.
+      for (const [token_, final] of [[token, state], [null, last]]) {
+        const log = await server.log(table, { token: token_ });
+        assert.equal(log.table, table);
+        assert.equal(log.seat, token_ === null ? null : 0);
+        assert.equal(log.turn, final.turn);
+        assert.deepEqual(
+          log.moves.map((m) => m.turn),
+          Array.from({ length: final.turn }, (_, i) => i + 1),
+        );
+        assert.deepEqual(log.moves.at(-1).events, final.events);
+        assert.deepEqual(log.moves.at(-1).view, final.view);
+      }
       // A move once the game is over is refused, and nothing changes.
       const refused = nextEvent(connection, "refusal");
       connection.move(0);
@@ -169,6 +183,13 @@ describe("the game server's client", () => {
     const missing = await server.table("000000000000000000000000").catch((e) => e);
     assert.equal(missing.status, 404);
     assert.throws(() => server.join("", { name: "x" }), TypeError);
+    const stranger = await server.log(table, { token: "not-a-token" }).catch((e) => e);
+    assert.ok(stranger instanceof ServerError);
+    assert.equal(stranger.code, "invalid_token");
+    assert.equal(stranger.status, 403);
+    assert.equal((await server.log("000000000000000000000000").catch((e) => e)).status, 404);
+    assert.throws(() => server.log(table, { token: 7 }), TypeError);
+    assert.throws(() => server.log(table, "token"), TypeError);
   });
 
   test("a refused move changes nothing, and a spectator cannot move", async () => {

@@ -1,7 +1,7 @@
 // The page at online tables of the game server (scripts/test-web.sh serves the site with the
 // game server at HDZ_ONLINE_URL, and without one at HDZ_WEB_URL), in headless Chromium: two
 // people in two browser contexts and a server bot play a whole Le Baron table from an invitation
-// to the final scores, one of them reloading mid-game and resuming the seat; a spectator's page
+// to the final scores, one of them reloading mid-game and resuming the seat and its log; a spectator's page
 // never holds a hand (no hand drawn, no hand in any view it is sent); a player's name made of
 // markup is shown as text; the lobby lists a waiting table and its link seats a third person;
 // a table dealt from its creator's seed is marked so in the lobby and on its join form; an
@@ -144,6 +144,13 @@ const messageShown = (page) =>
     return line.hidden ? null : line.textContent;
   });
 
+/**
+ * The log's entries of moves (not its notes) as the page shows them.
+ * @param {import("playwright-core").Page} page
+ */
+const logShown = (page) =>
+  page.$$eval("#log li:not(.note)", (items) => items.map((item) => ({ ply: Number(item.dataset.ply), text: item.textContent })));
+
 test("online: two people and a server bot play a whole Le Baron table, with a reload, a spectator and a name of markup", async () => {
   const ann = await person(ONLINE);
   await createTable(ann.page, { game: "le-baron", players: 3, seats: ["person", "greedy"], name: "Ann" });
@@ -209,8 +216,13 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
     if (decisions === 4) await page.screenshot({ path: join(SHOTS, "online-le-baron.png"), fullPage: true });
     if (mover === 0 && decisions >= 6 && !reloaded) {
       reloaded = true;
+      const logged = await logShown(page);
+      assert.ok(logged.some((entry) => entry.ply === 1), "the log holds the first move");
       await page.reload();
       await statusIn(page, ["your-turn", "waiting", "over"]);
+      // The log is whole again: the server's log of the seat fills in the moves before the reload.
+      await page.waitForFunction(() => document.querySelector('#log li[data-ply="1"]') !== null, null, WAIT);
+      assert.deepEqual(await logShown(page), logged, "the log after the reload is the log before it");
       const resumed = await seatsShown(page);
       assert.equal(await page.locator('[data-testid="waiting-room"] li.mine').getAttribute("data-seat"), "0", "the reload resumes seat 0");
       assert.equal(resumed[0].name, "Ann");

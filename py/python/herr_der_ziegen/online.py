@@ -38,6 +38,7 @@ __all__ = [
     "games",
     "join",
     "lobby",
+    "log",
     "play",
     "play_async",
     "table",
@@ -166,6 +167,23 @@ def table(server: str, table_id: str) -> dict[str, Any]:
 def lobby(server: str) -> list[dict[str, Any]]:
     """The tables with free seats, newest first."""
     answer: list[dict[str, Any]] = _request(server, "GET", "/api/tables")
+    return answer
+
+
+def log(server: str, table_id: str, *, token: str | None = None) -> dict[str, Any]:
+    """Every move at table ``table_id`` so far as the seat of ``token`` (or, without one, a
+    spectator) saw it: ``{"table", "seat", "turn", "moves": [{"turn", "view", "events"}, ...]}``,
+    moves 1 to ``turn`` in order, each with the events its state carried and the view document
+    after it. For a program that joins late, or reconnects, and wants the game from its start.
+
+    Raises :class:`ServerError`: 403 ``invalid_token``, 404 ``unknown_table``; ``TypeError``
+    for a token that is not a string."""
+    if token is not None and not isinstance(token, str):
+        raise TypeError(f"token is a str or None, not {type(token).__name__}")
+    path = f"/api/tables/{urllib.parse.quote(table_id)}/log"
+    if token is not None:
+        path += "?" + urllib.parse.urlencode({"token": token})
+    answer: dict[str, Any] = _request(server, "GET", path)
     return answer
 
 

@@ -1,7 +1,8 @@
 //! Nothing hidden reaches a seat or a spectator: whole games of every game at every player
 //! count, each seat and a spectator connected; every message a seat receives holds exactly that
 //! seat's view document and events as the engine filters them for it, every spectator message
-//! the spectator's view; a seat's token moves only that seat, a spectator cannot move.
+//! the spectator's view; a seat's token moves only that seat, a spectator cannot move; the table's
+//! log gives each seat and a spectator exactly the events and views their connections were sent.
 
 use std::collections::BTreeSet;
 
@@ -78,6 +79,8 @@ fn play_and_check(server: &Server, game: &str, players: u8, seed: u64) -> usize 
     check_state(&spectator.state(), None, &offline, 0);
     let mut rng = choices(seed);
     let mut turn = 0;
+    // The events and view each connection was sent, move by move (the spectator's last).
+    let mut sent: Vec<Vec<Value>> = vec![Vec::new(); usize::from(players) + 1];
     while let Some(current) = offline.game().current_player() {
         let mut ids = [0; game_registry::dynamic::MAX_LEGAL_MOVES];
         let n = offline.game().legal_ids(&mut ids);
@@ -98,11 +101,44 @@ fn play_and_check(server: &Server, game: &str, players: u8, seed: u64) -> usize 
         turn += 1;
         // Exactly one new state per connection: the refusals changed nothing.
         for (seat, client) in seats.iter_mut().enumerate() {
-            check_state(&client.state(), Some(seat as u8), &offline, turn);
+            let state = client.state();
+            check_state(&state, Some(seat as u8), &offline, turn);
+            sent[seat].push(json!({"view": state["view"], "events": state["events"]}));
         }
-        check_state(&spectator.state(), None, &offline, turn);
+        let state = spectator.state();
+        check_state(&state, None, &offline, turn);
+        sent[usize::from(players)].push(json!({"view": state["view"], "events": state["events"]}));
+        if turn == 3 {
+            check_log(server, &table, &tokens, &sent);
+        }
     }
+    check_log(server, &table, &tokens, &sent);
     turn
+}
+
+/// Checks that the table's log, as each seat (by its token) and a spectator ask for it, holds
+/// exactly the events and views each was sent move by move: no more (nothing hidden), no fewer.
+fn check_log(server: &Server, table: &str, tokens: &[String], sent: &[Vec<Value>]) {
+    let asked = tokens.iter().map(|token| Some(token.as_str())).chain([None]);
+    for (seat, (token, sent)) in asked.zip(sent).enumerate() {
+        let path = match token {
+            Some(token) => format!("/api/tables/{table}/log?token={token}"),
+            None => format!("/api/tables/{table}/log"),
+        };
+        let (status, log) = server.get(&path);
+        assert_eq!(status, 200, "{log}");
+        let keys: BTreeSet<&str> = log.as_object().expect("an object").keys().map(String::as_str).collect();
+        assert_eq!(keys, BTreeSet::from(["moves", "seat", "table", "turn"]));
+        assert_eq!(log["table"], table);
+        assert_eq!(log["seat"], if token.is_some() { json!(seat) } else { Value::Null });
+        assert_eq!(log["turn"], sent.len());
+        let moves = log["moves"].as_array().expect("the moves");
+        assert_eq!(moves.len(), sent.len());
+        for (number, (logged, sent)) in (1..).zip(moves.iter().zip(sent)) {
+            let expected = json!({"turn": number, "view": sent["view"], "events": sent["events"]});
+            assert_eq!(logged, &expected, "move {number} as seat {seat}");
+        }
+    }
 }
 
 #[test]

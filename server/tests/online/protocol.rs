@@ -210,6 +210,56 @@ fn moves_answer_with_states_refusals_change_nothing_and_a_token_resumes_its_seat
 }
 
 #[test]
+fn the_log_gives_a_late_connection_every_move_s_events() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "ziegen-kriegen", "players": 3, "bots": {"2": "random"}}));
+    // A waiting table: no moves yet, for a spectator and for a seat.
+    let (_, token) = server.join(&table, "Ann");
+    let empty = json!({"table": table, "seat": null, "turn": 0, "moves": []});
+    assert_eq!(server.get(&format!("/api/tables/{table}/log")), (200, empty));
+    let (status, log) = server.get(&format!("/api/tables/{table}/log?token={token}"));
+    assert_eq!((status, &log["seat"], &log["moves"]), (200, &json!(0), &json!([])));
+    let (_, other) = server.join(&table, "Bo");
+    let tokens = [token, other];
+    let mut clients = [server.connect(&table, Some(&tokens[0])), server.connect(&table, Some(&tokens[1]))];
+    let mut states = [clients[0].state(), clients[1].state()];
+    let mut sent = [Vec::new(), Vec::new()];
+    // Seats 0 and 1 play their first cards; the random bot at seat 2 answers.
+    while states[0]["turn"].as_u64().unwrap() < 6 {
+        let mover = (0..2).find(|&seat| !legal_actions(&states[seat]).is_empty());
+        if let Some(mover) = mover {
+            let turn = states[mover]["turn"].as_u64().unwrap();
+            clients[mover].send_move(legal_actions(&states[mover])[0], turn);
+        }
+        for seat in 0..2 {
+            states[seat] = clients[seat].state();
+            sent[seat].push(states[seat].clone());
+        }
+    }
+    // A connection that comes now (a reload) is sent the last move only; the log has them all.
+    for seat in 0..2 {
+        let (status, log) = server.get(&format!("/api/tables/{table}/log?token={}", tokens[seat]));
+        assert_eq!(status, 200);
+        let turn = log["turn"].as_u64().unwrap();
+        assert!(turn >= 6, "{log}");
+        let moves = log["moves"].as_array().unwrap();
+        assert_eq!(moves.len() as u64, turn);
+        // Every state carried one move's events and the view after it, in order: the log
+        // repeats them.
+        assert!(moves.len() >= sent[seat].len());
+        for (number, (logged, state)) in (1..).zip(moves.iter().zip(&sent[seat])) {
+            assert_eq!(state["turn"], number);
+            assert_eq!(logged, &json!({"turn": number, "view": state["view"], "events": state["events"]}));
+        }
+        let reloaded = server.connect(&table, Some(&tokens[seat])).state();
+        assert_eq!(moves.last().unwrap()["events"], reloaded["events"]);
+        assert_eq!(moves.last().unwrap()["view"], reloaded["view"]);
+        assert_eq!(moves.last().unwrap()["turn"], reloaded["turn"]);
+    }
+}
+
+#[test]
 fn every_refusal_over_http_is_a_json_refusal() {
     let dir = temp_dir();
     let server = Server::sqlite(dir.path(), &[]);
@@ -228,6 +278,12 @@ fn every_refusal_over_http_is_a_json_refusal() {
         ("GET", format!("{socket}?token=a&token=b"), 400, "invalid_request"),
         ("GET", format!("{socket}?Token=a"), 400, "invalid_request"),
         ("GET", "/api/tables/000000000000000000000000/socket".to_string(), 404, "unknown_table"),
+        // The log's query, token and table.
+        ("GET", format!("/api/tables/{table}/log?token=a&token=b"), 400, "invalid_request"),
+        ("GET", format!("/api/tables/{table}/log?seat=0"), 400, "invalid_request"),
+        ("GET", format!("/api/tables/{table}/log?token=not-a-token"), 403, "invalid_token"),
+        ("GET", "/api/tables/000000000000000000000000/log".to_string(), 404, "unknown_table"),
+        ("POST", format!("/api/tables/{table}/log"), 405, "unknown_route"),
     ];
     for (method, path, status, code) in cases {
         let (got, answer) = server.request(method, &path);
