@@ -100,6 +100,12 @@ export function keepSeat(table, held) {
   localStorage.setItem(tokenKey(table), JSON.stringify({ seat: held.seat, token: held.token }));
 }
 
+/**
+ * Forgets the seat this browser held at `table`.
+ * @param {string} table
+ */
+const forgetSeat = (table) => localStorage.removeItem(tokenKey(table));
+
 /** The name this browser last played under. */
 export const savedName = () => localStorage.getItem("online-name") ?? "";
 
@@ -173,7 +179,17 @@ export function connectTable(table, token) {
     if (event.detail.final) {
       // No more tries: the note that it reconnects would say otherwise.
       setMessage(null);
-      if (online.state === null) {
+      const refusal = event.detail.refusal;
+      if (refusal?.code === "invalid_token") {
+        // A seat this browser no longer holds: forgotten, so that the table's address offers to
+        // join or watch again.
+        forgetSeat(table);
+        setStatus("error", "The seat this browser held at this table is no longer its. Reload the page to watch the table or take a free seat.");
+        onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
+      } else if (refusal !== null) {
+        setStatus("error", `This table cannot be opened: ${refusal.message}.`);
+        onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
+      } else if (online.state === null) {
         const whose = token === null ? "" : ", or this seat is no longer yours";
         setStatus("error", `The table could not be reached: it may have expired${whose}. Reload the page to try again.`);
         onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));

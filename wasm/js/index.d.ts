@@ -430,7 +430,11 @@ export interface TableConnectionEventMap {
   state: CustomEvent<OnlineState>;
   refusal: CustomEvent<ServerError>;
   open: Event;
-  close: CustomEvent<{ code: number; reason: string; final: boolean }>;
+  /**
+   * The socket closed; `final`: no other try follows. `refusal`: why a connection that never
+   * opened is final at once (`unknown_table`, `invalid_token`), as the server says it; else `null`.
+   */
+  close: CustomEvent<{ code: number; reason: string; final: boolean; refusal: ServerError | null }>;
 }
 
 /**

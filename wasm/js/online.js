@@ -207,7 +207,13 @@ export class GameServer {
     address.protocol = address.protocol === "https:" ? "wss:" : "ws:";
     const token = options.token ?? null;
     if (token !== null) address.searchParams.set("token", textArg(token, "the token"));
-    return new TableConnection(address.href, table, token, WebSocketClass, options.reconnect ?? true);
+    // Why a socket did not open, which the browser does not say: the log answers with the same
+    // refusal (an unknown table, a token that is no seat's) or, if it would open, with the log.
+    const why = () => this.log(table, { token }).then(
+      () => null,
+      (error) => (error instanceof ServerError && (error.status === 404 || error.status === 403) ? error : null),
+    );
+    return new TableConnection(address.href, table, token, WebSocketClass, options.reconnect ?? true, why);
   }
 }
 
@@ -242,8 +248,10 @@ function scoresOf(document) {
 /**
  * A connection to one table's socket, as a seat or a spectator: an `EventTarget` that dispatches
  * `state` (a `CustomEvent` whose `detail` is the new state), `refusal` (its `detail` a
- * `ServerError`: a move refused, nothing changed), `open` and `close`. It reconnects by itself
- * after a dropped connection (until `close()`), and the server sends the state again.
+ * `ServerError`: a move refused, nothing changed), `open` and `close` (its `detail.final`: no
+ * other try follows; `detail.refusal`: the server's refusal of a connection that never opened, an
+ * unknown table or a token that is no seat's, final at once). It reconnects by itself after a
+ * dropped connection (until `close()`), and the server sends the state again.
  */
 export class TableConnection extends EventTarget {
   /** @type {WebSocket | null} */
@@ -260,14 +268,18 @@ export class TableConnection extends EventTarget {
   /** @type {((state: OnlineState) => void)[]} */
   #waiting = [];
 
+  /** Asks the server why a socket did not open: its refusal for good, or `null`. */
+  #why;
+
   /**
    * @param {string} address
    * @param {string} table
    * @param {string | null} token
    * @param {typeof WebSocket} WebSocketClass
    * @param {boolean} reconnect
+   * @param {() => Promise<ServerError | null>} why
    */
-  constructor(address, table, token, WebSocketClass, reconnect) {
+  constructor(address, table, token, WebSocketClass, reconnect, why) {
     super();
     this.address = address;
     /** The table's id. */
@@ -276,6 +288,7 @@ export class TableConnection extends EventTarget {
     this.token = token;
     this.WebSocket = WebSocketClass;
     this.reconnect = reconnect;
+    this.#why = why;
     this.#open();
   }
 
@@ -298,25 +311,49 @@ export class TableConnection extends EventTarget {
       this.dispatchEvent(new Event("open"));
     });
     socket.addEventListener("message", (message) => this.#receive(message.data));
+    // The close that follows an error says what happened; without a listener, Node's `ws` would
+    // throw the error (a refused handshake) out of the program.
+    socket.addEventListener("error", () => {});
     socket.addEventListener("close", (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      // 4000: the table expired. A connection that never opened (an unknown table, a bad token:
-      // the browser does not say which) is tried a few times only; one that was open, without end.
-      const final =
-        this.#closed ||
-        !this.reconnect ||
-        event.code === 4000 ||
-        (!this.#opened && this.#tries >= MAX_FIRST_TRIES);
-      this.dispatchEvent(new CustomEvent("close", { detail: { code: event.code, reason: event.reason, final } }));
-      if (!final) {
-        const wait = Math.min(MAX_BACKOFF, 250 * 2 ** this.#tries++);
-        this.#timer = setTimeout(() => {
-          this.#timer = null;
-          if (!this.#closed) this.#open();
-        }, wait);
+      if (this.#opened || this.#closed) {
+        this.#afterClose(event, null);
+        return;
       }
+      // A connection that never opened: an unknown table or a token that is no seat's is final
+      // at once (the server's refusal says which); else it is tried a few times more.
+      this.#why().then(
+        (refusal) => this.#afterClose(event, refusal),
+        () => this.#afterClose(event, null),
+      );
     });
+  }
+
+  /**
+   * The socket closed (`event`), refused for good by the server if `refusal`: says so, and
+   * opens another unless it is final.
+   * @param {CloseEvent} event
+   * @param {ServerError | null} refusal
+   */
+  #afterClose(event, refusal) {
+    if (this.#socket !== null) return;
+    // 4000: the table expired. A connection that never opened is tried a few times only; one that
+    // was open, without end.
+    const final =
+      this.#closed ||
+      !this.reconnect ||
+      refusal !== null ||
+      event.code === 4000 ||
+      (!this.#opened && this.#tries >= MAX_FIRST_TRIES);
+    this.dispatchEvent(new CustomEvent("close", { detail: { code: event.code, reason: event.reason, final, refusal } }));
+    if (!final) {
+      const wait = Math.min(MAX_BACKOFF, 250 * 2 ** this.#tries++);
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        if (!this.#closed) this.#open();
+      }, wait);
+    }
   }
 
   /**

@@ -190,6 +190,19 @@ describe("the game server's client", () => {
     assert.equal((await server.log("000000000000000000000000").catch((e) => e)).status, 404);
     assert.throws(() => server.log(table, { token: 7 }), TypeError);
     assert.throws(() => server.log(table, "token"), TypeError);
+    // A socket that does not open for a token that is no seat's, or a table that is not there,
+    // closes for good at its first try, with the server's refusal.
+    for (const [id, token, code] of [
+      [table, "ab".repeat(32), "invalid_token"],
+      ["000000000000000000000000", null, "unknown_table"],
+    ]) {
+      const connection = server.connect(id, { token });
+      const closed = await nextEvent(connection, "close");
+      assert.equal(closed.final, true);
+      assert.ok(closed.refusal instanceof ServerError);
+      assert.equal(closed.refusal.code, code);
+      assert.equal(connection.state, null);
+    }
   });
 
   test("a refused move changes nothing, and a spectator cannot move", async () => {

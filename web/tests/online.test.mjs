@@ -6,7 +6,7 @@
 // markup is shown as text; the lobby lists a waiting table and its link seats a third person;
 // a table dealt from its creator's seed is marked so in the lobby and on its join form; an
 // invitation's seat is judged against its table's seats; a spectator's link to no table says so
-// at once; a double click sends one move; the new-table form opens on the game played and keeps
+// at once, and so do a held seat at a table gone and a token that is no seat's; a double click sends one move; the new-table form opens on the game played and keeps
 // the choices that still fit; without a game server the page says so and the game
 // against the bots plays as before. Every wait is for the page's state, with a generous bound.
 
@@ -434,6 +434,32 @@ test("online: a spectator's link to a table that does not exist says so, with th
   assert.equal(await hal.page.isHidden("#how-to-play"), true, "no empty how-to-play box: there is no game to explain");
   assert.deepEqual(hal.problems, []);
   await hal.context.close();
+});
+
+test("online: a seat held at a table gone, or with a token that is no seat's, is said so from the server's refusal", async () => {
+  // A table that is no more (expired): the browser still holds its seat.
+  const gone = "89abcdef0123456789abcdef";
+  const ivy = await person(ONLINE);
+  await ivy.page.evaluate((table) => localStorage.setItem(`online-seat:${table}`, JSON.stringify({ seat: 1, token: "ab".repeat(32) })), gone);
+  await ivy.page.goto(`${ONLINE}?table=${gone}`);
+  await statusIn(ivy.page, ["error"]);
+  assert.equal((await status(ivy.page)).text, "This table cannot be opened: there is no such table (it may have expired).");
+  assert.equal(await messageShown(ivy.page), null, "no note of reconnecting");
+  // A table that is there, and a token that is not one of its seats': forgotten, said so.
+  const { table } = await (await fetch(new URL("api/tables", ONLINE), { method: "POST", body: JSON.stringify({ game: "le-baron", players: 2 }) })).json();
+  await ivy.page.evaluate((id) => localStorage.setItem(`online-seat:${id}`, JSON.stringify({ seat: 0, token: "cd".repeat(32) })), table);
+  await ivy.page.goto(`${ONLINE}?table=${table}`);
+  await statusIn(ivy.page, ["error"]);
+  assert.equal(
+    (await status(ivy.page)).text,
+    "The seat this browser held at this table is no longer its. Reload the page to watch the table or take a free seat.",
+  );
+  assert.equal(await ivy.page.evaluate((id) => localStorage.getItem(`online-seat:${id}`), table), null, "the seat is forgotten");
+  // Opened again, the table offers its free seats.
+  await ivy.page.reload();
+  await ivy.page.getByTestId("join-table").waitFor(WAIT);
+  assert.deepEqual(ivy.problems, []);
+  await ivy.context.close();
 });
 
 test("online: a double click sends one move, and no refusal of a repeat is shown", async () => {
