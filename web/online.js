@@ -412,8 +412,33 @@ function drawWaitingRoom(state) {
         "To watch: ",
         h("a", { href: tableAddress(state.table, { watch: true }), "data-testid": "spectator-link" }, "the spectator's link"),
         " · ",
-        h("a", { href: location.pathname }, "leave the table"),
+        // Before the game starts, your seat is given up (the table closes if you were its last
+        // player); after, the table plays on without this page.
+        state.status === "waiting" && state.seat !== null
+          ? h("button", { type: "button", class: "link", "data-testid": "leave-table", onclick: () => void leaveTable(state.table) }, "give up your seat and leave")
+          : h("a", { href: location.pathname }, "back to the lobby"),
       ),
     ),
   );
+}
+
+/**
+ * Gives up this browser's seat at `table` before its game starts, and goes back to the lobby.
+ * @param {string} table
+ */
+async function leaveTable(table) {
+  const held = heldSeat(table);
+  if (held === null) return;
+  try {
+    await server.leave(table, { token: held.token });
+  } catch (error) {
+    // A seat the table no longer has is left already; anything else leaves it taken.
+    if (!(error instanceof engine.ServerError && error.code === "invalid_token")) {
+      setMessage(`The seat could not be given up: ${error instanceof Error ? error.message : String(error)}.`);
+      return;
+    }
+  }
+  forgetSeat(table);
+  online.connection?.close();
+  location.href = location.pathname;
 }

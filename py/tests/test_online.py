@@ -155,3 +155,25 @@ def test_an_illegal_move_of_the_agent_is_refused_and_a_bad_token_too(server: str
     with pytest.raises(online.ServerError) as forbidden:
         online.play(stolen, clumsy)
     assert (forbidden.value.status, forbidden.value.code) == (403, "invalid_token")
+
+
+def test_a_seat_is_left_while_the_table_waits_and_the_last_one_closes_it(server: str) -> None:
+    table = online.create_table(server, "ziegen-kriegen", 4, bots={3: "random"})
+    ann = online.join(server, table, "Ann")
+    bo = online.join(server, table, "Bo")
+    assert online.leave(bo) is False
+    seats = online.table(server, table)["seats"]
+    assert seats[1] == {"seat": 1, "kind": "free", "name": None}
+    with pytest.raises(online.ServerError) as gone:
+        online.leave(bo)
+    assert (gone.value.status, gone.value.code) == (403, "invalid_token")
+    assert online.leave(ann) is True
+    with pytest.raises(online.ServerError) as closed:
+        online.table(server, table)
+    assert closed.value.code == "unknown_table"
+    started = online.create_table(server, "le-baron", 2, bots={1: "random"})
+    with pytest.raises(online.ServerError) as playing:
+        online.leave(online.join(server, started, "Cy"))
+    assert (playing.value.status, playing.value.code) == (409, "table_started")
+    with pytest.raises(TypeError):
+        online.leave(table)  # type: ignore[arg-type]

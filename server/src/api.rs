@@ -37,6 +37,7 @@ pub fn router(tables: Arc<Tables>) -> Router {
         .route("/api/tables", get(lobby).post(create))
         .route("/api/tables/{table}", get(table))
         .route("/api/tables/{table}/join", post(join))
+        .route("/api/tables/{table}/leave", post(leave))
         .route("/api/tables/{table}/socket", get(connect))
         .route("/api/tables/{table}/log", get(log))
         .route("/api", any(no_route))
@@ -153,6 +154,15 @@ async fn log(
         )
     })?;
     Ok(Json(tables.log(&id, query.token.as_deref()).await?).into_response())
+}
+
+/// `POST /api/tables/{table}/leave`.
+async fn leave(
+    State(tables): State<Arc<Tables>>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    Ok(Json(tables.leave(&id, body(bytes)?).await?).into_response())
 }
 
 /// The read buffer of a WebSocket connection.

@@ -150,6 +150,26 @@ pub struct JoinTable {
     pub seat: Option<Number>,
 }
 
+/// A request to leave a table: the token of the seat to free.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaveTable {
+    /// The seat's token.
+    pub token: String,
+}
+
+/// The answer to a leave: the seat freed, and whether the table closed with it (no person
+/// left at it: it is deleted).
+#[derive(Debug, Serialize)]
+pub struct Left {
+    /// The table's id.
+    pub table: String,
+    /// The seat freed.
+    pub seat: u8,
+    /// Whether the table is closed (deleted) now.
+    pub closed: bool,
+}
+
 /// The answer to a join: the seat taken and its token, the only way to play it.
 #[derive(Debug, Serialize)]
 pub struct Joined {

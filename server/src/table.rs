@@ -150,11 +150,18 @@ impl Table {
         Ok(table)
     }
 
-    /// Seats `taken` (the stored list of taken seats), making the bots of new bot seats.
+    /// Seats `taken` (the stored list of taken seats), making the bots of new bot seats; a seat
+    /// not in it is free (its player left).
     ///
     /// # Errors
     /// The engine's refusal of a bot's name.
     pub fn seat(&mut self, taken: &[StoredSeat]) -> Result<(), DynError> {
+        for (seat, occupant) in (0u8..).zip(self.seats.iter_mut()) {
+            if !taken.iter().any(|stored| stored.seat == seat) {
+                *occupant = None;
+                self.bots[usize::from(seat)] = None;
+            }
+        }
         for stored in taken {
             let seat = usize::from(stored.seat);
             if seat >= self.seats.len() || self.seats[seat].as_ref() == Some(&stored.occupant) {

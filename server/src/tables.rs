@@ -16,7 +16,9 @@ use crate::config::Config;
 use crate::engine::StoredMove;
 use crate::engine::{self, problem_code};
 use crate::names::checked_name;
-use crate::protocol::{CreateTable, Created, JoinTable, Joined, LoggedMove, MoveLog, Refusal, Status, TableInfo};
+use crate::protocol::{
+    CreateTable, Created, JoinTable, Joined, LeaveTable, Left, LoggedMove, MoveLog, Refusal, Status, TableInfo,
+};
 use crate::store::{self, Appended, Change, NewMove, Occupant, Store, StoredSeat, StoredTable};
 use crate::table::{Table, TableCell, Update};
 use crate::token::{is_table_id, new_table_id, new_token, random_seed};
@@ -62,6 +64,15 @@ impl ApiError {
 fn unavailable(e: &store::StoreError) -> Refusal {
     eprintln!("game-server: {e}");
     Refusal::new("unavailable", "the move could not be stored; nothing changed, try again")
+}
+
+/// Why a table closes, as its connections are told.
+#[derive(Clone, Copy, Debug)]
+enum Closing {
+    /// Nobody joined or moved for too long (or the table is gone from the store).
+    Expired,
+    /// Its last person left before the game started.
+    LastPersonLeft,
 }
 
 /// The most tables the lobby lists.
@@ -250,6 +261,40 @@ impl Tables {
                 Err(ApiError::new(StatusCode::CONFLICT, "table_full", "every seat of the table is taken"))
             }
             store::Joined::Unknown => Err(ApiError::unknown_table()),
+        }
+    }
+
+    /// Frees the seat of `token` at table `id` while the table waits; if no other person sits
+    /// there, the table is closed: deleted, its connections told and closed.
+    ///
+    /// # Errors
+    /// 403 `invalid_token`, 404 `unknown_table`, 409 `table_started` once the game has started,
+    /// 503 `unavailable`.
+    pub async fn leave(self: &Arc<Self>, id: &str, request: LeaveTable) -> Result<Left, ApiError> {
+        let cell = self.cell(id).await?;
+        let seat = self.seat_of_token(&cell, &request.token).await.ok_or_else(ApiError::invalid_token)?;
+        let mut table = cell.state.lock().await;
+        // The seat is the token's still (a leave of the same seat a moment ago freed it).
+        if table.seat_of_token(&request.token) != Some(seat) {
+            return Err(ApiError::invalid_token());
+        }
+        match self.store.leave_seat(id, seat).await.map_err(|e| ApiError::unavailable(&e))? {
+            store::Left::Freed { seats } => {
+                table.seat(&seats).map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+                table.active = Instant::now();
+                self.publish(&cell, &mut table);
+                Ok(Left { table: cell.id.clone(), seat, closed: false })
+            }
+            store::Left::Closed => {
+                self.close(&cell, &mut table, Closing::LastPersonLeft);
+                Ok(Left { table: cell.id.clone(), seat, closed: true })
+            }
+            store::Left::Started => Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "table_started",
+                "the game has started: a seat is left only while the table waits for players",
+            )),
+            store::Left::Unknown => Err(ApiError::unknown_table()),
         }
     }
 
@@ -476,7 +521,7 @@ impl Tables {
             let applied = next.apply(Some(played.seat), played.action);
             if applied.is_err() || engine::checksum(next.game()) != played.checksum {
                 eprintln!("game-server: table {}: stored move {number} does not follow; the table is closed", cell.id);
-                self.close(cell, table);
+                self.close(cell, table, Closing::Expired);
                 return false;
             }
             table.game = next;
@@ -494,7 +539,7 @@ impl Tables {
         let stored = match self.store.table(&cell.id).await {
             Ok(Some(stored)) => stored,
             Ok(None) => {
-                self.close(cell, table);
+                self.close(cell, table, Closing::Expired);
                 return;
             }
             Err(e) => {
@@ -502,12 +547,16 @@ impl Tables {
                 return;
             }
         };
+        let seats_before = table.seat_infos();
         if let Err(e) = table.seat(&stored.seats) {
             eprintln!("game-server: table {}: {}", cell.id, e.message);
         }
         let seated = stored.status != table.status && table.status == Status::Waiting;
         if seated {
             table.status = if stored.moves.is_empty() { stored.status } else { Status::Playing };
+        }
+        // A join or a leave through another process: the connections here hear of it.
+        if seated || table.seat_infos() != seats_before {
             table.active = Instant::now();
             self.publish(cell, table);
         }
@@ -520,13 +569,16 @@ impl Tables {
         }
     }
 
-    /// Closes a table: its connections are told, and it leaves memory.
-    fn close(&self, cell: &TableCell, table: &mut Table) {
+    /// Closes a table for `why`: its connections are told, and it leaves memory.
+    fn close(&self, cell: &TableCell, table: &mut Table, why: Closing) {
         table.closed = true;
-        let _ = cell.updates.send(Update::Closed(Refusal::new(
-            "table_expired",
-            "the table expired: nobody joined or moved for too long",
-        )));
+        let refusal = match why {
+            Closing::Expired => Refusal::new("table_expired", "the table expired: nobody joined or moved for too long"),
+            Closing::LastPersonLeft => {
+                Refusal::new("table_closed", "the table is closed: its last player left before the game started")
+            }
+        };
+        let _ = cell.updates.send(Update::Closed(refusal));
         self.cells.lock().unwrap_or_else(|p| p.into_inner()).remove(&cell.id);
     }
 
@@ -534,9 +586,10 @@ impl Tables {
     /// loaded when asked for).
     pub async fn apply_change(self: &Arc<Self>, change: Change) {
         let cells: Vec<Arc<TableCell>> = match &change {
-            Change::Moved { table, .. } | Change::Seated { table } | Change::Expired { table } => {
-                self.cached(table).into_iter().collect()
-            }
+            Change::Moved { table, .. }
+            | Change::Seated { table }
+            | Change::Expired { table }
+            | Change::Closed { table } => self.cached(table).into_iter().collect(),
             Change::Resync => self.cells.lock().unwrap_or_else(|p| p.into_inner()).values().cloned().collect(),
         };
         for cell in cells {
@@ -544,7 +597,8 @@ impl Tables {
             match &change {
                 Change::Moved { number, .. } if *number < table.turn() => {}
                 Change::Moved { .. } if table.status != Status::Waiting => self.catch_up_moves(&cell, &mut table).await,
-                Change::Expired { .. } => self.close(&cell, &mut table),
+                Change::Expired { .. } => self.close(&cell, &mut table, Closing::Expired),
+                Change::Closed { .. } => self.close(&cell, &mut table, Closing::LastPersonLeft),
                 _ => self.catch_up(&cell, &mut table).await,
             }
         }
@@ -560,7 +614,7 @@ impl Tables {
                 for id in ids {
                     if let Some(cell) = self.cached(&id) {
                         let mut table = cell.state.lock().await;
-                        self.close(&cell, &mut table);
+                        self.close(&cell, &mut table, Closing::Expired);
                     }
                 }
             }

@@ -419,6 +419,11 @@ export declare class GameServer {
   createTable<N extends GameName>(request: CreateTableRequest<N>): Promise<{ table: string; seats: OnlineSeat[] }>;
   /** Takes a seat (the lowest free one unless `seat`); keep the token to reconnect. */
   join(table: string, seat: { name: string; seat?: number }): Promise<{ seat: number; token: string }>;
+  /**
+   * Leaves a table before its game starts: the seat of `token` is free again; the table closes
+   * (`closed`) if no other person sits there.
+   */
+  leave(table: string, seat: { token: string }): Promise<{ table: string; seat: number; closed: boolean }>;
   /** Every move so far (its events, the view after it), as the seat of `token` (or a spectator) saw it. */
   log(table: string, options?: { token?: string | null }): Promise<MoveLog>;
   /** A table's socket, as the seat of `token` or as a spectator. */

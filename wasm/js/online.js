@@ -176,6 +176,18 @@ export class GameServer {
   }
 
   /**
+   * Leaves `table` before its game starts: the seat of `token` is free again. If no other person
+   * sits there, the table closes (it is deleted; its connections are told `table_closed`).
+   * @param {string} table
+   * @param {{ token: string }} seat
+   * @returns {Promise<{ table: string, seat: number, closed: boolean }>}
+   */
+  leave(table, { token } = /** @type {any} */ ({})) {
+    const path = `api/tables/${encodeURIComponent(textArg(table, "the table"))}/leave`;
+    return this.#request(path, { token: textArg(token, "the token") });
+  }
+
+  /**
    * Every move at `table` so far as the seat of `token` (or, without one, a spectator) saw it:
    * each move's events and the view after it, what its connection was sent move by move, for a
    * client that connects late (a reload, a reconnect) to show the game from its start.

@@ -205,6 +205,27 @@ describe("the game server's client", () => {
     }
   });
 
+  test("a player leaves a waiting table; the last one closes it", async () => {
+    const { table } = await server.createTable({ game: GAMES[0].name, players: 3 });
+    const ann = await server.join(table, { name: "Ann" });
+    const bo = await server.join(table, { name: "Bo" });
+    const spectator = server.connect(table);
+    await waitFor(spectator, (s) => s !== null, "the spectator's state");
+    assert.deepEqual(await server.leave(table, { token: bo.token }), { table, seat: 1, closed: false });
+    const freed = await waitFor(spectator, (s) => s.seats[1].kind === "free", "seat 1 free again");
+    assert.equal(freed.status, "waiting");
+    const again = await server.leave(table, { token: bo.token }).catch((e) => e);
+    assert.ok(again instanceof ServerError);
+    assert.equal(again.code, "invalid_token");
+    const closing = nextEvent(spectator, "refusal");
+    const closed = nextEvent(spectator, "close");
+    assert.deepEqual(await server.leave(table, { token: ann.token }), { table, seat: 0, closed: true });
+    assert.equal((await closing).code, "table_closed");
+    assert.equal((await closed).final, true);
+    assert.equal((await server.table(table).catch((e) => e)).status, 404);
+    assert.throws(() => server.leave(table, {}), TypeError);
+  });
+
   test("a refused move changes nothing, and a spectator cannot move", async () => {
     const info = GAMES[GAMES.length - 1];
     const players = info.minPlayers;

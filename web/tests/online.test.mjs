@@ -3,7 +3,8 @@
 // people in two browser contexts and a server bot play a whole Le Baron table from an invitation
 // to the final scores, one of them reloading mid-game and resuming the seat and its log; a spectator's page
 // never holds a hand (no hand drawn, no hand in any view it is sent); a player's name made of
-// markup is shown as text; the lobby lists a waiting table and its link seats a third person;
+// markup is shown as text; the lobby lists a waiting table and its link seats a third person; a
+// seat given up before the game frees it, and the last one closes the table;
 // a table dealt from its creator's seed is marked so in the lobby and on its join form; an
 // invitation's seat is judged against its table's seats; a spectator's link to no table says so
 // at once, and so do a held seat at a table gone and a token that is no seat's; a double click sends one move; the new-table form opens on the game played and keeps
@@ -365,6 +366,33 @@ test("online: the lobby lists a waiting table, and its link seats a second perso
     }
   }
   for (const p of [dan, eve]) {
+    assert.deepEqual(p.problems, []);
+    await p.context.close();
+  }
+});
+
+test("online: a player gives up a seat before the game starts, and the last one closes the table", async () => {
+  const fay = await person(ONLINE);
+  await createTable(fay.page, { game: "ziegen-kriegen", players: 3, seats: ["person", "person"], name: "Fay" });
+  const table = new URL(fay.page.url()).searchParams.get("table");
+  const gus = await person(`${ONLINE}?table=${table}&seat=1`);
+  await sitDown(gus.page, "Gus");
+  await fay.page.waitForFunction(() => document.querySelector('[data-testid="waiting-room"] li[data-seat="1"]')?.dataset.kind === "player", null, WAIT);
+  // Gus gives his seat up: his page is back at the lobby, Fay's waiting room shows it free.
+  await gus.page.getByTestId("leave-table").click();
+  await gus.page.waitForURL((url) => !url.search.includes("table="), WAIT);
+  assert.equal(await gus.page.evaluate((id) => localStorage.getItem(`online-seat:${id}`), table), null, "Gus's seat is forgotten");
+  await fay.page.waitForFunction(() => document.querySelector('[data-testid="waiting-room"] li[data-seat="1"]')?.dataset.kind === "free", null, WAIT);
+  assert.equal((await seatsShown(fay.page))[0].name, "Fay");
+  // Fay, the last person, gives hers up: the table is gone from the lobby.
+  await fay.page.getByTestId("leave-table").click();
+  await fay.page.waitForURL((url) => !url.search.includes("table="), WAIT);
+  const answer = await fetch(new URL(`api/tables/${table}`, ONLINE));
+  assert.equal(answer.status, 404, "the table is closed");
+  await fay.page.locator("#online summary").click();
+  await fay.page.getByTestId("create-table").waitFor(WAIT);
+  assert.equal(await fay.page.locator(`[data-testid="lobby-table"][data-table="${table}"]`).count(), 0);
+  for (const p of [fay, gus]) {
     assert.deepEqual(p.problems, []);
     await p.context.close();
   }

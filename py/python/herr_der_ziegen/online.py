@@ -37,6 +37,7 @@ __all__ = [
     "create_table",
     "games",
     "join",
+    "leave",
     "lobby",
     "log",
     "play",
@@ -155,6 +156,20 @@ def join(server: str, table_id: str, name: str, *, seat: int | None = None) -> S
         body["seat"] = seat
     answer = _request(server, "POST", f"/api/tables/{urllib.parse.quote(table_id)}/join", body)
     return Seat(server=server, table=table_id, seat=int(answer["seat"]), token=str(answer["token"]))
+
+
+def leave(seat: Seat) -> bool:
+    """Leaves the table before its game starts: the seat is free again, and its token no longer
+    plays it. Returns whether the table closed with it (no other person sat there: it is
+    deleted, and its connections are told ``table_closed``).
+
+    Raises :class:`ServerError`: 409 ``table_started`` once the game has started, 403
+    ``invalid_token``, 404 ``unknown_table``."""
+    if not isinstance(seat, Seat):
+        raise TypeError(f"leave takes the Seat that join returned, not {type(seat).__name__}")
+    path = f"/api/tables/{urllib.parse.quote(seat.table)}/leave"
+    answer: dict[str, Any] = _request(seat.server, "POST", path, {"token": seat.token})
+    return bool(answer["closed"])
 
 
 def table(server: str, table_id: str) -> dict[str, Any]:

@@ -153,6 +153,32 @@ pub enum Joined {
     Unknown,
 }
 
+/// What became of a player's leaving a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Left {
+    /// The seat is free again: the taken seats after it.
+    Freed {
+        /// Every taken seat after the leaving.
+        seats: Vec<StoredSeat>,
+    },
+    /// The seat was the last person's: the table is deleted.
+    Closed,
+    /// The game has started (or is over): seats are left only while a table waits.
+    Started,
+    /// No such table.
+    Unknown,
+}
+
+/// What the leaving of `seat` does at a table whose status is `status` and whose taken seats
+/// (before it) are `taken`: `None` to free the seat, else the answer without any change.
+fn leaving(seat: u8, taken: &[StoredSeat], status: &str) -> Option<Left> {
+    if status != Status::Waiting.as_str() {
+        return Some(Left::Started);
+    }
+    let people_left = taken.iter().any(|t| t.seat != seat && matches!(t.occupant, Occupant::Player { .. }));
+    (!people_left).then_some(Left::Closed)
+}
+
 /// A notification from a process that changed a table (PostgreSQL only).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
@@ -173,13 +199,19 @@ pub enum Change {
         /// The table.
         table: String,
     },
+    /// A table was closed: its last person left before the game started.
+    Closed {
+        /// The table.
+        table: String,
+    },
     /// Changes may have been missed (the listening connection dropped): look at every table
     /// again.
     Resync,
 }
 
 impl Change {
-    /// The change as a notification's payload: `m:<table>:<number>`, `s:<table>`, `x:<table>`.
+    /// The change as a notification's payload: `m:<table>:<number>`, `s:<table>`, `x:<table>`,
+    /// `c:<table>`.
     pub fn parse(payload: &str) -> Option<Change> {
         let (kind, rest) = payload.split_once(':')?;
         match kind {
@@ -189,6 +221,7 @@ impl Change {
             }
             "s" => Some(Change::Seated { table: rest.to_string() }),
             "x" => Some(Change::Expired { table: rest.to_string() }),
+            "c" => Some(Change::Closed { table: rest.to_string() }),
             _ => None,
         }
     }
@@ -299,6 +332,18 @@ impl Store {
         match &*self.backend {
             Backend::Sqlite(s) => s.take_seat(table, wanted, name, token_hash, now_ms()).await,
             Backend::Postgres(p) => p.take_seat(table, wanted, name, token_hash, now_ms()).await,
+        }
+    }
+
+    /// Frees `seat` of `table`, its player leaving before the game started; the table is deleted
+    /// if no other person sits there.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn leave_seat(&self, table: &str, seat: u8) -> StoreResult<Left> {
+        match &*self.backend {
+            Backend::Sqlite(s) => s.leave_seat(table, seat, now_ms()).await,
+            Backend::Postgres(p) => p.leave_seat(table, seat, now_ms()).await,
         }
     }
 
@@ -421,6 +466,7 @@ mod tests {
         assert_eq!(Change::parse("m:ab:12"), Some(Change::Moved { table: "ab".into(), number: 12 }));
         assert_eq!(Change::parse("s:ab"), Some(Change::Seated { table: "ab".into() }));
         assert_eq!(Change::parse("x:ab"), Some(Change::Expired { table: "ab".into() }));
+        assert_eq!(Change::parse("c:ab"), Some(Change::Closed { table: "ab".into() }));
         assert_eq!(Change::parse("m:ab"), None);
         assert_eq!(Change::parse("q:ab"), None);
     }

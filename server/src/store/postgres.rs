@@ -14,7 +14,7 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::types::Type;
 use tokio_postgres::{AsyncMessage, NoTls};
 
-use super::{Appended, Change, Joined, NewMove, Occupant, StoreError, StoreResult, StoredSeat, StoredTable};
+use super::{Appended, Change, Joined, Left, NewMove, Occupant, StoreError, StoreResult, StoredSeat, StoredTable};
 use crate::engine::StoredMove;
 use crate::protocol::Status;
 use crate::token::TokenHash;
@@ -182,6 +182,36 @@ impl PostgresStore {
         let seats = read_seats(&tx, table).await?;
         tx.commit().await?;
         Ok(Joined::Seated { seat, status, seats })
+    }
+
+    /// Frees `seat` of `table` while it waits, or deletes the table if no other person sits
+    /// there ([`super::Left`]); the other processes are told.
+    pub async fn leave_seat(&self, table: &str, seat: u8, now: i64) -> StoreResult<Left> {
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        let Some(row) = tx.query_opt("SELECT status FROM game_tables WHERE id = $1 FOR UPDATE", &[&table]).await?
+        else {
+            return Ok(Left::Unknown);
+        };
+        let status: String = row.get(0);
+        let taken = read_seats(&tx, table).await?;
+        let left = match super::leaving(seat, &taken, &status) {
+            Some(Left::Closed) => {
+                tx.execute("DELETE FROM game_tables WHERE id = $1", &[&table]).await?;
+                tx.execute("SELECT pg_notify($1, 'c:' || $2)", &[&CHANNEL, &table]).await?;
+                Left::Closed
+            }
+            Some(refused) => return Ok(refused),
+            None => {
+                tx.execute("DELETE FROM game_seats WHERE table_id = $1 AND seat = $2", &[&table, &i32::from(seat)])
+                    .await?;
+                tx.execute("UPDATE game_tables SET active_ms = $2 WHERE id = $1", &[&table, &now]).await?;
+                tx.execute("SELECT pg_notify($1, 's:' || $2)", &[&CHANNEL, &table]).await?;
+                Left::Freed { seats: read_seats(&tx, table).await? }
+            }
+        };
+        tx.commit().await?;
+        Ok(left)
     }
 
     /// Commits moves in one transaction, their statements pipelined; one answer per move. If the

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use super::{Appended, Joined, NewMove, Occupant, StoreError, StoreResult, StoredSeat, StoredTable};
+use super::{Appended, Joined, Left, NewMove, Occupant, StoreError, StoreResult, StoredSeat, StoredTable};
 use crate::engine::StoredMove;
 use crate::protocol::Status;
 use crate::token::TokenHash;
@@ -172,6 +172,34 @@ impl SqliteStore {
             let seats = read_seats(&tx, &table)?;
             tx.commit()?;
             Ok(Joined::Seated { seat, status, seats })
+        })
+        .await
+    }
+
+    /// Frees `seat` of `table` while it waits, or deletes the table if no other person sits
+    /// there ([`super::Left`]).
+    pub async fn leave_seat(&self, table: &str, seat: u8, now: i64) -> StoreResult<Left> {
+        let table = table.to_string();
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let status: Option<String> =
+                tx.query_row("SELECT status FROM game_tables WHERE id = ?1", [&table], |r| r.get(0)).optional()?;
+            let Some(status) = status else { return Ok(Left::Unknown) };
+            let taken = read_seats(&tx, &table)?;
+            let left = match super::leaving(seat, &taken, &status) {
+                Some(Left::Closed) => {
+                    tx.execute("DELETE FROM game_tables WHERE id = ?1", [&table])?;
+                    Left::Closed
+                }
+                Some(refused) => return Ok(refused),
+                None => {
+                    tx.execute("DELETE FROM game_seats WHERE table_id = ?1 AND seat = ?2", params![table, seat])?;
+                    tx.execute("UPDATE game_tables SET active_ms = ?2 WHERE id = ?1", params![table, now])?;
+                    Left::Freed { seats: read_seats(&tx, &table)? }
+                }
+            };
+            tx.commit()?;
+            Ok(left)
         })
         .await
     }

@@ -1,7 +1,7 @@
 //! Scale-out on PostgreSQL: two server processes over one database serve the same tables. A
 //! seat connected to one process and a seat connected to the other play one table, with a bot
 //! in a third seat; each move happens once, even when sent to both processes at once, and
-//! reaches the other process's clients. Ignored by a plain `cargo test`: scripts/test-server.sh
+//! reaches the other process's clients; a player leaving through one process is seen by the other. Ignored by a plain `cargo test`: scripts/test-server.sh
 //! starts PostgreSQL and runs them with `GAME_SERVER_TEST_POSTGRES` set to its URL.
 
 use game_registry::dynamic::{kind_named, Recorded};
@@ -172,4 +172,47 @@ fn a_move_sent_to_both_processes_at_once_happens_once() {
     assert_eq!(stale, rounds as usize, "exactly one move of each pair was refused");
     let stored = stored_moves(&table);
     assert_eq!(stored.len() as u64, rounds, "exactly one move of each pair was stored");
+}
+
+#[test]
+#[ignore = "postgres: needs PostgreSQL; scripts/test-server.sh provides it and runs these"]
+fn a_player_leaving_through_one_process_is_seen_by_the_other() {
+    let (a, b) = (process(), process());
+    let table = a.create(&json!({"game": "ziegen-kriegen", "players": 3}));
+    let (_, ann) = a.join(&table, "on a");
+    let (_, bo) = b.join(&table, "on b");
+    let mut watching = b.connect(&table, None);
+    let seated = loop {
+        let state = watching.state();
+        if state["seats"][0]["name"] == "on a" && state["seats"][1]["name"] == "on b" {
+            break state;
+        }
+    };
+    assert_eq!(seated["status"], "waiting");
+    // Bo, seated through B, leaves through A: B's spectator sees seat 1 free.
+    let (status, left) = a.post(&format!("/api/tables/{table}/leave"), &json!({"token": bo}));
+    assert_eq!((status, left["closed"].as_bool()), (200, Some(false)), "{left}");
+    loop {
+        let state = watching.state();
+        if state["seats"][1]["kind"] == "free" {
+            break;
+        }
+    }
+    // Cy joins through A, the table still waiting: B's spectator sees Cy seated, and Cy leaves.
+    let (seat, cy) = a.join(&table, "Cy");
+    assert_eq!(seat, 1);
+    loop {
+        let state = watching.state();
+        if state["seats"][1]["name"] == "Cy" {
+            assert_eq!(state["status"], "waiting");
+            break;
+        }
+    }
+    assert_eq!(b.post(&format!("/api/tables/{table}/leave"), &json!({"token": cy})).1["closed"], false);
+    while watching.state()["seats"][1]["kind"] != "free" {}
+    // Ann, the last person, leaves through B: A forgets the table too.
+    assert_eq!(b.post(&format!("/api/tables/{table}/leave"), &json!({"token": ann})).1["closed"], true);
+    watching.expect_error("table_closed");
+    assert_eq!(a.get(&format!("/api/tables/{table}")).0, 404);
+    assert!(a.get("/api/tables").1.as_array().unwrap().iter().all(|t| t["table"] != table));
 }

@@ -1,6 +1,6 @@
 //! The protocol as docs/online.md states it: games, creating tables (and the engine's refusals),
-//! seeded tables dealing the engine's games, joins, the lobby, a table's document, the socket's
-//! states, moves, stale turns and reconnecting with a token.
+//! seeded tables dealing the engine's games, joins and leaves, the lobby, a table's document, the
+//! socket's states, moves, stale turns and reconnecting with a token, the table's log.
 
 use game_registry::dynamic::{kind_named, Recorded};
 use serde_json::{json, Value};
@@ -260,6 +260,55 @@ fn the_log_gives_a_late_connection_every_move_s_events() {
 }
 
 #[test]
+fn a_player_leaves_a_waiting_table_and_the_last_one_closes_it() {
+    let dir = temp_dir();
+    let server = Server::sqlite(dir.path(), &[]);
+    let table = server.create(&json!({"game": "le-baron", "players": 4, "bots": {"3": "random"}}));
+    let leave = format!("/api/tables/{table}/leave");
+    let (_, ann) = server.join(&table, "Ann");
+    let (_, bo) = server.join(&table, "Bo");
+    assert_eq!(server.get(&format!("/api/tables/{table}")).1["status"], "waiting");
+    let mut spectator = server.connect(&table, None);
+    spectator.state();
+    // Refused, nothing changes: a token that is no seat's, a body that is not {"token"}.
+    let (status, refusal) = server.post(&leave, &json!({"token": "ab".repeat(32)}));
+    assert_eq!((status, refusal["code"].as_str()), (403, Some("invalid_token")));
+    let (status, refusal) = server.post(&leave, &json!({"token": ann, "seat": 0}));
+    assert_eq!((status, refusal["code"].as_str()), (400, Some("invalid_request")));
+    let (status, refusal) = server.post("/api/tables/000000000000000000000000/leave", &json!({"token": ann}));
+    assert_eq!((status, refusal["code"].as_str()), (404, Some("unknown_table")));
+    // Bo leaves: seat 1 is free again, the table waits on, every connection hears of it.
+    assert_eq!(server.post(&leave, &json!({"token": bo})), (200, json!({"table": table, "seat": 1, "closed": false})));
+    let seats = spectator.state()["seats"].clone();
+    assert_eq!(seats[1], json!({"seat": 1, "kind": "free", "name": null}));
+    assert_eq!(seats[0]["name"], "Ann");
+    let (_, lobby) = server.get("/api/tables");
+    let listed = lobby.as_array().unwrap().iter().find(|t| t["table"] == table).expect("in the lobby");
+    assert_eq!(listed["seats"], seats);
+    // Bo's token is no seat's any more; the seat is free for another.
+    assert_eq!(server.post(&leave, &json!({"token": bo})).0, 403);
+    let (seat, cy) = server.join(&table, "Cy");
+    assert_eq!(seat, 1);
+    assert_eq!(spectator.state()["seats"][1]["name"], "Cy");
+    assert_eq!(server.post(&leave, &json!({"token": cy})).1["closed"], false);
+    spectator.state();
+    // Ann, the last person, leaves: the table is closed, gone from the lobby and the store.
+    assert_eq!(server.post(&leave, &json!({"token": ann})), (200, json!({"table": table, "seat": 0, "closed": true})));
+    let closing = spectator.expect_error("table_closed");
+    assert!(closing["message"].as_str().unwrap().contains("last player left"), "{closing}");
+    assert_eq!(spectator.close_code(), Some(4000));
+    assert_eq!(server.get(&format!("/api/tables/{table}")).0, 404);
+    let (_, lobby) = server.get("/api/tables");
+    assert!(lobby.as_array().unwrap().iter().all(|t| t["table"] != table));
+    // Once the game has started, a seat is not left.
+    let started = server.create(&json!({"game": "herr-der-ziegen", "players": 2, "bots": {"1": "random"}}));
+    let (_, dee) = server.join(&started, "Dee");
+    let (status, refusal) = server.post(&format!("/api/tables/{started}/leave"), &json!({"token": dee}));
+    assert_eq!((status, refusal["code"].as_str()), (409, Some("table_started")));
+    assert_eq!(server.get(&format!("/api/tables/{started}")).1["seats"][0]["name"], "Dee");
+}
+
+#[test]
 fn every_refusal_over_http_is_a_json_refusal() {
     let dir = temp_dir();
     let server = Server::sqlite(dir.path(), &[]);
@@ -273,6 +322,7 @@ fn every_refusal_over_http_is_a_json_refusal() {
         ("DELETE", "/api/tables".to_string(), 405, "unknown_route"),
         ("POST", "/api/games".to_string(), 405, "unknown_route"),
         ("GET", format!("/api/tables/{table}/join"), 405, "unknown_route"),
+        ("GET", format!("/api/tables/{table}/leave"), 405, "unknown_route"),
         // The socket's address asked without a WebSocket handshake, or with a bad query.
         ("GET", socket.clone(), 400, "invalid_request"),
         ("GET", format!("{socket}?token=a&token=b"), 400, "invalid_request"),
