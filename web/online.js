@@ -153,6 +153,9 @@ function seatNames(state) {
 // ---------------------------------------------------------------------------------------------
 // The table
 
+/** The refusals after which a table's connection closes for good: the table, or the seat, is gone. */
+const GONE_FOR_GOOD = ["table_expired", "table_closed", "seat_left"];
+
 /**
  * Connects to `table` as the seat of `token`, or as a spectator without one, and draws what it is sent.
  * @param {string} table
@@ -165,9 +168,13 @@ export function connectTable(table, token) {
   online.loggedTurn = -1;
   online.sentTurn = -1;
   connection.addEventListener("state", (event) => receive(event.detail));
+  /** Why the table, or this seat at it, is gone for good: said when the connection closes, next. */
+  /** @type {import("herr-der-ziegen").ServerError | null} */
+  let gone = null;
   connection.addEventListener("refusal", (event) => {
     online.sentTurn = -1;
-    setMessage(`The server refused: ${event.detail.message}.`);
+    if (GONE_FOR_GOOD.includes(event.detail.code)) gone = event.detail;
+    else setMessage(`The server refused: ${event.detail.message}.`);
   });
   // A move sent just before the connection dropped may be lost: it may be made again.
   connection.addEventListener("open", () => {
@@ -176,28 +183,33 @@ export function connectTable(table, token) {
   });
   connection.addEventListener("close", (event) => {
     if (connection !== online.connection) return;
-    if (event.detail.final) {
-      // No more tries: the note that it reconnects would say otherwise.
-      setMessage(null);
-      const refusal = event.detail.refusal;
-      if (refusal?.code === "invalid_token") {
-        // A seat this browser no longer holds: forgotten, so that the table's address offers to
-        // join or watch again.
-        forgetSeat(table);
-        setStatus("error", "The seat this browser held at this table is no longer its. Reload the page to watch the table or take a free seat.");
-        onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
-      } else if (refusal !== null) {
-        setStatus("error", `This table cannot be opened: ${refusal.message}.`);
-        onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
-      } else if (online.state === null) {
-        const whose = token === null ? "" : ", or this seat is no longer yours";
-        setStatus("error", `The table could not be reached: it may have expired${whose}. Reload the page to try again.`);
-        onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
-      } else {
-        setStatus("error", "The connection to the table is closed: the table may have expired. Reload the page to try again.");
-      }
-    } else {
+    if (!event.detail.final) {
       setMessage("The connection to the table dropped: reconnecting…", "note");
+      return;
+    }
+    // No more tries: the note that it reconnects would say otherwise.
+    setMessage(null);
+    const refusal = event.detail.refusal ?? gone;
+    const code = refusal?.code;
+    // A seat this browser no longer holds, or a table that is no more: forgotten, so that the
+    // table's address offers to join or watch again.
+    if (code === "invalid_token" || code === "seat_left" || code === "unknown_table") forgetSeat(table);
+    const retake = "Reload the page to watch the table or take a free seat.";
+    const words =
+      code === "invalid_token"
+        ? `The seat this browser held at this table is no longer its. ${retake}`
+        : code === "seat_left"
+          ? `This seat was given up (in another window or by a program holding its token). ${retake}`
+          : refusal !== null
+            ? online.state === null
+              ? `This table cannot be opened: ${refusal.message}.`
+              : `${refusal.message[0].toUpperCase()}${refusal.message.slice(1)}.`
+            : online.state === null
+              ? `The table could not be reached: it may have expired${token === null ? "" : ", or this seat is no longer yours"}. Reload the page to try again.`
+              : "The connection to the table is closed: the table may have expired. Reload the page to try again.";
+    setStatus("error", words);
+    if (online.state === null || refusal !== null) {
+      onlinePanel.replaceChildren(h("p", null, h("a", { href: location.pathname }, "Back to the lobby")));
     }
   });
 }
@@ -238,10 +250,10 @@ async function fillLog(connection, from, to) {
   /** @type {LogEntry[]} */
   let entries;
   try {
-    const log = await server.log(connection.table, { token: connection.token });
+    const log = await server.log(connection.table, { token: connection.token, after: from - 1 });
     const state = online.state;
     if (connection !== online.connection || state === null) return;
-    const moves = log.moves.filter((move) => move.turn >= from && move.turn <= to);
+    const moves = log.moves.filter((move) => move.turn <= to);
     // Each move in the words of the table as it then was: its view after the move.
     entries = withOnlineContext(state, (ctx, words) =>
       moves.flatMap((move) => describeEvents(move.events, { ...ctx, view: move.view }, move.turn, words)),

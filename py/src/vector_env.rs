@@ -727,14 +727,14 @@ impl<G: GameRules> Slot<G> {
     }
 
     /// Writes the shown seat's observation and legal-action mask (all zeros unless that seat
-    /// decides now), and the seat into `status`. In self-play, a game that an illegal action
-    /// ended (its state unchanged) is finished as one played to its end: no seat decides (-1),
-    /// the mask is all zeros.
+    /// decides now), and the seat into `status`. A game that an illegal action ended (its state
+    /// unchanged) is finished as one played to its end: the mask is all zeros, and in self-play
+    /// no seat decides (-1).
     fn write(&self, settings: &Settings<G>, observation: &mut [f32], mask: &mut [i8], status: &mut Status) {
         let view = self.game.view(self.seat);
         view.observation(observation);
         mask.fill(0);
-        let current = if settings.self_play && status.illegal { None } else { self.game.current_player() };
+        let current = if status.illegal { None } else { self.game.current_player() };
         if current == Some(self.seat) {
             for id in self.game.legal_actions() {
                 mask[usize::from(id)] = 1;

@@ -193,6 +193,9 @@ def test_illegal_actions(game: GameInfo) -> None:
         assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
         assert env.game.to_json() == before
         assert np.array_equal(observation["observation"], env.game.observation(env.seat))
+        # The episode is over: nothing is legal any more, as at any other end.
+        assert not observation["action_mask"].any() and not info["action_mask"].any()
+        assert not env.action_masks().any()
         with pytest.raises(RuntimeError):
             env.step(0)
 

@@ -114,6 +114,13 @@ def test_a_function_of_the_view_plays_and_sees_the_engine_s_views(server: str) -
         assert (logged["events"], logged["view"]) == (state["events"], state["view"])
     watched = online.log(server, table)
     assert (watched["seat"], watched["turn"]) == (None, final["turn"])
+    tail = online.log(server, table, token=seat.token, after=final["turn"] - 2)
+    assert tail["moves"] == seat_log["moves"][-2:] and tail["turn"] == final["turn"]
+    assert online.log(server, table, after=2**32 - 1)["moves"] == []
+    with pytest.raises(ValueError):
+        online.log(server, table, after=-1)
+    with pytest.raises(TypeError):
+        online.log(server, table, after=True)
     with pytest.raises(online.ServerError) as stranger:
         online.log(server, table, token="0" * 64)
     assert (stranger.value.status, stranger.value.code) == (403, "invalid_token")

@@ -300,6 +300,8 @@ def test_illegal_action_penalty(game: GameInfo, policy: str) -> None:
     np.testing.assert_array_equal(obs["observation"][1], before)
     assert info["illegal_action"].tolist() == [False, True, False]
     assert info["_illegal_action"].tolist() == [False, True, False]
+    # That game is finished: nothing is legal in it until the next step resets it.
+    assert not obs["action_mask"][1].any() and obs["action_mask"][0].any()
     # The next step resets that game (its action is not played).
     obs, rew, term, _, info = env.step(np.zeros(3, dtype=np.int64) + legal_actions(obs))
     assert rew[1] == 0.0 and not term[1] and "illegal_action" not in info

@@ -20,7 +20,7 @@ use tower_http::services::ServeDir;
 
 use crate::engine;
 use crate::protocol::{GameEntry, Refusal};
-use crate::socket;
+use crate::socket::{self, Connected};
 use crate::tables::{ApiError, Tables};
 
 impl IntoResponse for ApiError {
@@ -135,28 +135,42 @@ async fn join(
     Ok(Json(tables.join(&id, body(bytes)?).await?).into_response())
 }
 
-/// `GET /api/tables/{table}/log?token=...`: every move's events as the seat of the token (or,
-/// without one, a spectator) may know them.
+/// `GET /api/tables/{table}/log?token=...&after=N`: the moves after the first `N` (every move
+/// without it), their events and views as the seat of the token (or, without one, a spectator)
+/// saw them.
 ///
 /// # Errors
-/// 404 `unknown_table`, 403 `invalid_token`, 400 `invalid_request` for a query that is not
-/// `token=...` once, 503 `unavailable`.
+/// 404 `unknown_table`, 403 `invalid_token`, 400 `invalid_request` for a query other than one
+/// `token` and one `after`, 503 `unavailable`.
 async fn log(
     State(tables): State<Arc<Tables>>,
     Path(id): Path<String>,
-    query: Result<Query<SeatQuery>, QueryRejection>,
+    query: Result<Query<LogQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(query) = query.map_err(|rejection| {
         ApiError::new(
             StatusCode::BAD_REQUEST,
             "invalid_request",
-            format!("the log's query is at most one token=...: {}", rejection.body_text()),
+            format!("the log's query is at most one token=... and one after=N: {}", rejection.body_text()),
         )
     })?;
-    Ok(Json(tables.log(&id, query.token.as_deref()).await?).into_response())
+    Ok(Json(tables.log(&id, query.token.as_deref(), query.after.unwrap_or(0)).await?).into_response())
 }
 
-/// `POST /api/tables/{table}/leave`.
+/// The log's query: the seat's token (none for a spectator's log) and the moves to leave out,
+/// the first `after`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LogQuery {
+    token: Option<String>,
+    after: Option<u32>,
+}
+
+/// `POST /api/tables/{table}/leave` `{"token"}`.
+///
+/// # Errors
+/// 400 `invalid_request` for a body other than `{"token"}`, 403 `invalid_token`, 404
+/// `unknown_table`, 409 `table_started`, 413 `too_large`, 503 `unavailable`.
 async fn leave(
     State(tables): State<Arc<Tables>>,
     Path(id): Path<String>,
@@ -168,8 +182,8 @@ async fn leave(
 /// The read buffer of a WebSocket connection.
 const READ_BUFFER_BYTES: usize = 4096;
 
-/// The query of the socket and of the log: the seat's token, none for a spectator (another field
-/// is refused, so that a mistyped `token` does not silently make a spectator).
+/// The socket's query: the seat's token, none for a spectator (another field is refused, so that
+/// a mistyped `token` does not silently make a spectator).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SeatQuery {
@@ -206,9 +220,12 @@ async fn connect(
             ),
         )
     })?;
-    let seat = match &query.token {
-        None => None,
-        Some(token) => Some(tables.seat_of_token(&cell, token).await.ok_or_else(ApiError::invalid_token)?),
+    let who = match query.token {
+        None => Connected::Spectator,
+        Some(token) => {
+            let seat = tables.seat_of_token(&cell, &token).await.ok_or_else(ApiError::invalid_token)?;
+            Connected::Seat(seat, token)
+        }
     };
     if tables.connections.load(std::sync::atomic::Ordering::Relaxed) >= tables.config.max_connections {
         return Err(ApiError::new(
@@ -226,7 +243,7 @@ async fn connect(
         .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .on_upgrade(move |socket| socket::serve(tables, cell, seat, socket)))
+        .on_upgrade(move |socket| socket::serve(tables, cell, who, socket)))
 }
 
 /// Any other path under `/api`.

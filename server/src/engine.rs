@@ -190,9 +190,10 @@ pub struct SeenMove {
     pub view: String,
 }
 
-/// Every move of a game as `seat` (`None`: a spectator) saw it, in order: the game of
-/// `options_json` and `seed` played again through `history`, each move's events and the view
-/// after it taken as the socket's state message took them when it was played.
+/// The moves of a game after the first `after` as `seat` (`None`: a spectator) saw them, in
+/// order: the game of `options_json` and `seed` played again through `history`, each move's
+/// events and the view after it taken as the socket's state message took them when it was
+/// played.
 ///
 /// # Errors
 /// The engine's refusal of the options or of a move (a table's own game always plays again), or
@@ -203,12 +204,18 @@ pub fn moves_as_seen(
     seed: u64,
     history: &[u16],
     seat: Option<u8>,
+    after: usize,
 ) -> Result<Vec<SeenMove>, DynError> {
+    if after >= history.len() {
+        return Ok(Vec::new());
+    }
     let mut game = Recorded::with_options(kind, options_json, seed)?;
-    let mut moves = Vec::with_capacity(history.len());
-    for &action in history {
+    let mut moves = Vec::with_capacity(history.len() - after);
+    for (number, &action) in (1..).zip(history) {
         game.apply(None, u32::from(action))?;
-        moves.push(SeenMove { events: events_for(game.game(), seat)?, view: view_for(game.game(), seat) });
+        if number > after {
+            moves.push(SeenMove { events: events_for(game.game(), seat)?, view: view_for(game.game(), seat) });
+        }
     }
     Ok(moves)
 }

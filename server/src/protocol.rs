@@ -244,6 +244,12 @@ impl Refusal {
     pub fn new(code: &'static str, message: impl Into<String>) -> Refusal {
         Refusal { code, reason: code.to_string(), message: message.into() }
     }
+
+    /// `seat_left`: a connection's seat was given up by its player (a move it sends is refused,
+    /// and it is closed).
+    pub fn seat_left() -> Refusal {
+        Refusal::new("seat_left", "this seat was given up: its token no longer plays it")
+    }
 }
 
 /// A refusal on the socket: `{"type": "error", "code", "reason", "message"}`.

@@ -1,7 +1,8 @@
 //! One WebSocket connection to a table: the seat's (or a spectator's) state on connecting and
 //! after every change, moves in, refusals out. Hostile input is answered with an error and
 //! changes nothing; the connection stays open except for a message too large to read (closed
-//! with 1009), an expired table (4000) and a server that stops (1001).
+//! with 1009), a table that expired or closed or a seat given up (4000) and a server that stops
+//! (1001).
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -13,11 +14,12 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::protocol::{read_client_message, ClientMessage, Refusal};
 use crate::rate_limit::RateLimit;
-use crate::table::{TableCell, Update};
+use crate::table::{Table, TableCell, Update};
 use crate::tables::Tables;
 
-/// The close code sent with a table that expired (the private range 4000-4999).
-const CLOSE_EXPIRED: u16 = 4000;
+/// The close code of a connection closed for good: its table expired or closed, or its seat was
+/// given up (the private range 4000-4999; the refusal sent before says which).
+const CLOSE_FOR_GOOD: u16 = 4000;
 /// The close code of a message too large to read (RFC 6455: "message too big").
 const CLOSE_TOO_LARGE: u16 = 1009;
 /// The close code sent when the server stops (RFC 6455: "going away").
@@ -32,14 +34,54 @@ impl Drop for Counted {
     }
 }
 
-/// Serves `socket` for `seat` (`None`: a spectator) at table `cell` until either side closes.
-pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, socket: WebSocket) {
+/// Who a connection is: a seat with the token it connected with, or a spectator.
+pub enum Connected {
+    /// The seat, and its token: the seat is served only while the token holds it.
+    Seat(u8, String),
+    /// A spectator.
+    Spectator,
+}
+
+impl Connected {
+    /// The seat, `None` for a spectator.
+    fn seat(&self) -> Option<u8> {
+        match self {
+            Connected::Seat(seat, _) => Some(*seat),
+            Connected::Spectator => None,
+        }
+    }
+
+    /// Whether the connection is still what it was (a seat whose player left it is not).
+    fn holds(&self, table: &Table) -> bool {
+        match self {
+            Connected::Seat(seat, token) => table.seat_of_token(token) == Some(*seat),
+            Connected::Spectator => true,
+        }
+    }
+}
+
+/// Sends `refusal` and closes the connection with code 4000 (the table, or this seat at it, is
+/// gone for good).
+async fn close_for_good<S: SinkExt<Message> + Unpin>(sender: &mut S, refusal: &Refusal) {
+    let _ = sender.send(Message::Text(refusal.to_message().into())).await;
+    let frame = CloseFrame { code: CLOSE_FOR_GOOD, reason: refusal.code.into() };
+    let _ = sender.send(Message::Close(Some(frame))).await;
+}
+
+/// Serves `socket` for `who` at table `cell` until either side closes.
+pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, who: Connected, socket: WebSocket) {
     tables.connections.fetch_add(1, Ordering::Relaxed);
     let _counted = Counted(tables.clone());
     let (mut sender, mut receiver) = socket.split();
+    let seat = who.seat();
     let (first, mut updates) = {
         let table = cell.state.lock().await;
-        (table.snapshot.clone(), cell.updates.subscribe())
+        (who.holds(&table).then(|| table.snapshot.clone()), cell.updates.subscribe())
+    };
+    // The seat was given up between the handshake and now.
+    let Some(first) = first else {
+        close_for_good(&mut sender, &Refusal::seat_left()).await;
+        return;
     };
     if sender.send(Message::Text(first.message_for(seat).into())).await.is_err() {
         return;
@@ -85,7 +127,7 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, 
                             (Err(refusal), _) => Err(refusal),
                             (Ok(ClientMessage::Move { .. }), None) => Err(Refusal::new("spectator", "a spectator cannot move")),
                             (Ok(ClientMessage::Move { action_id, turn }), Some(seat)) => {
-                                tables.play(&cell, seat, action_id, turn).await
+                                tables.play(&cell, seat, action_id, turn, |table| who.holds(table)).await
                             }
                         },
                     }
@@ -101,14 +143,28 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, seat: Option<u8>, 
                 let text = match update {
                     Ok(Update::State(snapshot)) => snapshot.message_for(seat).to_string(),
                     Ok(Update::Closed(refusal)) => {
-                        let _ = sender.send(Message::Text(refusal.to_message().into())).await;
-                        let frame = CloseFrame { code: CLOSE_EXPIRED, reason: "table expired".into() };
-                        let _ = sender.send(Message::Close(Some(frame))).await;
+                        close_for_good(&mut sender, &refusal).await;
                         return;
                     }
+                    Ok(Update::SeatLeft(left)) if seat == Some(left) => {
+                        close_for_good(&mut sender, &Refusal::seat_left()).await;
+                        return;
+                    }
+                    Ok(Update::SeatLeft(_)) => continue,
                     // This connection fell behind: it gets the latest state (which says where
-                    // the table is; the events of the moves it missed are lost to it).
-                    Err(RecvError::Lagged(_)) => cell.state.lock().await.snapshot.message_for(seat).to_string(),
+                    // the table is; the events of the moves it missed are lost to it), if it is
+                    // still its seat's.
+                    Err(RecvError::Lagged(_)) => {
+                        let latest = {
+                            let table = cell.state.lock().await;
+                            who.holds(&table).then(|| table.snapshot.message_for(seat).to_string())
+                        };
+                        let Some(latest) = latest else {
+                            close_for_good(&mut sender, &Refusal::seat_left()).await;
+                            return;
+                        };
+                        latest
+                    }
                     Err(RecvError::Closed) => return,
                 };
                 if sender.send(Message::Text(text.into())).await.is_err() {

@@ -19,8 +19,12 @@ use crate::token::token_matches;
 pub enum Update {
     /// The table changed: here is its new state.
     State(Arc<Snapshot>),
-    /// The table is closed (expired): the refusal to send before closing.
+    /// The table is closed (expired, or its last person left): the refusal to send before
+    /// closing.
     Closed(Refusal),
+    /// The player of this seat left it: its connections are told and closed (the seat may be
+    /// someone else's next).
+    SeatLeft(u8),
 }
 
 /// The state messages of a table after one change: one per seat, one for spectators.
@@ -279,7 +283,10 @@ impl Table {
         let mut messages = Vec::with_capacity(seats.len());
         for seat in 0..game.players() {
             let legal = if self.status == Status::Playing { engine::legal_actions(game, seat) } else { Vec::new() };
-            messages.push(message(Some(seat), engine::view_for(game, Some(seat)), &legal)?);
+            // While the table waits, a seat is sent what a spectator sees: the deal is made, and
+            // a seat given up before the game starts must not have shown its hand.
+            let shown = if self.status == Status::Waiting { None } else { Some(seat) };
+            messages.push(message(Some(seat), engine::view_for(game, shown), &legal)?);
         }
         let spectator = message(None, engine::view_for(game, None), &[])?;
         Ok(Snapshot { turn, seats: messages, spectator })

@@ -21,7 +21,7 @@ use crate::protocol::{
 };
 use crate::store::{self, Appended, Change, NewMove, Occupant, Store, StoredSeat, StoredTable};
 use crate::table::{Table, TableCell, Update};
-use crate::token::{is_table_id, new_table_id, new_token, random_seed};
+use crate::token::{hash_token, is_table_id, new_table_id, new_token, random_seed};
 
 /// A refusal over HTTP: a status code and the refusal as the body.
 #[derive(Debug)]
@@ -43,12 +43,12 @@ impl ApiError {
         ApiError { status, refusal: Refusal { code: problem_code(e.problem), reason: e.reason, message: e.message } }
     }
 
-    /// No such table.
     /// 403 `invalid_token`: a token that is no seat's at the table.
     pub fn invalid_token() -> ApiError {
         ApiError::new(StatusCode::FORBIDDEN, "invalid_token", "the token is no seat's at this table")
     }
 
+    /// 404 `unknown_table`: no such table.
     fn unknown_table() -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "unknown_table", "there is no such table (it may have expired)")
     }
@@ -64,6 +64,22 @@ impl ApiError {
 fn unavailable(e: &store::StoreError) -> Refusal {
     eprintln!("game-server: {e}");
     Refusal::new("unavailable", "the move could not be stored; nothing changed, try again")
+}
+
+/// Seats `taken` at `table` ([`Table::seat`]); the connections of a seat whose player left it
+/// (here or through another process) are closed before anyone hears of the seat's new state.
+///
+/// # Errors
+/// The engine's refusal of a bot's name.
+fn reseat(cell: &TableCell, table: &mut Table, taken: &[StoredSeat]) -> Result<(), DynError> {
+    let before = table.seats.clone();
+    table.seat(taken)?;
+    for (seat, (was, is)) in (0u8..).zip(before.iter().zip(&table.seats)) {
+        if matches!(was, Some(Occupant::Player { .. })) && was != is {
+            let _ = cell.updates.send(Update::SeatLeft(seat));
+        }
+    }
+    Ok(())
 }
 
 /// Why a table closes, as its connections are told.
@@ -88,6 +104,8 @@ pub struct Tables {
     cells: SyncMutex<HashMap<String, Arc<TableCell>>>,
     /// One permit per bot that may think at once.
     thinking: Semaphore,
+    /// One permit per log that may be played again at once (one per core).
+    replaying: Semaphore,
     /// Open WebSocket connections.
     pub connections: AtomicUsize,
     /// Set when the server is stopping: every connection closes with "going away".
@@ -103,6 +121,7 @@ impl Tables {
     pub async fn open(config: Config, store: Store) -> Result<Arc<Tables>, store::StoreError> {
         let tables = Arc::new(Tables {
             thinking: Semaphore::new(config.bot_threads()),
+            replaying: Semaphore::new(std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)),
             stopping: watch::Sender::new(false),
             config,
             store,
@@ -247,7 +266,8 @@ impl Tables {
         let (token, hash) = new_token().map_err(no_randomness)?;
         match self.store.take_seat(id, wanted, &name, hash).await.map_err(|e| ApiError::unavailable(&e))? {
             store::Joined::Seated { seat, status, seats } => {
-                table.seat(&seats).map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+                reseat(&cell, &mut table, &seats)
+                    .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
                 table.status = status;
                 table.active = Instant::now();
                 self.publish(&cell, &mut table);
@@ -278,9 +298,11 @@ impl Tables {
         if table.seat_of_token(&request.token) != Some(seat) {
             return Err(ApiError::invalid_token());
         }
-        match self.store.leave_seat(id, seat).await.map_err(|e| ApiError::unavailable(&e))? {
+        let hash = hash_token(&request.token);
+        match self.store.leave_seat(id, seat, hash).await.map_err(|e| ApiError::unavailable(&e))? {
             store::Left::Freed { seats } => {
-                table.seat(&seats).map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+                reseat(&cell, &mut table, &seats)
+                    .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
                 table.active = Instant::now();
                 self.publish(&cell, &mut table);
                 Ok(Left { table: cell.id.clone(), seat, closed: false })
@@ -294,6 +316,7 @@ impl Tables {
                 "table_started",
                 "the game has started: a seat is left only while the table waits for players",
             )),
+            store::Left::NotSeated => Err(ApiError::invalid_token()),
             store::Left::Unknown => Err(ApiError::unknown_table()),
         }
     }
@@ -308,12 +331,13 @@ impl Tables {
         Ok(table.info())
     }
 
-    /// Every move at table `id` as the seat of `token` (`None`: a spectator) saw it, its events
-    /// and the view after it: what its socket sent move by move, for a client that connects late.
+    /// The moves at table `id` after the first `after` as the seat of `token` (`None`: a
+    /// spectator) saw them, their events and the view after each: what its socket sent move by
+    /// move, for a client that connects late.
     ///
     /// # Errors
     /// 404 `unknown_table`, 403 `invalid_token`, 503 `unavailable`.
-    pub async fn log(self: &Arc<Self>, id: &str, token: Option<&str>) -> Result<MoveLog, ApiError> {
+    pub async fn log(self: &Arc<Self>, id: &str, token: Option<&str>, after: u32) -> Result<MoveLog, ApiError> {
         let cell = self.cell(id).await?;
         let seat = match token {
             None => None,
@@ -322,19 +346,36 @@ impl Tables {
         // The game is played again outside the table's lock: moves go on meanwhile.
         let (kind, options_json, seed, history) = {
             let table = cell.state.lock().await;
+            // The token's still (its seat was not given up a moment ago).
+            if let Some(token) = token {
+                if table.seat_of_token(token) != seat {
+                    return Err(ApiError::invalid_token());
+                }
+            }
             (table.kind, table.options_json.clone(), table.seed, table.game.history().to_vec())
         };
-        let seen = engine::moves_as_seen(kind, &options_json, seed, &history, seat)
-            .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+        let turn = u32::try_from(history.len()).unwrap_or(u32::MAX);
+        // A long game takes milliseconds to play again: off the tasks that serve connections,
+        // a few at a time.
+        let permit = self.replaying.acquire().await.map_err(|_| ApiError::unknown_table())?;
+        let skipped = usize::try_from(after).unwrap_or(usize::MAX);
+        let seen = tokio::task::spawn_blocking(move || {
+            engine::moves_as_seen(kind, &options_json, seed, &history, seat, skipped)
+        })
+        .await
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?
+        .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+        drop(permit);
         let raw = |json: String| {
             serde_json::value::RawValue::from_string(json)
                 .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))
         };
         let mut moves = Vec::with_capacity(seen.len());
-        for (turn, seen) in (1..).zip(seen) {
-            moves.push(LoggedMove { turn, view: raw(seen.view)?, events: raw(seen.events)? });
+        // `seen` first: an empty one (`after` past the last move, even u32::MAX) never reads
+        // the numbers.
+        for (seen, number) in seen.into_iter().zip(after.saturating_add(1)..) {
+            moves.push(LoggedMove { turn: number, view: raw(seen.view)?, events: raw(seen.events)? });
         }
-        let turn = u32::try_from(moves.len()).unwrap_or(u32::MAX);
         Ok(MoveLog { table: cell.id.clone(), seat, turn, moves })
     }
 
@@ -385,7 +426,8 @@ impl Tables {
         table.seat_of_token(token)
     }
 
-    /// Plays `action` for `seat` at table `cell`, the client having seen move counter `turn`.
+    /// Plays `action` for `seat` at table `cell`, the client having seen move counter `turn`,
+    /// if `still_seated` holds for the table (the connection's seat is still its player's).
     /// The move is committed to the store before anyone hears of it; then every connection of
     /// the table gets its new state and a bot whose turn it is starts thinking.
     ///
@@ -397,8 +439,12 @@ impl Tables {
         seat: u8,
         action: u32,
         turn: u32,
+        still_seated: impl FnOnce(&Table) -> bool,
     ) -> Result<(), Refusal> {
         let mut table = cell.state.lock().await;
+        if !still_seated(&table) {
+            return Err(Refusal::seat_left());
+        }
         self.play_locked(cell, &mut table, seat, action, turn).await
     }
 
@@ -548,7 +594,7 @@ impl Tables {
             }
         };
         let seats_before = table.seat_infos();
-        if let Err(e) = table.seat(&stored.seats) {
+        if let Err(e) = reseat(cell, table, &stored.seats) {
             eprintln!("game-server: table {}: {}", cell.id, e.message);
         }
         let seated = stored.status != table.status && table.status == Status::Waiting;

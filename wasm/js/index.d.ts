@@ -354,7 +354,10 @@ export interface OnlineState<N extends GameName = GameName> {
   /** The table's move counter: the moves played so far. */
   readonly turn: number;
   readonly seats: readonly OnlineSeat[];
-  /** The seat's view document, or a spectator's view document. */
+  /**
+   * The seat's view document once the game has started; a spectator's view document for a
+   * spectator, and for a seat while the table waits (its hand is not shown before the game).
+   */
   readonly view: ViewDocument<N> | SpectatorViewDocument<N>;
   /** The events of move number `turn` as this seat (or a spectator) may know them. */
   readonly events: readonly GameEvent<N>[];
@@ -380,7 +383,7 @@ export interface MoveLog<N extends GameName = GameName> {
   readonly seat: number | null;
   /** The table's move counter: the number of moves. */
   readonly turn: number;
-  /** Moves 1 to `turn` in order, each with its events and the view after it, as its state carried them. */
+  /** Moves `after + 1` to `turn` in order, each with its events and the view after it, as its state carried them. */
   readonly moves: readonly LoggedMove<N>[];
 }
 
@@ -424,8 +427,11 @@ export declare class GameServer {
    * (`closed`) if no other person sits there.
    */
   leave(table: string, seat: { token: string }): Promise<{ table: string; seat: number; closed: boolean }>;
-  /** Every move so far (its events, the view after it), as the seat of `token` (or a spectator) saw it. */
-  log(table: string, options?: { token?: string | null }): Promise<MoveLog>;
+  /**
+   * The moves so far, after the first `after` (default 0: every one), each with its events and
+   * the view after it, as the seat of `token` (or a spectator) saw them.
+   */
+  log(table: string, options?: { token?: string | null; after?: number }): Promise<MoveLog>;
   /** A table's socket, as the seat of `token` or as a spectator. */
   connect(table: string, options?: ConnectOptions): TableConnection;
 }
@@ -456,7 +462,10 @@ export declare class TableConnection extends EventTarget {
   move(actionId: number): void;
   /** The next state the server sends. */
   nextState(): Promise<OnlineState>;
-  /** The last state's view, loaded: a `PlayerView` for a seat, a `SpectatorView` for a spectator. */
+  /**
+   * The last state's view, loaded: a `PlayerView` for a seat once the game has started, a
+   * `SpectatorView` for a spectator and for a seat while its table waits.
+   */
   view(): PlayerView | SpectatorView | null;
   close(): void;
   addEventListener<K extends keyof TableConnectionEventMap>(

@@ -188,20 +188,35 @@ export class GameServer {
   }
 
   /**
-   * Every move at `table` so far as the seat of `token` (or, without one, a spectator) saw it:
-   * each move's events and the view after it, what its connection was sent move by move, for a
-   * client that connects late (a reload, a reconnect) to show the game from its start.
+   * The moves at `table` so far (after the first `after`, by default every one) as the seat of
+   * `token` (or, without one, a spectator) saw them: each move's events and the view after it,
+   * what its connection was sent move by move, for a client that connects late (a reload, a
+   * reconnect) to show the game from its start.
    * @param {string} table
-   * @param {{ token?: string | null }} [options]
+   * @param {{ token?: string | null, after?: number }} [options]
    * @returns {Promise<MoveLog>}
    */
   log(table, options = {}) {
     if (options === null || typeof options !== "object") {
-      throw typeError(`log(table, { token }) takes an object, not ${typeName(options)}`);
+      throw typeError(`log(table, { token, after }) takes an object, not ${typeName(options)}`);
     }
     const token = options.token ?? null;
+    const after = options.after ?? 0;
+    if (!Number.isInteger(after) || after < 0 || after > 0xffffffff) {
+      throw typeError(`after is a whole number of moves from 0, not ${typeName(after)}`);
+    }
+    const query = new URLSearchParams();
+    if (token !== null) query.set("token", textArg(token, "the token"));
+    if (after > 0) query.set("after", String(after));
     const path = `api/tables/${encodeURIComponent(textArg(table, "the table"))}/log`;
-    return this.#request(token === null ? path : `${path}?token=${encodeURIComponent(textArg(token, "the token"))}`);
+    // The events as the socket's states carry them (camelCase keys). A bad argument throws at
+    // once, as the other requests' do.
+    return this.#request(String(query) === "" ? path : `${path}?${query}`).then((log) =>
+      Object.freeze({
+        ...log,
+        moves: log.moves.map((/** @type {any} */ move) => Object.freeze({ ...move, events: camelKeys(move.events) })),
+      }),
+    );
   }
 
   /**
@@ -220,15 +235,29 @@ export class GameServer {
     const token = options.token ?? null;
     if (token !== null) address.searchParams.set("token", textArg(token, "the token"));
     // Why a socket did not open, which the browser does not say: the log answers with the same
-    // refusal (an unknown table, a token that is no seat's) or, if it would open, with the log.
-    const why = () => this.log(table, { token }).then(
-      () => null,
-      (error) => (error instanceof ServerError && (error.status === 404 || error.status === 403) ? error : null),
-    );
+    // refusal (an unknown table, a token that is no seat's) or, if the socket would open, with
+    // no move (asked for none: nothing is played again). No answer within PROBE_MS counts as
+    // none: the socket is tried again.
+    const why = () => {
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let timer;
+      const asked = this.log(table, { token, after: 0xffffffff }).then(
+        () => null,
+        (error) => (error instanceof ServerError && FINAL_REFUSALS.includes(error.code) ? error : null),
+      );
+      const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(null), PROBE_MS);
+      });
+      return /** @type {Promise<ServerError | null>} */ (Promise.race([asked, late])).finally(() => clearTimeout(timer));
+    };
     return new TableConnection(address.href, table, token, WebSocketClass, options.reconnect ?? true, why);
   }
 }
 
+/** The refusals that tell a socket it will never open: no such table, no such seat. */
+const FINAL_REFUSALS = ["unknown_table", "invalid_token"];
+/** How long the server is given to say why a socket did not open, in milliseconds. */
+const PROBE_MS = 10_000;
 /** The longest wait between two tries to reconnect, in milliseconds. */
 const MAX_BACKOFF = 10_000;
 /** How many times a connection that never opened is tried again before it gives up. */
@@ -317,9 +346,11 @@ export class TableConnection extends EventTarget {
   #open() {
     const socket = new this.WebSocket(this.address);
     this.#socket = socket;
+    let opened = false;
     socket.addEventListener("open", () => {
       this.#tries = 0;
       this.#opened = true;
+      opened = true;
       this.dispatchEvent(new Event("open"));
     });
     socket.addEventListener("message", (message) => this.#receive(message.data));
@@ -329,12 +360,13 @@ export class TableConnection extends EventTarget {
     socket.addEventListener("close", (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      if (this.#opened || this.#closed) {
+      if (opened || this.#closed || !this.reconnect || event.code === 4000) {
         this.#afterClose(event, null);
         return;
       }
-      // A connection that never opened: an unknown table or a token that is no seat's is final
-      // at once (the server's refusal says which); else it is tried a few times more.
+      // A try that did not open (the first, or one after a drop): an unknown table (it expired
+      // meanwhile) or a token that is no seat's is final at once, the server's refusal saying
+      // which; else it is tried again.
       this.#why().then(
         (refusal) => this.#afterClose(event, refusal),
         () => this.#afterClose(event, null),
@@ -349,8 +381,7 @@ export class TableConnection extends EventTarget {
    * @param {ServerError | null} refusal
    */
   #afterClose(event, refusal) {
-    if (this.#socket !== null) return;
-    // 4000: the table expired. A connection that never opened is tried a few times only; one that
+    // 4000: the table expired or closed, or the seat was given up. A connection that never opened is tried a few times only; one that
     // was open, without end.
     const final =
       this.#closed ||
@@ -429,13 +460,17 @@ export class TableConnection extends EventTarget {
   }
 
   /**
-   * The view of the last state, loaded by the package: a `PlayerView` for a seat, a
-   * `SpectatorView` for a spectator (free it when done); `null` before the first state.
+   * The view of the last state, loaded by the package: a `PlayerView` for a seat once the game
+   * has started, a `SpectatorView` for a spectator and for a seat while its table waits (free it
+   * when done); `null` before the first state.
    */
   view() {
     const state = this.#state;
     if (state === null) return null;
-    return state.seat === null ? SpectatorView.fromJSON(state.view, state.game) : PlayerView.fromJSON(state.view, state.game);
+    // A seat is sent the spectator's view while its table waits (no hand before the game).
+    return state.view.format.endsWith("/spectator-view")
+      ? SpectatorView.fromJSON(state.view, state.game)
+      : PlayerView.fromJSON(state.view, state.game);
   }
 
   /** Closes the connection for good (no reconnecting). */

@@ -157,7 +157,10 @@ describe("the game server's client", () => {
         );
         assert.deepEqual(log.moves.at(-1).events, final.events);
         assert.deepEqual(log.moves.at(-1).view, final.view);
+        const tail = await server.log(table, { token: token_, after: final.turn - 1 });
+        assert.deepEqual(tail.moves, [log.moves.at(-1)]);
       }
+      assert.throws(() => server.log(table, { after: -1 }), TypeError);
       // A move once the game is over is refused, and nothing changes.
       const refused = nextEvent(connection, "refusal");
       connection.move(0);
@@ -211,7 +214,19 @@ describe("the game server's client", () => {
     const bo = await server.join(table, { name: "Bo" });
     const spectator = server.connect(table);
     await waitFor(spectator, (s) => s !== null, "the spectator's state");
+    // While the table waits, a seat sees what a spectator sees: no hand.
+    const bos = server.connect(table, { token: bo.token });
+    const waiting = await waitFor(bos, (s) => s !== null, "Bo's state");
+    assert.equal(waiting.seat, 1);
+    const shown = bos.view();
+    assert.ok(shown instanceof SpectatorView);
+    shown.free();
+    const bosRefusal = nextEvent(bos, "refusal");
+    const bosClose = nextEvent(bos, "close");
     assert.deepEqual(await server.leave(table, { token: bo.token }), { table, seat: 1, closed: false });
+    // Bo's connection is closed for good: the seat is no longer his.
+    assert.equal((await bosRefusal).code, "seat_left");
+    assert.equal((await bosClose).final, true);
     const freed = await waitFor(spectator, (s) => s.seats[1].kind === "free", "seat 1 free again");
     assert.equal(freed.status, "waiting");
     const again = await server.leave(table, { token: bo.token }).catch((e) => e);

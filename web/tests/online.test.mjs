@@ -271,9 +271,12 @@ test("online: two people and a server bot play a whole Le Baron table, with a re
     assert.deepEqual(state.legalActions, []);
   }
   assert.equal((await handShown(ann.page)).hands, 1, "a seat's page draws its own hand, and only that");
-  // The seats' pages were sent their own views.
-  assert.ok(ann.states.every((s) => s.seat === 0 && s.view.format === "le-baron/view"));
-  assert.ok(bob.states.every((s) => s.seat === 1 && s.view.format === "le-baron/view"));
+  // The seats' pages were sent their own views once the game started, a spectator's before.
+  const ownViews = (states, seat) =>
+    states.every((s) => s.seat === seat && s.view.format === (s.status === "waiting" ? "le-baron/spectator-view" : "le-baron/view"));
+  assert.ok(ownViews(ann.states, 0));
+  assert.ok(ownViews(bob.states, 1));
+  assert.ok(ann.states.some((s) => s.status === "waiting"), "Ann's page heard the table wait");
 
   for (const p of [ann, bob, carol]) {
     assert.deepEqual(p.problems, []);

@@ -185,19 +185,26 @@ def lobby(server: str) -> list[dict[str, Any]]:
     return answer
 
 
-def log(server: str, table_id: str, *, token: str | None = None) -> dict[str, Any]:
-    """Every move at table ``table_id`` so far as the seat of ``token`` (or, without one, a
-    spectator) saw it: ``{"table", "seat", "turn", "moves": [{"turn", "view", "events"}, ...]}``,
-    moves 1 to ``turn`` in order, each with the events its state carried and the view document
-    after it. For a program that joins late, or reconnects, and wants the game from its start.
+def log(server: str, table_id: str, *, token: str | None = None, after: int = 0) -> dict[str, Any]:
+    """The moves at table ``table_id`` so far as the seat of ``token`` (or, without one, a
+    spectator) saw them: ``{"table", "seat", "turn", "moves": [{"turn", "view", "events"},
+    ...]}``, moves ``after + 1`` to ``turn`` in order (every move by default), each with the
+    events its state carried and the view document after it. For a program that joins late, or
+    reconnects, and wants the game from its start or from where it lost track.
 
     Raises :class:`ServerError`: 403 ``invalid_token``, 404 ``unknown_table``; ``TypeError``
-    for a token that is not a string."""
+    for a token that is not a string or an ``after`` that is not an int, ``ValueError`` for an
+    ``after`` outside 0 to 2**32 - 1."""
     if token is not None and not isinstance(token, str):
         raise TypeError(f"token is a str or None, not {type(token).__name__}")
+    if isinstance(after, bool) or not isinstance(after, int):
+        raise TypeError(f"after is an int, not {type(after).__name__}")
+    if not 0 <= after < 2**32:
+        raise ValueError(f"after is a number of moves from 0 to 2**32 - 1, not {after}")
     path = f"/api/tables/{urllib.parse.quote(table_id)}/log"
-    if token is not None:
-        path += "?" + urllib.parse.urlencode({"token": token})
+    query = {**({"token": token} if token is not None else {}), **({"after": str(after)} if after else {})}
+    if query:
+        path += "?" + urllib.parse.urlencode(query)
     answer: dict[str, Any] = _request(server, "GET", path)
     return answer
 

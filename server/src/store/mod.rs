@@ -165,13 +165,23 @@ pub enum Left {
     Closed,
     /// The game has started (or is over): seats are left only while a table waits.
     Started,
+    /// The seat is not the token's (any more): it was left already, perhaps through another
+    /// process, and may be someone else's now.
+    NotSeated,
     /// No such table.
     Unknown,
 }
 
-/// What the leaving of `seat` does at a table whose status is `status` and whose taken seats
-/// (before it) are `taken`: `None` to free the seat, else the answer without any change.
-fn leaving(seat: u8, taken: &[StoredSeat], status: &str) -> Option<Left> {
+/// What the leaving of `seat`, by the player whose token hashes to `token_hash`, does at a table
+/// whose status is `status` and whose taken seats (before it) are `taken`: `None` to free the
+/// seat, else the answer without any change.
+fn leaving(seat: u8, token_hash: &TokenHash, taken: &[StoredSeat], status: &str) -> Option<Left> {
+    let holds = taken.iter().any(|t| {
+        t.seat == seat && matches!(&t.occupant, Occupant::Player { token_hash: held, .. } if held == token_hash)
+    });
+    if !holds {
+        return Some(Left::NotSeated);
+    }
     if status != Status::Waiting.as_str() {
         return Some(Left::Started);
     }
@@ -335,15 +345,15 @@ impl Store {
         }
     }
 
-    /// Frees `seat` of `table`, its player leaving before the game started; the table is deleted
-    /// if no other person sits there.
+    /// Frees `seat` of `table`, its player (the holder of the token hashing to `token_hash`)
+    /// leaving before the game started; the table is deleted if no other person sits there.
     ///
     /// # Errors
     /// The database's.
-    pub async fn leave_seat(&self, table: &str, seat: u8) -> StoreResult<Left> {
+    pub async fn leave_seat(&self, table: &str, seat: u8, token_hash: TokenHash) -> StoreResult<Left> {
         match &*self.backend {
-            Backend::Sqlite(s) => s.leave_seat(table, seat, now_ms()).await,
-            Backend::Postgres(p) => p.leave_seat(table, seat, now_ms()).await,
+            Backend::Sqlite(s) => s.leave_seat(table, seat, token_hash, now_ms()).await,
+            Backend::Postgres(p) => p.leave_seat(table, seat, token_hash, now_ms()).await,
         }
     }
 

@@ -184,9 +184,9 @@ impl PostgresStore {
         Ok(Joined::Seated { seat, status, seats })
     }
 
-    /// Frees `seat` of `table` while it waits, or deletes the table if no other person sits
-    /// there ([`super::Left`]); the other processes are told.
-    pub async fn leave_seat(&self, table: &str, seat: u8, now: i64) -> StoreResult<Left> {
+    /// Frees `seat` of `table` while it waits, if the token hashing to `token_hash` holds it, or
+    /// deletes the table if no other person sits there ([`super::Left`]); the other processes are told.
+    pub async fn leave_seat(&self, table: &str, seat: u8, token_hash: TokenHash, now: i64) -> StoreResult<Left> {
         let mut client = self.pool.get().await?;
         let tx = client.transaction().await?;
         let Some(row) = tx.query_opt("SELECT status FROM game_tables WHERE id = $1 FOR UPDATE", &[&table]).await?
@@ -195,7 +195,7 @@ impl PostgresStore {
         };
         let status: String = row.get(0);
         let taken = read_seats(&tx, table).await?;
-        let left = match super::leaving(seat, &taken, &status) {
+        let left = match super::leaving(seat, &token_hash, &taken, &status) {
             Some(Left::Closed) => {
                 tx.execute("DELETE FROM game_tables WHERE id = $1", &[&table]).await?;
                 tx.execute("SELECT pg_notify($1, 'c:' || $2)", &[&CHANNEL, &table]).await?;

@@ -176,9 +176,9 @@ impl SqliteStore {
         .await
     }
 
-    /// Frees `seat` of `table` while it waits, or deletes the table if no other person sits
-    /// there ([`super::Left`]).
-    pub async fn leave_seat(&self, table: &str, seat: u8, now: i64) -> StoreResult<Left> {
+    /// Frees `seat` of `table` while it waits, if the token hashing to `token_hash` holds it, or
+    /// deletes the table if no other person sits there ([`super::Left`]).
+    pub async fn leave_seat(&self, table: &str, seat: u8, token_hash: TokenHash, now: i64) -> StoreResult<Left> {
         let table = table.to_string();
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -186,7 +186,7 @@ impl SqliteStore {
                 tx.query_row("SELECT status FROM game_tables WHERE id = ?1", [&table], |r| r.get(0)).optional()?;
             let Some(status) = status else { return Ok(Left::Unknown) };
             let taken = read_seats(&tx, &table)?;
-            let left = match super::leaving(seat, &taken, &status) {
+            let left = match super::leaving(seat, &token_hash, &taken, &status) {
                 Some(Left::Closed) => {
                     tx.execute("DELETE FROM game_tables WHERE id = ?1", [&table])?;
                     Left::Closed

@@ -138,6 +138,12 @@ fn check_log(server: &Server, table: &str, tokens: &[String], sent: &[Vec<Value>
             let expected = json!({"turn": number, "view": sent["view"], "events": sent["events"]});
             assert_eq!(logged, &expected, "move {number} as seat {seat}");
         }
+        // The moves after the first two only: the same moves from move 3 on.
+        let joiner = if token.is_some() { '&' } else { '?' };
+        let (status, tail) = server.get(&format!("{path}{joiner}after=2"));
+        assert_eq!(status, 200, "{tail}");
+        assert_eq!(tail["turn"], log["turn"]);
+        assert_eq!(tail["moves"].as_array().unwrap()[..], moves[2.min(moves.len())..]);
     }
 }
 

@@ -189,9 +189,14 @@ fn a_player_leaving_through_one_process_is_seen_by_the_other() {
         }
     };
     assert_eq!(seated["status"], "waiting");
-    // Bo, seated through B, leaves through A: B's spectator sees seat 1 free.
+    // Bo, seated and connected through B, leaves through A: B closes Bo's connection, and B's
+    // spectator sees seat 1 free.
+    let mut bos = b.connect(&table, Some(&bo));
+    assert_eq!(bos.state()["seat"], 1);
     let (status, left) = a.post(&format!("/api/tables/{table}/leave"), &json!({"token": bo}));
     assert_eq!((status, left["closed"].as_bool()), (200, Some(false)), "{left}");
+    bos.expect_error("seat_left");
+    assert_eq!(bos.close_code(), Some(4000));
     loop {
         let state = watching.state();
         if state["seats"][1]["kind"] == "free" {

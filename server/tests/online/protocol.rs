@@ -102,9 +102,20 @@ fn a_seeded_table_deals_the_engine_s_game_with_its_options() {
     let (_, token) = server.join(&table, "Ann");
     let mut ann = server.connect(&table, Some(&token));
     let state = ann.state();
-    assert_eq!(state["view"], serde_json::from_str::<Value>(&offline.game().view(0).to_json()).unwrap());
+    // While the table waits, the seat sees what a spectator sees (no hand yet).
+    assert_eq!(state["view"], serde_json::from_str::<Value>(&offline.game().spectator_view().to_json()).unwrap());
     assert_eq!(state["status"], "waiting");
     assert!(legal_actions(&state).is_empty(), "no move before every seat is taken");
+    // Once every seat is taken, each seat's view is the engine's of that deal (a second table
+    // of the same seed and options: this one stays waiting for the lobby below).
+    let full = server
+        .create(&json!({"game": "ziegen-kriegen", "players": 4, "seed": "18446744073709551557", "options": given}));
+    let tokens: Vec<String> = ["Bo", "Cy", "Di", "Ed"].iter().map(|name| server.join(&full, name).1).collect();
+    assert_eq!(server.get(&format!("/api/tables/{full}")).1["status"], "playing");
+    for (seat, token) in (0u8..).zip(&tokens) {
+        let started = server.connect(&full, Some(token)).state();
+        assert_eq!(started["view"], serde_json::from_str::<Value>(&offline.game().view(seat).to_json()).unwrap());
+    }
     // Whoever chose the seed can know every hand: the table and the lobby say it was chosen, also
     // after a restart; a table with a drawn seed says it was not.
     let drawn = server.create(&json!({"game": "ziegen-kriegen", "players": 4}));
@@ -252,6 +263,14 @@ fn the_log_gives_a_late_connection_every_move_s_events() {
             assert_eq!(state["turn"], number);
             assert_eq!(logged, &json!({"turn": number, "view": state["view"], "events": state["events"]}));
         }
+        // Moves after the last, up to the largest count: none, and no harm.
+        for after in [turn, u64::from(u32::MAX)] {
+            let path = format!("/api/tables/{table}/log?token={}&after={after}", tokens[seat]);
+            let (status, none) = server.get(&path);
+            assert_eq!((status, &none["moves"], &none["turn"]), (200, &json!([]), &json!(turn)));
+        }
+        let (status, refused) = server.get(&format!("/api/tables/{table}/log?after=-1"));
+        assert_eq!((status, refused["code"].as_str()), (400, Some("invalid_request")));
         let reloaded = server.connect(&table, Some(&tokens[seat])).state();
         assert_eq!(moves.last().unwrap()["events"], reloaded["events"]);
         assert_eq!(moves.last().unwrap()["view"], reloaded["view"]);
@@ -269,7 +288,13 @@ fn a_player_leaves_a_waiting_table_and_the_last_one_closes_it() {
     let (_, bo) = server.join(&table, "Bo");
     assert_eq!(server.get(&format!("/api/tables/{table}")).1["status"], "waiting");
     let mut spectator = server.connect(&table, None);
-    spectator.state();
+    let watched = spectator.state();
+    // While the table waits, a seat is shown what a spectator sees: no hand, which a seat given
+    // up would have shown to whoever took it next.
+    let mut bos_socket = server.connect(&table, Some(&bo));
+    let waiting = bos_socket.state();
+    assert_eq!((waiting["seat"].as_u64(), &waiting["view"]), (Some(1), &watched["view"]));
+    assert!(waiting["view"]["format"].as_str().unwrap().ends_with("/spectator-view"), "{waiting}");
     // Refused, nothing changes: a token that is no seat's, a body that is not {"token"}.
     let (status, refusal) = server.post(&leave, &json!({"token": "ab".repeat(32)}));
     assert_eq!((status, refusal["code"].as_str()), (403, Some("invalid_token")));
@@ -279,6 +304,9 @@ fn a_player_leaves_a_waiting_table_and_the_last_one_closes_it() {
     assert_eq!((status, refusal["code"].as_str()), (404, Some("unknown_table")));
     // Bo leaves: seat 1 is free again, the table waits on, every connection hears of it.
     assert_eq!(server.post(&leave, &json!({"token": bo})), (200, json!({"table": table, "seat": 1, "closed": false})));
+    // Bo's open connection is closed: the seat is no longer his to watch or play.
+    bos_socket.expect_error("seat_left");
+    assert_eq!(bos_socket.close_code(), Some(4000));
     let seats = spectator.state()["seats"].clone();
     assert_eq!(seats[1], json!({"seat": 1, "kind": "free", "name": null}));
     assert_eq!(seats[0]["name"], "Ann");
