@@ -423,12 +423,15 @@ function drawWaitingRoom(state) {
         null,
         "To watch: ",
         h("a", { href: tableAddress(state.table, { watch: true }), "data-testid": "spectator-link" }, "the spectator's link"),
-        " · ",
+      ),
+      h(
+        "p",
+        null,
         // Before the game starts, your seat is given up (the table closes if you were its last
         // player); after, the table plays on without this page.
         state.status === "waiting" && state.seat !== null
-          ? h("button", { type: "button", class: "link", "data-testid": "leave-table", onclick: () => void leaveTable(state.table) }, "give up your seat and leave")
-          : h("a", { href: location.pathname }, "back to the lobby"),
+          ? h("button", { type: "button", class: "link", "data-testid": "leave-table", onclick: () => void leaveTable(state.table) }, "Give up your seat and leave the table")
+          : h("a", { href: location.pathname }, "Back to the lobby"),
       ),
     ),
   );
