@@ -76,12 +76,22 @@ pub async fn serve(tables: Arc<Tables>, cell: Arc<TableCell>, who: Connected, so
     let seat = who.seat();
     let (first, mut updates) = {
         let table = cell.state.lock().await;
-        (who.holds(&table).then(|| table.snapshot.clone()), cell.updates.subscribe())
+        let first = match &table.closed {
+            // The table closed between the handshake and now: its news went out before this
+            // connection listened.
+            Some(refusal) => Err(refusal.clone()),
+            // The seat was given up between the handshake and now.
+            None if !who.holds(&table) => Err(Refusal::seat_left()),
+            None => Ok(table.snapshot.clone()),
+        };
+        (first, cell.updates.subscribe())
     };
-    // The seat was given up between the handshake and now.
-    let Some(first) = first else {
-        close_for_good(&mut sender, &Refusal::seat_left()).await;
-        return;
+    let first = match first {
+        Ok(first) => first,
+        Err(refusal) => {
+            close_for_good(&mut sender, &refusal).await;
+            return;
+        }
     };
     if sender.send(Message::Text(first.message_for(seat).into())).await.is_err() {
         return;

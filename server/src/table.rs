@@ -94,8 +94,9 @@ pub struct Table {
     pub active: Instant,
     /// The messages after the last change.
     pub snapshot: Arc<Snapshot>,
-    /// Whether the table expired (its cell is no longer the server's).
-    pub closed: bool,
+    /// Once the table is closed (expired, or its last person left; its cell is no longer the
+    /// server's): what its connections were told, and what a connection that comes late is told.
+    pub closed: Option<Refusal>,
 }
 
 impl Table {
@@ -147,7 +148,7 @@ impl Table {
             status,
             active: Instant::now(),
             snapshot: Arc::new(Snapshot { turn: 0, seats: Vec::new(), spectator: String::new() }),
-            closed: false,
+            closed: None,
         };
         table.seat(taken)?;
         table.snapshot = Arc::new(table.messages()?);
@@ -228,8 +229,8 @@ impl Table {
     /// `not_started`, `stale_turn`, or the engine's refusal (`game_over`, `not_your_turn`,
     /// `unknown_action`, `illegal_move`) with its reason.
     pub fn try_move(&self, seat: u8, action: u32, turn: u32) -> Result<(Recorded, StoredMove, Status), Refusal> {
-        if self.closed {
-            return Err(Refusal::new("table_expired", "the table expired"));
+        if let Some(refusal) = &self.closed {
+            return Err(refusal.clone());
         }
         if self.status == Status::Waiting {
             return Err(Refusal::new("not_started", "the game starts when every seat is taken"));

@@ -105,7 +105,7 @@ pub struct Tables {
     /// One permit per bot that may think at once.
     thinking: Semaphore,
     /// One permit per log that may be played again at once (one per core).
-    replaying: Semaphore,
+    replaying: Arc<Semaphore>,
     /// Open WebSocket connections.
     pub connections: AtomicUsize,
     /// Set when the server is stopping: every connection closes with "going away".
@@ -121,7 +121,9 @@ impl Tables {
     pub async fn open(config: Config, store: Store) -> Result<Arc<Tables>, store::StoreError> {
         let tables = Arc::new(Tables {
             thinking: Semaphore::new(config.bot_threads()),
-            replaying: Semaphore::new(std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)),
+            replaying: Arc::new(Semaphore::new(
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+            )),
             stopping: watch::Sender::new(false),
             config,
             store,
@@ -344,6 +346,7 @@ impl Tables {
             Some(token) => Some(self.seat_of_token(&cell, token).await.ok_or_else(ApiError::invalid_token)?),
         };
         // The game is played again outside the table's lock: moves go on meanwhile.
+        let skipped = usize::try_from(after).unwrap_or(usize::MAX);
         let (kind, options_json, seed, history) = {
             let table = cell.state.lock().await;
             // The token's still (its seat was not given up a moment ago).
@@ -352,20 +355,28 @@ impl Tables {
                     return Err(ApiError::invalid_token());
                 }
             }
+            let moves = table.game.history().len();
+            // Nothing after the last move (a client asking whether the table and its seat are
+            // still there): answered at once, no replay.
+            if skipped >= moves {
+                let turn = u32::try_from(moves).unwrap_or(u32::MAX);
+                return Ok(MoveLog { table: cell.id.clone(), seat, turn, moves: Vec::new() });
+            }
             (table.kind, table.options_json.clone(), table.seed, table.game.history().to_vec())
         };
         let turn = u32::try_from(history.len()).unwrap_or(u32::MAX);
         // A long game takes milliseconds to play again: off the tasks that serve connections,
-        // a few at a time.
-        let permit = self.replaying.acquire().await.map_err(|_| ApiError::unknown_table())?;
-        let skipped = usize::try_from(after).unwrap_or(usize::MAX);
+        // a few at a time. The permit goes with the replay, which runs on when its client has
+        // gone.
+        let permit = self.replaying.clone().acquire_owned().await.map_err(|_| ApiError::unknown_table())?;
         let seen = tokio::task::spawn_blocking(move || {
-            engine::moves_as_seen(kind, &options_json, seed, &history, seat, skipped)
+            let seen = engine::moves_as_seen(kind, &options_json, seed, &history, seat, skipped);
+            drop(permit);
+            seen
         })
         .await
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?
         .map_err(|e| ApiError::engine(StatusCode::INTERNAL_SERVER_ERROR, e))?;
-        drop(permit);
         let raw = |json: String| {
             serde_json::value::RawValue::from_string(json)
                 .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))
@@ -442,6 +453,11 @@ impl Tables {
         still_seated: impl FnOnce(&Table) -> bool,
     ) -> Result<(), Refusal> {
         let mut table = cell.state.lock().await;
+        if table.status == Status::Waiting && self.store.is_shared() {
+            // The last seat may have been taken through another process a moment ago (and this
+            // connection's seat given up and taken by someone else: checked next).
+            self.catch_up(cell, &mut table).await;
+        }
         if !still_seated(&table) {
             return Err(Refusal::seat_left());
         }
@@ -457,10 +473,6 @@ impl Tables {
         action: u32,
         turn: u32,
     ) -> Result<(), Refusal> {
-        if table.status == Status::Waiting && self.store.is_shared() {
-            // The last seat may have been taken through another process a moment ago.
-            self.catch_up(cell, table).await;
-        }
         let (next, played, status) = table.try_move(seat, action, turn)?;
         let number = table.turn();
         let record = NewMove { table: cell.id.clone(), number, played, status, at_ms: store::now_ms() };
@@ -500,7 +512,7 @@ impl Tables {
     /// (queued until one is free); a quick one (`random`, `greedy`) answers at once, never queued
     /// behind searches of other tables.
     fn wake_bots(self: &Arc<Self>, cell: &Arc<TableCell>, table: &mut Table) {
-        if table.status != Status::Playing || table.closed {
+        if table.status != Status::Playing || table.closed.is_some() {
             return;
         }
         let Some(seat) = table.game.game().current_player() else { return };
@@ -617,13 +629,13 @@ impl Tables {
 
     /// Closes a table for `why`: its connections are told, and it leaves memory.
     fn close(&self, cell: &TableCell, table: &mut Table, why: Closing) {
-        table.closed = true;
         let refusal = match why {
             Closing::Expired => Refusal::new("table_expired", "the table expired: nobody joined or moved for too long"),
             Closing::LastPersonLeft => {
                 Refusal::new("table_closed", "the table is closed: its last player left before the game started")
             }
         };
+        table.closed = Some(refusal.clone());
         let _ = cell.updates.send(Update::Closed(refusal));
         self.cells.lock().unwrap_or_else(|p| p.into_inner()).remove(&cell.id);
     }

@@ -1,7 +1,8 @@
 //! Scale-out on PostgreSQL: two server processes over one database serve the same tables. A
 //! seat connected to one process and a seat connected to the other play one table, with a bot
 //! in a third seat; each move happens once, even when sent to both processes at once, and
-//! reaches the other process's clients; a player leaving through one process is seen by the other. Ignored by a plain `cargo test`: scripts/test-server.sh
+//! reaches the other process's clients; a player leaving through one process is seen by the other, and a
+//! connection of a seat given up elsewhere never moves for the seat's next player. Ignored by a plain `cargo test`: scripts/test-server.sh
 //! starts PostgreSQL and runs them with `GAME_SERVER_TEST_POSTGRES` set to its URL.
 
 use game_registry::dynamic::{kind_named, Recorded};
@@ -220,4 +221,48 @@ fn a_player_leaving_through_one_process_is_seen_by_the_other() {
     watching.expect_error("table_closed");
     assert_eq!(a.get(&format!("/api/tables/{table}")).0, 404);
     assert!(a.get("/api/tables").1.as_array().unwrap().iter().all(|t| t["table"] != table));
+}
+
+#[test]
+#[ignore = "postgres: needs PostgreSQL; scripts/test-server.sh provides it and runs these"]
+fn a_seat_given_up_elsewhere_never_moves_for_its_next_player() {
+    let a = process();
+    let table = a.create(&json!({"game": "ziegen-kriegen", "players": 3, "seed": 5}));
+    let (seat, ann) = a.join(&table, "Ann");
+    assert_eq!(seat, 0);
+    assert_eq!(a.join(&table, "Bo").0, 1);
+    let mut anns = a.connect(&table, Some(&ann));
+    assert_eq!(anns.state()["status"], "waiting");
+    // Another process gave Ann's seat to Dee and seated Cy, which started the game, and this one
+    // never heard of it (a listener that dropped its announcements): only the store says so.
+    in_database(&[
+        "UPDATE game_seats SET name = 'Dee', token_hash = sha256('dee'::bytea) WHERE table_id = $1 AND seat = 0",
+        "INSERT INTO game_seats (table_id, seat, kind, name, token_hash) VALUES ($1, 2, 'player', 'Cy', sha256('cy'::bytea))",
+        "UPDATE game_tables SET status = 'playing' WHERE id = $1",
+    ], &table);
+    // Ann's connection sends one of seat 0's legal moves: A catches up before it plays it, and
+    // refuses it (it was Dee's to make); the connection is closed for good.
+    let dealt = Recorded::new(kind_named("ziegen-kriegen").unwrap(), 3, 5).unwrap();
+    let mut legal = [0; game_registry::dynamic::MAX_LEGAL_MOVES];
+    assert!(dealt.game().legal_ids(&mut legal) > 0);
+    anns.send_move(u64::from(legal[0]), 0);
+    anns.expect_error("seat_left");
+    assert_eq!(anns.close_code(), Some(4000));
+    assert_eq!(stored_moves(&table), vec![]);
+    // The table as A now knows it: started, Dee in seat 0.
+    let (_, info) = a.get(&format!("/api/tables/{table}"));
+    assert_eq!((info["status"].as_str(), info["seats"][0]["name"].as_str()), (Some("playing"), Some("Dee")), "{info}");
+}
+
+/// Runs `statements` on the test database, `$1` being `table`.
+fn in_database(statements: &[&str], table: &str) {
+    let url = database();
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await.unwrap();
+        tokio::spawn(connection);
+        for statement in statements {
+            client.execute(*statement, &[&table]).await.unwrap();
+        }
+    });
 }
