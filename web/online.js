@@ -193,7 +193,9 @@ export function connectTable(table, token) {
     const code = refusal?.code;
     // A seat this browser no longer holds, or a table that is no more: forgotten, so that the
     // table's address offers to join or watch again.
-    if (code === "invalid_token" || code === "seat_left" || code === "unknown_table") forgetSeat(table);
+    if (code !== undefined && (code === "invalid_token" || code === "unknown_table" || GONE_FOR_GOOD.includes(code))) {
+      forgetSeat(table);
+    }
     const retake = "Reload the page to watch the table or take a free seat.";
     const words =
       code === "invalid_token"

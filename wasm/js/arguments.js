@@ -44,7 +44,7 @@ export function typeName(value) {
  * What a number that should be whole is called in messages: itself, or its kind.
  * @param {unknown} value
  */
-const wholeNumberShown = (value) => (typeof value === "number" ? String(value) : typeName(value));
+export const wholeNumberShown = (value) => (typeof value === "number" ? String(value) : typeName(value));
 
 /**
  * Whether `value` is a plain object (not null, an array or a typed array).

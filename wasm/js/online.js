@@ -4,7 +4,7 @@
 // the view loads as a `PlayerView` or `SpectatorView`, events and scores read as `apply` and
 // `scores()` return them. A dropped connection reconnects by itself and resumes the seat.
 
-import { typeName } from "./arguments.js";
+import { typeName, wholeNumberShown } from "./arguments.js";
 import { camelKeys, jsonText } from "./documents.js";
 import { HerrDerZiegenError, typeError } from "./errors.js";
 import { SpectatorView } from "./spectator.js";
@@ -203,7 +203,7 @@ export class GameServer {
     const token = options.token ?? null;
     const after = options.after ?? 0;
     if (!Number.isInteger(after) || after < 0 || after > 0xffffffff) {
-      throw typeError(`after is a whole number of moves from 0, not ${typeName(after)}`);
+      throw typeError(`after is a whole number of moves from 0 to 2^32 - 1, not ${wholeNumberShown(after)}`);
     }
     const query = new URLSearchParams();
     if (token !== null) query.set("token", textArg(token, "the token"));
@@ -360,13 +360,13 @@ export class TableConnection extends EventTarget {
     socket.addEventListener("close", (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      if (opened || this.#closed || !this.reconnect || event.code === 4000) {
+      if (opened || this.#closed || event.code === 4000) {
         this.#afterClose(event, null);
         return;
       }
       // A try that did not open (the first, or one after a drop): an unknown table (it expired
       // meanwhile) or a token that is no seat's is final at once, the server's refusal saying
-      // which; else it is tried again.
+      // which (without `reconnect` too); else it is tried again.
       this.#why().then(
         (refusal) => this.#afterClose(event, refusal),
         () => this.#afterClose(event, null),
@@ -381,8 +381,8 @@ export class TableConnection extends EventTarget {
    * @param {ServerError | null} refusal
    */
   #afterClose(event, refusal) {
-    // 4000: the table expired or closed, or the seat was given up. A connection that never opened is tried a few times only; one that
-    // was open, without end.
+    // 4000: the table expired or closed, or the seat was given up. A connection that never
+    // opened is tried a few times only; one that was open, without end.
     const final =
       this.#closed ||
       !this.reconnect ||

@@ -193,13 +193,17 @@ describe("the game server's client", () => {
     assert.equal((await server.log("000000000000000000000000").catch((e) => e)).status, 404);
     assert.throws(() => server.log(table, { token: 7 }), TypeError);
     assert.throws(() => server.log(table, "token"), TypeError);
+    assert.throws(() => server.log(table, { after: 2 ** 32 }), /from 0 to 2\^32 - 1, not 4294967296/);
+    assert.throws(() => server.log(table, { after: "3" }), /not a string|not string/);
     // A socket that does not open for a token that is no seat's, or a table that is not there,
-    // closes for good at its first try, with the server's refusal.
-    for (const [id, token, code] of [
-      [table, "ab".repeat(32), "invalid_token"],
-      ["000000000000000000000000", null, "unknown_table"],
+    // closes for good at its first try, with the server's refusal (whether it would reconnect
+    // after a drop or not).
+    for (const [id, token, code, reconnect] of [
+      [table, "ab".repeat(32), "invalid_token", true],
+      ["000000000000000000000000", null, "unknown_table", true],
+      [table, "cd".repeat(32), "invalid_token", false],
     ]) {
-      const connection = server.connect(id, { token });
+      const connection = server.connect(id, { token, reconnect });
       const closed = await nextEvent(connection, "close");
       assert.equal(closed.final, true);
       assert.ok(closed.refusal instanceof ServerError);

@@ -242,7 +242,8 @@ async def play_async(
     which resumes the seat.
 
     Raises :class:`ServerError` when the server refuses one of the agent's moves (an illegal
-    one), the table expires, or the token is refused."""
+    one), the table expires (``table_expired``) or closes (``table_closed``), the seat is given
+    up through its token elsewhere (``seat_left``), or the token is refused."""
     try:
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed, InvalidStatus
