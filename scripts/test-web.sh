@@ -90,7 +90,9 @@ while IFS= read -r line <&"${SERVER[0]}"; do
 done
 [ -n "$url" ] || { echo "the page's server did not start" >&2; exit 1; }
 # The server's later lines (failed requests) go to the test output.
-cat <&"${SERVER[0]}" >&2 &
+# (through a copy of the descriptor: bash closes a coprocess's descriptors in background jobs).
+exec {server_lines}<&"${SERVER[0]}"
+cat <&"$server_lines" >&2 &
 
 # The same site served by the game server on another free port, its tables in a temporary SQLite
 # database; its first line gives the address.
