@@ -155,6 +155,8 @@ function seatNames(state) {
 
 /** The refusals after which a table's connection closes for good: the table, or the seat, is gone. */
 const GONE_FOR_GOOD = ["table_expired", "table_closed", "seat_left"];
+/** The refusals after which this browser forgets its seat at the table: it holds it no more. */
+const SEAT_FORGOTTEN = [...GONE_FOR_GOOD, "invalid_token", "unknown_table"];
 
 /**
  * Connects to `table` as the seat of `token`, or as a spectator without one, and draws what it is sent.
@@ -193,9 +195,7 @@ export function connectTable(table, token) {
     const code = refusal?.code;
     // A seat this browser no longer holds, or a table that is no more: forgotten, so that the
     // table's address offers to join or watch again.
-    if (code !== undefined && (code === "invalid_token" || code === "unknown_table" || GONE_FOR_GOOD.includes(code))) {
-      forgetSeat(table);
-    }
+    if (code !== undefined && SEAT_FORGOTTEN.includes(code)) forgetSeat(table);
     const retake = "Reload the page to watch the table or take a free seat.";
     const words =
       code === "invalid_token"
